@@ -1,0 +1,73 @@
+"""Database: one engine per process, one transaction per request.
+
+SQLite file by default (``var/portal.sqlite3``), PostgreSQL through ``DATABASE_URL``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import Engine, MetaData, create_engine, event
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+_engine: Engine | None = None
+_factory: sessionmaker[Session] | None = None
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_conn, _record):  # type: ignore[no-untyped-def]
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+
+
+def configure(url: str) -> Engine:
+    """Create the process-wide engine (called once by the app factory and by tests)."""
+    global _engine, _factory
+    if _engine is not None:
+        _engine.dispose()
+    _engine = make_engine(url)
+    _factory = sessionmaker(_engine, expire_on_commit=False)
+    return _engine
+
+
+def engine() -> Engine:
+    if _engine is None:
+        raise RuntimeError("database not configured")
+    return _engine
+
+
+@contextmanager
+def transaction() -> Iterator[Session]:
+    """One unit of work: commit when the block ends normally, roll back on any exception."""
+    if _factory is None:
+        raise RuntimeError("database not configured")
+    session = _factory()
+    try:
+        with session.begin():
+            yield session
+    finally:
+        session.close()

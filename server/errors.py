@@ -1,0 +1,96 @@
+"""Domain errors: raised deep in services, translated once at the edge (server/app.py) into
+application/problem+json with the Indonesian ``message`` (RFC 9457 plus one field)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+
+class DomainError(Exception):
+    """Base of every error a customer may see. ``message`` is the Indonesian sentence."""
+
+    status = 400
+    type = "urn:tmanku:problem:bad-request"
+    title = "Bad request"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        detail: str | None = None,
+        type: str | None = None,
+        **extensions: Any,
+    ) -> None:
+        super().__init__(detail or message)
+        self.message = message
+        self.detail = detail
+        if type is not None:
+            self.type = type
+        # Extra RFC 9457 members declared in the Problem schema (attemptsRemaining, ...).
+        self.extensions = extensions
+
+    def problem(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "type": self.type,
+            "title": self.title,
+            "status": self.status,
+            "message": self.message,
+        }
+        if self.detail:
+            body["detail"] = self.detail
+        for key, value in self.extensions.items():
+            if value is None:
+                continue
+            body[key] = value.isoformat() if isinstance(value, datetime) else value
+        return body
+
+
+class InvalidRequest(DomainError):
+    status = 400
+    type = "urn:tmanku:problem:validation"
+    title = "Bad request"
+
+
+class Unauthenticated(DomainError):
+    """Wrong credentials, wrong code, missing or unusable token: shown inline, no popup."""
+
+    status = 401
+    type = "urn:tmanku:problem:unauthorized"
+    title = "Unauthorized"
+
+
+class Forbidden(DomainError):
+    """Session ended or expired, wrong sign-in step, missing role: the web logs out."""
+
+    status = 403
+    type = "urn:tmanku:problem:forbidden"
+    title = "Forbidden"
+
+
+class NotFound(DomainError):
+    """Also the answer for another customer's object (never reveal that it exists)."""
+
+    status = 404
+    type = "urn:tmanku:problem:not-found"
+    title = "Not found"
+
+
+class Conflict(DomainError):
+    status = 409
+    type = "urn:tmanku:problem:conflict"
+    title = "Conflict"
+
+
+class RuleViolation(DomainError):
+    status = 422
+    type = "urn:tmanku:problem:rule-violation"
+    title = "Unprocessable entity"
+
+
+class Locked(DomainError):
+    """Too many attempts; carries ``lockedUntil`` so the customer knows when to retry."""
+
+    status = 429
+    type = "urn:tmanku:problem:locked"
+    title = "Too many attempts"

@@ -1,0 +1,37 @@
+// One row of the route table (specification section 2). Feature folders export arrays of
+// these from `features/<area>/routes.ts`; `app/routes.ts` concatenates them. A route whose
+// screen does not exist yet is simply absent (it answers 'Page not found').
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'default' | 'login' | 'admin' | 'payment';
+
+/** Entry conditions checked by the guards in app/guards.ts before a screen renders. */
+export type RouteRequirement =
+  /** A policy must be selected on Data Polis first (payment, pengkinian, history...). */
+  | 'selectedPolicy';
+
+export interface PortalRoute {
+  /** Route name from the specification (e.g. 'detail-polis'). */
+  name: string;
+  /** Path from the specification (e.g. '/polis/detail'). */
+  path: string;
+  /** Layout; 'default' when absent. */
+  layout?: LayoutName;
+  /** Page title shown in the page chrome and the document title. */
+  title?: string;
+  /** Reachable without a token (the global guard's public list). */
+  public?: boolean;
+  /** Redirect target route path instead of a screen. */
+  redirectTo?: string;
+  /** Entry requirements; a route failing one is sent to `fallback` (default: detail-polis). */
+  requires?: RouteRequirement[];
+  fallback?: string;
+  /**
+   * Only reachable by navigating from one of these route names (the sign-in pages' entry
+   * rules). The previous route name travels in the navigation state `{ from }`; entering
+   * any other way sends the customer to `fallback` (default: login).
+   */
+  entryFrom?: string[];
+  /** The screen, loaded lazily so each route is its own chunk. */
+  screen?: () => Promise<{ default: ComponentType }>;
+}
