@@ -4,7 +4,7 @@
 // Usage: node openapi/codegen.mjs [outDir]   (outDir: where to write, default the repo; the
 // drift check passes a temporary folder and compares).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,15 @@ writeFileSync(bundled, HEADER + readFileSync(bundled, 'utf8'));
 
 const generated = join(out, 'web', 'src', 'api', 'generated');
 rmSync(generated, { recursive: true, force: true });
+// Orval writes the mutator import relative to its output, so a temporary output tree gets
+// its own copy of the fetcher at the same relative place.
+const fetcher = join(out, 'web', 'src', 'api', 'fetcher.ts');
+if (out !== root) {
+  mkdirSync(dirname(fetcher), { recursive: true });
+  copyFileSync(join(root, 'web', 'src', 'api', 'fetcher.ts'), fetcher);
+}
 execFileSync(bin('orval'), ['--config', join(root, 'web', 'orval.config.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ORVAL_INPUT: bundled, ORVAL_OUTPUT: generated },
+  env: { ...process.env, ORVAL_INPUT: bundled, ORVAL_OUTPUT: generated, ORVAL_FETCHER: fetcher },
 });
 console.log(`codegen: wrote ${bundled} and ${generated}`);

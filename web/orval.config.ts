@@ -4,7 +4,7 @@ import { defineConfig } from 'orval';
 
 const input = process.env.ORVAL_INPUT ?? './openapi/bundled.yaml';
 const output = process.env.ORVAL_OUTPUT ?? './web/src/api/generated';
-const fetcher = new URL('./src/api/fetcher.ts', import.meta.url).pathname;
+const fetcher = process.env.ORVAL_FETCHER ?? new URL('./src/api/fetcher.ts', import.meta.url).pathname;
 
 export default defineConfig({
   portal: {
