@@ -15,3 +15,16 @@ class Customer:
     is_admin: bool
     # The policy holder this portal account belongs to; None for admin-only accounts.
     policy_holder_id: int | None
+
+
+def client_address() -> str:
+    """The calling peer's address as the server sees it (no forwarded headers: they can be
+    forged; behind a trusted proxy, uvicorn's --proxy-headers sets the peer). Empty outside a
+    request."""
+    from connexion import request
+
+    try:
+        client = request.client
+    except (RuntimeError, LookupError, AttributeError):
+        return ""
+    return str(client.host)[:64] if client else ""

@@ -1,0 +1,57 @@
+"""The ASGI application: the contract (openapi/bundled.yaml) served by Connexion under
+/customer/api, one error translation, X-Request-Id everywhere, and the web app at /."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import connexion
+from connexion.exceptions import ProblemException
+from connexion.middleware import ConnexionMiddleware
+from connexion.options import SwaggerUIOptions
+from starlette.exceptions import HTTPException
+
+from server import db, notify
+from server import settings as settings_module
+from server.edge import problems, webapp
+from server.edge.request_id import RequestIdMiddleware
+from server.edge.validation import VALIDATOR_MAP
+from server.errors import DomainError
+from server.settings import Settings
+
+SPEC_DIR = Path(__file__).resolve().parent.parent / "openapi"
+SPEC_FILE = "bundled.yaml"
+
+
+def create_app(
+    settings: Settings | None = None, *, sender: notify.OtpSender | None = None
+) -> connexion.AsyncApp:
+    """Build the app. ``settings`` default to the environment; ``sender`` to the configured
+    OTP delivery (tests pass their own)."""
+    s = settings or settings_module.from_env()
+    settings_module.install(s)
+    db.configure(s.database_url)
+    notify.install(sender or notify.build(s))
+
+    app = connexion.AsyncApp(
+        __name__,
+        specification_dir=SPEC_DIR,
+        middlewares=[RequestIdMiddleware, *ConnexionMiddleware.default_middlewares],
+        strict_validation=True,
+        validate_responses=s.response_validation,
+        validator_map=VALIDATOR_MAP,
+        swagger_ui_options=SwaggerUIOptions(swagger_ui=True, swagger_ui_path="/ui"),
+    )
+    app.add_api(SPEC_FILE, resolver_error=501)
+    app.add_error_handler(DomainError, problems.domain_error)
+    app.add_error_handler(ProblemException, problems.http_problem)
+    app.add_error_handler(HTTPException, problems.http_problem)
+    app.add_error_handler(UnicodeDecodeError, problems.undecodable)
+    app.add_error_handler(Exception, problems.unexpected)
+    app.add_url_rule("/runtime-config.js", "runtime_config", webapp.runtime_config)
+    app.add_url_rule("/", "web_root", webapp.web, methods=_ALL_METHODS)
+    app.add_url_rule("/{path:path}", "web", webapp.web, methods=_ALL_METHODS)
+    return app
+
+
+_ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]

@@ -1,0 +1,110 @@
+"""Signed tokens (HS256 JWT) and secret digests.
+
+Two JWT kinds share one key and are told apart by ``typ``:
+
+- access token (``typ=access``): ``sub`` (user id), ``userName`` (the web reads it),
+  ``sid`` (session id), ``adm`` (admin flag), ``iat``, ``exp`` (short-lived);
+- step token (``typ=step``): ``fid`` (sign-in flow id), ``stg`` (the one stage it opens),
+  ``seq`` (the flow's step counter when it was issued), ``iat``, ``exp``.
+
+Expiry is checked against :mod:`server.clock`, so tests move time instead of sleeping.
+Refresh tokens are random (256 bits) and only their SHA-256 is stored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from datetime import datetime, timedelta
+from typing import Any
+
+import jwt
+
+from server import clock
+
+ALGORITHM = "HS256"
+ACCESS = "access"
+STEP = "step"
+
+
+def _encode(claims: dict[str, Any], *, secret: str) -> str:
+    return jwt.encode(claims, secret, algorithm=ALGORITHM)
+
+
+def issue_access_token(
+    *,
+    secret: str,
+    user_id: int,
+    user_name: str,
+    session_id: str,
+    is_admin: bool,
+    lifetime_seconds: int,
+    now: datetime,
+) -> str:
+    claims = {
+        "sub": str(user_id),
+        "userName": user_name,
+        "sid": session_id,
+        "adm": is_admin,
+        "typ": ACCESS,
+        "iat": int(now.timestamp()),
+        "exp": int((now + timedelta(seconds=lifetime_seconds)).timestamp()),
+    }
+    return _encode(claims, secret=secret)
+
+
+def issue_step_token(
+    *, secret: str, flow_id: str, stage: str, seq: int, expires_at: datetime, now: datetime
+) -> str:
+    claims = {
+        "typ": STEP,
+        "fid": flow_id,
+        "stg": stage,
+        "seq": seq,
+        "iat": int(now.timestamp()),
+        "exp": int(expires_at.timestamp()),
+    }
+    return _encode(claims, secret=secret)
+
+
+def decode(token: str, *, secret: str) -> dict[str, Any] | None:
+    """Claims of a well-signed, unexpired token; None for anything else."""
+    try:
+        claims: dict[str, Any] = jwt.decode(
+            token,
+            secret,
+            algorithms=[ALGORITHM],
+            options={
+                "verify_exp": False,
+                "verify_iat": False,
+                "verify_nbf": False,
+                "require": ["exp", "typ"],
+            },
+        )
+    except jwt.PyJWTError:
+        return None
+    exp = claims.get("exp")
+    if not isinstance(exp, int) or exp <= clock.now().timestamp():
+        return None
+    if claims.get("typ") not in (ACCESS, STEP):
+        return None
+    return claims
+
+
+def new_refresh_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def sha256(value: str) -> str:
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()
+
+
+def otp_digest(code: str, *, secret: str, challenge_key: str) -> str:
+    """HMAC of an OTP code, bound to its challenge (flow and purpose)."""
+    message = f"{challenge_key}:{code}".encode()
+    return hmac.new(secret.encode("utf-8"), message, hashlib.sha256).hexdigest()
+
+
+def same(a: str, b: str) -> bool:
+    return hmac.compare_digest(a.encode("utf-8"), b.encode("utf-8"))

@@ -1,0 +1,53 @@
+"""Start-up work shared by ``python -m server`` and the tests: migrate the database, load
+the reference data, and the demo data when the database has no account yet."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from server import migrations
+from server.auth.models import User
+from server.config.seed import seed_company_profile
+from server.terms.seed import seed_terms
+
+log = logging.getLogger("server.bootstrap")
+
+
+def ensure_sqlite_folder(url: str) -> None:
+    prefix = "sqlite:///"
+    if url.startswith(prefix) and not url.startswith(prefix + ":memory:"):
+        Path(url[len(prefix) :].split("?", 1)[0]).parent.mkdir(parents=True, exist_ok=True)
+
+
+def migrate(url: str) -> None:
+    ensure_sqlite_folder(url)
+    migrations.upgrade(url)
+
+
+def seed_reference(session: Session) -> None:
+    seed_terms(session)
+    seed_company_profile(session)
+
+
+def seed_demo_if_empty(session: Session) -> bool:
+    """Call ``server.seed.seed_demo(session)`` when no account exists yet (and the module is
+    there). True when demo data was loaded."""
+    if session.scalar(select(func.count(User.id))):
+        return False
+    if importlib.util.find_spec("server.seed") is None:
+        log.warning("no demo data: the package server.seed is missing")
+        return False
+    seed = importlib.import_module("server.seed")
+    seed_demo = getattr(seed, "seed_demo", None)
+    if seed_demo is None:
+        log.warning("no demo data: server.seed has no seed_demo(session)")
+        return False
+    seed_demo(session)
+    log.info("demo data loaded")
+    return True

@@ -1,0 +1,50 @@
+"""The one source of "now" for the rules (timezone-aware UTC). Tests set a fixed or moving
+time with :func:`set_now` instead of sleeping."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta, timezone
+
+WIB = timezone(timedelta(hours=7), "WIB")
+
+
+def _system_now() -> datetime:
+    return datetime.now(UTC)
+
+
+_now: Callable[[], datetime] = _system_now
+
+
+def now() -> datetime:
+    return _now()
+
+
+def set_now(source: Callable[[], datetime] | datetime | None) -> None:
+    """Use a fixed time, a callable, or (None) the system clock again."""
+    global _now
+    if source is None:
+        _now = _system_now
+    elif isinstance(source, datetime):
+        fixed = source
+
+        def _fixed() -> datetime:
+            return fixed
+
+        _now = _fixed
+    else:
+        _now = source
+
+
+def as_utc(value: datetime) -> datetime:
+    """Timestamps read back from SQLite come without a zone; they are stored as UTC."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def wib_text(value: datetime) -> str:
+    """``pukul 10.15 WIB`` today (in WIB), else ``tanggal 23/11/2026 pukul 10.15 WIB``."""
+    local = as_utc(value).astimezone(WIB)
+    clock = f"pukul {local:%H.%M} WIB"
+    if local.date() == now().astimezone(WIB).date():
+        return clock
+    return f"tanggal {local:%d/%m/%Y} {clock}"

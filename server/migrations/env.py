@@ -1,0 +1,61 @@
+"""Alembic environment: every model module is imported so autogenerate sees all tables.
+SQLite gets batch mode (ALTER TABLE by copy) so the same revisions run there and on
+PostgreSQL."""
+
+from __future__ import annotations
+
+from logging.config import fileConfig
+
+from alembic import context
+from sqlalchemy import create_engine, pool
+
+import server.auth.models
+import server.config.models
+import server.policy.models
+import server.terms.models  # noqa: F401  (registers the tables on Base.metadata)
+from server.db import Base
+from server.settings import from_env
+
+config = context.config
+if config.config_file_name is not None and config.attributes.get("configure_logger", True):
+    fileConfig(config.config_file_name, disable_existing_loggers=False)
+
+target_metadata = Base.metadata
+
+
+def _url() -> str:
+    return config.get_main_option("sqlalchemy.url") or from_env().database_url
+
+
+def run_offline() -> None:
+    url = _url()
+    context.configure(
+        url=url,
+        target_metadata=target_metadata,
+        literal_binds=True,
+        render_as_batch=url.startswith("sqlite"),
+        dialect_opts={"paramstyle": "named"},
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+def run_online() -> None:
+    url = _url()
+    engine = create_engine(url, poolclass=pool.NullPool)
+    with engine.connect() as connection:
+        context.configure(
+            connection=connection,
+            target_metadata=target_metadata,
+            render_as_batch=connection.dialect.name == "sqlite",
+            compare_type=True,
+        )
+        with context.begin_transaction():
+            context.run_migrations()
+    engine.dispose()
+
+
+if context.is_offline_mode():
+    run_offline()
+else:
+    run_online()

@@ -1,0 +1,43 @@
+"""Development delivery: one JSON line per code in ``var/outbox.jsonl``.
+
+The outbox stands in for both channels in development and tests: e-mail (which has a real
+SMTP adapter, :mod:`server.notify.smtp`) and SMS (in production an SMS gateway adapter with
+the same ``send`` method takes its place). Developers read their codes from the file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from pathlib import Path
+
+from server.notify.base import OtpMessage
+
+log = logging.getLogger("server.notify.outbox")
+_lock = threading.Lock()
+
+
+class OutboxSender:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def send(self, message: OtpMessage) -> None:
+        line = {
+            "to": message.to,
+            "channel": message.channel,
+            "purpose": message.purpose,
+            "code": message.code,
+            "createdAt": message.created_at.isoformat(),
+        }
+        with _lock:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")
+        log.info(
+            "OTP %s for %s via %s written to the outbox %s",
+            message.purpose,
+            message.channel,
+            "email" if message.channel == "EMAIL" else "sms",
+            self.path,
+        )

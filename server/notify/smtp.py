@@ -1,0 +1,48 @@
+"""E-mail delivery of OTP codes over SMTP (optionally STARTTLS and login)."""
+
+from __future__ import annotations
+
+import logging
+import smtplib
+from email.message import EmailMessage
+
+from server.notify.base import OtpMessage
+from server.settings import Settings
+
+log = logging.getLogger("server.notify.smtp")
+
+_SUBJECT = {
+    "LOGIN": "Kode OTP masuk TManKu",
+    "FORGOT_PASSWORD": "Kode OTP atur ulang kata sandi TManKu",
+}
+
+
+class SmtpSender:
+    def __init__(self, settings: Settings, *, timeout: float = 10.0) -> None:
+        self.host = settings.smtp_host
+        self.port = settings.smtp_port
+        self.user = settings.smtp_user
+        self.password = settings.smtp_password
+        self.sender = settings.smtp_from
+        self.starttls = settings.smtp_starttls
+        self.timeout = timeout
+
+    def send(self, message: OtpMessage) -> None:
+        if message.channel != "EMAIL":
+            raise ValueError("the SMTP sender delivers e-mail only")
+        mail = EmailMessage()
+        mail["From"] = self.sender
+        mail["To"] = message.to
+        mail["Subject"] = _SUBJECT.get(message.purpose, "Kode OTP TManKu")
+        mail.set_content(
+            f"Yth. Nasabah,\n\n{message.text()}\n\n"
+            "Abaikan email ini bila Anda tidak sedang masuk ke TManKu.\n\n"
+            "PT Asuransi Jiwa Sentosa Raya\n"
+        )
+        with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as client:
+            if self.starttls:
+                client.starttls()
+            if self.user:
+                client.login(self.user, self.password)
+            client.send_message(mail)
+        log.info("OTP %s sent by e-mail through %s:%s", message.purpose, self.host, self.port)

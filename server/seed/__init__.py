@@ -1,0 +1,66 @@
+"""Demo data: the terms, the company profile, four portal accounts and their policies
+(``server.seed.demo_data``). Idempotent: nothing is added when the demo accounts exist."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from server.auth.models import User
+from server.auth.passwords import hash_password
+from server.policy.models import Product
+from server.seed.builders import add_holder, add_policy
+from server.seed.demo_data import ACCOUNTS, PRODUCTS, AccountData
+
+
+def seed_demo(session: Session) -> None:
+    """Add the demo data in the caller's transaction."""
+    from server.config.seed import seed_company_profile
+    from server.terms.seed import seed_terms
+
+    seed_terms(session)
+    seed_company_profile(session)
+    seed_accounts(session)
+
+
+def seed_accounts(session: Session) -> None:
+    """The demo portal accounts with their policy holders and policies, unless present."""
+    names = [account.user_name for account in ACCOUNTS]
+    if session.scalar(select(User.id).where(User.user_name.in_(names)).limit(1)) is not None:
+        return
+    products = _products(session)
+    for account in ACCOUNTS:
+        _add_account(session, account, products)
+    session.flush()
+
+
+def _products(session: Session) -> dict[str, Product]:
+    existing = {p.code: p for p in session.scalars(select(Product))}
+    for data in PRODUCTS:
+        if data.code not in existing:
+            product = Product(code=data.code, name=data.name, type=data.type)
+            session.add(product)
+            existing[data.code] = product
+    return existing
+
+
+def _add_account(session: Session, account: AccountData, products: dict[str, Product]) -> None:
+    holder_id = None
+    if account.holder is not None:
+        holder = add_holder(session, account.holder)
+        for data in account.policies:
+            add_policy(session, data, holder, products[data.product_code])
+        holder_id = holder.id
+    session.add(
+        User(
+            user_name=account.user_name,
+            policy_holder_id=holder_id,
+            email=account.email,
+            phone=account.phone,
+            password_hash=None if account.password is None else hash_password(account.password),
+            status=account.status,
+            is_admin=account.is_admin,
+            tnc_version=account.tnc_version,
+            last_login_at=account.last_login_at,
+        )
+    )

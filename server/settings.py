@@ -1,0 +1,221 @@
+"""Server settings, read once from the environment.
+
+Variable                default                              meaning
+----------------------  -----------------------------------  ------------------------------------
+APP_ENV                 development                          development | test | production
+HOST                    127.0.0.1                            address ``python -m server`` binds
+PORT                    8080                                 port ``python -m server`` listens on
+DATABASE_URL            sqlite:///<repo>/var/portal.sqlite3  SQLAlchemy URL (postgresql+psycopg://...)
+PORTAL_CLIENT_ID        portal-web                           HTTP Basic user of the web app
+PORTAL_CLIENT_SECRET    portal-web-dev-secret                HTTP Basic password of the web app
+TOKEN_SECRET            (development value)                  HS256 key for tokens and OTP hashes
+OTP_TTL_SECONDS         300                                  OTP validity; refused above 600
+OTP_RESEND_SECONDS      60                                   wait before a new code may be sent
+OTP_MAX_ATTEMPTS        5                                    wrong codes before the OTP lock
+OTP_LOCK_SECONDS        1800                                 how long the OTP step stays locked
+PASSWORD_MAX_FAILURES   5                                    wrong passwords before a lock (<= 100)
+PASSWORD_LOCK_SECONDS   300                                  first lock, doubling after each failure
+ADDRESS_MAX_FAILURES    20                                   failed sign-ins per client address ...
+ADDRESS_WINDOW_SECONDS  900                                  ... within this window, then 429
+SIGNIN_FLOW_SECONDS     900                                  lifetime of a sign-in flow/step token
+IDLE_TIMEOUT_SECONDS    900                                  session idle timeout
+IDLE_WARNING_SECONDS    120                                  web warns this long before idle end
+SESSION_MAX_SECONDS     28800                                absolute session lifetime
+ACCESS_TOKEN_SECONDS    300                                  access token (JWT) lifetime
+OTP_SENDER              outbox                               outbox | smtp
+OUTBOX_PATH             <repo>/var/outbox.jsonl              development OTP outbox (JSON lines)
+SMTP_HOST               localhost                            SMTP server for OTP_SENDER=smtp
+SMTP_PORT               25
+SMTP_USER               (empty)                              login only when set
+SMTP_PASSWORD           (empty)
+SMTP_FROM               TManKu <no-reply@sentosaraya.co.id>
+SMTP_STARTTLS           false                                true: STARTTLS before login
+RESPONSE_VALIDATION     true in test, else false             validate responses against the contract
+WEB_DIST                <repo>/web/dist                      built web app served at /
+LOG_LEVEL               INFO
+
+In production the development client secret and token secret are refused at start-up.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+DEV_CLIENT_SECRET = "portal-web-dev-secret"  # noqa: S105 - the documented development value
+DEV_TOKEN_SECRET = "dev-token-secret-change-me-0123456789abcdef"  # noqa: S105
+_DEV_SECRETS = {DEV_CLIENT_SECRET, DEV_TOKEN_SECRET}
+ENVIRONMENTS = ("development", "test", "production")
+MAX_OTP_TTL_SECONDS = 600
+MAX_PASSWORD_FAILURES = 100  # NIST SP 800-63B: at most 100 consecutive failures
+
+
+class SettingsError(ValueError):
+    """A setting is missing, malformed or unsafe for the chosen environment."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    app_env: str = "development"
+    host: str = "127.0.0.1"
+    port: int = 8080
+    database_url: str = f"sqlite:///{REPO_ROOT / 'var' / 'portal.sqlite3'}"
+    client_id: str = "portal-web"
+    client_secret: str = DEV_CLIENT_SECRET
+    token_secret: str = DEV_TOKEN_SECRET
+    otp_ttl_seconds: int = 300
+    otp_resend_seconds: int = 60
+    otp_max_attempts: int = 5
+    otp_lock_seconds: int = 1800
+    password_max_failures: int = 5
+    password_lock_seconds: int = 300
+    address_max_failures: int = 20
+    address_window_seconds: int = 900
+    signin_flow_seconds: int = 900
+    idle_timeout_seconds: int = 900
+    idle_warning_seconds: int = 120
+    session_max_seconds: int = 28800
+    access_token_seconds: int = 300
+    otp_sender: str = "outbox"
+    outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
+    smtp_host: str = "localhost"
+    smtp_port: int = 25
+    smtp_user: str = ""
+    smtp_password: str = field(default="", repr=False)
+    smtp_from: str = "TManKu <no-reply@sentosaraya.co.id>"
+    smtp_starttls: bool = False
+    response_validation: bool = False
+    web_dist: Path = REPO_ROOT / "web" / "dist"
+    log_level: str = "INFO"
+
+    def __post_init__(self) -> None:
+        check(self)
+
+    def but(self, **changes: Any) -> Settings:
+        """A copy with some values changed (and checked again)."""
+        return replace(self, **changes)
+
+    @property
+    def is_production(self) -> bool:
+        return self.app_env == "production"
+
+
+def check(s: Settings) -> None:
+    if s.app_env not in ENVIRONMENTS:
+        raise SettingsError(f"APP_ENV must be one of {', '.join(ENVIRONMENTS)}")
+    if not 60 <= s.otp_ttl_seconds <= MAX_OTP_TTL_SECONDS:
+        raise SettingsError(f"OTP_TTL_SECONDS must be between 60 and {MAX_OTP_TTL_SECONDS}")
+    if not 1 <= s.otp_max_attempts <= 100:
+        raise SettingsError("OTP_MAX_ATTEMPTS must be between 1 and 100")
+    if not 1 <= s.password_max_failures <= MAX_PASSWORD_FAILURES:
+        raise SettingsError(f"PASSWORD_MAX_FAILURES must be between 1 and {MAX_PASSWORD_FAILURES}")
+    if s.idle_warning_seconds >= s.idle_timeout_seconds:
+        raise SettingsError("IDLE_WARNING_SECONDS must be below IDLE_TIMEOUT_SECONDS")
+    if s.session_max_seconds < s.idle_timeout_seconds:
+        raise SettingsError("SESSION_MAX_SECONDS must not be below IDLE_TIMEOUT_SECONDS")
+    if s.otp_sender not in ("outbox", "smtp"):
+        raise SettingsError("OTP_SENDER must be outbox or smtp")
+    if len(s.token_secret) < 32:
+        raise SettingsError("TOKEN_SECRET must be at least 32 characters")
+    if s.is_production:
+        unsafe = [
+            name
+            for name, value in (
+                ("PORTAL_CLIENT_SECRET", s.client_secret),
+                ("TOKEN_SECRET", s.token_secret),
+            )
+            if value in _DEV_SECRETS
+        ]
+        if unsafe:
+            raise SettingsError(
+                f"{', '.join(unsafe)} still has the development value; "
+                "set a real secret for APP_ENV=production"
+            )
+
+
+def _bool(value: str) -> bool:
+    lowered = value.strip().lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off", ""):
+        return False
+    raise SettingsError(f"not a boolean: {value!r}")
+
+
+_INTS = {
+    "PORT": "port",
+    "OTP_TTL_SECONDS": "otp_ttl_seconds",
+    "OTP_RESEND_SECONDS": "otp_resend_seconds",
+    "OTP_MAX_ATTEMPTS": "otp_max_attempts",
+    "OTP_LOCK_SECONDS": "otp_lock_seconds",
+    "PASSWORD_MAX_FAILURES": "password_max_failures",
+    "PASSWORD_LOCK_SECONDS": "password_lock_seconds",
+    "ADDRESS_MAX_FAILURES": "address_max_failures",
+    "ADDRESS_WINDOW_SECONDS": "address_window_seconds",
+    "SIGNIN_FLOW_SECONDS": "signin_flow_seconds",
+    "IDLE_TIMEOUT_SECONDS": "idle_timeout_seconds",
+    "IDLE_WARNING_SECONDS": "idle_warning_seconds",
+    "SESSION_MAX_SECONDS": "session_max_seconds",
+    "ACCESS_TOKEN_SECONDS": "access_token_seconds",
+    "SMTP_PORT": "smtp_port",
+}
+_STRS = {
+    "APP_ENV": "app_env",
+    "HOST": "host",
+    "DATABASE_URL": "database_url",
+    "PORTAL_CLIENT_ID": "client_id",
+    "PORTAL_CLIENT_SECRET": "client_secret",
+    "TOKEN_SECRET": "token_secret",
+    "OTP_SENDER": "otp_sender",
+    "SMTP_HOST": "smtp_host",
+    "SMTP_USER": "smtp_user",
+    "SMTP_PASSWORD": "smtp_password",
+    "SMTP_FROM": "smtp_from",
+    "LOG_LEVEL": "log_level",
+}
+_PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist"}
+_BOOLS = {"SMTP_STARTTLS": "smtp_starttls", "RESPONSE_VALIDATION": "response_validation"}
+
+
+def from_env(env: Mapping[str, str] | None = None) -> Settings:
+    """Settings from ``env`` (default: the process environment); raises SettingsError."""
+    source = os.environ if env is None else env
+    values: dict[str, Any] = {}
+    for var, name in _STRS.items():
+        if source.get(var):
+            values[name] = source[var]
+    for var, name in _INTS.items():
+        if source.get(var):
+            try:
+                values[name] = int(source[var])
+            except ValueError as exc:
+                raise SettingsError(f"{var} must be a whole number") from exc
+    for var, name in _PATHS.items():
+        if source.get(var):
+            values[name] = Path(source[var])
+    for var, name in _BOOLS.items():
+        if var in source:
+            values[name] = _bool(source[var])
+    values.setdefault("response_validation", values.get("app_env") == "test")
+    return Settings(**values)
+
+
+_current: Settings | None = None
+
+
+def install(settings: Settings) -> None:
+    """Make ``settings`` the process-wide settings (done by the app factory)."""
+    global _current
+    _current = settings
+
+
+def current() -> Settings:
+    if _current is None:
+        install(from_env())
+    assert _current is not None
+    return _current

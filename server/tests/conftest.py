@@ -1,0 +1,291 @@
+"""Shared fixtures: a fresh database per test module, migrated with Alembic, on SQLite always
+and on PostgreSQL too when one is reachable (127.0.0.1:5432 as user postgres, or
+TEST_POSTGRES_URL: a URL of a database the user may create databases from). The app is
+exercised through real HTTP (Starlette's TestClient) with response validation on.
+
+Time is a settable clock (:mod:`server.clock`): each test starts on its own day, so
+per-address limits and locks of one test never reach the next, and tests move time forward
+instead of sleeping. OTP codes are caught by an in-memory sender.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import secrets
+import socket
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+from starlette.testclient import TestClient
+
+from server import bootstrap, clock
+from server.app import create_app
+from server.auth.models import AccountStatus, User
+from server.auth.passwords import hash_password
+from server.db import transaction
+from server.notify import OtpMessage
+from server.policy.models import Gender, PolicyHolder
+from server.settings import Settings
+from server.tests.support import CLIENT, PASSWORD
+
+DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
+_days = itertools.count()
+_serial = itertools.count(1)
+
+
+# ---------------------------------------------------------------- database per module
+def _reachable(url: str) -> bool:
+    parts = urlsplit(url.replace("+psycopg", ""))
+    try:
+        with socket.create_connection((parts.hostname or "127.0.0.1", parts.port or 5432), 0.5):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def database_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'portal.sqlite3'}"
+        return
+    admin_url = os.environ.get("TEST_POSTGRES_URL", DEFAULT_PG)
+    if not _reachable(admin_url):
+        pytest.skip("PostgreSQL is not reachable")
+    name = f"portal_test_{secrets.token_hex(6)}"
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    except Exception as exc:
+        admin.dispose()
+        pytest.skip(f"cannot create a PostgreSQL test database: {exc.__class__.__name__}")
+    try:
+        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    finally:
+        from server import db
+
+        if db._engine is not None:
+            db._engine.dispose()
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+# ---------------------------------------------------------------- app and client
+@dataclass
+class MemorySender:
+    messages: list[OtpMessage] = field(default_factory=list)
+
+    def send(self, message: OtpMessage) -> None:
+        self.messages.append(message)
+
+    def last_code(self, to: str | None = None) -> str:
+        for message in reversed(self.messages):
+            if to is None or message.to == to:
+                return message.code
+        raise AssertionError(f"no OTP sent to {to}")
+
+
+@pytest.fixture(scope="module")
+def sender() -> MemorySender:
+    return MemorySender()
+
+
+@pytest.fixture(scope="module")
+def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    tmp = tmp_path_factory.mktemp("app")
+    return Settings(
+        app_env="test",
+        database_url=database_url,
+        outbox_path=tmp / "outbox.jsonl",
+        web_dist=tmp / "no-dist",
+        response_validation=True,
+    )
+
+
+@pytest.fixture(scope="module")
+def app(settings: Settings, sender: MemorySender) -> Any:
+    bootstrap.migrate(settings.database_url)
+    application = create_app(settings, sender=sender)
+    with transaction() as session:
+        bootstrap.seed_reference(session)
+    return application
+
+
+class Api:
+    """HTTP calls with the web app's client credentials and, optionally, an access-token."""
+
+    def __init__(self, client: TestClient) -> None:
+        self.client = client
+
+    def call(
+        self,
+        method: str,
+        path: str,
+        *,
+        token: str | None = None,
+        auth: Any = CLIENT,
+        **kwargs: Any,
+    ) -> Any:
+        headers = dict(kwargs.pop("headers", {}) or {})
+        if token is not None:
+            headers["access-token"] = token
+        return self.client.request(
+            method, f"/customer/api{path}", auth=auth, headers=headers, **kwargs
+        )
+
+    def post(self, path: str, json: Any = None, **kwargs: Any) -> Any:
+        return self.call("POST", path, json=json, **kwargs)
+
+    def get(self, path: str, **kwargs: Any) -> Any:
+        return self.call("GET", path, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def client(app: Any) -> Iterator[TestClient]:
+    with TestClient(app, raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+@pytest.fixture(scope="module")
+def api(client: TestClient) -> Api:
+    return Api(client)
+
+
+# ---------------------------------------------------------------- time
+class Clock:
+    def __init__(self, start: datetime) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def frozen() -> Iterator[Clock]:
+    """Each test on a fresh day (10.00 WIB), frozen until the test moves it."""
+    fake = Clock(DAY0 + timedelta(days=next(_days)))
+    clock.set_now(fake)
+    yield fake
+    clock.set_now(None)
+
+
+# ---------------------------------------------------------------- accounts
+@dataclass(frozen=True)
+class Account:
+    user_id: int
+    user_name: str
+    password: str | None
+    nik: str
+    birth_date: date
+    phone: str
+    email: str
+
+
+def _nik(n: int, birth: date, woman: bool) -> str:
+    day = birth.day + (40 if woman else 0)
+    return f"3174{n % 100:02d}{day:02d}{birth.month:02d}{birth.year % 100:02d}{n % 10000:04d}"
+
+
+@pytest.fixture(scope="module")
+def make_account(app: Any) -> Callable[..., Account]:
+    """A portal account with its policy holder (unique names, NIK and contacts)."""
+
+    def make(
+        *,
+        status: AccountStatus = AccountStatus.ACTIVE,
+        password: str | None = PASSWORD,
+        is_admin: bool = False,
+        holder: bool = True,
+        last_login_at: datetime | None = None,
+    ) -> Account:
+        n = next(_serial)
+        birth = date(1980 + n % 20, 1 + n % 12, 1 + n % 28)
+        nik = _nik(n, birth, woman=n % 2 == 0)
+        phone = f"+62812{n:08d}"
+        email = f"nasabah{n}@contoh.co.id"
+        user_name = f"nasabah.{n}" if not is_admin else f"admin.{n}"
+        with transaction() as session:
+            holder_id = None
+            if holder:
+                row = PolicyHolder(
+                    client_number=f"C{n:09d}", full_name=f"Nasabah Uji {n}", nik=nik,
+                    birth_date=birth, gender=Gender.P if n % 2 == 0 else Gender.L,
+                    email=email, phone=phone, address_line="Jl. Melati No. 1 RT 001/RW 002",
+                    village="Menteng", district="Menteng", city="Jakarta Pusat",
+                    province="DKI Jakarta", postal_code="10310",
+                )  # fmt: skip
+                session.add(row)
+                session.flush()
+                holder_id = row.id
+            user = User(
+                user_name=user_name,
+                policy_holder_id=holder_id,
+                email=email if not holder else None,
+                phone=phone if not holder else None,
+                password_hash=hash_password(password) if password else None,
+                status=status,
+                is_admin=is_admin,
+                tnc_version="2025.1",
+                last_login_at=last_login_at,
+            )
+            session.add(user)
+            session.flush()
+            user_id = user.id
+        return Account(user_id, user_name, password, nik, birth, phone, email)
+
+    return make
+
+
+# ---------------------------------------------------------------- journeys
+@dataclass
+class SignIn:
+    api: Api
+    sender: MemorySender
+
+    def check_user(self, user_name: str, **extra: Any) -> dict[str, Any]:
+        response = self.api.post("/login/checkUser", {"userName": user_name, **extra})
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    def to_otp(self, account: Account) -> str:
+        """Step token of the OTP stage of an existing customer."""
+        token = self.check_user(account.user_name)["token"]
+        response = self.api.post("/password/validate", {"password": account.password}, token=token)
+        assert response.status_code == 200, response.text
+        return str(response.json()["token"])
+
+    def send_otp(self, token: str, channel: str = "SMS") -> str:
+        response = self.api.post("/otp/generate", {"channel": channel}, token=token)
+        assert response.status_code == 200, response.text
+        return self.sender.last_code()
+
+    def signed_in(self, account: Account) -> dict[str, Any]:
+        """The AUTHENTICATED answer of the whole existing-customer journey."""
+        token = self.to_otp(account)
+        code = self.send_otp(token)
+        response = self.api.post("/otp/validate", {"otp": code}, token=token)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        assert body["next"] == "AUTHENTICATED"
+        return body
+
+
+@pytest.fixture(scope="module")
+def signin(api: Api, sender: MemorySender) -> SignIn:
+    return SignIn(api, sender)

@@ -1,0 +1,72 @@
+"""Settings from the environment: documented defaults, checks, and the refusal of
+development secrets in production (the fastapi template's `changethis` rule)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from server.settings import DEV_CLIENT_SECRET, REPO_ROOT, SettingsError, from_env
+
+REAL_SECRET = "k" * 40
+
+
+def test_defaults() -> None:
+    s = from_env({})
+    assert s.app_env == "development" and s.port == 8080 and s.host == "127.0.0.1"
+    assert s.database_url == f"sqlite:///{REPO_ROOT / 'var' / 'portal.sqlite3'}"
+    assert (s.client_id, s.client_secret) == ("portal-web", DEV_CLIENT_SECRET)
+    assert (s.otp_ttl_seconds, s.otp_resend_seconds, s.otp_max_attempts) == (300, 60, 5)
+    assert (s.otp_lock_seconds, s.password_max_failures) == (1800, 5)
+    assert (s.idle_timeout_seconds, s.idle_warning_seconds) == (900, 120)
+    assert (s.session_max_seconds, s.access_token_seconds) == (28800, 300)
+    assert s.otp_sender == "outbox" and s.outbox_path == REPO_ROOT / "var" / "outbox.jsonl"
+    assert s.web_dist == REPO_ROOT / "web" / "dist"
+    assert s.response_validation is False
+    assert from_env({"APP_ENV": "test"}).response_validation is True
+
+
+def test_values_are_read_and_checked() -> None:
+    s = from_env({"PORT": "9000", "OTP_TTL_SECONDS": "600", "SMTP_STARTTLS": "true"})
+    assert (s.port, s.otp_ttl_seconds, s.smtp_starttls) == (9000, 600, True)
+    for bad in (
+        {"OTP_TTL_SECONDS": "601"},
+        {"PORT": "delapan"},
+        {"APP_ENV": "staging"},
+        {"PASSWORD_MAX_FAILURES": "101"},
+        {"OTP_SENDER": "pigeon"},
+        {"TOKEN_SECRET": "short"},
+        {"SMTP_STARTTLS": "maybe"},
+    ):
+        with pytest.raises(SettingsError):
+            from_env(bad)
+
+
+def test_production_refuses_development_secrets() -> None:
+    with pytest.raises(SettingsError, match="PORTAL_CLIENT_SECRET, TOKEN_SECRET"):
+        from_env({"APP_ENV": "production"})
+    with pytest.raises(SettingsError, match="TOKEN_SECRET"):
+        from_env({"APP_ENV": "production", "PORTAL_CLIENT_SECRET": REAL_SECRET})
+    with pytest.raises(SettingsError, match="PORTAL_CLIENT_SECRET"):
+        from_env({"APP_ENV": "production", "TOKEN_SECRET": REAL_SECRET})
+    ok = from_env(
+        {"APP_ENV": "production", "TOKEN_SECRET": REAL_SECRET, "PORTAL_CLIENT_SECRET": "c" * 32}
+    )
+    assert ok.is_production
+
+
+def test_server_does_not_start_in_production_with_development_secrets(tmp_path: Path) -> None:
+    env = {**os.environ, "APP_ENV": "production", "DATABASE_URL": f"sqlite:///{tmp_path}/x.db"}
+    env.pop("TOKEN_SECRET", None)
+    env.pop("PORTAL_CLIENT_SECRET", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "server"],
+        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "development value" in done.stderr
+    assert not (tmp_path / "x.db").exists()

@@ -1,0 +1,105 @@
+"""Bad requests answer problem+json with the Indonesian message, per-field errors where they
+can be told, and never a 500: undecodable bodies, unknown fields and parameters, wrong media
+types, unknown paths and methods, missing or odd client credentials."""
+
+from __future__ import annotations
+
+import base64
+
+from server.tests.conftest import Api
+from server.tests.support import problem
+
+INVALID = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
+NOT_SIGNED_IN = "Anda belum masuk atau sesi Anda tidak dikenali. Silakan masuk kembali."
+JSON = {"content-type": "application/json"}
+
+
+def test_body_that_is_not_utf8_is_400(api: Api) -> None:
+    response = api.post("/login/checkUser", content=b'{"userName": "b\xff\xfeudi"}', headers=JSON)
+    body = problem(response, 400)
+    assert body["message"] == INVALID
+    assert body["errors"] == [{"field": "body", "message": "Isi permintaan bukan teks yang valid."}]
+
+
+def test_unknown_or_wrong_charset_is_never_a_500(api: Api) -> None:
+    for charset in ("klingon", "utf-16"):
+        headers = {"content-type": f"application/json; charset={charset}"}
+        response = api.post(
+            "/login/checkUser", content=b'{"userName": "bu\xffdi"}', headers=headers
+        )
+        assert response.status_code in (400, 404), response.text
+
+
+def test_malformed_json_is_400(api: Api) -> None:
+    body = problem(api.post("/login/checkUser", content=b'{"userName": ', headers=JSON), 400)
+    assert body["errors"][0]["field"] == "body"
+
+
+def test_unknown_field_is_refused_with_its_name(api: Api) -> None:
+    response = api.post(
+        "/token/refresh", {"userName": "budi.santoso", "refreshToken": "a" * 43, "admin": True}
+    )
+    body = problem(response, 400)
+    assert body["message"] == INVALID
+    assert {"field": "admin", "message": "Field ini tidak dikenal."} in body["errors"]
+
+
+def test_every_field_error_is_listed(api: Api) -> None:
+    body = problem(api.post("/token/refresh", {"userName": "b", "refreshToken": "!"}), 400)
+    fields = {e["field"] for e in body["errors"]}
+    assert fields == {"userName", "refreshToken"}
+
+
+def test_missing_required_body_is_400(api: Api) -> None:
+    body = problem(api.post("/token/refresh"), 400)
+    assert body["message"] == INVALID
+
+
+def test_unknown_query_parameter_is_refused(api: Api) -> None:
+    body = problem(api.get("/config/all", params={"debug": "1"}), 400)
+    assert body["errors"] == [{"field": "debug", "message": "Parameter tidak dikenal."}]
+
+
+def test_wrong_media_type_is_415(api: Api) -> None:
+    response = api.post(
+        "/login/checkUser", content=b"userName=budi", headers={"content-type": "text/plain"}
+    )
+    body = problem(response, 415)
+    assert (
+        body["message"] == "Format data yang dikirim tidak didukung. Kirim data dalam format JSON."
+    )
+
+
+def test_unknown_api_path_is_a_404_problem(api: Api) -> None:
+    for method in ("GET", "POST", "DELETE"):
+        body = problem(api.call(method, "/tidak/ada"), 404)
+        assert body["message"] == "Halaman atau data yang Anda cari tidak ditemukan."
+
+
+def test_wrong_method_is_a_405_problem(api: Api) -> None:
+    response = api.call("DELETE", "/config/all")
+    body = problem(response, 405)
+    assert body["message"] == "Permintaan ini tidak didukung untuk alamat tersebut."
+
+
+def test_missing_or_wrong_client_credentials_are_401(api: Api) -> None:
+    for auth in (None, ("portal-web", "salah"), ("lain", "portal-web-dev-secret")):
+        body = problem(api.get("/config/all", auth=auth), 401)
+        assert body["message"] == NOT_SIGNED_IN
+        assert "www-authenticate" not in {
+            k.lower() for k in api.get("/config/all", auth=auth).headers
+        }
+
+
+def test_non_ascii_or_broken_basic_credentials_are_401_not_500(api: Api) -> None:
+    for raw in ("pörtal-wéb:rahasia😀".encode(), b"\xff\xfe:\x80", b"no-colon"):
+        header = {"authorization": "Basic " + base64.b64encode(raw).decode()}
+        problem(api.get("/config/all", auth=None, headers=header), 401)
+    problem(api.get("/config/all", auth=None, headers={"authorization": "Basic %%%"}), 401)
+    problem(api.get("/config/all", auth=None, headers={"authorization": "Basic"}), 401)
+
+
+def test_missing_access_token_is_401(api: Api) -> None:
+    body = problem(api.post("/session/check"), 401)
+    assert body["message"] == NOT_SIGNED_IN
+    problem(api.post("/session/check", token="bukan.token.jwt"), 401)
