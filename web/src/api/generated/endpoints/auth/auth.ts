@@ -43,6 +43,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -95,8 +96,6 @@ export type checkUserResponseError = (checkUserResponse400 | checkUserResponse40
   headers: Headers;
 };
 
-export type checkUserResponse = (checkUserResponseSuccess | checkUserResponseError)
-
 export const getCheckUserUrl = () => {
 
 
@@ -105,9 +104,9 @@ export const getCheckUserUrl = () => {
   return `/login/checkUser`
 }
 
-export const checkUser = async (checkUserRequest: CheckUserRequest, options?: RequestInit): Promise<checkUserResponse> => {
+export const checkUser = async (checkUserRequest: CheckUserRequest, options?: RequestInit): Promise<checkUserResponseSuccess> => {
   
-  return customFetch<checkUserResponse>(getCheckUserUrl(),
+  return customFetch<checkUserResponseSuccess>(getCheckUserUrl(),
   {      
     ...options,
     method: 'POST',
@@ -120,7 +119,7 @@ export const checkUser = async (checkUserRequest: CheckUserRequest, options?: Re
 
 
 
-export const getCheckUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getCheckUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext> => {
 
@@ -147,12 +146,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckUserMutationResult = NonNullable<Awaited<ReturnType<typeof checkUser>>>
     export type CheckUserMutationBody = CheckUserRequest
-    export type CheckUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type CheckUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Cek pengguna
  */
-export const useCheckUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useCheckUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkUser>>,
@@ -206,8 +205,6 @@ export type checkIdCardResponseError = (checkIdCardResponse400 | checkIdCardResp
   headers: Headers;
 };
 
-export type checkIdCardResponse = (checkIdCardResponseSuccess | checkIdCardResponseError)
-
 export const getCheckIdCardUrl = () => {
 
 
@@ -216,9 +213,9 @@ export const getCheckIdCardUrl = () => {
   return `/login/idCard`
 }
 
-export const checkIdCard = async (idCardRequest: IdCardRequest, options?: RequestInit): Promise<checkIdCardResponse> => {
+export const checkIdCard = async (idCardRequest: IdCardRequest, options?: RequestInit): Promise<checkIdCardResponseSuccess> => {
   
-  return customFetch<checkIdCardResponse>(getCheckIdCardUrl(),
+  return customFetch<checkIdCardResponseSuccess>(getCheckIdCardUrl(),
   {      
     ...options,
     method: 'POST',
@@ -231,7 +228,7 @@ export const checkIdCard = async (idCardRequest: IdCardRequest, options?: Reques
 
 
 
-export const getCheckIdCardMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getCheckIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext> => {
 
@@ -258,12 +255,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof checkIdCard>>>
     export type CheckIdCardMutationBody = IdCardRequest
-    export type CheckIdCardMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type CheckIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi KTP
  */
-export const useCheckIdCard = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useCheckIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkIdCard>>,
@@ -317,8 +314,6 @@ export type validatePasswordResponseError = (validatePasswordResponse400 | valid
   headers: Headers;
 };
 
-export type validatePasswordResponse = (validatePasswordResponseSuccess | validatePasswordResponseError)
-
 export const getValidatePasswordUrl = () => {
 
 
@@ -327,9 +322,9 @@ export const getValidatePasswordUrl = () => {
   return `/password/validate`
 }
 
-export const validatePassword = async (passwordRequest: PasswordRequest, options?: RequestInit): Promise<validatePasswordResponse> => {
+export const validatePassword = async (passwordRequest: PasswordRequest, options?: RequestInit): Promise<validatePasswordResponseSuccess> => {
   
-  return customFetch<validatePasswordResponse>(getValidatePasswordUrl(),
+  return customFetch<validatePasswordResponseSuccess>(getValidatePasswordUrl(),
   {      
     ...options,
     method: 'POST',
@@ -342,7 +337,7 @@ export const validatePassword = async (passwordRequest: PasswordRequest, options
 
 
 
-export const getValidatePasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getValidatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext> => {
 
@@ -369,12 +364,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof validatePassword>>>
     export type ValidatePasswordMutationBody = PasswordRequest
-    export type ValidatePasswordMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type ValidatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi kata sandi
  */
-export const useValidatePassword = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useValidatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePassword>>,
@@ -428,8 +423,6 @@ export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResp
   headers: Headers;
 };
 
-export type generateOtpResponse = (generateOtpResponseSuccess | generateOtpResponseError)
-
 export const getGenerateOtpUrl = () => {
 
 
@@ -438,9 +431,9 @@ export const getGenerateOtpUrl = () => {
   return `/otp/generate`
 }
 
-export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, options?: RequestInit): Promise<generateOtpResponse> => {
+export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, options?: RequestInit): Promise<generateOtpResponseSuccess> => {
   
-  return customFetch<generateOtpResponse>(getGenerateOtpUrl(),
+  return customFetch<generateOtpResponseSuccess>(getGenerateOtpUrl(),
   {      
     ...options,
     method: 'POST',
@@ -453,7 +446,7 @@ export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, optio
 
 
 
-export const getGenerateOtpMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getGenerateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext> => {
 
@@ -480,12 +473,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generateOtp>>>
     export type GenerateOtpMutationBody = OtpGenerateRequest
-    export type GenerateOtpMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type GenerateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP masuk
  */
-export const useGenerateOtp = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useGenerateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateOtp>>,
@@ -534,8 +527,6 @@ export type getOtpInfoResponseError = (getOtpInfoResponse401 | getOtpInfoRespons
   headers: Headers;
 };
 
-export type getOtpInfoResponse = (getOtpInfoResponseSuccess | getOtpInfoResponseError)
-
 export const getGetOtpInfoUrl = () => {
 
 
@@ -544,9 +535,9 @@ export const getGetOtpInfoUrl = () => {
   return `/otp/info`
 }
 
-export const getOtpInfo = async ( options?: RequestInit): Promise<getOtpInfoResponse> => {
+export const getOtpInfo = async ( options?: RequestInit): Promise<getOtpInfoResponseSuccess> => {
   
-  return customFetch<getOtpInfoResponse>(getGetOtpInfoUrl(),
+  return customFetch<getOtpInfoResponseSuccess>(getGetOtpInfoUrl(),
   {      
     ...options,
     method: 'GET'
@@ -566,7 +557,7 @@ export const getGetOtpInfoQueryKey = () => {
     }
 
     
-export const getGetOtpInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOtpInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -585,10 +576,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOtpInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getOtpInfo>>>
-export type GetOtpInfoQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+export type GetOtpInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtpInfo>>,
@@ -598,7 +589,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtpInfo>>,
@@ -608,7 +599,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +607,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
  * @summary Info percobaan OTP masuk
  */
 
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -678,8 +669,6 @@ export type validateOtpResponseError = (validateOtpResponse400 | validateOtpResp
   headers: Headers;
 };
 
-export type validateOtpResponse = (validateOtpResponseSuccess | validateOtpResponseError)
-
 export const getValidateOtpUrl = () => {
 
 
@@ -688,9 +677,9 @@ export const getValidateOtpUrl = () => {
   return `/otp/validate`
 }
 
-export const validateOtp = async (otpValidateRequest: OtpValidateRequest, options?: RequestInit): Promise<validateOtpResponse> => {
+export const validateOtp = async (otpValidateRequest: OtpValidateRequest, options?: RequestInit): Promise<validateOtpResponseSuccess> => {
   
-  return customFetch<validateOtpResponse>(getValidateOtpUrl(),
+  return customFetch<validateOtpResponseSuccess>(getValidateOtpUrl(),
   {      
     ...options,
     method: 'POST',
@@ -703,7 +692,7 @@ export const validateOtp = async (otpValidateRequest: OtpValidateRequest, option
 
 
 
-export const getValidateOtpMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getValidateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext> => {
 
@@ -730,12 +719,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validateOtp>>>
     export type ValidateOtpMutationBody = OtpValidateRequest
-    export type ValidateOtpMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type ValidateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP masuk
  */
-export const useValidateOtp = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useValidateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateOtp>>,
@@ -789,8 +778,6 @@ export type createPasswordResponseError = (createPasswordResponse400 | createPas
   headers: Headers;
 };
 
-export type createPasswordResponse = (createPasswordResponseSuccess | createPasswordResponseError)
-
 export const getCreatePasswordUrl = () => {
 
 
@@ -799,9 +786,9 @@ export const getCreatePasswordUrl = () => {
   return `/password/create`
 }
 
-export const createPassword = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<createPasswordResponse> => {
+export const createPassword = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<createPasswordResponseSuccess> => {
   
-  return customFetch<createPasswordResponse>(getCreatePasswordUrl(),
+  return customFetch<createPasswordResponseSuccess>(getCreatePasswordUrl(),
   {      
     ...options,
     method: 'POST',
@@ -814,7 +801,7 @@ export const createPassword = async (newPasswordRequest: NewPasswordRequest, opt
 
 
 
-export const getCreatePasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const getCreatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -841,12 +828,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof createPassword>>>
     export type CreatePasswordMutationBody = NewPasswordRequest
-    export type CreatePasswordMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse
+    export type CreatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Buat kata sandi (nasabah baru)
  */
-export const useCreatePassword = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const useCreatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPassword>>,
@@ -895,8 +882,6 @@ export type getPolicyHolderEmailResponseError = (getPolicyHolderEmailResponse401
   headers: Headers;
 };
 
-export type getPolicyHolderEmailResponse = (getPolicyHolderEmailResponseSuccess | getPolicyHolderEmailResponseError)
-
 export const getGetPolicyHolderEmailUrl = () => {
 
 
@@ -905,9 +890,9 @@ export const getGetPolicyHolderEmailUrl = () => {
   return `/password/emailPH`
 }
 
-export const getPolicyHolderEmail = async ( options?: RequestInit): Promise<getPolicyHolderEmailResponse> => {
+export const getPolicyHolderEmail = async ( options?: RequestInit): Promise<getPolicyHolderEmailResponseSuccess> => {
   
-  return customFetch<getPolicyHolderEmailResponse>(getGetPolicyHolderEmailUrl(),
+  return customFetch<getPolicyHolderEmailResponseSuccess>(getGetPolicyHolderEmailUrl(),
   {      
     ...options,
     method: 'GET'
@@ -927,7 +912,7 @@ export const getGetPolicyHolderEmailQueryKey = () => {
     }
 
     
-export const getGetPolicyHolderEmailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPolicyHolderEmailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -946,10 +931,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPolicyHolderEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyHolderEmail>>>
-export type GetPolicyHolderEmailQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+export type GetPolicyHolderEmailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyHolderEmail>>,
@@ -959,7 +944,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyHolderEmail>>,
@@ -969,7 +954,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -977,7 +962,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
  * @summary Email pemegang polis (disamarkan)
  */
 
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1039,8 +1024,6 @@ export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 |
   headers: Headers;
 };
 
-export type generatePasswordOtpResponse = (generatePasswordOtpResponseSuccess | generatePasswordOtpResponseError)
-
 export const getGeneratePasswordOtpUrl = () => {
 
 
@@ -1049,9 +1032,9 @@ export const getGeneratePasswordOtpUrl = () => {
   return `/password/otp/generate`
 }
 
-export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest, options?: RequestInit): Promise<generatePasswordOtpResponse> => {
+export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest, options?: RequestInit): Promise<generatePasswordOtpResponseSuccess> => {
   
-  return customFetch<generatePasswordOtpResponse>(getGeneratePasswordOtpUrl(),
+  return customFetch<generatePasswordOtpResponseSuccess>(getGeneratePasswordOtpUrl(),
   {      
     ...options,
     method: 'POST',
@@ -1064,7 +1047,7 @@ export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1091,12 +1074,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpRequest
-    export type GeneratePasswordOtpMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type GeneratePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useGeneratePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
@@ -1150,8 +1133,6 @@ export type getPasswordOtpInfoResponseError = (getPasswordOtpInfoResponse400 | g
   headers: Headers;
 };
 
-export type getPasswordOtpInfoResponse = (getPasswordOtpInfoResponseSuccess | getPasswordOtpInfoResponseError)
-
 export const getGetPasswordOtpInfoUrl = () => {
 
 
@@ -1160,9 +1141,9 @@ export const getGetPasswordOtpInfoUrl = () => {
   return `/password/otp/info`
 }
 
-export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest, options?: RequestInit): Promise<getPasswordOtpInfoResponse> => {
+export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest, options?: RequestInit): Promise<getPasswordOtpInfoResponseSuccess> => {
   
-  return customFetch<getPasswordOtpInfoResponse>(getGetPasswordOtpInfoUrl(),
+  return customFetch<getPasswordOtpInfoResponseSuccess>(getGetPasswordOtpInfoUrl(),
   {      
     ...options,
     method: 'POST',
@@ -1175,7 +1156,7 @@ export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest,
 
 
 
-export const getGetPasswordOtpInfoMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
+export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1202,12 +1183,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetPasswordOtpInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getPasswordOtpInfo>>>
     export type GetPasswordOtpInfoMutationBody = PasswordOtpRequest
-    export type GetPasswordOtpInfoMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    export type GetPasswordOtpInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
 
     /**
  * @summary Info percobaan OTP kata sandi
  */
-export const useGetPasswordOtpInfo = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
+export const useGetPasswordOtpInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPasswordOtpInfo>>,
@@ -1266,8 +1247,6 @@ export type validatePasswordOtpResponseError = (validatePasswordOtpResponse400 |
   headers: Headers;
 };
 
-export type validatePasswordOtpResponse = (validatePasswordOtpResponseSuccess | validatePasswordOtpResponseError)
-
 export const getValidatePasswordOtpUrl = () => {
 
 
@@ -1276,9 +1255,9 @@ export const getValidatePasswordOtpUrl = () => {
   return `/password/otp/validate`
 }
 
-export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOtpValidateRequest, options?: RequestInit): Promise<validatePasswordOtpResponse> => {
+export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOtpValidateRequest, options?: RequestInit): Promise<validatePasswordOtpResponseSuccess> => {
   
-  return customFetch<validatePasswordOtpResponse>(getValidatePasswordOtpUrl(),
+  return customFetch<validatePasswordOtpResponseSuccess>(getValidatePasswordOtpUrl(),
   {      
     ...options,
     method: 'POST',
@@ -1291,7 +1270,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1318,12 +1297,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type ValidatePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useValidatePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,
@@ -1377,8 +1356,6 @@ export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswo
   headers: Headers;
 };
 
-export type resetPasswordResponse = (resetPasswordResponseSuccess | resetPasswordResponseError)
-
 export const getResetPasswordUrl = () => {
 
 
@@ -1387,9 +1364,9 @@ export const getResetPasswordUrl = () => {
   return `/password/reset`
 }
 
-export const resetPassword = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<resetPasswordResponse> => {
+export const resetPassword = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<resetPasswordResponseSuccess> => {
   
-  return customFetch<resetPasswordResponse>(getResetPasswordUrl(),
+  return customFetch<resetPasswordResponseSuccess>(getResetPasswordUrl(),
   {      
     ...options,
     method: 'POST',
@@ -1402,7 +1379,7 @@ export const resetPassword = async (newPasswordRequest: NewPasswordRequest, opti
 
 
 
-export const getResetPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1429,12 +1406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = NewPasswordRequest
-    export type ResetPasswordMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Atur ulang kata sandi
  */
-export const useResetPassword = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -1488,8 +1465,6 @@ export type activateUserResponseError = (activateUserResponse400 | activateUserR
   headers: Headers;
 };
 
-export type activateUserResponse = (activateUserResponseSuccess | activateUserResponseError)
-
 export const getActivateUserUrl = () => {
 
 
@@ -1498,9 +1473,9 @@ export const getActivateUserUrl = () => {
   return `/password/setting/userNotActive`
 }
 
-export const activateUser = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<activateUserResponse> => {
+export const activateUser = async (newPasswordRequest: NewPasswordRequest, options?: RequestInit): Promise<activateUserResponseSuccess> => {
   
-  return customFetch<activateUserResponse>(getActivateUserUrl(),
+  return customFetch<activateUserResponseSuccess>(getActivateUserUrl(),
   {      
     ...options,
     method: 'POST',
@@ -1513,7 +1488,7 @@ export const activateUser = async (newPasswordRequest: NewPasswordRequest, optio
 
 
 
-export const getActivateUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const getActivateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1540,12 +1515,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateUser>>>
     export type ActivateUserMutationBody = NewPasswordRequest
-    export type ActivateUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse
+    export type ActivateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Aktivasi ulang akun tidak aktif
  */
-export const useActivateUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const useActivateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateUser>>,

@@ -32,6 +32,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -64,8 +65,6 @@ export type loadTermsResponseError = (loadTermsResponse401 | loadTermsResponse50
   headers: Headers;
 };
 
-export type loadTermsResponse = (loadTermsResponseSuccess | loadTermsResponseError)
-
 export const getLoadTermsUrl = () => {
 
 
@@ -74,9 +73,9 @@ export const getLoadTermsUrl = () => {
   return `/termscondition/load`
 }
 
-export const loadTerms = async ( options?: RequestInit): Promise<loadTermsResponse> => {
+export const loadTerms = async ( options?: RequestInit): Promise<loadTermsResponseSuccess> => {
   
-  return customFetch<loadTermsResponse>(getLoadTermsUrl(),
+  return customFetch<loadTermsResponseSuccess>(getLoadTermsUrl(),
   {      
     ...options,
     method: 'GET'
@@ -96,7 +95,7 @@ export const getLoadTermsQueryKey = () => {
     }
 
     
-export const getLoadTermsQueryOptions = <TData = Awaited<ReturnType<typeof loadTerms>>, TError = UnauthorizedResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getLoadTermsQueryOptions = <TData = Awaited<ReturnType<typeof loadTerms>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -115,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LoadTermsQueryResult = NonNullable<Awaited<ReturnType<typeof loadTerms>>>
-export type LoadTermsQueryError = UnauthorizedResponse | InternalErrorResponse
+export type LoadTermsQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>
 
 
-export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof loadTerms>>,
@@ -128,7 +127,7 @@ export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof loadTerms>>,
@@ -138,7 +137,7 @@ export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +145,7 @@ export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TErr
  * @summary Teks syarat dan ketentuan
  */
 
-export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useLoadTerms<TData = Awaited<ReturnType<typeof loadTerms>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loadTerms>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -203,8 +202,6 @@ export type storeTermsResponseError = (storeTermsResponse400 | storeTermsRespons
   headers: Headers;
 };
 
-export type storeTermsResponse = (storeTermsResponseSuccess | storeTermsResponseError)
-
 export const getStoreTermsUrl = () => {
 
 
@@ -213,9 +210,9 @@ export const getStoreTermsUrl = () => {
   return `/termscondition/store`
 }
 
-export const storeTerms = async (termsVersion: TermsVersion, options?: RequestInit): Promise<storeTermsResponse> => {
+export const storeTerms = async (termsVersion: TermsVersion, options?: RequestInit): Promise<storeTermsResponseSuccess> => {
   
-  return customFetch<storeTermsResponse>(getStoreTermsUrl(),
+  return customFetch<storeTermsResponseSuccess>(getStoreTermsUrl(),
   {      
     ...options,
     method: 'POST',
@@ -228,7 +225,7 @@ export const storeTerms = async (termsVersion: TermsVersion, options?: RequestIn
 
 
 
-export const getStoreTermsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const getStoreTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext> => {
 
@@ -255,12 +252,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StoreTermsMutationResult = NonNullable<Awaited<ReturnType<typeof storeTerms>>>
     export type StoreTermsMutationBody = TermsVersion
-    export type StoreTermsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse
+    export type StoreTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Setujui syarat dan ketentuan
  */
-export const useStoreTerms = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse,
+export const useStoreTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof storeTerms>>,
@@ -299,8 +296,6 @@ export type getConfigResponseError = (getConfigResponse401 | getConfigResponse50
   headers: Headers;
 };
 
-export type getConfigResponse = (getConfigResponseSuccess | getConfigResponseError)
-
 export const getGetConfigUrl = () => {
 
 
@@ -309,9 +304,9 @@ export const getGetConfigUrl = () => {
   return `/config/all`
 }
 
-export const getConfig = async ( options?: RequestInit): Promise<getConfigResponse> => {
+export const getConfig = async ( options?: RequestInit): Promise<getConfigResponseSuccess> => {
   
-  return customFetch<getConfigResponse>(getGetConfigUrl(),
+  return customFetch<getConfigResponseSuccess>(getGetConfigUrl(),
   {      
     ...options,
     method: 'GET'
@@ -331,7 +326,7 @@ export const getGetConfigQueryKey = () => {
     }
 
     
-export const getGetConfigQueryOptions = <TData = Awaited<ReturnType<typeof getConfig>>, TError = UnauthorizedResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetConfigQueryOptions = <TData = Awaited<ReturnType<typeof getConfig>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -350,10 +345,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getConfig>>>
-export type GetConfigQueryError = UnauthorizedResponse | InternalErrorResponse
+export type GetConfigQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>
 
 
-export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfig>>,
@@ -363,7 +358,7 @@ export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfig>>,
@@ -373,7 +368,7 @@ export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -381,7 +376,7 @@ export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TErr
  * @summary Konfigurasi publik
  */
 
-export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetConfig<TData = Awaited<ReturnType<typeof getConfig>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -423,8 +418,6 @@ export type getCompanyProfileResponseError = (getCompanyProfileResponse401 | get
   headers: Headers;
 };
 
-export type getCompanyProfileResponse = (getCompanyProfileResponseSuccess | getCompanyProfileResponseError)
-
 export const getGetCompanyProfileUrl = () => {
 
 
@@ -433,9 +426,9 @@ export const getGetCompanyProfileUrl = () => {
   return `/policy/companyProfile`
 }
 
-export const getCompanyProfile = async ( options?: RequestInit): Promise<getCompanyProfileResponse> => {
+export const getCompanyProfile = async ( options?: RequestInit): Promise<getCompanyProfileResponseSuccess> => {
   
-  return customFetch<getCompanyProfileResponse>(getGetCompanyProfileUrl(),
+  return customFetch<getCompanyProfileResponseSuccess>(getGetCompanyProfileUrl(),
   {      
     ...options,
     method: 'GET'
@@ -455,7 +448,7 @@ export const getGetCompanyProfileQueryKey = () => {
     }
 
     
-export const getGetCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = UnauthorizedResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCompanyProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyProfile>>>
-export type GetCompanyProfileQueryError = UnauthorizedResponse | InternalErrorResponse
+export type GetCompanyProfileQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>
 
 
-export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompanyProfile>>,
@@ -487,7 +480,7 @@ export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompanyProfile>>,
@@ -497,7 +490,7 @@ export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +498,7 @@ export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompan
  * @summary Profil dan kontak perusahaan
  */
 
-export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = UnauthorizedResponse | InternalErrorResponse>(
+export function useGetCompanyProfile<TData = Awaited<ReturnType<typeof getCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -30,6 +30,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -67,8 +68,6 @@ export type listPoliciesResponseError = (listPoliciesResponse401 | listPoliciesR
   headers: Headers;
 };
 
-export type listPoliciesResponse = (listPoliciesResponseSuccess | listPoliciesResponseError)
-
 export const getListPoliciesUrl = () => {
 
 
@@ -77,9 +76,9 @@ export const getListPoliciesUrl = () => {
   return `/policy/list`
 }
 
-export const listPolicies = async ( options?: RequestInit): Promise<listPoliciesResponse> => {
+export const listPolicies = async ( options?: RequestInit): Promise<listPoliciesResponseSuccess> => {
   
-  return customFetch<listPoliciesResponse>(getListPoliciesUrl(),
+  return customFetch<listPoliciesResponseSuccess>(getListPoliciesUrl(),
   {      
     ...options,
     method: 'GET'
@@ -99,7 +98,7 @@ export const getListPoliciesQueryKey = () => {
     }
 
     
-export const getListPoliciesQueryOptions = <TData = Awaited<ReturnType<typeof listPolicies>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPoliciesQueryOptions = <TData = Awaited<ReturnType<typeof listPolicies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPoliciesQueryResult = NonNullable<Awaited<ReturnType<typeof listPolicies>>>
-export type ListPoliciesQueryError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+export type ListPoliciesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
 
 
-export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPolicies>>,
@@ -131,7 +130,7 @@ export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPolicies>>,
@@ -141,7 +140,7 @@ export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +148,7 @@ export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>
  * @summary Daftar polis nasabah
  */
 
-export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useListPolicies<TData = Awaited<ReturnType<typeof listPolicies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPolicies>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,8 +205,6 @@ export type getPolicyDetailResponseError = (getPolicyDetailResponse400 | getPoli
   headers: Headers;
 };
 
-export type getPolicyDetailResponse = (getPolicyDetailResponseSuccess | getPolicyDetailResponseError)
-
 export const getGetPolicyDetailUrl = (params: GetPolicyDetailParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -223,9 +220,9 @@ export const getGetPolicyDetailUrl = (params: GetPolicyDetailParams,) => {
   return stringifiedParams.length > 0 ? `/policy/detail?${stringifiedParams}` : `/policy/detail`
 }
 
-export const getPolicyDetail = async (params: GetPolicyDetailParams, options?: RequestInit): Promise<getPolicyDetailResponse> => {
+export const getPolicyDetail = async (params: GetPolicyDetailParams, options?: RequestInit): Promise<getPolicyDetailResponseSuccess> => {
   
-  return customFetch<getPolicyDetailResponse>(getGetPolicyDetailUrl(params),
+  return customFetch<getPolicyDetailResponseSuccess>(getGetPolicyDetailUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -245,7 +242,7 @@ export const getGetPolicyDetailQueryKey = (params?: GetPolicyDetailParams,) => {
     }
 
     
-export const getGetPolicyDetailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPolicyDetailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -264,10 +261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPolicyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyDetail>>>
-export type GetPolicyDetailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+export type GetPolicyDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyDetail>>,
@@ -277,7 +274,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyDetail>>,
@@ -287,7 +284,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -295,7 +292,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
  * @summary Detail polis
  */
 
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -352,8 +349,6 @@ export type getAaaCardInfoResponseError = (getAaaCardInfoResponse400 | getAaaCar
   headers: Headers;
 };
 
-export type getAaaCardInfoResponse = (getAaaCardInfoResponseSuccess | getAaaCardInfoResponseError)
-
 export const getGetAaaCardInfoUrl = (params: GetAaaCardInfoParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -369,9 +364,9 @@ export const getGetAaaCardInfoUrl = (params: GetAaaCardInfoParams,) => {
   return stringifiedParams.length > 0 ? `/policy/infoAAACard?${stringifiedParams}` : `/policy/infoAAACard`
 }
 
-export const getAaaCardInfo = async (params: GetAaaCardInfoParams, options?: RequestInit): Promise<getAaaCardInfoResponse> => {
+export const getAaaCardInfo = async (params: GetAaaCardInfoParams, options?: RequestInit): Promise<getAaaCardInfoResponseSuccess> => {
   
-  return customFetch<getAaaCardInfoResponse>(getGetAaaCardInfoUrl(params),
+  return customFetch<getAaaCardInfoResponseSuccess>(getGetAaaCardInfoUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -391,7 +386,7 @@ export const getGetAaaCardInfoQueryKey = (params?: GetAaaCardInfoParams,) => {
     }
 
     
-export const getGetAaaCardInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAaaCardInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -410,10 +405,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAaaCardInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAaaCardInfo>>>
-export type GetAaaCardInfoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+export type GetAaaCardInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAaaCardInfo>>,
@@ -423,7 +418,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAaaCardInfo>>,
@@ -433,7 +428,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -441,7 +436,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
  * @summary Kartu kesehatan (AAA card)
  */
 
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

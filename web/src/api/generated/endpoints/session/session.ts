@@ -33,6 +33,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -70,8 +71,6 @@ export type refreshTokenResponseError = (refreshTokenResponse400 | refreshTokenR
   headers: Headers;
 };
 
-export type refreshTokenResponse = (refreshTokenResponseSuccess | refreshTokenResponseError)
-
 export const getRefreshTokenUrl = () => {
 
 
@@ -80,9 +79,9 @@ export const getRefreshTokenUrl = () => {
   return `/token/refresh`
 }
 
-export const refreshToken = async (tokenRefreshRequest: TokenRefreshRequest, options?: RequestInit): Promise<refreshTokenResponse> => {
+export const refreshToken = async (tokenRefreshRequest: TokenRefreshRequest, options?: RequestInit): Promise<refreshTokenResponseSuccess> => {
   
-  return customFetch<refreshTokenResponse>(getRefreshTokenUrl(),
+  return customFetch<refreshTokenResponseSuccess>(getRefreshTokenUrl(),
   {      
     ...options,
     method: 'POST',
@@ -95,7 +94,7 @@ export const refreshToken = async (tokenRefreshRequest: TokenRefreshRequest, opt
 
 
 
-export const getRefreshTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse,
+export const getRefreshTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext> => {
 
@@ -122,12 +121,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = TokenRefreshRequest
-    export type RefreshTokenMutationError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse
+    export type RefreshTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>
 
     /**
  * @summary Segarkan token akses
  */
-export const useRefreshToken = <TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse,
+export const useRefreshToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,
@@ -171,8 +170,6 @@ export type checkValidTermResponseError = (checkValidTermResponse401 | checkVali
   headers: Headers;
 };
 
-export type checkValidTermResponse = (checkValidTermResponseSuccess | checkValidTermResponseError)
-
 export const getCheckValidTermUrl = () => {
 
 
@@ -181,9 +178,9 @@ export const getCheckValidTermUrl = () => {
   return `/token/checkValidTerm`
 }
 
-export const checkValidTerm = async ( options?: RequestInit): Promise<checkValidTermResponse> => {
+export const checkValidTerm = async ( options?: RequestInit): Promise<checkValidTermResponseSuccess> => {
   
-  return customFetch<checkValidTermResponse>(getCheckValidTermUrl(),
+  return customFetch<checkValidTermResponseSuccess>(getCheckValidTermUrl(),
   {      
     ...options,
     method: 'GET'
@@ -203,7 +200,7 @@ export const getCheckValidTermQueryKey = () => {
     }
 
     
-export const getCheckValidTermQueryOptions = <TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getCheckValidTermQueryOptions = <TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -222,10 +219,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckValidTermQueryResult = NonNullable<Awaited<ReturnType<typeof checkValidTerm>>>
-export type CheckValidTermQueryError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+export type CheckValidTermQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
 
 
-export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkValidTerm>>,
@@ -235,7 +232,7 @@ export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkValidTerm>>,
@@ -245,7 +242,7 @@ export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -253,7 +250,7 @@ export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTe
  * @summary Cek persetujuan syarat dan ketentuan
  */
 
-export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>(
+export function useCheckValidTerm<TData = Awaited<ReturnType<typeof checkValidTerm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkValidTerm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -300,8 +297,6 @@ export type logoutResponseError = (logoutResponse401 | logoutResponse403 | logou
   headers: Headers;
 };
 
-export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
-
 export const getLogoutUrl = () => {
 
 
@@ -310,9 +305,9 @@ export const getLogoutUrl = () => {
   return `/session/logout`
 }
 
-export const logout = async ( options?: RequestInit): Promise<logoutResponse> => {
+export const logout = async ( options?: RequestInit): Promise<logoutResponseSuccess> => {
   
-  return customFetch<logoutResponse>(getLogoutUrl(),
+  return customFetch<logoutResponseSuccess>(getLogoutUrl(),
   {      
     ...options,
     method: 'POST'
@@ -324,7 +319,7 @@ export const logout = async ( options?: RequestInit): Promise<logoutResponse> =>
 
 
 
-export const getLogoutMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -351,12 +346,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
 
     /**
  * @summary Keluar
  */
-export const useLogout = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -400,8 +395,6 @@ export type checkSessionResponseError = (checkSessionResponse401 | checkSessionR
   headers: Headers;
 };
 
-export type checkSessionResponse = (checkSessionResponseSuccess | checkSessionResponseError)
-
 export const getCheckSessionUrl = () => {
 
 
@@ -410,9 +403,9 @@ export const getCheckSessionUrl = () => {
   return `/session/check`
 }
 
-export const checkSession = async ( options?: RequestInit): Promise<checkSessionResponse> => {
+export const checkSession = async ( options?: RequestInit): Promise<checkSessionResponseSuccess> => {
   
-  return customFetch<checkSessionResponse>(getCheckSessionUrl(),
+  return customFetch<checkSessionResponseSuccess>(getCheckSessionUrl(),
   {      
     ...options,
     method: 'POST'
@@ -424,7 +417,7 @@ export const checkSession = async ( options?: RequestInit): Promise<checkSession
 
 
 
-export const getCheckSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const getCheckSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext> => {
 
@@ -451,12 +444,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckSessionMutationResult = NonNullable<Awaited<ReturnType<typeof checkSession>>>
     
-    export type CheckSessionMutationError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+    export type CheckSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
 
     /**
  * @summary Cek sesi
  */
-export const useCheckSession = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const useCheckSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkSession>>,
@@ -500,8 +493,6 @@ export type updateSessionResponseError = (updateSessionResponse401 | updateSessi
   headers: Headers;
 };
 
-export type updateSessionResponse = (updateSessionResponseSuccess | updateSessionResponseError)
-
 export const getUpdateSessionUrl = () => {
 
 
@@ -510,9 +501,9 @@ export const getUpdateSessionUrl = () => {
   return `/session/update`
 }
 
-export const updateSession = async ( options?: RequestInit): Promise<updateSessionResponse> => {
+export const updateSession = async ( options?: RequestInit): Promise<updateSessionResponseSuccess> => {
   
-  return customFetch<updateSessionResponse>(getUpdateSessionUrl(),
+  return customFetch<updateSessionResponseSuccess>(getUpdateSessionUrl(),
   {      
     ...options,
     method: 'POST'
@@ -524,7 +515,7 @@ export const updateSession = async ( options?: RequestInit): Promise<updateSessi
 
 
 
-export const getUpdateSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const getUpdateSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext> => {
 
@@ -551,12 +542,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSessionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSession>>>
     
-    export type UpdateSessionMutationError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+    export type UpdateSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
 
     /**
  * @summary Perpanjang sesi
  */
-export const useUpdateSession = <TError = UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse,
+export const useUpdateSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSession>>,
