@@ -19,7 +19,7 @@ import type {
 
 export const getLoadTermsResponseMock = (): string => ("<h2>Syarat dan Ketentuan Penggunaan TManKu</h2><p>Dengan menggunakan portal ini, Anda menyetujui ...</p>")
 
-export const getStoreTermsResponseMock = (): TermsVersion => ({"tnc_version":"2026.2"})
+export const getStoreTermsResponseMock = (): TermsVersion => ({"tnc_version":"2026.1"})
 
 export const getGetConfigResponseMock = (): PortalConfig => ({"otpLength":6,"otpTtlSeconds":300,"otpResendSeconds":60,"idleTimeoutSeconds":900,"idleWarningSeconds":120,"absoluteSessionSeconds":28800,"passwordMinLength":8,"passwordMaxLength":128,"tnc_version":"2026.1"})
 

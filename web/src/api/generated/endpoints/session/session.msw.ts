@@ -20,7 +20,7 @@ import type {
 
 export const getRefreshTokenResponseMock = (): TokenRefreshResponse => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","userName":"budi.santoso","tnc_version":"2026.1"})
 
-export const getCheckValidTermResponseMock = (): TermValidity => ({"valid":false,"tnc_version":"2026.2","acceptedVersion":"2026.1"})
+export const getCheckValidTermResponseMock = (): TermValidity => ({"valid":false,"tnc_version":"2026.1","acceptedVersion":"2025.1"})
 
 export const getLogoutResponseMock = (): ResultSuccess => ({"result":"Success"})
 
