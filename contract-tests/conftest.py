@@ -31,3 +31,18 @@ def node() -> str:
     if exe is None:
         pytest.fail("node is not on PATH")
     return exe
+
+
+# Schemathesis 4.32's lazy pytest fixture (schemathesis.pytest.from_fixture) reads and, to
+# name sub-tests in reports, writes the private `Function._nodeid`, which pytest 9 no longer
+# has. Give it back as a property over the public `nodeid`.
+def _get_nodeid(self: pytest.Function) -> str:
+    return str(self.__dict__.get("_schemathesis_nodeid", self.nodeid))
+
+
+def _set_nodeid(self: pytest.Function, value: str) -> None:
+    self.__dict__["_schemathesis_nodeid"] = value
+
+
+if not hasattr(pytest.Function, "_nodeid"):
+    pytest.Function._nodeid = property(_get_nodeid, _set_nodeid)  # type: ignore[attr-defined]

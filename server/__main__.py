@@ -1,4 +1,5 @@
-"""``python -m server``: configure logging, migrate, seed, then serve with uvicorn on
+"""``python -m server``: configure logging, migrate, load the reference data (terms, company
+profile) and, outside production, the demo data into an empty database, then serve with uvicorn on
 HOST:PORT (127.0.0.1:8080 by default). Ctrl-C or SIGTERM shuts down gracefully: requests in
 flight are finished first."""
 
@@ -28,7 +29,10 @@ def main() -> int:
     app = create_app(settings)
     with transaction() as session:
         bootstrap.seed_reference(session)
-        bootstrap.seed_demo_if_empty(session)
+        if settings.is_production:
+            log.info("production: no demo data (its passwords are published)")
+        else:
+            bootstrap.seed_demo_if_empty(session)
     log.info(
         "serving %s on http://%s:%s (API /customer/api, docs /customer/api/ui/)",
         settings.app_env,

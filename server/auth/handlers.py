@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any
 
 from server import clock, notify, settings
-from server.auth import credentials, flows, otp, sessions, signin
+from server.auth import credentials, otp, sessions, signin
 from server.auth.context import client_address
 from server.auth.guards import live_session, require_step
 from server.auth.models import AccountStatus, OtpPurpose, SignInStage
@@ -115,31 +115,19 @@ def get_otp_info(token_info: dict[str, Any]) -> Answer:
 
 
 def validate_otp(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    s, now, address = settings.current(), clock.now(), client_address()
     with unit() as session:
         flow, user = require_step(session, token_info, Stage.OTP)
-        otp.validate(
-            session=session,
-            settings=s,
-            flow=flow,
-            user=user,
-            purpose=OtpPurpose.LOGIN,
-            code=str(body["otp"]),
-            client_address=address,
-            now=now,
-        )
-        if user.status is AccountStatus.ACTIVE:
-            return _ok(
-                flows.authenticate(
-                    session=session,
-                    settings=s,
-                    flow=flow,
-                    user=user,
-                    client_address=address,
-                    now=now,
-                )
+        return _ok(
+            signin.validate_login_otp(
+                session=session,
+                settings=settings.current(),
+                flow=flow,
+                user=user,
+                code=str(body["otp"]),
+                client_address=client_address(),
+                now=clock.now(),
             )
-        return _ok(flows.advance(settings=s, flow=flow, stage=Stage.CREATE_PASSWORD, now=now))
+        )
 
 
 def get_policy_holder_email(token_info: dict[str, Any]) -> Answer:
@@ -158,20 +146,20 @@ def get_password_otp_info(body: dict[str, Any], token_info: dict[str, Any]) -> A
 
 
 def validate_password_otp(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    s, now = settings.current(), clock.now()
     with unit() as session:
         flow, user = require_step(session, token_info, Stage.VERIFY_PASSWORD)
-        otp.validate(
-            session=session,
-            settings=s,
-            flow=flow,
-            user=user,
-            purpose=OtpPurpose(str(body["caseOtp"])),
-            code=str(body["otp"]),
-            client_address=client_address(),
-            now=now,
+        return _ok(
+            signin.validate_forgot_password_otp(
+                session=session,
+                settings=settings.current(),
+                flow=flow,
+                user=user,
+                purpose=OtpPurpose(str(body["caseOtp"])),
+                code=str(body["otp"]),
+                client_address=client_address(),
+                now=clock.now(),
+            )
         )
-        return _ok(flows.advance(settings=s, flow=flow, stage=Stage.NEW_PASSWORD, now=now))
 
 
 def _set_password(

@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.auth import flows, lockout, messages
-from server.auth.models import AccountStatus, SignInFlow, SignInStage, User
+from server.auth import flows, lockout, messages, otp
+from server.auth.models import AccountStatus, OtpPurpose, SignInFlow, SignInStage, User
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.auth.views import mask_name
 from server.clock import as_utc
@@ -174,3 +174,62 @@ def validate_password(
         session=session, user=user, kind="PASSWORD", client_address=client_address, now=now
     )
     return flows.advance(settings=settings, flow=flow, stage=SignInStage.OTP, now=now)
+
+
+def validate_login_otp(
+    *,
+    session: Session,
+    settings: Settings,
+    flow: SignInFlow,
+    user: User,
+    code: str,
+    client_address: str,
+    now: datetime,
+) -> dict[str, Any]:
+    """The sign-in code: existing customers are signed in, new or inactive accounts go on to
+    create a password."""
+    otp.validate(
+        session=session,
+        settings=settings,
+        flow=flow,
+        user=user,
+        purpose=OtpPurpose.LOGIN,
+        code=code,
+        client_address=client_address,
+        now=now,
+    )
+    if user.status is AccountStatus.ACTIVE:
+        return flows.authenticate(
+            session=session,
+            settings=settings,
+            flow=flow,
+            user=user,
+            client_address=client_address,
+            now=now,
+        )
+    return flows.advance(settings=settings, flow=flow, stage=SignInStage.CREATE_PASSWORD, now=now)
+
+
+def validate_forgot_password_otp(
+    *,
+    session: Session,
+    settings: Settings,
+    flow: SignInFlow,
+    user: User,
+    purpose: OtpPurpose,
+    code: str,
+    client_address: str,
+    now: datetime,
+) -> dict[str, Any]:
+    """The e-mailed recovery code opens the NEW_PASSWORD step."""
+    otp.validate(
+        session=session,
+        settings=settings,
+        flow=flow,
+        user=user,
+        purpose=purpose,
+        code=code,
+        client_address=client_address,
+        now=now,
+    )
+    return flows.advance(settings=settings, flow=flow, stage=SignInStage.NEW_PASSWORD, now=now)

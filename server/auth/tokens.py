@@ -48,6 +48,7 @@ def issue_access_token(
         "sid": session_id,
         "adm": is_admin,
         "typ": ACCESS,
+        "jti": secrets.token_hex(8),
         "iat": int(now.timestamp()),
         "exp": int((now + timedelta(seconds=lifetime_seconds)).timestamp()),
     }

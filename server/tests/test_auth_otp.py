@@ -160,3 +160,13 @@ def test_malformed_code_is_a_validation_error(
     token = signin.to_otp(make_account())
     body = problem(api.post("/otp/validate", {"otp": "12a456"}, token=token), 400)
     assert body["errors"] == [{"field": "otp", "message": "Format tidak valid."}]
+
+
+def test_generate_without_a_body_defaults_to_sms(
+    api: Api, signin: SignIn, sender: MemorySender, make_account: Callable[..., Account]
+) -> None:
+    account = make_account()
+    token = signin.to_otp(account)
+    response = api.post("/otp/generate", token=token)  # the request body is optional
+    assert response.status_code == 200, response.text
+    assert response.json()["channel"] == "SMS" and sender.messages[-1].to == account.phone

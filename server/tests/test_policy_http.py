@@ -25,7 +25,7 @@ def demo(app: Any) -> dict[str, Account]:
     """The demo accounts that have a password, as the sign-in helpers want them."""
     with transaction() as session:
         seed_demo(session)
-        ids = dict(session.execute(select(User.user_name, User.id)).tuples().all())
+        ids = {name: user_id for name, user_id in session.execute(select(User.user_name, User.id))}
     budi = Account(
         ids["budi.santoso"], "budi.santoso", "Portal#2026!", BUDI.nik, BUDI.birth_date, "", ""
     )

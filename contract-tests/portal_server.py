@@ -1,0 +1,115 @@
+"""A real portal server process for the contract tests: ``python -m server`` on a free port
+with its own SQLite database and OTP outbox, and a sign-in through the real journey."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+CLIENT = ("portal-web", "portal-web-dev-secret")
+BUDI = ("budi.santoso", "Portal#2026!")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class PortalServer:
+    base_url: str  # .../customer/api
+    outbox: Path
+    log: Path
+
+    def client(self) -> httpx.Client:
+        return httpx.Client(base_url=self.base_url, auth=CLIENT, timeout=30)
+
+    def last_code(self, after: int) -> str:
+        """The newest OTP written to the outbox after line ``after``."""
+        for _ in range(100):
+            lines = self.outbox.read_text().splitlines() if self.outbox.exists() else []
+            if len(lines) > after:
+                return str(json.loads(lines[-1])["code"])
+            time.sleep(0.05)
+        raise AssertionError("no OTP reached the outbox")
+
+    def outbox_lines(self) -> int:
+        return len(self.outbox.read_text().splitlines()) if self.outbox.exists() else 0
+
+    def sign_in(self, user: str = BUDI[0], password: str = BUDI[1]) -> dict[str, str]:
+        """checkUser -> password/validate -> otp/generate -> otp/validate, as the web app does."""
+        with self.client() as http:
+            step = http.post("/login/checkUser", json={"userName": user})
+            step.raise_for_status()
+            token = step.json()["token"]
+            step = http.post(
+                "/password/validate", json={"password": password}, headers={"access-token": token}
+            )
+            step.raise_for_status()
+            token = step.json()["token"]
+            sent = self.outbox_lines()
+            http.post("/otp/generate", json={}, headers={"access-token": token}).raise_for_status()
+            done = http.post(
+                "/otp/validate",
+                json={"otp": self.last_code(sent)},
+                headers={"access-token": token},
+            )
+            done.raise_for_status()
+            body = done.json()
+            assert body["next"] == "AUTHENTICATED", body
+            return {"token": body["token"], "refreshToken": body["refreshToken"]}
+
+
+@contextmanager
+def running_server(tmp: Path, **env: str) -> Iterator[PortalServer]:
+    port = _free_port()
+    outbox, log = tmp / "outbox.jsonl", tmp / "server.log"
+    environment = {
+        **os.environ,
+        "APP_ENV": "test",
+        "PORT": str(port),
+        "DATABASE_URL": f"sqlite:///{tmp / 'portal.sqlite3'}",
+        "OUTBOX_PATH": str(outbox),
+        "WEB_DIST": str(tmp / "no-web"),
+        "RESPONSE_VALIDATION": "true",
+        "LOG_LEVEL": "WARNING",
+        **env,
+    }
+    with log.open("w") as log_file:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "server"],
+            cwd=ROOT,
+            env=environment,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+        )
+        base = f"http://127.0.0.1:{port}/customer/api"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                if process.poll() is not None:
+                    raise RuntimeError(f"server exited early:\n{log.read_text()}")
+                try:
+                    if httpx.get(f"{base}/openapi.json", timeout=1).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"server did not start:\n{log.read_text()}")
+                time.sleep(0.1)
+            yield PortalServer(base, outbox, log)
+        finally:
+            process.terminate()
+            process.wait(timeout=30)

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what the portal needs, idempotently (re-running installs nothing new).
+#   scripts/setup.sh          runtime: Python packages + npm packages
+#   scripts/setup.sh --dev    also the test tools (Python dev extras) and Chromium
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+dev=0
+[ "${1:-}" = "--dev" ] && dev=1
+
+python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+  || { echo "setup: Python 3.11 or newer is needed (python3 is $(python3 --version))" >&2; exit 1; }
+node -e 'process.exit(+process.versions.node.split(".")[0] < 20)' \
+  || { echo "setup: Node.js 20 or newer is needed" >&2; exit 1; }
+
+# Python: a virtual environment in .venv, reinstalled only when pyproject.toml changes.
+[ -x .venv/bin/python ] || python3 -m venv .venv
+extras=$([ $dev = 1 ] && echo "[dev]" || echo "")
+stamp=".venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)${extras:+-dev}"
+if [ ! -f "$stamp" ]; then
+  .venv/bin/pip install --quiet --disable-pip-version-check --upgrade pip
+  .venv/bin/pip install --quiet --disable-pip-version-check -e ".${extras}"
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi
+
+# npm: exactly the lock file, reinstalled only when package-lock.json changes.
+lock_hash=$(sha256sum package-lock.json | cut -c1-16)
+if [ "$(cat node_modules/.portal-lock 2>/dev/null)" != "$lock_hash" ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" > node_modules/.portal-lock
+fi
+
+# Browser for the stories and end-to-end tests: Debian's Chromium (no downloads).
+if [ $dev = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  elif command -v sudo >/dev/null; then
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "setup: Chromium is needed for the browser tests: apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Command 2 of the README: install what the tests need and run every test. Runs every step
+# even after a failure, lists the failed steps and exits non-zero if there is any.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --dev || exit 1
+export PATH="$PWD/node_modules/.bin:$PATH" CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+
+passed=0
+failed=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "--- $name: ok ($((SECONDS - start)) s)"
+  else
+    failed+=("$name")
+    echo "--- $name: FAILED ($((SECONDS - start)) s)"
+  fi
+}
+
+step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
+step "mypy (strict)" .venv/bin/mypy
+step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" .venv/bin/pytest
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'failed step: %s\n' "${failed[@]}"
+fi
+echo "steps: $passed passed, ${#failed[@]} failed"
+[ ${#failed[@]} -eq 0 ]
