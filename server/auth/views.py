@@ -32,7 +32,7 @@ def step_response(stage: SignInStage, token: str) -> dict[str, Any]:
 def session_user(user: User, holder: PolicyHolder | None, *, is_admin: bool) -> dict[str, Any]:
     return {
         "userName": user.user_name,
-        "nik": mask_nik(holder.nik) if holder else "",
+        "nik": mask_nik(holder.nik) if holder else None,
         "display_name": (holder.full_name if holder else user.user_name)[:100],
         "clientNumber": holder.client_number if holder else None,
         "idNumber": mask_nik(holder.nik) if holder else None,

@@ -9,10 +9,11 @@ import type { UserName } from './userName';
 export interface SessionUser {
   userName: UserName;
   /**
-   * NIK yang disamarkan.
+   * NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.
    * @maxLength 16
+   * @nullable
    */
-  nik: string;
+  nik: string | null;
   /** @maxLength 100 */
   display_name: string;
   /**

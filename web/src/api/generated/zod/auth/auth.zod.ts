@@ -75,7 +75,7 @@ export const checkIdCardResponse = zod.object({
   "ldapName": zod.string().max(checkIdCardResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(checkIdCardResponseDataUserNameMin).max(checkIdCardResponseDataUserNameMax).regex(checkIdCardResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(checkIdCardResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(checkIdCardResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(checkIdCardResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(checkIdCardResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(checkIdCardResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -113,7 +113,7 @@ export const validatePasswordResponse = zod.object({
   "ldapName": zod.string().max(validatePasswordResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(validatePasswordResponseDataUserNameMin).max(validatePasswordResponseDataUserNameMax).regex(validatePasswordResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(validatePasswordResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(validatePasswordResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(validatePasswordResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(validatePasswordResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(validatePasswordResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -196,7 +196,7 @@ export const validateOtpResponse = zod.object({
   "ldapName": zod.string().max(validateOtpResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(validateOtpResponseDataUserNameMin).max(validateOtpResponseDataUserNameMax).regex(validateOtpResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(validateOtpResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(validateOtpResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(validateOtpResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(validateOtpResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(validateOtpResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -235,7 +235,7 @@ export const createPasswordResponse = zod.object({
   "ldapName": zod.string().max(createPasswordResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(createPasswordResponseDataUserNameMin).max(createPasswordResponseDataUserNameMax).regex(createPasswordResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(createPasswordResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(createPasswordResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(createPasswordResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(createPasswordResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(createPasswordResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -331,7 +331,7 @@ export const validatePasswordOtpResponse = zod.object({
   "ldapName": zod.string().max(validatePasswordOtpResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(validatePasswordOtpResponseDataUserNameMin).max(validatePasswordOtpResponseDataUserNameMax).regex(validatePasswordOtpResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(validatePasswordOtpResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(validatePasswordOtpResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(validatePasswordOtpResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(validatePasswordOtpResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(validatePasswordOtpResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -370,7 +370,7 @@ export const resetPasswordResponse = zod.object({
   "ldapName": zod.string().max(resetPasswordResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(resetPasswordResponseDataUserNameMin).max(resetPasswordResponseDataUserNameMax).regex(resetPasswordResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(resetPasswordResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(resetPasswordResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(resetPasswordResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(resetPasswordResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(resetPasswordResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
@@ -409,7 +409,7 @@ export const activateUserResponse = zod.object({
   "ldapName": zod.string().max(activateUserResponseLdapNameMax).optional().describe('Nama akun pada direktori perusahaan (sama dengan nama pengguna).'),
   "data": zod.object({
   "userName": zod.string().min(activateUserResponseDataUserNameMin).max(activateUserResponseDataUserNameMax).regex(activateUserResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "nik": zod.string().max(activateUserResponseDataNikMax).describe('NIK yang disamarkan.'),
+  "nik": zod.string().max(activateUserResponseDataNikMax).nullable().describe('NIK yang disamarkan; null untuk akun admin tanpa data pemegang polis.'),
   "display_name": zod.string().max(activateUserResponseDataDisplayNameMax),
   "clientNumber": zod.string().max(activateUserResponseDataClientNumberMax).nullable().describe('Nomor klien pemegang polis; null untuk akun admin.'),
   "idNumber": zod.string().max(activateUserResponseDataIdNumberMax).nullable().describe('Nomor identitas yang disamarkan.'),
