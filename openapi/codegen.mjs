@@ -4,7 +4,7 @@
 // Usage: node openapi/codegen.mjs [outDir]   (outDir: where to write, default the repo; the
 // drift check passes a temporary folder and compares).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,12 +23,18 @@ writeFileSync(bundled, HEADER + readFileSync(bundled, 'utf8'));
 
 const generated = join(out, 'web', 'src', 'api', 'generated');
 rmSync(generated, { recursive: true, force: true });
-// Orval writes the mutator import relative to its output, so a temporary output tree gets
-// its own copy of the fetcher at the same relative place.
+// Orval writes the mutator import relative to its output and reads the mutator (with the
+// modules it imports) for its signature, so a temporary output tree gets its own copy of the
+// hand-written web/src/api/*.ts at the same relative place.
 const fetcher = join(out, 'web', 'src', 'api', 'fetcher.ts');
 if (out !== root) {
+  const api = join(root, 'web', 'src', 'api');
   mkdirSync(dirname(fetcher), { recursive: true });
-  copyFileSync(join(root, 'web', 'src', 'api', 'fetcher.ts'), fetcher);
+  for (const file of readdirSync(api)) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+      copyFileSync(join(api, file), join(dirname(fetcher), file));
+    }
+  }
 }
 execFileSync(bin('orval'), ['--config', join(root, 'web', 'orval.config.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],

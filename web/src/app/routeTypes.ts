@@ -8,7 +8,9 @@ export type LayoutName = 'default' | 'login' | 'admin' | 'payment';
 /** Entry conditions checked by the guards in app/guards.ts before a screen renders. */
 export type RouteRequirement =
   /** A policy must be selected on Data Polis first (payment, pengkinian, history...). */
-  | 'selectedPolicy';
+  | 'selectedPolicy'
+  /** A sign-in is in progress: a user name was entered on the login page (sign-in steps). */
+  | 'signInUser';
 
 export interface PortalRoute {
   /** Route name from the specification (e.g. 'detail-polis'). */

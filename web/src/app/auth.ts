@@ -1,0 +1,127 @@
+// Signing in and out. completeSignIn stores what an AUTHENTICATED step returned; logout
+// ends the session on the server (except after a 403), clears the token, refresh token,
+// the `banner` key and the customer's data, and goes to /login.
+import { requestOptions } from '../api/fetcher';
+import { logout as endSessionOnServer } from '../api/generated/endpoints/session/session';
+import type { SignInStepResponse } from '../api/generated/model/signInStepResponse';
+import type { SessionUser } from '../api/generated/model/sessionUser';
+import { onSessionEvent } from '../api/sessionEvents';
+import { readItem, writeItem } from '../api/storage';
+import { clearTokens, getAccessToken, storeTokens, TOKEN_KEY } from '../api/tokens';
+import { clearSignInFlow } from './authFlow';
+import {
+  clearSessionData,
+  getAuthState,
+  markNotAuthenticated,
+  reloadAuthState,
+  setSessionUser,
+  setTncVersion,
+} from './authStore';
+import type { LoginNotice } from './messages';
+import { navigateTo } from './navigation';
+import { setSelectedPolicy } from './policyStore';
+import { queryClient } from './queryClient';
+
+export interface LoginPageState {
+  notice?: LoginNotice;
+}
+
+/** sessionStorage key of the notice the login page shows once (why the session ended). */
+export const LOGIN_NOTICE_KEY = 'loginNotice';
+
+/** The notice left for the login page by a logout, if any. */
+export function peekLoginNotice(): LoginNotice | null {
+  const notice = readItem('session', LOGIN_NOTICE_KEY);
+  return notice === 'idle' || notice === 'expired' || notice === 'loggedOut' ? notice : null;
+}
+
+export function clearLoginNotice(): void {
+  writeItem('session', LOGIN_NOTICE_KEY, null);
+}
+
+/** After a sign-in step answered AUTHENTICATED: store the tokens and the customer. */
+export function completeSignIn(response: SignInStepResponse): void {
+  storeTokens(response.token, response.refreshToken ?? null);
+  const user: SessionUser | null =
+    response.data ??
+    (response.userName
+      ? {
+          userName: response.userName,
+          nik: '',
+          display_name: response.policyHolderName ?? response.userName,
+          clientNumber: null,
+          idNumber: null,
+          phName: response.policyHolderName ?? null,
+          isAdmin: false,
+        }
+      : null);
+  clearSignInFlow();
+  setSessionUser(user, response.tnc_version ?? null);
+}
+
+let loggingOut: Promise<void> | null = null;
+
+async function performLogout(callServer: boolean, notice?: LoginNotice): Promise<void> {
+  const token = getAccessToken();
+  if (callServer && token) {
+    try {
+      await endSessionOnServer(requestOptions({ popup: false }));
+    } catch {
+      // The session ends locally anyway; the server also expires it.
+    }
+  }
+  clearTokens();
+  clearSessionData();
+  clearSignInFlow();
+  setSelectedPolicy(null);
+  queryClient.clear();
+  // Kept in sessionStorage, not only in the navigation state: the route guards may reach
+  // /login first (the token is gone) with a navigation of their own.
+  writeItem('session', LOGIN_NOTICE_KEY, notice ?? null);
+  const state: LoginPageState | undefined = notice ? { notice } : undefined;
+  navigateTo('/login', { replace: true, state });
+}
+
+/**
+ * Log out: session/logout on the server (not after a 403: `callServer: false`), clear the
+ * stored tokens, `banner` and the customer's data, and go to /login (with a notice).
+ */
+export function logout(
+  options: { callServer?: boolean; notice?: LoginNotice } = {},
+): Promise<void> {
+  loggingOut ??= performLogout(options.callServer ?? true, options.notice).finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}
+
+/** Wire the HTTP layer's session events and other tabs' sign-outs into the app. */
+export function installSessionHandlers(): () => void {
+  const offSession = onSessionEvent((event) => {
+    switch (event.type) {
+      case 'forbidden':
+        markNotAuthenticated();
+        break;
+      case 'forcedLogout':
+        void logout({
+          callServer: false,
+          notice: event.reason === 'refreshFailed' ? 'expired' : undefined,
+        });
+        break;
+      case 'tokensRefreshed':
+        if (event.tncVersion !== null) setTncVersion(event.tncVersion);
+        break;
+    }
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const wasAuthenticated = getAuthState().authenticated;
+    reloadAuthState();
+    if (wasAuthenticated && !getAccessToken()) void logout({ callServer: false });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    offSession();
+    window.removeEventListener('storage', onStorage);
+  };
+}

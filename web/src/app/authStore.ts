@@ -1,0 +1,93 @@
+// The signed-in customer: authenticated flag, access token (localStorage `token`),
+// tnc_version and the session user (userName, nik, display_name, clientNumber, idNumber,
+// phName, admin flag). The refresh token lives next to the token (api/tokens.ts). The
+// sign-in steps' state (checkPassword, OTP attempts, step token) is in authFlow.ts.
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../api/generated/model/sessionUser';
+import { readItem, readJson, writeItem, writeJson } from '../api/storage';
+import { getAccessToken, subscribeTokens } from '../api/tokens';
+
+export const USER_KEY = 'user';
+export const TNC_VERSION_KEY = 'tnc_version';
+/** Key the banner feature keeps in localStorage; cleared on logout (specification). */
+export const BANNER_KEY = 'banner';
+
+export interface AuthState {
+  authenticated: boolean;
+  token: string | null;
+  tncVersion: string | null;
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+function load(forbidden: boolean): AuthState {
+  const token = getAccessToken();
+  const user = token ? readJson<SessionUser>('local', USER_KEY) : null;
+  return {
+    authenticated: token !== null && !forbidden,
+    token,
+    tncVersion: token ? readItem('local', TNC_VERSION_KEY) : null,
+    user,
+    isAdmin: user?.isAdmin === true,
+  };
+}
+
+let forbidden = false;
+let state: AuthState = load(false);
+const listeners = new Set<() => void>();
+
+function reload(): void {
+  state = load(forbidden);
+  listeners.forEach((listener) => listener());
+}
+
+subscribeTokens(reload);
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+}
+
+/** Store what a finished sign-in returned (tokens are stored by the caller first). */
+export function setSessionUser(user: SessionUser | null, tncVersion: string | null): void {
+  writeJson('local', USER_KEY, user);
+  writeItem('local', TNC_VERSION_KEY, tncVersion);
+  forbidden = false;
+  reload();
+}
+
+/** Terms acceptance (and token refresh) update tnc_version. */
+export function setTncVersion(tncVersion: string | null): void {
+  writeItem('local', TNC_VERSION_KEY, tncVersion);
+  reload();
+}
+
+/** A 403 marks the customer as not authenticated until the logout completes. */
+export function markNotAuthenticated(): void {
+  forbidden = true;
+  reload();
+}
+
+/** Forget the signed-in customer's data in this browser (tokens are cleared separately). */
+export function clearSessionData(): void {
+  writeJson('local', USER_KEY, null);
+  writeItem('local', TNC_VERSION_KEY, null);
+  writeItem('local', BANNER_KEY, null);
+  forbidden = false;
+  reload();
+}
+
+/** Re-read storage (another tab signed in or out). */
+export function reloadAuthState(): void {
+  reload();
+}

@@ -1,0 +1,172 @@
+// The route guards of specification section 2, as pure functions.
+import { describe, expect, it } from 'vitest';
+import { routes as loginRoutes } from '../features/login/routes';
+import {
+  entryGuard,
+  errorView,
+  guardRoute,
+  hashRoute,
+  layoutFor,
+  notFoundError,
+  PUBLIC_ROUTE_NAMES,
+  RouteError,
+  tokenGuard,
+  type GuardContext,
+} from './guards';
+import type { PortalRoute } from './routeTypes';
+
+const route = (name: string, extra: Partial<PortalRoute> = {}): PortalRoute => ({
+  name,
+  path: `/${name}`,
+  ...extra,
+});
+const signIn = (name: string) => {
+  const found = loginRoutes.find((r) => r.name === name);
+  if (!found) throw new Error(name);
+  return found;
+};
+const context = (extra: Partial<GuardContext> = {}): GuardContext => ({
+  hasToken: false,
+  signInUserName: null,
+  selectedPolicy: null,
+  ...extra,
+});
+
+describe('global token guard', () => {
+  it('sends every non-public route to login without a token', () => {
+    expect(tokenGuard(route('detail-polis'), false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(tokenGuard(route('klaim'), false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(tokenGuard(route('detail-polis'), true)).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    'login',
+    'otp',
+    'id-card',
+    'login-spaj',
+    'login-spaj-polis',
+    'login-create-password',
+    'login-forgot-password',
+    'login-verify-password',
+    'login-new-password',
+    'spaj-approved',
+    'spaj-payment',
+    'spaj-follow-up',
+  ])('lets %s through without a token', (name) => {
+    expect(PUBLIC_ROUTE_NAMES.has(name)).toBe(true);
+    expect(tokenGuard(route(name), false)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in customer from login to the portal', () => {
+    expect(tokenGuard(route('login'), true)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('sign-in entry rules', () => {
+  const withUser = context({ signInUserName: 'budi.santoso' });
+  const decide = (name: string, from: string | undefined, ctx = withUser) =>
+    guardRoute(signIn(name), { ...ctx, from }).kind;
+
+  it('id-card only from login with a user name entered', () => {
+    expect(decide('id-card', 'login')).toBe('allow');
+    expect(decide('id-card', 'login', context())).toBe('redirect');
+    expect(decide('id-card', 'otp')).toBe('redirect');
+    expect(decide('id-card', undefined)).toBe('redirect');
+  });
+
+  it('verify-password only from id-card, or from login with a user name', () => {
+    expect(decide('login-verify-password', 'id-card')).toBe('allow');
+    expect(decide('login-verify-password', 'login')).toBe('allow');
+    expect(decide('login-verify-password', 'login', context())).toBe('redirect');
+    expect(decide('login-verify-password', 'otp')).toBe('redirect');
+  });
+
+  it('otp only from login, verify-password or id-card', () => {
+    for (const from of ['login', 'login-verify-password', 'id-card']) {
+      expect(decide('otp', from)).toBe('allow');
+    }
+    expect(decide('otp', 'login-forgot-password')).toBe('redirect');
+    expect(decide('otp', undefined)).toBe('redirect');
+  });
+
+  it('create-password only from otp or id-card', () => {
+    expect(decide('login-create-password', 'otp')).toBe('allow');
+    expect(decide('login-create-password', 'id-card')).toBe('allow');
+    expect(decide('login-create-password', 'login')).toBe('redirect');
+  });
+
+  it('forgot-password only from verify-password; new-password only from forgot-password', () => {
+    expect(decide('login-forgot-password', 'login-verify-password')).toBe('allow');
+    expect(decide('login-forgot-password', 'login')).toBe('redirect');
+    expect(decide('login-new-password', 'login-forgot-password')).toBe('allow');
+    expect(decide('login-new-password', 'otp')).toBe('redirect');
+  });
+
+  it('a refused entry goes to login, or to the route fallback', () => {
+    expect(entryGuard(signIn('otp'), 'x')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(entryGuard(route('r', { entryFrom: ['a'], fallback: '/b' }), 'x')).toEqual({
+      kind: 'redirect',
+      to: '/b',
+    });
+    expect(entryGuard(route('r'), undefined)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('requirements and redirects', () => {
+  const payment = route('payment-police', { requires: ['selectedPolicy'] });
+
+  it('a route needing a selected policy goes to Data Polis without one', () => {
+    expect(guardRoute(payment, context({ hasToken: true }))).toEqual({
+      kind: 'redirect',
+      to: '/polis/detail',
+    });
+    expect(guardRoute(payment, context({ hasToken: true, selectedPolicy: 'UL24000123' }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('the token guard comes first, then the redirect of a redirect route', () => {
+    const dashboard = route('dashboard', { path: '/', redirectTo: '/polis/detail' });
+    expect(guardRoute(dashboard, context())).toEqual({ kind: 'redirect', to: '/login' });
+    expect(guardRoute(dashboard, context({ hasToken: true }))).toEqual({
+      kind: 'redirect',
+      to: '/polis/detail',
+    });
+  });
+});
+
+describe('hash rule, layouts and errors', () => {
+  it('treats a URL hash starting with # as a route', () => {
+    expect(hashRoute('#/polis/detail')).toBe('/polis/detail');
+    expect(hashRoute('#klaim')).toBe('/klaim');
+    expect(hashRoute('#/')).toBe('/');
+    expect(hashRoute('#')).toBeNull();
+    expect(hashRoute('')).toBeNull();
+  });
+
+  it('layout: the route names one, else default when authenticated, else login', () => {
+    expect(layoutFor(route('cms-banner', { layout: 'admin' }), true)).toBe('admin');
+    expect(layoutFor(route('detail-polis'), true)).toBe('default');
+    expect(layoutFor(route('detail-polis'), false)).toBe('login');
+    expect(layoutFor(undefined, false)).toBe('login');
+  });
+
+  it("unknown routes: 'Page not found: {path}' with status 404", () => {
+    const error = notFoundError('/nope');
+    expect(error.message).toBe('Page not found: /nope');
+    expect(error.status).toBe(404);
+    expect(errorView(error)).toEqual({ status: 404, message: 'Page not found: /nope' });
+  });
+
+  it('other errors: status 500 and Internal Server Error by default', () => {
+    expect(errorView(new Error('boom'))).toEqual({ status: 500, message: 'Internal Server Error' });
+    expect(errorView(new RouteError('Invalid Claim Request!'))).toEqual({
+      status: 500,
+      message: 'Invalid Claim Request!',
+    });
+    expect(errorView({ status: 503, statusText: 'Service Unavailable' })).toEqual({
+      status: 503,
+      message: 'Service Unavailable',
+    });
+  });
+});

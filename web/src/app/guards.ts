@@ -1,0 +1,143 @@
+// Route guards as pure functions (specification section 2): the global token guard, the
+// sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
+// route requirements, the `#` hash rule, unknown routes and the layout choice.
+import type { LayoutName, PortalRoute, RouteRequirement } from './routeTypes';
+
+/** Routes reachable without a token (the global guard's public list). */
+export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  'login',
+  'otp',
+  'id-card',
+  'login-spaj',
+  'login-spaj-polis',
+  'login-create-password',
+  'login-forgot-password',
+  'login-verify-password',
+  'login-new-password',
+  'spaj-approved',
+  'spaj-payment',
+  'spaj-follow-up',
+]);
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
+  selectedPolicy: '/polis/detail',
+  signInUser: LOGIN_PATH,
+};
+
+/** An error a route raises; the error page shows its status. */
+export class RouteError extends Error {
+  override name = 'RouteError';
+  constructor(
+    message: string,
+    readonly status: number = 500,
+  ) {
+    super(message);
+  }
+}
+
+export function notFoundError(path: string): RouteError {
+  return new RouteError(`Page not found: ${path}`, 404);
+}
+
+/** Navigation state the sign-in pages pass on: the route name navigated from. */
+export interface FromState {
+  from?: string;
+}
+
+export function fromOf(state: unknown): string | undefined {
+  const from = (state as FromState | null | undefined)?.from;
+  return typeof from === 'string' ? from : undefined;
+}
+
+export interface GuardContext {
+  /** A token is stored (localStorage `token`). */
+  hasToken: boolean;
+  /** Route name in the navigation state `{ from }`. */
+  from?: string;
+  /** User name of the sign-in in progress (entered on the login page), if any. */
+  signInUserName: string | null;
+  /** The policy selected on Data Polis (app/policyStore.ts). */
+  selectedPolicy: string | null;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+
+export function isPublicRoute(route: PortalRoute): boolean {
+  return route.public === true || PUBLIC_ROUTE_NAMES.has(route.name);
+}
+
+/** Without a token every route except the public list goes to login; signed in, login goes home. */
+export function tokenGuard(route: PortalRoute, hasToken: boolean): GuardDecision {
+  if (!hasToken && !isPublicRoute(route)) return { kind: 'redirect', to: LOGIN_PATH };
+  if (hasToken && route.name === 'login') return { kind: 'redirect', to: HOME_PATH };
+  return ALLOW;
+}
+
+/** `entryFrom`: only reachable by navigating from one of the named routes. */
+export function entryGuard(route: PortalRoute, from: string | undefined): GuardDecision {
+  if (!route.entryFrom) return ALLOW;
+  if (from !== undefined && route.entryFrom.includes(from)) return ALLOW;
+  return { kind: 'redirect', to: route.fallback ?? LOGIN_PATH };
+}
+
+export function requirementsGuard(route: PortalRoute, context: GuardContext): GuardDecision {
+  for (const requirement of route.requires ?? []) {
+    const met =
+      requirement === 'selectedPolicy'
+        ? context.selectedPolicy !== null
+        : context.signInUserName !== null && context.signInUserName !== '';
+    if (!met) return { kind: 'redirect', to: route.fallback ?? REQUIREMENT_FALLBACK[requirement] };
+  }
+  return ALLOW;
+}
+
+/** All guards of a route, in order; a redirect route redirects once the guards allow. */
+export function guardRoute(route: PortalRoute, context: GuardContext): GuardDecision {
+  for (const decision of [
+    tokenGuard(route, context.hasToken),
+    entryGuard(route, context.from),
+    requirementsGuard(route, context),
+  ]) {
+    if (decision.kind !== 'allow') return decision;
+  }
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  return ALLOW;
+}
+
+/** The `#` rule: a URL hash starting with # is a route to navigate to ('#/klaim' -> '/klaim'). */
+export function hashRoute(hash: string): string | null {
+  if (!hash.startsWith('#')) return null;
+  const target = hash.slice(1).trim();
+  if (!target || target === '/') return target === '/' ? '/' : null;
+  return target.startsWith('/') ? target : `/${target}`;
+}
+
+/** A route's layout: the one it names, else default when authenticated, else login. */
+export function layoutFor(route: PortalRoute | undefined, authenticated: boolean): LayoutName {
+  return route?.layout ?? (authenticated ? 'default' : 'login');
+}
+
+export interface ErrorView {
+  status: number;
+  message: string;
+}
+
+/** What the error page shows for a thrown value: 404 variant, or 500 'Internal Server Error'. */
+export function errorView(error: unknown): ErrorView {
+  if (error instanceof RouteError) return { status: error.status, message: error.message };
+  if (error !== null && typeof error === 'object' && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    const text = (error as { statusText?: unknown }).statusText;
+    if (typeof status === 'number' && status >= 400) {
+      return {
+        status,
+        message: typeof text === 'string' && text ? text : 'Internal Server Error',
+      };
+    }
+  }
+  return { status: 500, message: 'Internal Server Error' };
+}

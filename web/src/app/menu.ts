@@ -1,0 +1,44 @@
+// Entries of the signed-in menu, by route name. Only routes present in the route table
+// are shown (menuFor), so a feature appears in the menu when its routes land.
+import type { ComponentType, SVGProps } from 'react';
+import {
+  IconClaim,
+  IconHistory,
+  IconHospital,
+  IconPayment,
+  IconPhone,
+  IconPolicy,
+  IconRefresh,
+  IconSettings,
+  IconTerms,
+} from '../components/icons';
+import type { PortalRoute } from './routeTypes';
+
+export interface MenuEntry {
+  route: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { route: 'detail-polis', label: 'Data Polis', icon: IconPolicy },
+  { route: 'payment-police', label: 'Pembayaran Premi', icon: IconPayment },
+  { route: 'pengkinian-data', label: 'Pengkinian Data', icon: IconRefresh },
+  { route: 'klaim', label: 'Klaim', icon: IconClaim },
+  { route: 'transaction-history', label: 'Riwayat Transaksi', icon: IconHistory },
+  { route: 'hospital-partner', label: 'Rumah Sakit Rekanan', icon: IconHospital },
+  { route: 'contact-us', label: 'Hubungi Kami', icon: IconPhone },
+  { route: 'term-condition', label: 'Syarat dan Ketentuan', icon: IconTerms },
+  { route: 'settings', label: 'Pengaturan', icon: IconSettings },
+];
+
+export interface MenuItem extends MenuEntry {
+  path: string;
+}
+
+export function menuFor(routes: readonly PortalRoute[]): MenuItem[] {
+  return MENU.flatMap((entry) => {
+    const route = routes.find((r) => r.name === entry.route && r.screen);
+    return route ? [{ ...entry, path: route.path }] : [];
+  });
+}

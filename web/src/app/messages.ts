@@ -1,0 +1,39 @@
+// Texts of the app shell (layouts, menu, idle timeout, notices on the login page).
+export const appMessages = {
+  brand: 'TManKu',
+  company: 'PT Asuransi Jiwa Sentosa Raya',
+  tagline: 'Portal Nasabah PT Asuransi Jiwa Sentosa Raya',
+  brandPoints: [
+    'Lihat data polis Anda kapan saja',
+    'Bayar premi dan ajukan klaim secara daring',
+    'Data Anda terlindungi dengan verifikasi berlapis',
+  ],
+  skipToContent: 'Langsung ke konten utama',
+  menu: 'Menu utama',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  expandMenu: 'Perlebar menu',
+  collapseMenu: 'Persempit menu',
+  greeting: 'Halo,',
+  logout: 'Keluar',
+  logoutConfirm: 'Apakah Anda yakin ingin keluar dari TManKu?',
+  logoutTitle: 'Keluar',
+  footer:
+    '© PT Asuransi Jiwa Sentosa Raya. Terdaftar dan diawasi oleh Otoritas Jasa Keuangan (OJK).',
+  idle: {
+    title: 'Sesi Anda akan segera berakhir',
+    body: 'Demi keamanan, Anda akan dikeluarkan otomatis karena tidak ada aktivitas dalam',
+    seconds: 'detik',
+    stay: 'Tetap Masuk',
+    leave: 'Keluar',
+  },
+  notices: {
+    idle: 'Sesi Anda telah berakhir karena tidak ada aktivitas.',
+    expired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    loggedOut: 'Anda telah keluar dari TManKu.',
+  },
+  adminTitle: 'Admin TManKu',
+  paymentTitle: 'Pembayaran TManKu',
+} as const;
+
+export type LoginNotice = keyof typeof appMessages.notices;

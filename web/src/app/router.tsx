@@ -1,0 +1,82 @@
+// React Router built from the route table: every route renders through GuardedRoute (the
+// guards of guards.ts) and its screen is loaded lazily (its own chunk). Unknown paths
+// raise 'Page not found: {path}' (404); errors render the error page inside the layout.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { getSignInFlow } from './authFlow';
+import { useAuth } from './authStore';
+import { fromOf, guardRoute, hashRoute, notFoundError } from './guards';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteErrorPage } from './layouts/RouteErrorPage';
+import { useSelectedPolicy } from './policyStore';
+import type { PortalRoute } from './routeTypes';
+
+export interface RouteHandle {
+  route: PortalRoute;
+}
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export function GuardedRoute({ route, screen: Screen }: { route: PortalRoute; screen?: Screen }) {
+  const location = useLocation();
+  const { authenticated } = useAuth();
+  const selectedPolicy = useSelectedPolicy();
+  const decision = guardRoute(route, {
+    hasToken: authenticated,
+    from: fromOf(location.state),
+    signInUserName: getSignInFlow()?.userName ?? null,
+    selectedPolicy,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (!Screen) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+export function buildRouteObjects(routes: readonly PortalRoute[]): RouteObject[] {
+  const children: RouteObject[] = routes.map((route) => {
+    const screen = route.screen ? lazy(route.screen) : undefined;
+    return {
+      path: route.path,
+      handle: { route } satisfies RouteHandle,
+      element: <GuardedRoute route={route} screen={screen} />,
+    };
+  });
+  children.push({
+    path: '*',
+    loader: ({ request }) => {
+      throw notFoundError(new URL(request.url).pathname);
+    },
+    element: null,
+  });
+  return [
+    {
+      id: 'root',
+      element: <RootLayout routes={routes} />,
+      errorElement: <RouteErrorPage bare />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [{ errorElement: <RouteErrorPage />, children }],
+    },
+  ];
+}
+
+/** The `#` rule: '/#/polis/detail' opens /polis/detail, now and on later hash changes. */
+export function applyHashRule(navigate: (to: string) => void): () => void {
+  const follow = () => {
+    const target = hashRoute(window.location.hash);
+    if (target) navigate(target);
+  };
+  window.addEventListener('hashchange', follow);
+  return () => window.removeEventListener('hashchange', follow);
+}
+
+export function createPortalRouter(routes: readonly PortalRoute[]) {
+  // A hash present at start becomes the path before the router reads the location.
+  const initial = hashRoute(window.location.hash);
+  if (initial) window.history.replaceState(null, '', initial);
+  return createBrowserRouter(buildRouteObjects(routes));
+}

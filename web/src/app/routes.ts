@@ -1,0 +1,14 @@
+// The route table of the specification's section 2, as data: the concatenation of the
+// features' route arrays. A route whose screen does not exist yet is simply absent (it
+// answers 'Page not found'); the menu shows only routes in this table.
+import { routes as contact } from '../features/contact/routes';
+import { routes as login } from '../features/login/routes';
+import { routes as polis } from '../features/polis/routes';
+import { routes as terms } from '../features/terms/routes';
+import type { PortalRoute } from './routeTypes';
+
+export const portalRoutes: readonly PortalRoute[] = [...login, ...polis, ...terms, ...contact];
+
+export function findRoute(name: string, routes: readonly PortalRoute[] = portalRoutes) {
+  return routes.find((route) => route.name === name);
+}

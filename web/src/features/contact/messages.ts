@@ -1,0 +1,35 @@
+// Every text of the Hubungi Kami screen (Indonesian).
+export const messages = {
+  pageTitle: 'Hubungi Kami',
+  intro:
+    'Tim layanan nasabah kami siap membantu pertanyaan seputar polis, pembayaran premi, dan klaim Anda.',
+  whatsapp: {
+    title: 'WhatsApp',
+    hint: 'Kirim pesan kepada layanan nasabah melalui WhatsApp.',
+  },
+  phone: {
+    title: 'Call Center',
+    hint: 'Hubungi layanan nasabah melalui telepon.',
+  },
+  email: {
+    title: 'Email',
+    hint: 'Kirim pertanyaan atau dokumen Anda melalui email.',
+  },
+  fax: {
+    title: 'Faks',
+  },
+  address: {
+    title: 'Alamat Kantor Pusat',
+    map: 'Lihat di peta',
+  },
+  hours: {
+    title: 'Jam Operasional',
+  },
+  website: {
+    title: 'Situs Web',
+  },
+  newTab: '(membuka tab baru)',
+  loading: 'Memuat informasi kontak…',
+  error: 'Informasi kontak tidak dapat dimuat saat ini.',
+  retry: 'Coba lagi',
+} as const;

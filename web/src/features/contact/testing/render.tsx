@@ -1,0 +1,27 @@
+// Test and story helpers of the contact feature: a fresh QueryClient (no retries, so error
+// states show at once) and a memory router for the links.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    client = testQueryClient(),
+    route = '/contact-us',
+  }: { client?: QueryClient; route?: string } = {},
+): RenderResult & { client: QueryClient } {
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}

@@ -1,0 +1,80 @@
+// Forgot password: masked email, email code, NEW_PASSWORD step.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSignInFlow } from '../../app/authFlow';
+import { problem } from '../../test/http';
+import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
+import { flowAt, renderStep } from './testing/render';
+
+const calls: RecordedCall[] = [];
+const server = setupServer(...signInHandlers(calls));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+const open = (extra = {}) =>
+  renderStep('/login/forgot-password', 'login-verify-password', flowAt('VERIFY_PASSWORD', extra));
+
+describe('forgot password', () => {
+  it('shows the masked email, sends the code, validates it and opens the new password page', async () => {
+    const { router } = open();
+    expect(await screen.findByText('bu***o@gm***.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    expect(await screen.findByLabelText('Kode OTP (6 angka)')).toBeInTheDocument();
+    expect(screen.getByText(/telah dikirim ke email/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Kode OTP (6 angka)'), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Atur Ulang Kata Sandi' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/new-password');
+    const token = stepToken('VERIFY_PASSWORD');
+    expect(calls).toEqual([
+      { method: 'GET', path: '/password/emailPH', body: undefined, token },
+      {
+        method: 'POST',
+        path: '/password/otp/generate',
+        body: { caseOtp: 'FORGOT_PASSWORD' },
+        token,
+      },
+      {
+        method: 'POST',
+        path: '/password/otp/validate',
+        body: { caseOtp: 'FORGOT_PASSWORD', otp: '482913' },
+        token,
+      },
+    ]);
+    expect(getSignInFlow()).toMatchObject({
+      next: 'NEW_PASSWORD',
+      stepToken: stepToken('NEW_PASSWORD'),
+    });
+  });
+
+  it('a wrong code shows inline and keeps the code', async () => {
+    server.use(
+      http.post('*/password/otp/validate', () =>
+        problem(401, 'Kode verifikasi salah. Sisa percobaan 4 kali.', { attemptsRemaining: 4 }),
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim kode' }));
+    await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
+    expect(screen.getByText('Sisa percobaan: 4 kali.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
+  });
+
+  it('after a reload shows the code already sent (password/otp/info)', async () => {
+    open({ forgotOtpSent: true });
+    expect(await screen.findByLabelText('Kode OTP (6 angka)')).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/password/otp/info'));
+    expect(calls.map((c) => c.path)).not.toContain('/password/otp/generate');
+  });
+});

@@ -1,0 +1,187 @@
+// One-time code of the sign-in.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSignInFlow } from '../../app/authFlow';
+import { getAuthState } from '../../app/authStore';
+import { problem } from '../../test/http';
+import {
+  otpInfo,
+  signInHandlers,
+  stepResponse,
+  stepToken,
+  type RecordedCall,
+} from './testing/handlers';
+import { flowAt, renderStep } from './testing/render';
+
+const calls: RecordedCall[] = [];
+const server = setupServer(...signInHandlers(calls));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+const open = (extra = {}) =>
+  renderStep('/login/otp', 'login-verify-password', flowAt('OTP', extra));
+const code = () => screen.getByLabelText('Kode OTP (6 angka)');
+const verify = () => userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+
+describe('OTP page', () => {
+  it('sends the code on arrival and shows destination, time left, attempts and resend time', async () => {
+    open();
+    expect(await screen.findByText('+62 812-****-7890')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/otp/generate', body: { channel: 'SMS' }, token: stepToken('OTP') },
+    ]);
+    expect(screen.getByText(/Kode berlaku/)).toHaveTextContent(/0[45]:\d\d/);
+    expect(screen.getByText('Sisa percobaan: 5 kali.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Kirim ulang kode dalam 0[01]:\d\d/ }),
+    ).toBeDisabled();
+    expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code()).toHaveAttribute('inputmode', 'numeric');
+    expect(getSignInFlow()).toMatchObject({ otpSent: true, otpAttempt: { attempt: 0, limit: 5 } });
+  });
+
+  it('counts from the server clock, not the device clock', async () => {
+    // The server is 2 hours ahead of this device: the code is still valid for 5 minutes.
+    const serverNow = Date.now() + 2 * 3600_000;
+    server.use(
+      http.post('*/otp/generate', () =>
+        Response.json(
+          otpInfo({
+            serverTime: new Date(serverNow).toISOString(),
+            expiresAt: new Date(serverNow + 300_000).toISOString(),
+            resendAvailableAt: new Date(serverNow + 60_000).toISOString(),
+          }),
+        ),
+      ),
+    );
+    open();
+    await screen.findByText('+62 812-****-7890');
+    expect(screen.getByText(/Kode berlaku/)).toHaveTextContent(/0[45]:\d\d/);
+  });
+
+  it('after a reload shows the code already sent (otp/info) instead of sending another', async () => {
+    open({ otpSent: true });
+    await screen.findByText('+62 812-****-7890');
+    expect(calls.map((c) => c.path)).toEqual(['/otp/info']);
+  });
+
+  it('a wrong code (401) shows inline with the attempts left and keeps the code', async () => {
+    server.use(
+      http.post('*/otp/validate', () =>
+        problem(401, 'Kode OTP salah. Sisa percobaan 3 kali.', { attemptsRemaining: 3 }),
+      ),
+    );
+    open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '12a34 56');
+    expect(code()).toHaveValue('123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kode OTP salah. Sisa percobaan 3 kali.',
+    );
+    expect(screen.getByText('Sisa percobaan: 3 kali.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(code()).toHaveValue('123456');
+  });
+
+  it('a lock (429) shows the message with its time and disables the entry', async () => {
+    server.use(
+      http.post('*/otp/validate', () =>
+        problem(429, 'Terlalu banyak percobaan. Silakan coba lagi setelah pukul 10.15 WIB.', {
+          lockedUntil: new Date(Date.now() + 900_000).toISOString(),
+        }),
+      ),
+    );
+    open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '123456');
+    await verify();
+    expect(await screen.findByRole('alert')).toHaveTextContent('setelah pukul 10.15 WIB');
+    expect(code()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verifikasi' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Kirim ulang/ })).toBeDisabled();
+  });
+
+  it('a lock already known from the OTP info shows its time', async () => {
+    const until = new Date(Date.now() + 900_000);
+    server.use(
+      http.post('*/otp/generate', () =>
+        Response.json(otpInfo({ lockedUntil: until.toISOString(), attempt: 5 })),
+      ),
+    );
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Terlalu banyak percobaan\. Silakan coba lagi setelah pukul \d\d[.:]\d\d WIB\./,
+    );
+  });
+
+  it('asks for six digits before calling', async () => {
+    open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '123');
+    await verify();
+    expect(await screen.findByText('Kode OTP terdiri dari 6 angka.')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/otp/generate']);
+  });
+
+  it('the right code signs the customer in and opens the portal', async () => {
+    const { router } = open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '482913');
+    await verify();
+    expect(await screen.findByText('Beranda portal')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.at(-1)).toMatchObject({ path: '/otp/validate', body: { otp: '482913' } });
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-token-0123456789abcdef');
+    expect(getAuthState()).toMatchObject({
+      authenticated: true,
+      user: { display_name: 'Budi Santoso' },
+    });
+    expect(getSignInFlow()).toBeNull();
+  });
+
+  it('a new customer goes on to create a password', async () => {
+    server.use(http.post('*/otp/validate', () => Response.json(stepResponse('CREATE_PASSWORD'))));
+    const { router } = open({ accountStatus: 'NEW' });
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '482913');
+    await verify();
+    expect(await screen.findByRole('heading', { name: 'Buat Kata Sandi' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/create-password');
+  });
+
+  it('resends when allowed and says so', async () => {
+    server.use(
+      http.post('*/otp/generate', async ({ request }) => {
+        calls.push({
+          method: 'POST',
+          path: '/otp/generate',
+          body: await request.json(),
+          token: null,
+        });
+        return Response.json(
+          otpInfo({ resendAvailableAt: new Date(Date.now() - 1000).toISOString() }),
+        );
+      }),
+    );
+    open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    expect(await screen.findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/otp/generate')).toHaveLength(2));
+  });
+
+  it('opened at another stage, goes to that stage’s page', async () => {
+    const { router } = renderStep('/login/create-password', 'otp', flowAt('OTP'));
+    await screen.findByRole('heading', { name: 'Masukkan Kode OTP' });
+    expect(router.state.location.pathname).toBe('/login/otp');
+  });
+});

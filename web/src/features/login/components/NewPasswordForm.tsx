@@ -1,0 +1,91 @@
+// New password and its confirmation with the live rules (create password, reactivation,
+// reset after forgot password). A 422's field errors land on their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { InlineError } from '../errors';
+import { loginMessages } from '../messages';
+import { newPasswordSchema, type NewPasswordForm as Values, type PasswordLimits } from '../schemas';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { PasswordRules } from './PasswordRules';
+import { SubmitButton } from './SubmitButton';
+
+export interface NewPasswordFormProps {
+  limits: PasswordLimits;
+  submitting: boolean;
+  error: InlineError | null;
+  submitLabel: string;
+  onSubmit: (values: Values) => void;
+}
+
+export function NewPasswordForm({
+  limits,
+  submitting,
+  error,
+  submitLabel,
+  onSubmit,
+}: NewPasswordFormProps) {
+  const { min, max } = limits;
+  const schema = useMemo(() => newPasswordSchema({ min, max }), [min, max]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { setError, setFocus, register, control, formState } = form;
+  const text = loginMessages.password;
+
+  useEffect(() => {
+    setFocus('password');
+  }, [setFocus]);
+
+  // Server rule violations (422 errors[]) on their fields.
+  useEffect(() => {
+    if (!error) return;
+    let focused = false;
+    for (const { field, message } of error.fields) {
+      if (field === 'password' || field === 'confirmPassword') {
+        setError(field, { type: 'server', message });
+        if (!focused) {
+          setFocus(field);
+          focused = true;
+        }
+      }
+    }
+  }, [error, setError, setFocus]);
+
+  // The general message only when no field error already says the same.
+  const alert =
+    error && !error.fields.some((field) => field.message === error.message) ? error.message : null;
+  const password = useWatch({ control, name: 'password' });
+  const confirmation = useWatch({ control, name: 'confirmPassword' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormAlert message={alert} />
+      <PasswordField
+        id="new-password"
+        label={text.newLabel}
+        autoComplete="new-password"
+        hint={text.hint}
+        describedBy="password-rules"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label={text.confirmLabel}
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <PasswordRules
+        id="password-rules"
+        password={password}
+        confirmation={confirmation}
+        limits={limits}
+      />
+      <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// Code entry of a one-time code (sign-in OTP and forgot-password email code): the masked
+// destination, the time the code stays valid (counted from the server's clock), attempts
+// left, resend when allowed, and the lock message with its time.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { OtpInfo } from '../../../api/generated/model/otpInfo';
+import { IconClock } from '../../../components/icons';
+import { clock, jakartaTime, type InlineError } from '../errors';
+import { loginMessages } from '../messages';
+import { otpSchema, type OtpForm } from '../schemas';
+import { useNow } from '../useNow';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+/** An OtpInfo and the server clock's lead over this device's clock when it arrived. */
+export interface OtpState {
+  info: OtpInfo;
+  offsetMs: number;
+}
+
+export function otpStateOf(info: OtpInfo, receivedAt: number = Date.now()): OtpState {
+  const server = Date.parse(info.serverTime);
+  return { info, offsetMs: Number.isNaN(server) ? 0 : server - receivedAt };
+}
+
+/** The OTP record after a wrong code: the server's attempts remaining, when it says. */
+export function afterWrongCode(otp: OtpState, error: InlineError): OtpState {
+  if (error.attemptsRemaining === undefined) return otp;
+  const attempt = Math.max(0, otp.info.limit - error.attemptsRemaining);
+  return { ...otp, info: { ...otp.info, attempt } };
+}
+
+export interface OtpCodeFormProps {
+  otp: OtpState;
+  submitting: boolean;
+  resending: boolean;
+  error: InlineError | null;
+  /** A success notice (code resent). */
+  notice?: string | null;
+  submitLabel: string;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+}
+
+export function OtpCodeForm({
+  otp,
+  submitting,
+  resending,
+  error,
+  notice,
+  submitLabel,
+  onSubmit,
+  onResend,
+}: OtpCodeFormProps) {
+  const text = loginMessages.otp;
+  const now = useNow() + otp.offsetMs;
+  const { info } = otp;
+  const expiresIn = (Date.parse(info.expiresAt) - now) / 1000;
+  const resendIn = (Date.parse(info.resendAvailableAt) - now) / 1000;
+  const lockedUntil = error?.lockedUntil ?? info.lockedUntil ?? undefined;
+  const locked = lockedUntil !== undefined && Date.parse(lockedUntil) > now;
+  const attemptsLeft = error?.attemptsRemaining ?? Math.max(0, info.limit - info.attempt);
+
+  const form = useForm<OtpForm>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { otp: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!locked) setFocus('otp');
+  }, [locked, setFocus, error]);
+
+  let alert: string | null = error?.message ?? null;
+  if (locked && !(error?.status === 429))
+    alert = loginMessages.common.lockedUntil(jakartaTime(lockedUntil));
+
+  return (
+    <>
+      <p className="otp-destination">
+        {text.sentTo(info.channel)} <strong>{info.destination}</strong>.
+      </p>
+      <FormAlert message={alert} />
+      {notice && !alert && (
+        <div className="alert alert-success py-2 px-3 mb-3" role="status">
+          {notice}
+        </div>
+      )}
+      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.otp))}>
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            <TextField
+              id="otp"
+              label={text.label}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              pattern="\d{6}"
+              inputClassName="otp-input"
+              disabled={locked}
+              error={fieldState.error?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) =>
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))
+              }
+            />
+          )}
+        />
+        <div className="otp-meta">
+          {expiresIn > 0 ? (
+            <span>
+              <IconClock /> {text.validFor} <strong>{clock(expiresIn)}</strong>
+            </span>
+          ) : (
+            <span className="text-danger">{text.expired}</span>
+          )}
+          {!locked && <span>{loginMessages.common.attemptsLeft(attemptsLeft)}</span>}
+        </div>
+        <SubmitButton busy={submitting} disabled={locked || expiresIn <= 0}>
+          {submitLabel}
+        </SubmitButton>
+      </form>
+      <div className="text-center mt-3">
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={onResend}
+          disabled={resendIn > 0 || resending || locked}
+        >
+          {resendIn > 0 ? text.resendIn(clock(resendIn)) : text.resend}
+        </button>
+      </div>
+    </>
+  );
+}

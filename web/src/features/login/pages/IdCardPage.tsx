@@ -1,0 +1,82 @@
+// Identity check of a new customer or an inactive account: NIK and birth date as on the
+// KTP (login/idCard with the ID_CARD step token).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCheckIdCard } from '../../../api/generated/endpoints/auth/auth';
+import type { SignInFlow } from '../../../app/authFlow';
+import { FormAlert } from '../components/FormAlert';
+import { SignInCard } from '../components/SignInCard';
+import { SignInStep } from '../components/SignInStep';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { inlineErrorOf, stepRequest, type InlineError } from '../errors';
+import { loginMessages } from '../messages';
+import { idCardSchema, type IdCardForm } from '../schemas';
+import { PATH, ROUTE } from '../steps';
+import { useAdvance } from '../useAdvance';
+import { useLock } from '../useLock';
+
+function IdCardScreen({ flow }: { flow: SignInFlow }) {
+  const text = loginMessages.idCard;
+  const advance = useAdvance();
+  const [error, setError] = useState<InlineError | null>(null);
+  const checkIdCard = useCheckIdCard({ request: stepRequest(flow.stepToken) });
+  const form = useForm<IdCardForm>({
+    resolver: zodResolver(idCardSchema),
+    defaultValues: { nik: '', birthDate: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus('nik');
+  }, [setFocus]);
+
+  const onSubmit = async (values: IdCardForm) => {
+    setError(null);
+    try {
+      const { data } = await checkIdCard.mutateAsync({ data: values });
+      advance(data, ROUTE.idCard);
+    } catch (failure) {
+      setError(inlineErrorOf(failure));
+    }
+  };
+  const locked = useLock(error);
+
+  return (
+    <SignInCard
+      title={text.title}
+      intro={flow.accountStatus === 'INACTIVE' ? text.reactivateIntro : text.intro}
+      back={{ to: PATH.login, label: loginMessages.common.changeUser }}
+    >
+      <FormAlert message={error?.message} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField
+          id="nik"
+          label={text.nikLabel}
+          hint={text.nikHint}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+          error={form.formState.errors.nik?.message}
+          {...form.register('nik')}
+        />
+        <TextField
+          id="birthDate"
+          type="date"
+          label={text.birthLabel}
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          error={form.formState.errors.birthDate?.message}
+          {...form.register('birthDate')}
+        />
+        <SubmitButton busy={checkIdCard.isPending} disabled={locked}>
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </SignInCard>
+  );
+}
+
+export default function IdCardPage() {
+  return <SignInStep expected={['ID_CARD']}>{(flow) => <IdCardScreen flow={flow} />}</SignInStep>;
+}

@@ -1,0 +1,94 @@
+// Login: one field for the user name or the NIK (16 digits). checkUser answers with a step
+// token and the next stage (password, identity check or OTP). `?admin=1` signs in to the
+// admin area (checkAdmin).
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
+import { clearLoginNotice, peekLoginNotice, type LoginPageState } from '../../../app/auth';
+import { getSignInFlow, startSignInFlow } from '../../../app/authFlow';
+import { appMessages } from '../../../app/messages';
+import { FormAlert } from '../components/FormAlert';
+import { SignInCard } from '../components/SignInCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
+import { loginMessages } from '../messages';
+import { lazyZodResolver } from '../lazyResolver';
+import type { LoginForm } from '../schemas';
+import { checkUserRequestFor, ROUTE, STAGE_PAGE } from '../steps';
+
+const resolver = lazyZodResolver<LoginForm>(() => import('../schemas').then((m) => m.loginSchema));
+
+export default function LoginPage() {
+  const text = loginMessages.login;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const checkAdmin = params.get('admin') === '1';
+  // Why the last session ended (logout, idle timeout, expiry): shown once.
+  const [notice] = useState(
+    () => (location.state as LoginPageState | null)?.notice ?? peekLoginNotice(),
+  );
+  useEffect(() => clearLoginNotice(), []);
+  const [error, setError] = useState<InlineError | null>(null);
+  const checkUser = useCheckUser({ request: { silentStatuses: INLINE_STATUSES } });
+  const form = useForm<LoginForm>({
+    resolver,
+    defaultValues: { identifier: getSignInFlow()?.userName ?? '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus('identifier');
+  }, [setFocus]);
+
+  const onSubmit = async ({ identifier }: LoginForm) => {
+    setError(null);
+    try {
+      const { data } = await checkUser.mutateAsync({
+        data: checkUserRequestFor(identifier, checkAdmin),
+      });
+      const next = data.data.next;
+      startSignInFlow({
+        userName: data.data.userName,
+        stepToken: data.token,
+        next,
+        displayName: data.data.display_name,
+        accountStatus: data.data.accountStatus,
+        checkPassword: data.checkPassword,
+        checkAdmin,
+      });
+      const page = next === 'AUTHENTICATED' ? STAGE_PAGE.VERIFY_PASSWORD : STAGE_PAGE[next];
+      navigate(page.path, { state: { from: ROUTE.login } });
+    } catch (failure) {
+      setError(inlineErrorOf(failure));
+      setFocus('identifier');
+    }
+  };
+
+  return (
+    <SignInCard title={text.heading} intro={checkAdmin ? text.adminIntro : text.intro}>
+      {notice && (
+        <div className="alert alert-info py-2 px-3 mb-3" role="status">
+          {appMessages.notices[notice]}
+        </div>
+      )}
+      <FormAlert message={error?.message} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField
+          id="identifier"
+          label={text.label}
+          hint={text.hint}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={form.formState.errors.identifier?.message}
+          {...form.register('identifier')}
+        />
+        <SubmitButton busy={checkUser.isPending}>{text.submit}</SubmitButton>
+      </form>
+      <p className="signin-help">{text.help}</p>
+    </SignInCard>
+  );
+}

@@ -1,0 +1,83 @@
+// Password of an existing customer (password/validate with the VERIFY_PASSWORD step
+// token), with show/hide and the way to 'Lupa kata sandi?'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useValidatePassword } from '../../../api/generated/endpoints/auth/auth';
+import type { SignInFlow } from '../../../app/authFlow';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordField } from '../components/PasswordField';
+import { SignInCard } from '../components/SignInCard';
+import { SignInStep } from '../components/SignInStep';
+import { SubmitButton } from '../components/SubmitButton';
+import { inlineErrorOf, stepRequest, type InlineError } from '../errors';
+import { loginMessages } from '../messages';
+import { verifyPasswordSchema, type VerifyPasswordForm } from '../schemas';
+import { PATH, ROUTE } from '../steps';
+import { useAdvance } from '../useAdvance';
+import { useLock } from '../useLock';
+
+function VerifyPasswordScreen({ flow }: { flow: SignInFlow }) {
+  const text = loginMessages.verifyPassword;
+  const advance = useAdvance();
+  const [error, setError] = useState<InlineError | null>(null);
+  const validate = useValidatePassword({ request: stepRequest(flow.stepToken) });
+  const form = useForm<VerifyPasswordForm>({
+    resolver: zodResolver(verifyPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus('password');
+  }, [setFocus]);
+
+  const onSubmit = async (values: VerifyPasswordForm) => {
+    setError(null);
+    try {
+      const { data } = await validate.mutateAsync({ data: values });
+      advance(data, ROUTE.verifyPassword);
+    } catch (failure) {
+      setError(inlineErrorOf(failure));
+      setFocus('password');
+    }
+  };
+
+  const locked = useLock(error);
+
+  return (
+    <SignInCard
+      title={text.greeting(flow.displayName ?? flow.userName)}
+      intro={text.intro}
+      back={{ to: PATH.login, label: loginMessages.common.changeUser }}
+    >
+      <FormAlert message={error?.message} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <input type="hidden" autoComplete="username" value={flow.userName} readOnly />
+        <PasswordField
+          id="password"
+          label={text.label}
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="d-flex justify-content-end mb-3 mt-n2">
+          <Link to={PATH.forgotPassword} state={{ from: ROUTE.verifyPassword }}>
+            {text.forgot}
+          </Link>
+        </div>
+        <SubmitButton busy={validate.isPending} disabled={locked}>
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </SignInCard>
+  );
+}
+
+export default function VerifyPasswordPage() {
+  return (
+    <SignInStep expected={['VERIFY_PASSWORD']}>
+      {(flow) => <VerifyPasswordScreen flow={flow} />}
+    </SignInStep>
+  );
+}

@@ -1,0 +1,76 @@
+// The sign-in pages (specification section 2). All use the login layout and are public;
+// every step after login needs a sign-in in progress and is reachable only from the
+// steps named in `entryFrom` (navigation state `{ from }`), else it goes to login.
+import type { PortalRoute } from '../../app/routeTypes';
+import { loginMessages } from './messages';
+
+export const routes: PortalRoute[] = [
+  {
+    name: 'login',
+    path: '/login',
+    layout: 'login',
+    public: true,
+    title: loginMessages.login.title,
+    screen: () => import('./pages/LoginPage'),
+  },
+  {
+    name: 'id-card',
+    path: '/login/idcard',
+    layout: 'login',
+    public: true,
+    title: loginMessages.idCard.title,
+    entryFrom: ['login'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/IdCardPage'),
+  },
+  {
+    name: 'login-verify-password',
+    path: '/login/verify-password',
+    layout: 'login',
+    public: true,
+    title: loginMessages.verifyPassword.title,
+    entryFrom: ['id-card', 'login'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/VerifyPasswordPage'),
+  },
+  {
+    name: 'otp',
+    path: '/login/otp',
+    layout: 'login',
+    public: true,
+    title: loginMessages.otp.title,
+    entryFrom: ['login', 'login-verify-password', 'id-card'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/OtpPage'),
+  },
+  {
+    name: 'login-create-password',
+    path: '/login/create-password',
+    layout: 'login',
+    public: true,
+    title: loginMessages.createPassword.title,
+    entryFrom: ['otp', 'id-card'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/CreatePasswordPage'),
+  },
+  {
+    name: 'login-forgot-password',
+    path: '/login/forgot-password',
+    layout: 'login',
+    public: true,
+    title: loginMessages.forgotPassword.title,
+    entryFrom: ['login-verify-password'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/ForgotPasswordPage'),
+  },
+  {
+    name: 'login-new-password',
+    path: '/login/new-password',
+    layout: 'login',
+    public: true,
+    title: loginMessages.newPassword.title,
+    entryFrom: ['login-forgot-password'],
+    requires: ['signInUser'],
+    screen: () => import('./pages/NewPasswordPage'),
+  },
+];

@@ -1,0 +1,123 @@
+// Form rules of the sign-in pages: the contract's rules (the Orval zod schemas of
+// api/generated/zod) with Indonesian messages, plus the page rules (NIK or user name in one
+// field, birth date not in the future, password length from config/all, confirmation).
+import { z } from 'zod';
+import {
+  checkIdCardBody,
+  checkUserBody,
+  createPasswordBody,
+  validateOtpBody,
+  validatePasswordBody,
+} from '../../api/generated/zod/auth/auth.zod';
+import { loginMessages as m } from './messages';
+import { checkUserRequestFor } from './steps';
+
+/** True when `value` passes the contract's schema. */
+function conforms(schema: z.ZodType, value: unknown): boolean {
+  return schema.safeParse(value).success;
+}
+
+export const loginSchema = z.object({
+  identifier: z
+    .string()
+    .trim()
+    .min(1, m.login.required)
+    .superRefine((value, ctx) => {
+      if (conforms(checkUserBody, checkUserRequestFor(value, false))) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: /^\d+$/.test(value) ? m.login.invalidNik : m.login.invalidUserName,
+      });
+    }),
+});
+export type LoginForm = z.input<typeof loginSchema>;
+
+function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+export const idCardSchema = z.object({
+  nik: z
+    .string()
+    .trim()
+    .min(1, m.idCard.nikRequired)
+    .refine((v) => conforms(checkIdCardBody.shape.nik, v), m.idCard.nikInvalid),
+  birthDate: z
+    .string()
+    .min(1, m.idCard.birthRequired)
+    .refine((v) => conforms(checkIdCardBody.shape.birthDate, v), m.idCard.birthInvalid)
+    .refine((v) => v <= todayIso(), m.idCard.birthFuture),
+});
+export type IdCardForm = z.input<typeof idCardSchema>;
+
+const contractPasswordMax = validatePasswordBody.shape.password.maxLength ?? 128;
+
+export const verifyPasswordSchema = z.object({
+  password: z
+    .string()
+    .min(1, m.verifyPassword.required)
+    .refine(
+      (v) => conforms(validatePasswordBody.shape.password, v),
+      m.verifyPassword.tooLong(contractPasswordMax),
+    ),
+});
+export type VerifyPasswordForm = z.input<typeof verifyPasswordSchema>;
+
+export const otpSchema = z.object({
+  otp: z
+    .string()
+    .min(1, m.otp.required)
+    .refine((v) => conforms(validateOtpBody.shape.otp, v), m.otp.invalid),
+});
+export type OtpForm = z.input<typeof otpSchema>;
+
+export interface PasswordLimits {
+  /** config/all passwordMinLength. */
+  min: number;
+  /** config/all passwordMaxLength, never above the contract's maximum (128). */
+  max: number;
+}
+
+export const CONTRACT_PASSWORD_MAX = createPasswordBody.shape.password.maxLength ?? 128;
+export const DEFAULT_PASSWORD_LIMITS: PasswordLimits = { min: 8, max: CONTRACT_PASSWORD_MAX };
+
+export function passwordLimits(config?: {
+  passwordMinLength?: number;
+  passwordMaxLength?: number;
+}): PasswordLimits {
+  return {
+    min: config?.passwordMinLength ?? DEFAULT_PASSWORD_LIMITS.min,
+    max: Math.min(config?.passwordMaxLength ?? CONTRACT_PASSWORD_MAX, CONTRACT_PASSWORD_MAX),
+  };
+}
+
+/** Live rules of a new password, for the checklist under the field. */
+export function passwordRules(password: string, confirmation: string, limits: PasswordLimits) {
+  return {
+    min: password.length >= limits.min,
+    max: password.length > 0 && password.length <= limits.max,
+    match: password.length > 0 && password === confirmation,
+  };
+}
+
+export function newPasswordSchema(limits: PasswordLimits) {
+  return z
+    .object({
+      password: z
+        .string()
+        .min(1, m.password.required)
+        .min(limits.min, m.password.tooShort(limits.min))
+        .max(limits.max, m.password.tooLong(limits.max))
+        .refine(
+          (v) => conforms(createPasswordBody.shape.password, v),
+          m.password.tooLong(CONTRACT_PASSWORD_MAX),
+        ),
+      confirmPassword: z.string().min(1, m.password.confirmRequired),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: m.password.mismatch,
+    });
+}
+export type NewPasswordForm = z.input<ReturnType<typeof newPasswordSchema>>;

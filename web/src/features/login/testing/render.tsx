@@ -1,0 +1,35 @@
+// Renders the sign-in pages in the app shell at a given step of a sign-in in progress.
+import type { SignInStage } from '../../../api/generated/model/signInStage';
+import { startSignInFlow, type SignInFlow } from '../../../app/authFlow';
+import type { PortalRoute } from '../../../app/routeTypes';
+import { renderApp, screenOf } from '../../../test/renderApp';
+import { routes } from '../routes';
+import { stepToken } from './handlers';
+
+/** The sign-in routes plus a stand-in for the portal's home. */
+export const testRoutes: PortalRoute[] = [
+  ...routes,
+  { name: 'dashboard', path: '/', layout: 'payment', screen: screenOf('Beranda portal') },
+];
+
+export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {
+  return {
+    userName: 'budi.santoso',
+    stepToken: stepToken(next),
+    next,
+    displayName: 'Budi S******',
+    accountStatus: 'ACTIVE',
+    checkPassword: true,
+    ...extra,
+  };
+}
+
+/** Open `path` as if navigated from route `from` with the flow at `flow.next`. */
+export function renderStep(path: string, from: string, flow: SignInFlow) {
+  startSignInFlow(flow);
+  return renderApp(testRoutes, { path, state: { from } });
+}
+
+export function renderLogin(path = '/login', state?: unknown) {
+  return renderApp(testRoutes, { path, state });
+}

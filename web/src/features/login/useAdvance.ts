@@ -1,0 +1,31 @@
+// Moving on after a successful sign-in step: AUTHENTICATED stores the session and opens
+// the portal ('/' goes on to Data Polis); any other stage stores the new step token and
+// opens that stage's page, saying where the customer came from (`entryFrom`).
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { SignInStepResponse } from '../../api/generated/model/signInStepResponse';
+import { completeSignIn } from '../../app/auth';
+import { updateSignInFlow } from '../../app/authFlow';
+import { outcomeOf, type SignInRouteName } from './steps';
+
+export function useAdvance() {
+  const navigate = useNavigate();
+  return useCallback(
+    (response: SignInStepResponse, from: SignInRouteName) => {
+      const outcome = outcomeOf(response);
+      if (outcome.kind === 'authenticated') {
+        completeSignIn(outcome.response);
+        navigate('/', { replace: true });
+        return;
+      }
+      updateSignInFlow({
+        stepToken: outcome.token,
+        next: outcome.stage,
+        otpSent: false,
+        forgotOtpSent: false,
+      });
+      navigate(outcome.path, { replace: true, state: { from } });
+    },
+    [navigate],
+  );
+}

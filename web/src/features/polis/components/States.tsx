@@ -1,0 +1,90 @@
+// Loading placeholders, empty and error states of Data Polis.
+import { Link } from 'react-router';
+import { messages } from '../messages';
+
+export const CONTACT_PATH = '/contact-us';
+
+export interface InlineErrorProps {
+  message: string;
+  /** Shows 'Coba lagi' when given. */
+  onRetry?: () => void;
+}
+
+export function InlineError({ message, onRetry }: InlineErrorProps) {
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
+      <span className="me-auto">{message}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-sm btn-danger" onClick={onRetry}>
+          {messages.retry}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyPolicies() {
+  return (
+    <div className="polis-empty card border-0 shadow-sm text-center p-4">
+      <p className="fs-5 fw-semibold mb-2">{messages.list.empty}</p>
+      <p className="text-body-secondary mb-3">{messages.list.emptyHint}</p>
+      <div>
+        <Link to={CONTACT_PATH} className="btn btn-primary">
+          {messages.list.emptyLink}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Line({ width, className = '' }: { width: string; className?: string }) {
+  return <span className={`placeholder d-block rounded ${className}`} style={{ width }} />;
+}
+
+/** Placeholder cards while the policy list loads. */
+export function PolicyListSkeleton({ count = 2 }: { count?: number }) {
+  return (
+    <div className="polis-list" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {messages.list.loading}
+      </span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="policy-card placeholder-glow" aria-hidden="true">
+          <Line width="70%" className="mb-2" />
+          <Line width="45%" className="mb-3" />
+          <Line width="30%" className="mb-3 placeholder-lg" />
+          <Line width="60%" className="mb-1" />
+          <Line width="50%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder of the detail panel while a policy's detail loads. */
+export function PolicyDetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {messages.detail.loading}
+      </span>
+      <div className="card border-0 shadow-sm p-3 p-md-4 mb-3 placeholder-glow" aria-hidden="true">
+        <Line width="55%" className="placeholder-lg mb-2" />
+        <Line width="30%" className="mb-4" />
+        <div className="row g-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="col-6 col-md-4">
+              <Line width="60%" className="placeholder-sm mb-1" />
+              <Line width="85%" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="card border-0 shadow-sm p-3 p-md-4 placeholder-glow" aria-hidden="true">
+        <Line width="35%" className="mb-3" />
+        <Line width="90%" className="mb-2" />
+        <Line width="75%" />
+      </div>
+    </div>
+  );
+}

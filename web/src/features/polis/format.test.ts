@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NBSP,
+  formatDate,
+  formatFrequency,
+  formatPremium,
+  formatRupiah,
+  parseIsoDate,
+  premiumFrequencyLabels,
+} from './format';
+
+// Text as a person reads it: the no-break space after 'Rp' prints as a space.
+const read = (s: string) => s.replaceAll(NBSP, ' ');
+
+describe('formatRupiah', () => {
+  it('groups thousands with dots and prefixes Rp', () => {
+    expect(read(formatRupiah(500000000))).toBe('Rp 500.000.000');
+    expect(read(formatRupiah(750000))).toBe('Rp 750.000');
+    expect(read(formatRupiah(0))).toBe('Rp 0');
+  });
+
+  it('keeps Rp and the amount together', () => {
+    expect(formatRupiah(1250000)).toBe(`Rp${NBSP}1.250.000`);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the Indonesian long date', () => {
+    expect(formatDate('2026-12-15')).toBe('15 Desember 2026');
+    expect(formatDate('2024-03-01')).toBe('1 Maret 2024');
+    expect(formatDate('2027-06-30')).toBe('30 Juni 2027');
+  });
+
+  it('keeps the calendar day whatever the time zone', () => {
+    expect(parseIsoDate('2026-01-01')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(formatDate('2026-01-01')).toBe('1 Januari 2026');
+  });
+
+  it('shows a dash (or the given fallback) for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('–');
+    expect(formatDate(undefined)).toBe('–');
+    expect(formatDate('2026-02-30')).toBe('–');
+    expect(formatDate('bukan tanggal', 'Tidak ada')).toBe('Tidak ada');
+  });
+});
+
+describe('premium frequencies', () => {
+  it('names every frequency in Indonesian', () => {
+    expect(premiumFrequencyLabels).toEqual({
+      MONTHLY: 'Bulanan',
+      QUARTERLY: 'Triwulanan',
+      SEMI_ANNUAL: 'Semesteran',
+      ANNUAL: 'Tahunan',
+      SINGLE: 'Sekaligus',
+    });
+    expect(formatFrequency('SEMI_ANNUAL')).toBe('Semesteran');
+  });
+
+  it('writes the premium per period', () => {
+    expect(read(formatPremium(750000, 'MONTHLY'))).toBe('Rp 750.000 / bulan');
+    expect(read(formatPremium(1250000, 'QUARTERLY'))).toBe('Rp 1.250.000 / triwulan');
+    expect(read(formatPremium(4000000, 'SEMI_ANNUAL'))).toBe('Rp 4.000.000 / semester');
+    expect(read(formatPremium(9000000, 'ANNUAL'))).toBe('Rp 9.000.000 / tahun');
+    expect(read(formatPremium(25000000, 'SINGLE'))).toBe('Rp 25.000.000 (sekaligus)');
+  });
+});

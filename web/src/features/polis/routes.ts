@@ -1,0 +1,13 @@
+import type { PortalRoute } from '../../app/routeTypes';
+import { messages } from './messages';
+
+export const routes: PortalRoute[] = [
+  { name: 'dashboard', path: '/', redirectTo: '/polis/detail' },
+  { name: 'list-polis', path: '/polis', redirectTo: '/polis/detail' },
+  {
+    name: 'detail-polis',
+    path: '/polis/detail',
+    title: messages.pageTitle,
+    screen: () => import('./DataPolisPage'),
+  },
+];

@@ -1,0 +1,11 @@
+import type { PortalRoute } from '../../app/routeTypes';
+import { messages } from './messages';
+
+export const routes: PortalRoute[] = [
+  {
+    name: 'term-condition',
+    path: '/term-condition',
+    title: messages.pageTitle,
+    screen: () => import('./TermsPage'),
+  },
+];

@@ -1,0 +1,24 @@
+// Entry of the web app.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { installSessionHandlers } from './app/auth';
+import { registerNavigator } from './app/navigation';
+import { applyHashRule, createPortalRouter } from './app/router';
+import { portalRoutes } from './app/routes';
+
+const router = createPortalRouter(portalRoutes);
+registerNavigator((to, options) => void router.navigate(to, options));
+applyHashRule((to) => void router.navigate(to, { replace: true }));
+installSessionHandlers();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

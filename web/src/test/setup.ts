@@ -1,0 +1,25 @@
+// Setup of the web unit tests (vitest + jsdom): DOM matchers, cleanup, the runtime
+// configuration the fetcher reads, clean storage and clean shared stores for every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resetCompanyProfileCache } from '../api/companyProfile';
+import { closeErrorPopup } from '../api/popup';
+import { reloadAuthState } from '../app/authStore';
+
+beforeEach(() => {
+  window.__PORTAL_CONFIG__ = {
+    apiBaseUrl: '/customer/api',
+    clientId: 'portal-web',
+    clientSecret: 'portal-web-test-secret',
+  };
+  localStorage.clear();
+  sessionStorage.clear();
+  resetCompanyProfileCache();
+  reloadAuthState();
+});
+
+afterEach(() => {
+  cleanup();
+  closeErrorPopup();
+});
