@@ -46,7 +46,6 @@ export const messages = {
       until
         ? `Polis dalam masa tenggang. Bayar premi sebelum ${until} agar polis tidak batal.`
         : 'Polis dalam masa tenggang. Segera bayar premi agar polis tidak batal.',
-    payNow: 'Bayar Premi',
 
     holderHeading: 'Pemegang Polis',
     clientNumber: 'Nomor nasabah',

@@ -1,7 +1,6 @@
 // The selected policy's detail: summary, holder, insured, beneficiaries, riders and (for
 // health policies) the AAA cards. Props only; the page container does the fetching.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PolicyDetail } from '../../../api/generated/model';
 import { formatDate, formatFrequency, formatRupiah } from '../format';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
@@ -10,8 +9,6 @@ import { StatusBadge } from './StatusBadge';
 import '../polis.css';
 
 const d = messages.detail;
-
-export const PAYMENT_PATH = '/polis/payment';
 
 export interface PolicyDetailViewProps {
   detail: PolicyDetail;
@@ -52,16 +49,10 @@ function SummarySection({ detail }: { detail: PolicyDetail }) {
           <StatusBadge status={detail.status} label={detail.status_desc} />
         </div>
         {detail.status === 'GRACE_PERIOD' && (
-          <div
-            className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
-            role="note"
-          >
-            <span className="me-auto">
-              {d.graceWarning(detail.grace_period_end ? formatDate(detail.grace_period_end) : null)}
-            </span>
-            <Link to={PAYMENT_PATH} className="btn btn-sm btn-primary">
-              {d.payNow}
-            </Link>
+          // The payment screen (/polis/payment) arrives with the premium payment work; until
+          // then the warning names the deadline without a link to a page that does not exist.
+          <div className="alert alert-warning" role="note">
+            {d.graceWarning(detail.grace_period_end ? formatDate(detail.grace_period_end) : null)}
           </div>
         )}
         <h3 className="visually-hidden">{d.summaryHeading}</h3>
