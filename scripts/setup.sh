@@ -10,7 +10,7 @@ dev=0
 
 python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
   || { echo "setup: Python 3.11 or newer is needed (python3 is $(python3 --version))" >&2; exit 1; }
-node -e 'process.exit(+process.versions.node.split(".")[0] < 20)' \
+node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)' \
   || { echo "setup: Node.js 20 or newer is needed" >&2; exit 1; }
 
 # Python: a virtual environment in .venv, reinstalled only when pyproject.toml changes.
