@@ -1,4 +1,4 @@
-// ESLint for the web app (web/). TypeScript rules, React hooks rules, and the import zones
+// ESLint for the web app (web/) and its stories (stories/). TypeScript rules, React hooks rules, and the import zones
 // of the architecture: feature folders never import each other; shared code (components,
 // api, app) never imports a feature, except the app, which assembles the features.
 import { dirname, relative, resolve } from 'node:path';
@@ -43,7 +43,8 @@ const importZones = {
   },
   create(context) {
     const from = zoneOf(context.filename);
-    const isTest = /\.test\.[jt]sx?$|\/testing\//.test(context.filename);
+    // Tests, test helpers and stories (which are tests too) may use the test helpers.
+    const isTest = /\.test\.[jt]sx?$|\/testing\/|\/stories\//.test(context.filename);
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
@@ -68,10 +69,13 @@ export default defineConfig(
       'web/src/api/generated/**',
       '**/node_modules/**',
       'stories/storybook-static/**',
+      'stories/.msw/**',
+      'test-results/**',
+      'playwright-report/**',
     ],
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     plugins: {
       'react-hooks': reactHooks,

@@ -26,11 +26,13 @@ step() {
 step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
 step "mypy (strict)" .venv/bin/mypy
 step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" .venv/bin/pytest
-step "TypeScript (strict)" npm run --silent typecheck
-step "ESLint (web, import zones)" npm run --silent lint:web
+step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
+step "ESLint (web, stories, import zones)" npm run --silent lint:web
 step "Prettier" npm run --silent format:check
 step "Vitest: web unit and screen tests" npm run --silent test:web
 step "web build + login page JavaScript budget" npm run --silent build
+step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
+step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo
 if [ ${#failed[@]} -gt 0 ]; then

@@ -1,21 +1,29 @@
-// The toasts of toast.ts (react-bootstrap Toast, autohide after 5000 ms).
+// The toasts of toast.ts: Bootstrap's toast markup, hidden automatically after 5000 ms.
+// Not react-bootstrap's <Toast>: it forces role="alert" and aria-live="assertive" on every
+// toast, so a screen reader would interrupt the customer for a mere confirmation. Here only
+// danger toasts are alerts; the others are polite status messages.
 import './ToastStack.css';
-import Toast from 'react-bootstrap/Toast';
+import { useEffect, useEffectEvent } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { componentMessages } from './messages';
 import { dismissToast, TOAST_DELAY_MS, type ToastItem } from './toast';
 
 export function ToastView({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
+  // One timer per toast from when it appears; a new onClose on re-render does not restart it.
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    const timer = window.setTimeout(() => close(), TOAST_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const urgent = toast.variant === 'danger';
   return (
-    <Toast
-      onClose={onClose}
-      autohide
-      delay={TOAST_DELAY_MS}
-      className={`portal-toast portal-toast-${toast.variant}`}
-      role={toast.variant === 'danger' ? 'alert' : 'status'}
-      aria-live={toast.variant === 'danger' ? 'assertive' : 'polite'}
+    <div
+      className={`toast fade show portal-toast portal-toast-${toast.variant}`}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
     >
-      <Toast.Body className="d-flex align-items-start gap-2">
+      <div className="toast-body d-flex align-items-start gap-2">
         <div className="flex-grow-1">
           {toast.title && <strong className="d-block">{toast.title}</strong>}
           {toast.message}
@@ -26,8 +34,8 @@ export function ToastView({ toast, onClose }: { toast: ToastItem; onClose: () =>
           aria-label={componentMessages.toastClose}
           onClick={onClose}
         />
-      </Toast.Body>
-    </Toast>
+      </div>
+    </div>
   );
 }
 

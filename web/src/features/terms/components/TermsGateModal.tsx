@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import { InlineError, TermsSkeleton } from './States';
 import { TermsAcceptForm } from './TermsAcceptForm';
 import { TermsContent } from './TermsContent';
+import '../../../components/modals.css';
 import '../terms.css';
 
 export interface TermsGateModalProps {

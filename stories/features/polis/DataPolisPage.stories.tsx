@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { getSelectedPolicy } from '../../../web/src/app/policyStore';
+import DataPolisPage from '../../../web/src/features/polis/DataPolisPage';
+import {
+  healthDetail,
+  healthSummary,
+  unitLinkSummary,
+} from '../../../web/src/features/polis/testing/fixtures';
+import { policyHandlers } from '../../../web/src/features/polis/testing/handlers';
+import { failing, pending } from '../../support/handlers';
+import { page } from '../../support/page';
+import { viewport } from '../../support/viewports';
+
+const meta = {
+  title: 'Polis/Data Polis',
+  component: DataPolisPage,
+  parameters: { portal: { path: '/polis/detail', signedIn: true } },
+} satisfies Meta<typeof DataPolisPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detailHeading = (name: string) => page().findByRole('heading', { level: 2, name });
+
+/** Two policies; the newest is selected and shown in detail. */
+export const DuaPolis: Story = {
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { level: 1, name: 'Data Polis' }),
+    ).toBeInTheDocument();
+    const group = await page().findByRole('radiogroup', { name: 'Pilih polis' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    await expect(page().getByText('2 polis terdaftar')).toBeInTheDocument();
+    await detailHeading('Sentosa Link Proteksi Maksima');
+    await expect(page().getByRole('region', { name: 'Pemegang Polis' })).toBeInTheDocument();
+    await expect(page().getByRole('region', { name: 'Penerima Manfaat' })).toHaveTextContent('60%');
+    await expect(page().getByRole('region', { name: 'Asuransi Tambahan' })).toHaveTextContent(
+      'Sentosa Critical Illness 100',
+    );
+    await waitFor(() => expect(getSelectedPolicy()).toBe('UL24000123'));
+  },
+};
+
+/** The health policy in its grace period, with the AAA health cards of both insured. */
+export const KartuKesehatan: Story = {
+  parameters: {
+    portal: { path: '/polis/detail', signedIn: true, selectedPolicy: healthDetail.policy_number },
+  },
+  play: async () => {
+    await detailHeading('Sentosa Medika Keluarga');
+    await expect(page().getByRole('note')).toHaveTextContent('Bayar premi sebelum 31 Oktober 2026');
+    const cards = await page().findAllByRole('article', { name: /Kartu kesehatan/ });
+    await expect(cards).toHaveLength(2);
+    const rina = page().getByRole('article', { name: 'Kartu kesehatan Rina Santoso' });
+    await expect(within(rina).getByText('Ditangguhkan')).toBeInTheDocument();
+    const budi = page().getByRole('article', { name: 'Kartu kesehatan Budi Santoso' });
+    await expect(within(budi).getByRole('link', { name: '1500 789' })).toHaveAttribute(
+      'href',
+      'tel:1500789',
+    );
+  },
+};
+
+/** Choosing the other policy shows its detail and remembers the choice. */
+export const PilihPolisLain: Story = {
+  play: async ({ userEvent }) => {
+    await detailHeading('Sentosa Link Proteksi Maksima');
+    await userEvent.click(page().getByRole('radio', { name: /Sentosa Medika Keluarga/ }));
+    await detailHeading('Sentosa Medika Keluarga');
+    await expect(getSelectedPolicy()).toBe('KS23000456');
+  },
+};
+
+/** A customer with one policy. */
+export const SatuPolis: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...policyHandlers({ list: { total: 1, data: [unitLinkSummary] } })),
+  play: async () => {
+    await expect(await page().findByText('1 polis terdaftar')).toBeInTheDocument();
+    await expect(page().getAllByRole('radio')).toHaveLength(1);
+    await detailHeading('Sentosa Link Proteksi Maksima');
+  },
+};
+
+/** No policy yet: says so and points to 'Hubungi Kami'. */
+export const TidakAdaPolis: Story = {
+  beforeEach: ({ msw }) => msw.use(...policyHandlers({ list: { total: 0, data: [] } })),
+  play: async () => {
+    await expect(
+      await page().findByText('Anda belum memiliki polis yang terdaftar.'),
+    ).toBeInTheDocument();
+    const main = within(page().getByRole('main'));
+    await expect(main.getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(page().queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** The list is loading: placeholders, the list region busy. */
+export const Memuat: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('get', '*/policy/list')),
+  play: async () => {
+    await expect(await page().findByText('Memuat daftar polis…')).toBeInTheDocument();
+    await expect(page().getByRole('region', { name: 'Polis Anda' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(page().queryByRole('radio')).toBeNull();
+  },
+};
+
+/** The detail of the selected policy is loading. */
+export const MemuatDetail: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('get', '*/policy/detail')),
+  play: async () => {
+    await page().findByRole('radiogroup', { name: 'Pilih polis' });
+    await expect(page().getByText('Memuat detail polis…')).toBeInTheDocument();
+  },
+};
+
+/** The list cannot load: 'Peringatan' popup, then the inline error with 'Coba lagi'. */
+export const DaftarGagalDimuat: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      failing(
+        'get',
+        '*/policy/list',
+        500,
+        'Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi. Jika masih mengalami kendala, hubungi CS di WhatsApp No. <csWhatsapp>',
+      ),
+    ),
+  play: async ({ userEvent }) => {
+    const popup = await page().findByRole('dialog', { name: 'Peringatan' });
+    await expect(
+      await within(popup).findByRole('link', { name: '+62811 1500 789' }),
+    ).toHaveAttribute('href', 'https://wa.me/628111500789');
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Daftar polis tidak dapat dimuat saat ini.');
+    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  },
+};
+
+/** The selected policy is not found (404): popup, and the detail says so. */
+export const DetailTidakDitemukan: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...policyHandlers({ list: { total: 1, data: [healthSummary] }, details: {} })),
+  play: async ({ userEvent }) => {
+    const popup = await page().findByRole('dialog', { name: 'Peringatan' });
+    await expect(popup).toHaveTextContent('Data yang Anda cari tidak ditemukan.');
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await expect(
+      await page().findByText(
+        'Data polis tidak ditemukan. Silakan pilih polis lain atau hubungi kami.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Health cards not issued yet (404, no popup): the section says so. */
+export const KartuBelumTersedia: Story = {
+  parameters: {
+    portal: { path: '/polis/detail', signedIn: true, selectedPolicy: healthDetail.policy_number },
+  },
+  beforeEach: ({ msw }) => msw.use(...policyHandlers({ cards: {} })),
+  play: async () => {
+    await expect(
+      await page().findByText('Kartu kesehatan untuk polis ini belum tersedia.'),
+    ).toBeInTheDocument();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The session ended on the server (403): 'Perhatian' (warning, OK only); after OK the
+ * customer is on the login page.
+ */
+export const SesiBerakhir: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      failing('get', '*/policy/list', 403, 'Sesi Anda telah berakhir. Silakan masuk kembali.'),
+    ),
+  play: async ({ userEvent }) => {
+    const popup = await page().findByRole('dialog', { name: 'Perhatian' });
+    await expect(popup.closest('.modal')).toHaveClass('error-popup-warning');
+    await expect(
+      within(popup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await expect(
+      await page().findByRole('heading', { name: 'Selamat datang di TManKu' }),
+    ).toBeInTheDocument();
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** On a phone the policies are a horizontal strip above the detail; the menu is hidden. */
+export const Ponsel: Story = {
+  globals: viewport('phone'),
+  play: async () => {
+    await detailHeading('Sentosa Link Proteksi Maksima');
+    await expect(page().getByRole('button', { name: 'Buka menu' })).toBeInTheDocument();
+    await expect(page().queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+  },
+};
+
+/** On a tablet the menu stays narrow (icons only). */
+export const Tablet: Story = {
+  globals: viewport('tablet'),
+  play: async () => {
+    await detailHeading('Sentosa Link Proteksi Maksima');
+    await expect(page().getByRole('button', { name: 'Perlebar menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};

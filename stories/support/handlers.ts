@@ -1,0 +1,49 @@
+// MSW handlers every story starts with: the portal's background calls answered like the
+// server (the features' testing handlers and the contract examples, no artificial delay).
+// Stories add their own with `msw.use()` in beforeEach; later handlers win.
+import { delay, http, HttpResponse } from 'msw';
+import { getGetConfigResponseMock } from '../../web/src/api/generated/endpoints/info/info.msw';
+import {
+  getLogoutResponseMock,
+  getUpdateSessionResponseMock,
+} from '../../web/src/api/generated/endpoints/session/session.msw';
+import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
+import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
+import { companyProfileHandler, problem } from '../../web/src/test/http';
+
+export { problem };
+
+/**
+ * Company profile, configuration, the terms already accepted, session update and logout,
+ * and the customer's policies (so a story that ends on Data Polis shows real data).
+ */
+export function portalHandlers() {
+  return [
+    companyProfileHandler(),
+    http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+    http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
+    http.get('*/termscondition/load', () => HttpResponse.json(termsHtml)),
+    http.post('*/session/update', () => HttpResponse.json(getUpdateSessionResponseMock())),
+    http.post('*/session/logout', () => HttpResponse.json(getLogoutResponseMock())),
+    ...policyHandlers(),
+  ];
+}
+
+/** A call that never answers: the screen stays in its loading state. */
+export function pending(method: 'get' | 'post', path: string) {
+  return http[method](path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
+/** The problem+json answer of a failed call with its Indonesian message. */
+export function failing(
+  method: 'get' | 'post',
+  path: string,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return http[method](path, () => problem(status, message, extra));
+}

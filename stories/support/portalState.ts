@@ -1,0 +1,112 @@
+// The browser state a story starts from: what a customer's tab would hold at that moment
+// (signed-in tokens and user, a sign-in in progress, a selected policy, a logout notice).
+// Applied by the preview's beforeEach after every shared store has been reset, so no story
+// sees what the previous one left behind (stories share one page in Storybook and in a
+// Vitest file).
+import { resetCompanyProfileCache } from '../../web/src/api/companyProfile';
+import type { SessionUser } from '../../web/src/api/generated/model/sessionUser';
+import type { SignInStage } from '../../web/src/api/generated/model/signInStage';
+import { closeErrorPopup, getErrorPopup } from '../../web/src/api/popup';
+import type { PortalRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { storeTokens } from '../../web/src/api/tokens';
+import { LOGIN_NOTICE_KEY } from '../../web/src/app/auth';
+import { startSignInFlow, type SignInFlow } from '../../web/src/app/authFlow';
+import { reloadAuthState, setSessionUser } from '../../web/src/app/authStore';
+import type { LoginNotice } from '../../web/src/app/messages';
+import { registerNavigator } from '../../web/src/app/navigation';
+import { setSelectedPolicy } from '../../web/src/app/policyStore';
+import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
+import { dismissToast, getToasts } from '../../web/src/components/toast';
+import { stepToken } from '../../web/src/features/login/testing/handlers';
+import { accessToken } from '../../web/src/test/http';
+
+/** window.__PORTAL_CONFIG__ of the stories (what /runtime-config.js sets in the app). */
+export const STORY_RUNTIME_CONFIG: PortalRuntimeConfig = {
+  apiBaseUrl: '/customer/api',
+  clientId: 'portal-web',
+  clientSecret: 'portal-web-storybook',
+};
+
+/** The signed-in customer of every signed-in story (the contract's example user). */
+export const storyUser: SessionUser = {
+  userName: 'budi.santoso',
+  nik: '3174********0003',
+  display_name: 'Budi Santoso',
+  clientNumber: 'C000123456',
+  idNumber: '3174********0003',
+  phName: 'Budi Santoso',
+  isAdmin: false,
+};
+
+/**
+ * A sign-in in progress at stage `next` (same shape as features/login/testing/render.tsx's
+ * flowAt, which sits next to Testing Library's render and is not imported here).
+ */
+export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {
+  return {
+    userName: 'budi.santoso',
+    stepToken: stepToken(next),
+    next,
+    displayName: 'Budi S******',
+    accountStatus: 'ACTIVE',
+    checkPassword: true,
+    ...extra,
+  };
+}
+
+/** Where a story starts: parameters.portal. */
+export interface PortalParameters {
+  /** Path the app opens at (with query string), e.g. '/login/otp'. */
+  path: string;
+  /** Route name of the navigation state `{ from }` (the sign-in pages' entry rule). */
+  from?: string;
+  /** A signed-in customer (access token valid for an hour, refresh token, user). */
+  signedIn?: boolean;
+  /** A sign-in in progress (sessionStorage `signin`). */
+  flow?: SignInFlow;
+  /** The policy selected on Data Polis (sessionStorage `selectedPolicy`). */
+  selectedPolicy?: string;
+  /** The notice a logout left for the login page. */
+  loginNotice?: LoginNotice;
+  /**
+   * Render the story's component as the screen of the route at `path` (default). false:
+   * the app's own screen (stories of something the layout renders, such as TermsGate).
+   */
+  storyAsScreen?: boolean;
+  /**
+   * false: the browser state above without the app shell: the story's component alone,
+   * with a query client, a memory router at `path` and the popup hosts.
+   */
+  shell?: boolean;
+}
+
+/** Navigation outside React (logout) must never reload the Storybook frame. */
+const stayInFrame = () => undefined;
+
+/** Forget everything the previous story left in storage and in the shared stores. */
+export function resetPortalState(): void {
+  window.__PORTAL_CONFIG__ = { ...STORY_RUNTIME_CONFIG };
+  localStorage.clear();
+  sessionStorage.clear();
+  resetCompanyProfileCache();
+  while (getErrorPopup()) closeErrorPopup();
+  getToasts().forEach((toast) => dismissToast(toast.id));
+  getConfirmEntries()
+    .filter((entry) => entry.show)
+    .forEach((entry) => settleConfirm(entry.id, false));
+  setSelectedPolicy(null);
+  registerNavigator(stayInFrame);
+  reloadAuthState();
+}
+
+/** Store what a tab holds at the start of the story. */
+export function applyPortalState(portal: Partial<PortalParameters> | undefined): void {
+  if (portal?.signedIn) {
+    storeTokens(accessToken(3600), 'refresh-token-0123456789abcdef');
+    setSessionUser(storyUser, '2026.1');
+  }
+  if (portal?.flow) startSignInFlow(portal.flow);
+  if (portal?.selectedPolicy) setSelectedPolicy(portal.selectedPolicy);
+  if (portal?.loginNotice) sessionStorage.setItem(LOGIN_NOTICE_KEY, portal.loginNotice);
+  reloadAuthState();
+}

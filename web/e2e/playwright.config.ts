@@ -1,0 +1,152 @@
+// Browser end-to-end tests of the customer portal (Playwright, Debian's Chromium).
+//
+//   npm run test:e2e                         every project
+//   npm run test:e2e -- --project=phone      one project
+//   E2E_SCREENSHOTS=1 npm run test:e2e       also save a screenshot of every step
+//
+// Every project has its own real server (`python -m server`, APP_ENV=test, a fresh SQLite
+// database, its own OTP outbox) because the journeys change state: Siti creates her
+// password, Andi reactivates his account, Budi accepts the terms. Within a project the
+// files run one after another in name order (project `workers: 1`); projects run side by
+// side. `prism-proxy` runs the sign-in journeys and Data Polis with every API call going
+// through `prism proxy --errors` in front of its server: a contract violation fails the test.
+import { join } from 'node:path';
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+import type { PortalOptions } from './support/fixtures';
+import {
+  DIST_DIR,
+  projectDir,
+  REPO_ROOT,
+  RUN_DIR,
+  serverPorts,
+  type ProjectName,
+} from './support/run';
+
+const ports = serverPorts();
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const serverUrl = (project: ProjectName) => `http://127.0.0.1:${ports[project]}`;
+const prismUrl = `http://127.0.0.1:${ports.prism}`;
+const prismLog = join(RUN_DIR, 'prism', 'prism.log');
+
+/** `python -m server` for one project: fresh database and outbox in its own folder. */
+function portalServer(project: ProjectName) {
+  const dir = projectDir(project);
+  return {
+    name: `server ${project}`,
+    command: `rm -rf '${dir}' && mkdir -p '${dir}' && exec .venv/bin/python -m server > '${dir}/server.log' 2>&1`,
+    cwd: REPO_ROOT,
+    url: `${serverUrl(project)}/runtime-config.js`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(ports[project]),
+      DATABASE_URL: `sqlite:///${dir}/portal.sqlite3`,
+      OUTBOX_PATH: `${dir}/outbox.jsonl`,
+      WEB_DIST: DIST_DIR,
+      // The journeys make wrong attempts on purpose, all from 127.0.0.1.
+      ADDRESS_MAX_FAILURES: '1000',
+      LOG_LEVEL: 'INFO',
+    },
+  };
+}
+
+/** Prism validating proxy in front of the prism-proxy project's server; its log is checked. */
+const prismProxy = {
+  name: 'prism proxy',
+  command:
+    `rm -rf '${join(RUN_DIR, 'prism')}' && mkdir -p '${join(RUN_DIR, 'prism')}' && ` +
+    `exec node_modules/.bin/prism proxy openapi/bundled.yaml ` +
+    `${serverUrl('prism-proxy')}/customer/api --errors --host 127.0.0.1 --port ${ports.prism} ` +
+    `> '${prismLog}' 2>&1`,
+  cwd: REPO_ROOT,
+  // Only a TCP check: an HTTP probe without client credentials would itself be a violation.
+  port: ports.prism,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};
+
+function project(
+  name: ProjectName,
+  use: PlaywrightTestProject<PortalOptions>['use'],
+  extra: Partial<PlaywrightTestProject<PortalOptions>> = {},
+): PlaywrightTestProject<PortalOptions> {
+  return {
+    name,
+    workers: 1,
+    use: {
+      baseURL: serverUrl(name),
+      serverURL: serverUrl(name),
+      outboxPath: join(projectDir(name), 'outbox.jsonl'),
+      ...use,
+    },
+    ...extra,
+  };
+}
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+export default defineConfig<PortalOptions>({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(REPO_ROOT, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: join(REPO_ROOT, 'playwright-report', 'e2e'), open: 'never' }],
+  ],
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  webServer: [
+    portalServer('phone'),
+    portalServer('desktop'),
+    portalServer('prism-proxy'),
+    prismProxy,
+  ],
+  projects: [
+    project('phone', {
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    }),
+    project('desktop', desktop),
+    project(
+      'prism-proxy',
+      { ...desktop, apiBaseUrl: prismUrl, prismLog },
+      // The sign-in journeys and Data Polis (not the whole suite).
+      { testMatch: /\/(0[1-3]-signin-[^/]*|10-data-polis)\.spec\.ts$/ },
+    ),
+  ],
+});
