@@ -34,11 +34,20 @@ def make_engine(url: str) -> Engine:
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn, _record):  # type: ignore[no-untyped-def]
+            # Let SQLAlchemy, not the sqlite3 module, decide when transactions begin.
+            dbapi_conn.isolation_level = None
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA journal_mode=WAL")
             cur.execute("PRAGMA busy_timeout=30000")
             cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _sqlite_begin_immediate(conn):  # type: ignore[no-untyped-def]
+            # Every transaction takes the write lock when it starts (waiting up to the busy
+            # timeout): one writer at a time, so no transaction acts on a stale read (a
+            # counter, a one-time code) and none fails on a late upgrade to a write lock.
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
 
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)

@@ -98,10 +98,14 @@ def require_step(
     if claims.get("typ") != "step":
         log.warning("authorization failure: step token expected")
         raise Forbidden(messages.STEP_INVALID, detail="A sign-in step token is required.")
+    # Locked for the step (FOR UPDATE on PostgreSQL; SQLite transactions are serial): two
+    # requests of one flow or account run one after the other, so a step token opens its
+    # step once and parallel wrong passwords are all counted.
     row = session.execute(
         select(SignInFlow, User)
         .join(User, User.id == SignInFlow.user_id)
         .where(SignInFlow.id == str(claims.get("fid", "")))
+        .with_for_update()
     ).one_or_none()
     if row is None:
         raise Forbidden(messages.STEP_INVALID, detail="Unknown sign-in flow.")

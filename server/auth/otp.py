@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from server.auth import lockout, messages, tokens
@@ -35,12 +36,38 @@ def _iso(value: datetime) -> str:
     return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
+def _locked_counter(session: Session, user: User, purpose: OtpPurpose) -> OtpCounter:
+    """The account's counter row, created when missing, and locked for this transaction
+    (SELECT ... FOR UPDATE on PostgreSQL; SQLite transactions are serial): parallel guesses
+    are counted one after the other, never lost, so they cannot buy extra attempts."""
+    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    session.execute(
+        dialect.insert(OtpCounter)
+        .values(user_id=user.id, purpose=purpose, failures=0)
+        .on_conflict_do_nothing()
+    )
+    counter = session.get(
+        OtpCounter, (user.id, purpose), with_for_update=True, populate_existing=True
+    )
+    assert counter is not None
+    return counter
+
+
 def _counter(
-    session: Session, user: User, purpose: OtpPurpose, settings: Settings, now: datetime
+    session: Session,
+    user: User,
+    purpose: OtpPurpose,
+    settings: Settings,
+    now: datetime,
+    *,
+    for_update: bool = False,
 ) -> OtpCounter:
-    """The account's counter, starting over once a lock or a quiet period has passed. A new
-    counter is only stored when a failure is counted."""
-    counter = session.get(OtpCounter, (user.id, purpose))
+    """The account's counter, starting over once a lock or a quiet period has passed. Read
+    only, a missing counter is a fresh one; ``for_update`` stores and locks it."""
+    if for_update:
+        counter: OtpCounter | None = _locked_counter(session, user, purpose)
+    else:
+        counter = session.get(OtpCounter, (user.id, purpose))
     if counter is None:
         return OtpCounter(user_id=user.id, purpose=purpose, failures=0)
     quiet = timedelta(seconds=settings.otp_lock_seconds)
@@ -62,10 +89,15 @@ def _guard_lock(counter: OtpCounter, now: datetime) -> None:
         raise lockout.locked_error(messages.otp_locked(until), until, attemptsRemaining=0)
 
 
-def _challenge(session: Session, flow: SignInFlow, purpose: OtpPurpose) -> OtpChallenge | None:
-    return session.scalars(
-        select(OtpChallenge).where(OtpChallenge.flow_id == flow.id, OtpChallenge.purpose == purpose)
-    ).first()
+def _challenge(
+    session: Session, flow: SignInFlow, purpose: OtpPurpose, *, for_update: bool = False
+) -> OtpChallenge | None:
+    query = select(OtpChallenge).where(
+        OtpChallenge.flow_id == flow.id, OtpChallenge.purpose == purpose
+    )
+    if for_update:  # two requests with the right code: only the first may use it
+        query = query.with_for_update()
+    return session.scalars(query).first()
 
 
 def _destination(
@@ -199,9 +231,9 @@ def validate(
     lockout.guard_address(
         session=session, settings=settings, client_address=client_address, now=now
     )
-    counter = _counter(session, user, purpose, settings, now)
+    counter = _counter(session, user, purpose, settings, now, for_update=True)
     _guard_lock(counter, now)
-    challenge = _challenge(session, flow, purpose)
+    challenge = _challenge(session, flow, purpose, for_update=True)
     if challenge is None:
         raise NotFound(messages.OTP_NOT_SENT, detail="No code was sent in this sign-in flow.")
     if challenge.used_at is not None:

@@ -156,6 +156,8 @@ def refresh(
         .join(User, User.id == UserSession.user_id)
         .outerjoin(PolicyHolder, PolicyHolder.id == User.policy_holder_id)
         .where(RefreshToken.token_hash == tokens.sha256(refresh_token))
+        # Two refreshes with one token run one after the other: the second sees it used.
+        .with_for_update(of=[RefreshToken, UserSession])
     ).one_or_none()
     if row is None:
         log.warning("refresh refused: unknown token")

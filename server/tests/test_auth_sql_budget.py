@@ -19,8 +19,10 @@ class Counter:
     def __init__(self) -> None:
         self.count = 0
 
-    def __call__(self, *_args: Any, **_kwargs: Any) -> None:
-        self.count += 1
+    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        # Transaction control (SQLite's BEGIN IMMEDIATE) is not a query.
+        if not statement.lstrip().upper().startswith("BEGIN"):
+            self.count += 1
 
     def take(self) -> int:
         count, self.count = self.count, 0

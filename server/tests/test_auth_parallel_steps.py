@@ -1,0 +1,45 @@
+"""Parallel requests cannot stretch the sign-in rules: wrong passwords fired at once are all
+counted toward the lock, and one refresh token rotates once even when sent twice at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from server.tests.conftest import Account, Api, SignIn
+
+PARALLEL = 8
+
+
+def test_parallel_wrong_passwords_are_all_counted(
+    api: Api, signin: SignIn, make_account: Callable[..., Account]
+) -> None:
+    account = make_account()
+    token = api.post("/login/checkUser", {"userName": account.user_name}).json()["token"]
+    with ThreadPoolExecutor(PARALLEL) as pool:
+        statuses = sorted(
+            pool.map(
+                lambda _: (
+                    api.post(
+                        "/password/validate", {"password": "Salah-Sekali-123"}, token=token
+                    ).status_code
+                ),
+                range(PARALLEL),
+            )
+        )
+    # Limit 5: four wrong passwords answer 401, the fifth locks (429), the rest find it locked.
+    assert statuses == [401] * 4 + [429] * (PARALLEL - 4), statuses
+
+
+def test_one_refresh_token_rotates_once_even_in_parallel(
+    api: Api, signin: SignIn, make_account: Callable[..., Account]
+) -> None:
+    account = make_account()
+    session = signin.signed_in(account)
+    body = {"userName": account.user_name, "refreshToken": session["refreshToken"]}
+    with ThreadPoolExecutor(2) as pool:
+        statuses = sorted(
+            pool.map(lambda _: api.post("/token/refresh", body).status_code, range(2))
+        )
+    # The second use of a spent refresh token is treated as theft: 401 and the session ends.
+    assert statuses == [200, 401], statuses
