@@ -45,7 +45,7 @@ test('existing customer: wrong then right password, OTP, terms gate, Data Polis 
   await submitPassword(page, BUDI.password);
   await expect(page).toHaveURL(URL_PATH.otp);
   await expect(page.getByText('Kode 6 angka telah dikirim melalui SMS ke nomor')).toBeVisible();
-  await expect(page.getByText(/Sisa percobaan:? \d+ kali\./)).toBeVisible();
+  await expect(page.getByText(/Sisa percobaan \d+ kali\./)).toBeVisible();
   await expectAccessible(page, 'otp');
   await snap(page, '04-otp');
 

@@ -99,7 +99,7 @@ export const KodeSalah: Story = {
     await userEvent.type(await page().findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(page().getByRole('button', { name: 'Verifikasi' }));
     await expect(await page().findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
-    await expect(page().getByText('Sisa percobaan: 4 kali.')).toBeInTheDocument();
+    await expect(page().getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
   },
 };
 

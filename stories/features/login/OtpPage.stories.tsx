@@ -56,7 +56,7 @@ export const HitungMundur: Story = {
     const before = validity.textContent;
     await sleep(1100);
     await expect(validity.textContent).not.toBe(before);
-    await expect(page().getByText('Sisa percobaan: 5 kali.')).toBeInTheDocument();
+    await expect(page().getByText('Sisa percobaan 5 kali.')).toBeInTheDocument();
     await expect(
       page().getByRole('button', { name: /Kirim ulang kode dalam 0[01]:\d\d/ }),
     ).toBeDisabled();
@@ -109,7 +109,7 @@ export const SisaPercobaan: Story = {
     await expect(await page().findByRole('alert')).toHaveTextContent(
       'Kode OTP salah. Sisa percobaan 2 kali.',
     );
-    await expect(page().getByText('Sisa percobaan: 2 kali.')).toBeInTheDocument();
+    await expect(page().getByText('Sisa percobaan 2 kali.')).toBeInTheDocument();
     await expect(code()).toHaveValue('111111');
   },
 };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyProfile } from '../test/http';
 import { DEFAULT_ERROR_MESSAGE } from './errors';
-import {
-  messageSegments,
-  replacePlaceholders,
-  whatsappDisplay,
-  whatsappHref,
-} from './placeholders';
+import { messageSegments, replacePlaceholders } from './placeholders';
 
 describe('placeholders', () => {
   it('replaces <key> with the company profile value', () => {
@@ -19,9 +14,6 @@ describe('placeholders', () => {
     expect(replacePlaceholders(DEFAULT_ERROR_MESSAGE, companyProfile)).toBe(
       'Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi. Jika masih mengalami kendala, hubungi CS di WhatsApp No. +62811 1500 789',
     );
-    expect(whatsappDisplay('0811 1500 789')).toBe('+62811 1500 789');
-    expect(whatsappDisplay('+62 811 1500 789')).toBe('+62 811 1500 789');
-    expect(whatsappHref('0811 1500 789')).toBe('https://wa.me/628111500789');
   });
 
   it('keeps placeholders without a value, and text without profile', () => {

@@ -2,6 +2,7 @@
 // `<csWhatsapp>`); they are replaced by the value. The WhatsApp number is shown as a
 // wa.me link with the leading 0 replaced by +62.
 import type { CompanyProfile } from './generated/model/companyProfile';
+import { telLink, whatsAppLink, whatsappDisplay } from './phone';
 
 export type ProfileValues = Partial<Record<string, unknown>> | CompanyProfile | null | undefined;
 
@@ -9,18 +10,6 @@ const PLACEHOLDER = /<([A-Za-z][A-Za-z0-9_]*)>/g;
 
 export function hasPlaceholder(text: string): boolean {
   return new RegExp(PLACEHOLDER.source).test(text);
-}
-
-/** The WhatsApp number as shown: leading 0 replaced by +62. */
-export function whatsappDisplay(number: string): string {
-  const trimmed = number.trim();
-  return trimmed.startsWith('0') ? `+62${trimmed.slice(1)}` : trimmed;
-}
-
-/** The wa.me link of a WhatsApp number (digits only, country code 62). */
-export function whatsappHref(number: string): string {
-  const digits = whatsappDisplay(number).replace(/\D/g, '');
-  return `https://wa.me/${digits}`;
 }
 
 function valueOf(profile: ProfileValues, key: string): string | undefined {
@@ -55,11 +44,11 @@ export function messageSegments(text: string, profile: ProfileValues): MessageSe
     if (value === undefined) continue;
     if (index > last) segments.push({ kind: 'text', text: text.slice(last, index) });
     if (key === 'csWhatsapp') {
-      segments.push({ kind: 'link', text: whatsappDisplay(value), href: whatsappHref(value) });
+      segments.push({ kind: 'link', text: whatsappDisplay(value), href: whatsAppLink(value) });
     } else if (key === 'csEmail') {
       segments.push({ kind: 'link', text: value, href: `mailto:${value}` });
     } else if (key === 'csPhone') {
-      segments.push({ kind: 'link', text: value, href: `tel:${value.replace(/[^\d+]/g, '')}` });
+      segments.push({ kind: 'link', text: value, href: telLink(value) });
     } else {
       segments.push({ kind: 'text', text: value });
     }

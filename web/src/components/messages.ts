@@ -4,6 +4,7 @@ export const componentMessages = {
   cancel: 'TIDAK',
   confirmTitle: 'Konfirmasi',
   loading: 'Memuat…',
+  retry: 'Coba lagi',
   toastClose: 'Tutup notifikasi',
   errorPage: {
     notFoundTitle: 'Halaman tidak ditemukan',

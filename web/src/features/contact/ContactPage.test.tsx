@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import ContactPage from './ContactPage';
 import { companyProfileHandler, problem } from './testing/handlers';
-import { renderWithProviders } from './testing/render';
 
 const server = setupServer(companyProfileHandler());
 

@@ -31,5 +31,4 @@ export const messages = {
   newTab: '(membuka tab baru)',
   loading: 'Memuat informasi kontak…',
   error: 'Informasi kontak tidak dapat dimuat saat ini.',
-  retry: 'Coba lagi',
 } as const;

@@ -67,7 +67,7 @@ describe('forgot password', () => {
     await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
-    expect(screen.getByText('Sisa percobaan: 4 kali.')).toBeInTheDocument();
+    expect(screen.getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
     expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
   });
 

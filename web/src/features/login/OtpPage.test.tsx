@@ -38,7 +38,7 @@ describe('OTP page', () => {
       { method: 'POST', path: '/otp/generate', body: { channel: 'SMS' }, token: stepToken('OTP') },
     ]);
     expect(screen.getByText(/Kode berlaku/)).toHaveTextContent(/0[45]:\d\d/);
-    expect(screen.getByText('Sisa percobaan: 5 kali.')).toBeInTheDocument();
+    expect(screen.getByText('Sisa percobaan 5 kali.')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /Kirim ulang kode dalam 0[01]:\d\d/ }),
     ).toBeDisabled();
@@ -86,7 +86,7 @@ describe('OTP page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kode OTP salah. Sisa percobaan 3 kali.',
     );
-    expect(screen.getByText('Sisa percobaan: 3 kali.')).toBeInTheDocument();
+    expect(screen.getByText('Sisa percobaan 3 kali.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(code()).toHaveValue('123456');
   });

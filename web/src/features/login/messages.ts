@@ -8,7 +8,7 @@ export const loginMessages = {
     hidePassword: 'Sembunyikan kata sandi',
     lockedUntil: (time: string) =>
       `Terlalu banyak percobaan. Silakan coba lagi setelah pukul ${time}.`,
-    attemptsLeft: (n: number) => `Sisa percobaan: ${n} kali.`,
+    attemptsLeft: (n: number) => `Sisa percobaan ${n} kali.`,
     fixFields: 'Periksa kembali isian yang ditandai.',
   },
   login: {

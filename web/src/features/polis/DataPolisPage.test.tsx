@@ -5,10 +5,10 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSelectedPolicy, setSelectedPolicy } from '../../app/policyStore';
+import { renderWithProviders } from '../../test/render';
 import DataPolisPage from './DataPolisPage';
 import { healthDetail, unitLinkDetail } from './testing/fixtures';
 import { notFound, policyHandlers, serverError } from './testing/handlers';
-import { renderWithProviders } from './testing/render';
 
 const server = setupServer(...policyHandlers());
 

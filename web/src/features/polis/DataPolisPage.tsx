@@ -6,10 +6,10 @@ import {
   useGetPolicyDetail,
   useListPolicies,
 } from '../../api/generated/endpoints/policy/policy';
+import { mapLoadable, toLoadable } from '../../api/loadable';
 import { setSelectedPolicy, useSelectedPolicy } from '../../app/policyStore';
 import { DataPolisView } from './components/DataPolisView';
 import { HealthCardsSection } from './components/HealthCards';
-import { mapLoadable, toLoadable } from './loadable';
 import { resolveSelection } from './selection';
 
 export default function DataPolisPage() {

@@ -89,7 +89,6 @@ export const messages = {
     emergency: 'Layanan darurat 24 jam',
   },
 
-  retry: 'Coba lagi',
   notAvailable: '–',
   loadingShort: 'Memuat…',
 } as const;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { TermsGate } from './TermsGate';
 import { accepted, newServerState, problem, termsHandlers } from './testing/handlers';
-import { renderWithProviders } from './testing/render';
 
 const state = newServerState();
 const server = setupServer(...termsHandlers(state));

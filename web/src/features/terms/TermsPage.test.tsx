@@ -6,10 +6,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, testQueryClient } from '../../test/render';
 import TermsPage from './TermsPage';
 import { INVALID_RETURN_VALUE, assertTermsHtml, sanitizeTermsHtml } from './termsHtml';
 import { accepted, newServerState, problem, termsHandlers } from './testing/handlers';
-import { renderWithProviders, testQueryClient } from './testing/render';
 import { useTermsText } from './useTerms';
 
 const state = newServerState();

@@ -4,7 +4,6 @@ export const messages = {
   version: (version: string) => `Versi ${version}`,
   loading: 'Memuat syarat dan ketentuan…',
   loadError: 'Syarat dan ketentuan tidak dapat dimuat saat ini.',
-  retry: 'Coba lagi',
   textRegion: 'Teks syarat dan ketentuan',
   agree: 'Saya telah membaca dan menyetujui Syarat dan Ketentuan TManKu',
   accept: 'Setuju',

@@ -15,7 +15,7 @@ import {
   type checkValidTerm,
 } from '../../api/generated/endpoints/session/session';
 import type { TermValidity } from '../../api/generated/model';
-import { statusOf, toLoadable, type Loadable } from './loadable';
+import { statusOf, toLoadable, type Loadable } from '../../api/loadable';
 import { assertTermsHtml } from './termsHtml';
 
 type ValidityResult = Awaited<ReturnType<typeof checkValidTerm>>;

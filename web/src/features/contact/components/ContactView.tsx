@@ -2,9 +2,10 @@
 // profile, plus loading and error states.
 import { useId, type ReactNode } from 'react';
 import type { CompanyProfile } from '../../../api/generated/model';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../../../api/loadable';
+import { formatMobileNumber, mapSearchLink, telLink, whatsAppLink } from '../../../api/phone';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../messages';
-import { formatMobileNumber, mapSearchLink, telLink, whatsAppLink } from '../phone';
 import {
   ChatIcon,
   ClockIcon,
@@ -26,14 +27,7 @@ export function ContactView({ profile, onRetry }: ContactViewProps) {
   if (profile.state === 'error') {
     return (
       <div className="contact-page">
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{messages.error}</span>
-          {onRetry && (
-            <button type="button" className="btn btn-sm btn-danger" onClick={onRetry}>
-              {messages.retry}
-            </button>
-          )}
-        </div>
+        <InlineError message={messages.error} onRetry={onRetry} />
       </div>
     );
   }

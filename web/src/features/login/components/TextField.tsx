@@ -45,24 +45,19 @@ export function TextField({
         {label}
       </label>
       {append ? (
-        <div className={`input-group ${error ? 'has-validation' : ''}`}>
+        <div className="input-group">
           {control}
           {append}
-          {error && (
-            <div id={errorId} className="invalid-feedback">
-              {error}
-            </div>
-          )}
         </div>
       ) : (
-        <>
-          {control}
-          {error && (
-            <div id={errorId} className="invalid-feedback">
-              {error}
-            </div>
-          )}
-        </>
+        control
+      )}
+      {/* After the input group, not inside it: the group is then only the field, and
+          signin.css can draw one border and one focus ring round the input and its button. */}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
       )}
       {hint && (
         <div id={hintId} className="form-text">

@@ -3,11 +3,12 @@
 // is a combination of these props.
 import { useId, type ReactNode } from 'react';
 import type { PolicyDetail, PolicySummary } from '../../../api/generated/model';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../../../api/loadable';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../messages';
 import { PolicyDetailView } from './PolicyDetailView';
 import { PolicyList } from './PolicyList';
-import { EmptyPolicies, InlineError, PolicyDetailSkeleton, PolicyListSkeleton } from './States';
+import { EmptyPolicies, PolicyDetailSkeleton, PolicyListSkeleton } from './States';
 import '../polis.css';
 
 export interface DataPolisViewProps {

@@ -1,10 +1,11 @@
 // AAA health cards drawn like the physical card, and the section with its states.
 import type { HealthCard } from '../../../api/generated/model';
-import { formatDate, formatRupiah } from '../format';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../../../api/loadable';
+import { telLink } from '../../../api/phone';
+import { formatDate, formatRupiah } from '../../../components/format';
+import { InlineError } from '../../../components/InlineError';
 import { healthCardStatusLabels, messages } from '../messages';
 import { Section } from './Section';
-import { InlineError } from './States';
 import '../polis.css';
 
 const m = messages.healthCard;
@@ -14,11 +15,6 @@ const statusVariants: Record<HealthCard['status'], string> = {
   SUSPENDED: 'text-bg-warning',
   EXPIRED: 'text-bg-light',
 };
-
-/** 'tel:' target of a printed phone number ('1500 789' → 'tel:1500789'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function HealthCardVisual({ card }: { card: HealthCard }) {
   return (
@@ -64,7 +60,7 @@ export function HealthCardVisual({ card }: { card: HealthCard }) {
         <div>
           <dt>{m.emergency}</dt>
           <dd>
-            <a href={telHref(card.emergency_phone)}>{card.emergency_phone}</a>
+            <a href={telLink(card.emergency_phone)}>{card.emergency_phone}</a>
           </dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@
 // health policies) the AAA cards. Props only; the page container does the fetching.
 import { useId, type ReactNode } from 'react';
 import type { PolicyDetail } from '../../../api/generated/model';
-import { formatDate, formatFrequency, formatRupiah } from '../format';
+import { formatDate, formatFrequency, formatRupiah } from '../../../components/format';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
 import { StatusBadge } from './StatusBadge';

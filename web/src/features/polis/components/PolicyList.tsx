@@ -2,7 +2,7 @@
 // keyboard behaviour (arrow keys) and state for assistive technology; the card is the label.
 import { useEffect, useId, useRef } from 'react';
 import type { PolicySummary } from '../../../api/generated/model';
-import { formatDate, formatPremium } from '../format';
+import { formatDate, formatPremium } from '../../../components/format';
 import { messages } from '../messages';
 import { StatusBadge } from './StatusBadge';
 import '../polis.css';

@@ -1,27 +1,9 @@
-// Loading placeholders, empty and error states of Data Polis.
+// Loading placeholders and the empty state of Data Polis (the error state is the shared
+// components/InlineError).
 import { Link } from 'react-router';
 import { messages } from '../messages';
 
 export const CONTACT_PATH = '/contact-us';
-
-export interface InlineErrorProps {
-  message: string;
-  /** Shows 'Coba lagi' when given. */
-  onRetry?: () => void;
-}
-
-export function InlineError({ message, onRetry }: InlineErrorProps) {
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
-      <span className="me-auto">{message}</span>
-      {onRetry && (
-        <button type="button" className="btn btn-sm btn-danger" onClick={onRetry}>
-          {messages.retry}
-        </button>
-      )}
-    </div>
-  );
-}
 
 export function EmptyPolicies() {
   return (

@@ -1,22 +1,6 @@
+// Loading placeholder of the terms text (the error state is the shared
+// components/InlineError).
 import { messages } from '../messages';
-
-export interface InlineErrorProps {
-  message: string;
-  onRetry?: () => void;
-}
-
-export function InlineError({ message, onRetry }: InlineErrorProps) {
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
-      <span className="me-auto">{message}</span>
-      {onRetry && (
-        <button type="button" className="btn btn-sm btn-danger" onClick={onRetry}>
-          {messages.retry}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Placeholder lines while the terms text loads. */
 export function TermsSkeleton() {

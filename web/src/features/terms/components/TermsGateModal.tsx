@@ -2,9 +2,10 @@
 // It cannot be dismissed: no close button, no backdrop click, no Escape. 'Keluar' signs out.
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../../../api/loadable';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../messages';
-import { InlineError, TermsSkeleton } from './States';
+import { TermsSkeleton } from './States';
 import { TermsAcceptForm } from './TermsAcceptForm';
 import { TermsContent } from './TermsContent';
 import '../../../components/modals.css';

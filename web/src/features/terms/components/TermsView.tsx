@@ -1,9 +1,10 @@
 // The 'Syarat dan Ketentuan' screen from props: version, text, and either the customer's
 // acceptance of this version or the form to accept it.
 import type { TermValidity } from '../../../api/generated/model';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../../../api/loadable';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../messages';
-import { InlineError, TermsSkeleton } from './States';
+import { TermsSkeleton } from './States';
 import { TermsAcceptForm } from './TermsAcceptForm';
 import { TermsContent } from './TermsContent';
 import '../terms.css';

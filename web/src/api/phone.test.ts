@@ -5,6 +5,7 @@ import {
   telLink,
   toInternationalNumber,
   whatsAppLink,
+  whatsappDisplay,
 } from './phone';
 
 describe('phone numbers', () => {
@@ -13,6 +14,12 @@ describe('phone numbers', () => {
     expect(toInternationalNumber('+62 811-1500-789')).toBe('628111500789');
     expect(toInternationalNumber('628111500789')).toBe('628111500789');
     expect(whatsAppLink('0811 1500 789')).toBe('https://wa.me/628111500789');
+    expect(whatsAppLink('+62 811 1500 789')).toBe('https://wa.me/628111500789');
+  });
+
+  it('writes the number in messages with the leading 0 replaced by +62', () => {
+    expect(whatsappDisplay('0811 1500 789')).toBe('+62811 1500 789');
+    expect(whatsappDisplay(' +62 811 1500 789 ')).toBe('+62 811 1500 789');
   });
 
   it('shows mobile numbers in the +62 811-1500-789 style', () => {

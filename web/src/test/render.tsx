@@ -1,5 +1,6 @@
-// Test and story helpers of the polis feature: a fresh QueryClient (no retries, so error
-// states show at once) and a memory router for the links.
+// Renders a screen or component alone for tests: a fresh QueryClient (no retries, so error
+// states show at once) and a memory router for the links. Used by the feature tests
+// (polis, terms, contact); each feature keeps its own fixtures and handlers in testing/.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -13,10 +14,7 @@ export function testQueryClient(): QueryClient {
 
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    client = testQueryClient(),
-    route = '/polis/detail',
-  }: { client?: QueryClient; route?: string } = {},
+  { client = testQueryClient(), route = '/' }: { client?: QueryClient; route?: string } = {},
 ): RenderResult & { client: QueryClient } {
   const result = render(
     <QueryClientProvider client={client}>

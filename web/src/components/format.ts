@@ -1,7 +1,6 @@
-// Indonesian formatting of money, dates and premium frequencies.
-// Meant for every feature: the lead moves this file to web/src/components/format.ts
-// (it imports nothing from the polis feature on purpose).
-import type { PremiumFrequency } from '../../api/generated/model';
+// Indonesian formatting of money, dates and premium frequencies, for every feature (Data
+// Polis now; payment and transaction history later). Phone numbers: api/phone.ts.
+import type { PremiumFrequency } from '../api/generated/model';
 
 /** No-break space: keeps 'Rp' and the amount on one line. */
 export const NBSP = '\u00A0';

@@ -1,8 +1,7 @@
 // Turns a generated query result into what a screen draws: loading, error (with the HTTP
 // status when known) or the 200 body. Works whether the fetcher resolves error responses
-// as `{ data, status }` or rejects with an error carrying a status.
-// (Copy of polis/loadable.ts: feature folders do not import each other; it could
-// live in web/src/api/ once the fetcher's error shape is settled.)
+// as `{ data, status }` or rejects with an error carrying a status. Shared by the features
+// (polis, terms, contact).
 
 export type Loadable<T> =
   { state: 'loading' } | { state: 'error'; status?: number } | { state: 'success'; data: T };

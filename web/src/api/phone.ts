@@ -1,6 +1,6 @@
-// Indonesian phone numbers for links and display. Also needed by the fetcher's default
-// error message (WhatsApp number as a link, leading 0 replaced by +62): a candidate for
-// web/src/components/format.ts together with polis/format.ts.
+// Indonesian phone numbers for links and display: the contact page and the message
+// placeholders (placeholders.ts: the fetcher's default error message shows the CS WhatsApp
+// number as a wa.me link). In api/ so that both the api and the components can use it.
 
 function digitsOf(raw: string): string {
   return raw.replace(/\D/g, '');
@@ -19,6 +19,15 @@ export function toInternationalNumber(raw: string): string {
 /** 'https://wa.me/628111500789' for '0811 1500 789'. */
 export function whatsAppLink(raw: string): string {
   return `https://wa.me/${toInternationalNumber(raw)}`;
+}
+
+/**
+ * A number as written in a message (placeholders.ts): the leading 0 replaced by +62, the
+ * rest as given: '0811 1500 789' → '+62811 1500 789'.
+ */
+export function whatsappDisplay(raw: string): string {
+  const trimmed = raw.trim();
+  return trimmed.startsWith('0') ? `+62${trimmed.slice(1)}` : trimmed;
 }
 
 /**
