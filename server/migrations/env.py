@@ -11,8 +11,10 @@ from sqlalchemy import create_engine, pool
 
 import server.auth.models
 import server.config.models
+import server.payment.models
 import server.policy.models
-import server.terms.models  # noqa: F401  (registers the tables on Base.metadata)
+import server.terms.models
+import server.transaction.models  # noqa: F401  (registers the tables on Base.metadata)
 from server.db import Base
 from server.settings import from_env
 

@@ -1,5 +1,6 @@
-"""Demo data: the terms, the company profile, four portal accounts and their policies
-(``server.seed.demo_data``). Idempotent: nothing is added when the demo accounts exist."""
+"""Demo data: the terms, the company profile, four portal accounts, their policies, bills,
+portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``).
+Idempotent: nothing is added when the demo accounts exist."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from sqlalchemy.orm import Session
 from server.auth.models import User
 from server.auth.passwords import hash_password
 from server.policy.models import Product
+from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
 from server.seed.demo_data import ACCOUNTS, PRODUCTS, AccountData
 
@@ -21,6 +23,7 @@ def seed_demo(session: Session) -> None:
     seed_terms(session)
     seed_company_profile(session)
     seed_accounts(session)
+    seed_billing(session)
 
 
 def seed_accounts(session: Session) -> None:

@@ -16,7 +16,8 @@ EXPECTED = {
     "users", "signin_flows", "otp_challenges", "otp_counters", "user_sessions",
     "refresh_tokens", "auth_attempts", "terms_versions", "terms_acceptances",
     "company_profile", "policy_holders", "products", "policies", "insured_persons",
-    "beneficiaries", "riders", "health_cards",
+    "beneficiaries", "riders", "health_cards", "premium_bills", "payments", "payment_bills",
+    "idempotency_keys", "gateway_events", "policy_transactions",
 }  # fmt: skip
 
 

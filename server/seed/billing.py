@@ -1,0 +1,146 @@
+"""Rows for the demo bills, portal payments and transaction history
+(:mod:`server.seed.demo_billing`). Idempotent per policy: a policy that already has bills or
+transactions gets nothing more."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from server.auth.models import User
+from server.payment.models import (
+    BillStatus,
+    Payment,
+    PaymentBill,
+    PaymentMethod,
+    PaymentStatus,
+    PremiumBill,
+)
+from server.policy.models import Policy
+from server.seed.demo_billing import (
+    ALL_BILLS,
+    ALL_TRANSACTIONS,
+    FIRST_TRANSACTION_SEQUENCE,
+    PORTAL_PAYMENTS,
+    WIB,
+    BillData,
+)
+from server.transaction.models import PolicyTransaction
+
+
+def bill_number(policy_number: str, due: date) -> str:
+    return f"TG-{policy_number}-{due:%Y%m}"
+
+
+def seed_billing(session: Session) -> None:
+    numbers = {b.policy_number for b in ALL_BILLS} | {t.policy_number for t in ALL_TRANSACTIONS}
+    policies = {
+        p.policy_number: p
+        for p in session.scalars(select(Policy).where(Policy.policy_number.in_(numbers)))
+    }
+    seeded = set(
+        session.scalars(
+            select(Policy.policy_number)
+            .join(PremiumBill, PremiumBill.policy_id == Policy.id)
+            .where(Policy.policy_number.in_(numbers))
+        )
+    ) | set(
+        session.scalars(
+            select(Policy.policy_number)
+            .join(PolicyTransaction, PolicyTransaction.policy_id == Policy.id)
+            .where(Policy.policy_number.in_(numbers))
+        )
+    )
+    todo = {n: p for n, p in policies.items() if n not in seeded}
+    if not todo:
+        return
+    payments = _portal_payments(session, todo)
+    bills = [_bill(data, todo[data.policy_number], payments) for data in ALL_BILLS
+             if data.policy_number in todo]  # fmt: skip
+    session.add_all(bills)
+    session.flush()
+    for payment in payments.values():
+        covered = [b for b in bills if b.paid_payment_id == payment.id]
+        session.add_all(
+            PaymentBill(
+                payment_id=payment.id,
+                bill_id=b.id,
+                bill_number=b.bill_number,
+                period_start=b.period_start,
+                period_end=b.period_end,
+                due_date=b.due_date,
+                amount=b.amount,
+            )
+            for b in covered
+        )
+    for sequence, data in enumerate(ALL_TRANSACTIONS, start=FIRST_TRANSACTION_SEQUENCE):
+        if data.policy_number not in todo:
+            continue
+        local = data.occurred_at.astimezone(WIB)
+        session.add(
+            PolicyTransaction(
+                transaction_number=f"TRX-{local:%Y%m%d}-{sequence:06d}",
+                policy_id=todo[data.policy_number].id,
+                type=data.type,
+                amount=data.amount,
+                occurred_at=data.occurred_at,
+                effective_date=data.effective_date or local.date(),
+                description=data.description,
+                channel=data.channel,
+                reference_number=data.reference_number,
+                period_start=data.period[0] if data.period else None,
+                period_end=data.period[1] if data.period else None,
+                payment_id=payments[data.portal_payment].id if data.portal_payment else None,
+                breakdown=data.breakdown_json(),
+                notes=data.notes,
+            )
+        )
+    session.flush()
+
+
+def _portal_payments(session: Session, policies: dict[str, Policy]) -> dict[str, Payment]:
+    users = {
+        u.user_name: u
+        for u in session.scalars(
+            select(User).where(User.user_name.in_({p.user_name for p in PORTAL_PAYMENTS}))
+        )
+    }
+    out: dict[str, Payment] = {}
+    for data in PORTAL_PAYMENTS:
+        if data.policy_number not in policies or data.user_name not in users:
+            continue
+        payment = Payment(
+            payment_number=data.payment_number,
+            policy_id=policies[data.policy_number].id,
+            user_id=users[data.user_name].id,
+            method=PaymentMethod(data.method),
+            amount=data.amount,
+            status=PaymentStatus.PAID,
+            created_at=data.created_at,
+            expires_at=data.created_at + timedelta(hours=24),
+            paid_at=data.paid_at,
+            gateway_txn_id=data.gateway_txn_id,
+            va_number=data.va_number,
+            receipt_number=data.receipt_number,
+        )
+        session.add(payment)
+        out[data.payment_number] = payment
+    session.flush()
+    return out
+
+
+def _bill(data: BillData, policy: Policy, payments: dict[str, Payment]) -> PremiumBill:
+    paid_by = payments.get(data.portal_payment) if data.portal_payment else None
+    return PremiumBill(
+        bill_number=bill_number(data.policy_number, data.due_date),
+        policy_id=policy.id,
+        period_start=data.period_start,
+        period_end=data.period_end,
+        due_date=data.due_date,
+        amount=data.amount,
+        status=BillStatus.PAID if data.paid_at else BillStatus.UNPAID,
+        paid_payment_id=paid_by.id if paid_by else None,
+        paid_at=data.paid_at,
+    )
