@@ -22,7 +22,7 @@ export interface RawResponse {
   status: number;
   ok: boolean;
   headers: Headers;
-  /** Parsed JSON, text, or undefined for an empty body. */
+  /** Parsed JSON, text, a Blob for a document (PDF), or undefined for an empty body. */
   body: unknown;
 }
 
@@ -56,9 +56,11 @@ export function apiUrl(url: string): string {
 
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  // Documents (the PDF receipt) stay binary.
+  if (response.ok && /^application\/(pdf|octet-stream)/i.test(type)) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
     try {
       return JSON.parse(text) as unknown;
