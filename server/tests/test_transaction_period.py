@@ -1,0 +1,77 @@
+"""The history period: defaults, order, the 5-year limit and WIB day bounds (no database)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from server.errors import InvalidRequest
+from server.transaction.period import (
+    FROM_AFTER_TO,
+    TOO_LONG,
+    Period,
+    parse_day,
+    resolve,
+    years_before,
+)
+
+TODAY = date(2026, 11, 22)
+
+
+def test_default_is_the_last_twelve_months_up_to_today() -> None:
+    assert resolve(today=TODAY, date_from=None, date_to=None) == Period(date(2025, 11, 23), TODAY)
+
+
+def test_default_start_follows_a_given_end_and_leap_days() -> None:
+    assert resolve(today=TODAY, date_from=None, date_to=date(2028, 2, 29)).date_from == date(
+        2027, 3, 1
+    )
+    assert resolve(today=TODAY, date_from=date(2026, 1, 5), date_to=None).date_to == TODAY
+
+
+def test_one_day_period_is_allowed() -> None:
+    assert resolve(today=TODAY, date_from=TODAY, date_to=TODAY) == Period(TODAY, TODAY)
+
+
+@pytest.mark.parametrize(
+    ("date_from", "date_to", "message"),
+    [
+        (date(2026, 6, 2), date(2026, 6, 1), FROM_AFTER_TO),
+        (date(2026, 11, 23), None, FROM_AFTER_TO),
+        (date(2021, 11, 22), TODAY, TOO_LONG),
+        (date(1, 1, 1), date(9999, 12, 31), TOO_LONG),
+    ],
+)
+def test_refused_periods(date_from: date, date_to: date | None, message: str) -> None:
+    with pytest.raises(InvalidRequest) as refused:
+        resolve(today=TODAY, date_from=date_from, date_to=date_to)
+    assert refused.value.message == message
+    assert refused.value.status == 400
+
+
+def test_five_years_exactly_is_allowed() -> None:
+    assert resolve(today=TODAY, date_from=date(2021, 11, 23), date_to=TODAY).date_from == date(
+        2021, 11, 23
+    )
+
+
+def test_bounds_are_wib_midnights_in_utc() -> None:
+    period = Period(date(2026, 6, 15), date(2026, 6, 30))
+    assert period.start == datetime(2026, 6, 14, 17, 0, tzinfo=UTC)
+    assert period.end == datetime(2026, 6, 30, 17, 0, tzinfo=UTC)
+
+
+def test_bounds_at_the_ends_of_the_calendar_do_not_overflow() -> None:
+    period = Period(date(1, 1, 1), date(1, 1, 2))
+    assert period.start == datetime.min.replace(tzinfo=UTC)
+    assert Period(date(9999, 12, 30), date.max).end == datetime.max.replace(tzinfo=UTC)
+    assert resolve(today=TODAY, date_from=None, date_to=date(1, 6, 1)).date_from == date.min
+    assert years_before(date(3, 1, 1), 5) is None
+
+
+def test_parse_day() -> None:
+    assert parse_day("2026-02-28") == date(2026, 2, 28)
+    assert parse_day(None) is None
+    with pytest.raises(InvalidRequest):
+        parse_day("2026-02-30")

@@ -1,0 +1,83 @@
+"""The period of the transaction history: WIB calendar days, inclusive at both ends.
+
+Default: the last 12 months up to today (WIB), i.e. ``date_to`` = today and ``date_from`` =
+today minus one year plus one day. At most 5 years. The database compares instants, so a
+period becomes the half-open UTC range [start of ``date_from`` in WIB, start of the day
+after ``date_to`` in WIB).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+
+from server.clock import WIB
+from server.errors import InvalidRequest
+
+MAX_YEARS = 5
+FROM_AFTER_TO = "Tanggal awal tidak boleh setelah tanggal akhir."
+TOO_LONG = "Periode riwayat transaksi paling panjang 5 tahun."
+BAD_DATE = "Tanggal tidak valid. Gunakan format TTTT-BB-HH."
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    date_from: date
+    date_to: date
+
+    @property
+    def start(self) -> datetime:
+        """The first instant of ``date_from`` (WIB), as UTC."""
+        return _wib_midnight(self.date_from, floor=True)
+
+    @property
+    def end(self) -> datetime:
+        """The first instant after ``date_to`` (WIB), as UTC (exclusive)."""
+        if self.date_to == date.max:
+            return datetime.max.replace(tzinfo=UTC)
+        return _wib_midnight(self.date_to + timedelta(days=1), floor=False)
+
+
+def _wib_midnight(day: date, *, floor: bool) -> datetime:
+    try:
+        return datetime.combine(day, time(), WIB).astimezone(UTC)
+    except OverflowError:  # 1 January of year 1 (WIB) is still year 0 in UTC
+        return (datetime.min if floor else datetime.max).replace(tzinfo=UTC)
+
+
+def years_before(day: date, years: int) -> date | None:
+    """The same calendar day ``years`` earlier (29 February -> 28 February); None before
+    year 1."""
+    if day.year - years < 1:
+        return None
+    try:
+        return day.replace(year=day.year - years)
+    except ValueError:
+        return day.replace(year=day.year - years, day=28)
+
+
+def _earliest_from(date_to: date, years: int) -> date:
+    """The earliest ``date_from`` of a period of ``years`` years ending on ``date_to``."""
+    before = years_before(date_to, years)
+    return date.min if before is None else before + timedelta(days=1)
+
+
+def parse_day(value: str | date | None) -> date | None:
+    if value is None or isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise InvalidRequest(BAD_DATE, detail=f"Not a date: {value[:20]!r}") from None
+
+
+def resolve(*, today: date, date_from: date | None, date_to: date | None) -> Period:
+    """The period asked for, with the defaults filled in; InvalidRequest when ``date_from``
+    is after ``date_to`` or the period is longer than 5 years."""
+    end = date_to if date_to is not None else today
+    start = date_from if date_from is not None else _earliest_from(end, 1)
+    if start > end:
+        raise InvalidRequest(FROM_AFTER_TO, detail="date_from is after date_to.")
+    if start < _earliest_from(end, MAX_YEARS):
+        raise InvalidRequest(TOO_LONG, detail=f"The period is longer than {MAX_YEARS} years.")
+    return Period(start, end)
