@@ -5,9 +5,16 @@ import { routes as contact } from '../features/contact/routes';
 import { routes as login } from '../features/login/routes';
 import { routes as polis } from '../features/polis/routes';
 import { routes as terms } from '../features/terms/routes';
+import { routes as transaction } from '../features/transaction/routes';
 import type { PortalRoute } from './routeTypes';
 
-export const portalRoutes: readonly PortalRoute[] = [...login, ...polis, ...terms, ...contact];
+export const portalRoutes: readonly PortalRoute[] = [
+  ...login,
+  ...polis,
+  ...transaction,
+  ...terms,
+  ...contact,
+];
 
 export function findRoute(name: string, routes: readonly PortalRoute[] = portalRoutes) {
   return routes.find((route) => route.name === name);

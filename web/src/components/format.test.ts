@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   NBSP,
   formatDate,
+  formatDateTimeWib,
   formatFrequency,
+  formatLongDateTimeWib,
+  formatMonthWib,
   formatPremium,
   formatRupiah,
+  formatSignedRupiah,
+  isoDateWib,
   parseIsoDate,
   premiumFrequencyLabels,
 } from './format';
@@ -62,5 +67,31 @@ describe('premium frequencies', () => {
     expect(read(formatPremium(4000000, 'SEMI_ANNUAL'))).toBe('Rp 4.000.000 / semester');
     expect(read(formatPremium(9000000, 'ANNUAL'))).toBe('Rp 9.000.000 / tahun');
     expect(read(formatPremium(25000000, 'SINGLE'))).toBe('Rp 25.000.000 (sekaligus)');
+  });
+});
+
+describe('moments in Jakarta time', () => {
+  it('writes date and time in WIB, whatever offset the API used', () => {
+    expect(formatDateTimeWib('2026-10-15T07:02:11+07:00')).toBe('15 Okt 2026, 07.02 WIB');
+    expect(formatDateTimeWib('2026-10-15T00:02:11Z')).toBe('15 Okt 2026, 07.02 WIB');
+    expect(formatLongDateTimeWib('2026-02-18T14:30:00+07:00')).toBe(
+      '18 Februari 2026 pukul 14.30 WIB',
+    );
+    expect(formatDateTimeWib('bukan waktu')).toBe('–');
+  });
+
+  it('names the month and the day in Jakarta', () => {
+    // 31 October 23:30 UTC is already 1 November in Jakarta.
+    expect(formatMonthWib('2026-10-31T23:30:00Z')).toBe('November 2026');
+    expect(isoDateWib('2026-10-31T23:30:00Z')).toBe('2026-11-01');
+    expect(isoDateWib(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('formatSignedRupiah', () => {
+  it('puts the sign before Rp and keeps them together', () => {
+    expect(read(formatSignedRupiah(8450000, '+'))).toBe('+ Rp 8.450.000');
+    expect(read(formatSignedRupiah(-750000, '-'))).toBe('- Rp 750.000');
+    expect(formatSignedRupiah(750000, '-')).toBe(`-${NBSP}Rp${NBSP}750.000`);
   });
 });

@@ -66,3 +66,63 @@ export function formatPremium(amount: number, frequency: PremiumFrequency): stri
   const period = premiumPeriods[frequency];
   return period ? `${formatRupiah(amount)} / ${period}` : `${formatRupiah(amount)} (sekaligus)`;
 }
+
+// Moments (contract `format: date-time`) are shown in Jakarta time, whatever the browser's
+// time zone: the portal's customers and its statements speak WIB.
+const WIB_ZONE = 'Asia/Jakarta';
+const wibDateTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: WIB_ZONE,
+});
+const wibLongDateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: WIB_ZONE,
+});
+const wibMonth = new Intl.DateTimeFormat('id-ID', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: WIB_ZONE,
+});
+const wibIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: WIB_ZONE });
+
+function parseMoment(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '2026-10-15T07:02:11+07:00' → '15 Okt 2026, 07.02 WIB'. */
+export function formatDateTimeWib(value: string, fallback: string = NOT_AVAILABLE): string {
+  const date = parseMoment(value);
+  return date ? `${wibDateTime.format(date)} WIB` : fallback;
+}
+
+/** '2026-10-15T07:02:11+07:00' → '15 Oktober 2026 pukul 07.02 WIB'. */
+export function formatLongDateTimeWib(value: string, fallback: string = NOT_AVAILABLE): string {
+  const date = parseMoment(value);
+  return date ? `${wibLongDateTime.format(date)} WIB` : fallback;
+}
+
+/** '2026-10-31T23:30:00Z' → 'November 2026' (the month in Jakarta). */
+export function formatMonthWib(value: string, fallback: string = NOT_AVAILABLE): string {
+  const date = parseMoment(value);
+  return date ? wibMonth.format(date) : fallback;
+}
+
+/** The calendar day in Jakarta of a moment, as a contract date: '2026-11-22'. */
+export function isoDateWib(moment: Date | string = new Date()): string {
+  const date = typeof moment === 'string' ? parseMoment(moment) : moment;
+  return date ? wibIsoDate.format(date) : '';
+}
+
+/**
+ * A signed amount: (8450000, '+') → '+ Rp 8.450.000', (750000, '-') → '- Rp 750.000'
+ * (no-break spaces, so the sign never wraps away from the amount).
+ */
+export function formatSignedRupiah(amount: number, sign: '+' | '-'): string {
+  return `${sign}${NBSP}${formatRupiah(Math.abs(amount))}`;
+}

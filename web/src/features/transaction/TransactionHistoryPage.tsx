@@ -1,0 +1,135 @@
+// Route screen of transaction-history: the selected policy's transactions in the period
+// and of the type the URL query says (?period=3m&type=FEE&page=2), 20 per page, newest
+// first; a row opens its detail in a modal.
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../api/errors';
+import { useListTransactions } from '../../api/generated/endpoints/transaction/transaction';
+import { toLoadable } from '../../api/loadable';
+import { useSelectedPolicy } from '../../app/policyStore';
+import { InlineError } from '../../components/InlineError';
+import { formatDate, isoDateWib } from '../../components/format';
+import { Pagination } from './components/Pagination';
+import { FilterBar } from './components/FilterBar';
+import { POLICY_PAGE_PATH, PolicyHeader } from './components/PolicyHeader';
+import { EmptyState, ListSkeleton } from './components/States';
+import { TransactionDetailModal } from './components/TransactionDetailModal';
+import { TransactionList } from './components/TransactionList';
+import { filtersToSearch, listParams, parseFilters, rangeOf, type Filters } from './filters';
+import { messages, typeLabels } from './messages';
+import './transaction.css';
+
+export interface TransactionHistoryPageProps {
+  /** Today in Jakarta ('2026-11-22'); the clock's when absent (stories fix it). */
+  today?: string;
+}
+
+export default function TransactionHistoryPage({ today: fixedToday }: TransactionHistoryPageProps) {
+  // The route requires a selected policy; the guard sends customers without one away.
+  const policyNumber = useSelectedPolicy() ?? '';
+  const [search, setSearch] = useSearchParams();
+  const filters = parseFilters(search);
+  const today = fixedToday ?? isoDateWib();
+  const resolved = rangeOf(filters, today);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+
+  const params = resolved.range ? listParams(policyNumber, resolved.range, filters) : null;
+  const query = useListTransactions(params ?? { policy_number: policyNumber }, {
+    query: { enabled: params !== null && policyNumber !== '' },
+    // Failures are shown in the list with the server's message, not in a popup.
+    request: { quiet: true },
+  });
+  const list = toLoadable(query);
+
+  /** Any filter change starts again at page 1. */
+  const update = (change: Partial<Filters>) =>
+    setSearch(filtersToSearch({ ...filters, page: 1, ...change }));
+
+  const goToPage = (page: number) => {
+    setSearch(filtersToSearch({ ...filters, page }));
+    listRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const page = list.state === 'success' ? list.data : null;
+  const typeLabel = filters.type ? typeLabels[filters.type] : null;
+
+  return (
+    <div className="trx-page">
+      <PolicyHeader policyNumber={policyNumber} />
+      <FilterBar
+        filters={filters}
+        range={resolved.range ?? null}
+        urlErrors={resolved.errors}
+        onPeriod={(period, range) =>
+          update({ period, from: range?.from ?? '', to: range?.to ?? '' })
+        }
+        onType={(type) => update({ type })}
+      />
+      {resolved.range && (
+        <section
+          ref={listRef}
+          className="trx-list card border-0 shadow-sm"
+          aria-labelledby="trx-list-heading"
+          aria-busy={list.state === 'loading'}
+        >
+          <div className="card-body p-0">
+            <div className="trx-list__head">
+              <h2 id="trx-list-heading" className="trx-list__title">
+                {messages.list.heading}
+              </h2>
+              <p className="trx-list__period mb-0">
+                {messages.filters.range(
+                  formatDate(page?.date_from ?? resolved.range.from),
+                  formatDate(page?.date_to ?? resolved.range.to),
+                )}
+                {page && (
+                  <>
+                    {' · '}
+                    <strong>{messages.list.count(page.total_items)}</strong>
+                  </>
+                )}
+              </p>
+            </div>
+            {list.state === 'loading' && <ListSkeleton />}
+            {list.state === 'error' && (
+              <div className="p-3">
+                <InlineError
+                  message={query.error ? errorMessageOf(query.error) : messages.list.error}
+                  onRetry={list.status === 404 ? undefined : () => void query.refetch()}
+                />
+                {list.status === 404 && (
+                  <Link to={POLICY_PAGE_PATH} className="btn btn-outline-primary mt-3">
+                    {messages.list.backToPolicies}
+                  </Link>
+                )}
+              </div>
+            )}
+            {page && page.total_items === 0 && (
+              <EmptyState typeLabel={typeLabel} onClearFilter={() => update({ type: null })} />
+            )}
+            {page && page.total_items > 0 && page.data.length === 0 && (
+              <div className="trx-empty text-center py-4 px-3">
+                <p className="fw-semibold mb-3">{messages.list.pastLastPage}</p>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => goToPage(1)}
+                >
+                  {messages.list.firstPage}
+                </button>
+              </div>
+            )}
+            {page && page.data.length > 0 && (
+              <>
+                <TransactionList rows={page.data} onOpen={setOpenId} />
+                <Pagination page={page.page} pages={page.total_pages} onPage={goToPage} />
+              </>
+            )}
+          </div>
+        </section>
+      )}
+      <TransactionDetailModal transactionId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

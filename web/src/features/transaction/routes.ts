@@ -1,0 +1,12 @@
+import type { PortalRoute } from '../../app/routeTypes';
+import { messages } from './messages';
+
+export const routes: PortalRoute[] = [
+  {
+    name: 'transaction-history',
+    path: '/transaction-history',
+    title: messages.pageTitle,
+    requires: ['selectedPolicy'],
+    screen: () => import('./TransactionHistoryPage'),
+  },
+];
