@@ -9,6 +9,7 @@ import {
 } from '../../web/src/api/generated/endpoints/session/session.msw';
 import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
 import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
+import { transactionHandlers } from '../../web/src/features/transaction/testing/handlers';
 import { companyProfileHandler, problem } from '../../web/src/test/http';
 
 export { problem };
@@ -26,6 +27,7 @@ export function portalHandlers() {
     http.post('*/session/update', () => HttpResponse.json(getUpdateSessionResponseMock())),
     http.post('*/session/logout', () => HttpResponse.json(getLogoutResponseMock())),
     ...policyHandlers(),
+    ...transactionHandlers(),
   ];
 }
 

@@ -224,7 +224,7 @@ describe('Riwayat Transaksi: custom period', () => {
     await table();
     fireEvent.change(from(), { target: { value: '2020-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(screen.getByText('Periode paling panjang 5 tahun.')).toBeInTheDocument();
+    expect(screen.getByText('Periode riwayat transaksi paling panjang 5 tahun.')).toBeInTheDocument();
   });
 
   it('shows the error of an invalid address and asks nothing', async () => {

@@ -88,7 +88,7 @@ describe('custom period validation', () => {
 
   it('refuses more than five years', () => {
     expect(validateRange('2021-11-22', '2026-11-22')).toEqual({
-      from: 'Periode paling panjang 5 tahun.',
+      from: 'Periode riwayat transaksi paling panjang 5 tahun.',
     });
   });
 

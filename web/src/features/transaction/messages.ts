@@ -28,7 +28,7 @@ export const messages = {
     toRequired: 'Isi tanggal akhir.',
     invalidDate: 'Tanggal tidak valid.',
     fromAfterTo: 'Tanggal awal tidak boleh setelah tanggal akhir.',
-    tooLong: 'Periode paling panjang 5 tahun.',
+    tooLong: 'Periode riwayat transaksi paling panjang 5 tahun.',
   },
 
   list: {
