@@ -3,6 +3,7 @@
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as contact } from '../features/contact/routes';
 import { routes as login } from '../features/login/routes';
+import { routes as payment } from '../features/payment/routes';
 import { routes as polis } from '../features/polis/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
@@ -11,6 +12,7 @@ import type { PortalRoute } from './routeTypes';
 export const portalRoutes: readonly PortalRoute[] = [
   ...login,
   ...polis,
+  ...payment,
   ...transaction,
   ...terms,
   ...contact,

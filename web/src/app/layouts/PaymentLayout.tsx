@@ -1,19 +1,49 @@
-// Minimal shell of the SPAJ payment pages (a later issue).
-import './SimpleLayout.css';
+// Layout of the payment pages: a brand header, a 'Kembali' link where the route has a page
+// to go back to (the portal's payment page goes back to 'Informasi Pembayaran Premi'), the
+// page title and one centred column that fits a 375 px phone. Signed-in pages keep the
+// idle timeout. (The SPAJ payment pages of a later issue use it signed out.)
+import './PaymentLayout.css';
+import { Link } from 'react-router';
+import { IconArrowLeft } from '../../components/icons';
+import { PageChrome } from '../../components/PageChrome';
+import { useAuth } from '../authStore';
+import { IdleWatcher } from '../IdleWatcher';
 import { appMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import type { LayoutProps } from './types';
 
-export default function PaymentLayout({ children }: LayoutProps) {
+/** Where 'Kembali' goes, by route name. */
+export const PAYMENT_BACK_LINKS: Readonly<Record<string, { to: string; label: string }>> = {
+  'payment-checkout': { to: '/polis/payment', label: 'Kembali ke Informasi Pembayaran Premi' },
+};
+
+const BACK = 'Kembali';
+
+export default function PaymentLayout({ route, children }: LayoutProps) {
+  const { authenticated } = useAuth();
+  const back = route ? PAYMENT_BACK_LINKS[route.name] : undefined;
   return (
-    <div className="simple-shell">
-      <header className="simple-header">
-        <BrandMark size={32} />
-        <span className="fw-semibold">{appMessages.paymentTitle}</span>
+    <div className="payment-shell">
+      <header className="payment-header">
+        <div className="payment-header__inner">
+          {back && (
+            <Link to={back.to} className="payment-back" aria-label={back.label}>
+              <IconArrowLeft aria-hidden="true" />
+              <span>{BACK}</span>
+            </Link>
+          )}
+          <div className="payment-brand">
+            <BrandMark size={28} />
+            <span>{appMessages.paymentTitle}</span>
+          </div>
+        </div>
       </header>
-      <main className="simple-main" id="main-content">
+      <main className="payment-main" id="main-content" tabIndex={-1}>
+        {route?.title && <PageChrome title={route.title} />}
         {children}
       </main>
+      <footer className="payment-footer">{appMessages.footer}</footer>
+      {authenticated && <IdleWatcher />}
     </div>
   );
 }

@@ -1,0 +1,152 @@
+// Route screen of payment-police ('Informasi Pembayaran Premi'): the selected policy's
+// premium, its unpaid bills to pick (oldest first), the payment method, 'Bayar' and the
+// payments made through the portal.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  getGetPaymentQueryKey,
+  getGetPremiumInfoQueryKey,
+  useGetPremiumInfo,
+} from '../../api/generated/endpoints/payment/payment';
+import type { Payment, PaymentMethod, PremiumInfo } from '../../api/generated/model';
+import { toLoadable } from '../../api/loadable';
+import { useSelectedPolicy } from '../../app/policyStore';
+import { InlineError } from '../../components/InlineError';
+import {
+  defaultSelection,
+  methodLimit,
+  selectedPrefix,
+  toggleBill,
+  totalOf,
+} from './billSelection';
+import { BillList } from './components/BillList';
+import { MethodPicker } from './components/MethodPicker';
+import { PaymentHistory } from './components/PaymentHistory';
+import { PaySection } from './components/PaySection';
+import { PremiumSummary } from './components/PremiumSummary';
+import { NoBills, PolicyEnded, PremiumInfoSkeleton } from './components/States';
+import { messages } from './messages';
+import { checkoutPath } from './routes';
+import { usePayAttempt } from './usePayAttempt';
+import { useReceiptDownload } from './useReceiptDownload';
+import './payment.css';
+
+const ENDED = new Set(['TERMINATED', 'CLAIMED', 'LAPSE']);
+
+export default function PremiumInfoPage() {
+  const policyNumber = useSelectedPolicy() ?? '';
+  const query = useGetPremiumInfo(
+    { policy_number: policyNumber },
+    { query: { enabled: policyNumber !== '' } },
+  );
+  const info = toLoadable(query);
+
+  if (info.state === 'loading') return <PremiumInfoSkeleton />;
+  if (info.state === 'error') {
+    return info.status === 404 ? (
+      <InlineError message={messages.notFound} />
+    ) : (
+      <InlineError message={messages.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  // A new policy starts with a fresh selection and method.
+  return (
+    <PremiumInfoContent
+      key={info.data.policy_number}
+      info={info.data}
+      onConflict={() => void query.refetch()}
+    />
+  );
+}
+
+function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflict: () => void }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string[]>(() => defaultSelection(info.bills));
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const receipts = useReceiptDownload();
+
+  const selected = selectedPrefix(info.bills, chosen);
+  const total = totalOf(selected);
+  const option = info.methods.find((m) => m.method === method);
+  // A method the new total no longer allows is no longer chosen.
+  const usable = option && methodLimit(option, total).ok ? option : null;
+
+  const attempt = usePayAttempt({
+    onConflict,
+    onCreated: (payment: Payment, headers: Headers) => {
+      // The payment page opens with this answer at once, then follows its status.
+      client.setQueryData(getGetPaymentQueryKey({ payment_id: payment.payment_id }), {
+        data: payment,
+        status: 200 as const,
+        headers,
+      });
+      void client.invalidateQueries({
+        queryKey: getGetPremiumInfoQueryKey({ policy_number: info.policy_number }),
+      });
+      void navigate(checkoutPath(payment.payment_id));
+    },
+  });
+
+  const ended = ENDED.has(info.policy_status) && info.bills.length === 0;
+  const payable = info.bills.length > 0;
+
+  return (
+    <div className="pay-page">
+      <PremiumSummary info={info} />
+      {ended && <PolicyEnded statusDesc={info.policy_status_desc} />}
+      {!ended && !payable && <NoBills nextDueDate={info.next_due_date} />}
+      {payable && (
+        <div className="pay-columns">
+          <div className="pay-columns__main">
+            <BillList
+              bills={info.bills}
+              selected={selected}
+              disabled={attempt.pending}
+              onToggle={(billId, checked) => {
+                attempt.clearError();
+                setChosen(toggleBill(info.bills, chosen, billId, checked));
+              }}
+            />
+            <MethodPicker
+              methods={info.methods}
+              total={total}
+              value={usable?.method ?? null}
+              disabled={attempt.pending}
+              onChange={(next) => {
+                attempt.clearError();
+                setMethod(next);
+              }}
+            />
+          </div>
+          <div className="pay-columns__side">
+            <div className="pay-card pay-checkout">
+              <PaySection
+                total={total}
+                billCount={selected.length}
+                methodChosen={usable !== null}
+                pending={attempt.pending}
+                error={attempt.error}
+                onRetry={attempt.retry}
+                onPay={() => {
+                  if (!usable || selected.length === 0) return;
+                  attempt.pay({
+                    policy_number: info.policy_number,
+                    bill_ids: selected.map((bill) => bill.bill_id),
+                    method: usable.method,
+                  });
+                }}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+      <PaymentHistory
+        payments={info.payments}
+        downloading={receipts.downloading}
+        onDownload={receipts.download}
+      />
+    </div>
+  );
+}

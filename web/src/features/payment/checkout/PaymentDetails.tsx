@@ -1,0 +1,56 @@
+// What is being paid: the amount (large), the policy, the bills it covers and the method.
+import type { Payment } from '../../../api/generated/model';
+import { formatRupiah } from '../../../components/format';
+import { PaymentStatusBadge } from '../components/Badges';
+import { MethodMark } from '../components/MethodMark';
+import { messages } from '../messages';
+import { formatPeriod } from '../period';
+
+const m = messages.checkout;
+
+export function AmountHeader({ payment }: { payment: Payment }) {
+  return (
+    <div className="pay-amount">
+      <div>
+        <p className="pay-amount__label mb-0">{m.amount}</p>
+        <p className="pay-amount__value mb-0">{formatRupiah(payment.amount)}</p>
+      </div>
+      <PaymentStatusBadge status={payment.status} label={payment.status_desc} />
+    </div>
+  );
+}
+
+export function PaymentDetails({ payment }: { payment: Payment }) {
+  return (
+    <dl className="pay-details">
+      <div>
+        <dt>{m.policyNumber}</dt>
+        <dd>{payment.policy_number}</dd>
+      </div>
+      <div>
+        <dt>{m.method}</dt>
+        <dd className="d-flex align-items-center gap-2">
+          <MethodMark method={payment.method} />
+          {payment.method_name}
+        </dd>
+      </div>
+      <div>
+        <dt>{m.bills}</dt>
+        <dd>
+          <ul className="list-unstyled mb-0">
+            {payment.bills.map((bill) => (
+              <li key={bill.bill_id} className="d-flex justify-content-between gap-3">
+                <span>{m.billPeriod(formatPeriod(bill.period_start, bill.period_end))}</span>
+                <span className="pay-nowrap">{formatRupiah(bill.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{m.paymentId}</dt>
+        <dd className="pay-mono">{payment.payment_id}</dd>
+      </div>
+    </dl>
+  );
+}

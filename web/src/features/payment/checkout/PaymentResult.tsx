@@ -1,0 +1,103 @@
+// The end of a payment: paid (receipt number, paid at, the PDF receipt), expired (choose
+// another method), failed (the reason, try again) or cancelled.
+import { Link } from 'react-router';
+import type { Payment } from '../../../api/generated/model';
+import { formatLongDateTimeWib } from '../../../components/format';
+import { messages } from '../messages';
+import { PREMIUM_INFO_PATH } from '../routes';
+
+const m = messages.result;
+
+export interface PaymentResultProps {
+  payment: Payment;
+  onDownload: () => void;
+  downloading: boolean;
+}
+
+function BackButton({ label, primary }: { label: string; primary?: boolean }) {
+  return (
+    <Link
+      to={PREMIUM_INFO_PATH}
+      className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+export function PaymentResult({ payment, onDownload, downloading }: PaymentResultProps) {
+  switch (payment.status) {
+    case 'PAID':
+      return (
+        <div className="pay-result pay-result--paid" role="status">
+          <span className="pay-result__icon" aria-hidden="true">
+            ✓
+          </span>
+          <h2 className="pay-result__title">{m.paidTitle}</h2>
+          <p className="pay-note">{m.paidText}</p>
+          <dl className="pay-facts pay-facts--center">
+            <div>
+              <dt>{m.receiptNumber}</dt>
+              <dd>{payment.receipt_number ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>{m.paidAt}</dt>
+              <dd>{payment.paid_at ? formatLongDateTimeWib(payment.paid_at) : '–'}</dd>
+            </div>
+          </dl>
+          <div className="pay-result__actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onDownload}
+              disabled={downloading}
+            >
+              {downloading ? m.receiptBusy : m.receipt}
+            </button>
+            <BackButton label={m.backToInfo} />
+          </div>
+        </div>
+      );
+    case 'EXPIRED':
+      return (
+        <div className="pay-result pay-result--ended" role="status">
+          <span className="pay-result__icon" aria-hidden="true">
+            ⏱
+          </span>
+          <h2 className="pay-result__title">{m.expiredTitle}</h2>
+          <p className="pay-note">{m.expiredText}</p>
+          <div className="pay-result__actions">
+            <BackButton label={m.chooseOther} primary />
+          </div>
+        </div>
+      );
+    case 'FAILED':
+      return (
+        <div className="pay-result pay-result--failed" role="status">
+          <span className="pay-result__icon" aria-hidden="true">
+            !
+          </span>
+          <h2 className="pay-result__title">{m.failedTitle}</h2>
+          <p className="pay-note">{payment.failure_reason ?? m.failedText}</p>
+          <div className="pay-result__actions">
+            <BackButton label={m.tryAgain} primary />
+          </div>
+        </div>
+      );
+    case 'CANCELLED':
+      return (
+        <div className="pay-result pay-result--ended" role="status">
+          <span className="pay-result__icon" aria-hidden="true">
+            ×
+          </span>
+          <h2 className="pay-result__title">{m.cancelledTitle}</h2>
+          <p className="pay-note">{m.cancelledText}</p>
+          <div className="pay-result__actions">
+            <BackButton label={m.chooseOther} primary />
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
