@@ -95,8 +95,8 @@ export function BillList({ bills, selected, onToggle, disabled }: BillListProps)
       </ul>
       <div className="pay-total" aria-live="polite">
         <span>
-          {m.selectedTotal}
-          <span className="pay-total__count"> · {m.selectedCount(selected.length)}</span>
+          <span className="d-block">{m.selectedTotal}</span>
+          <span className="pay-total__count">{m.selectedCount(selected.length)}</span>
         </span>
         <strong className="pay-nowrap">{formatRupiah(total)}</strong>
       </div>

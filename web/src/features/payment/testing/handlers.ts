@@ -29,7 +29,7 @@ export interface PaymentHandlerOptions {
   onCreate?: (body: CreatePaymentRequest, key: string | null) => void;
 }
 
-const byId = (...payments: Payment[]) =>
+export const byId = (...payments: Payment[]): Record<string, Payment> =>
   Object.fromEntries(payments.map((payment) => [payment.payment_id, payment]));
 
 export const defaultPayments = byId(vaPayment, mandiriPayment, qrisPayment, gopayPayment);
