@@ -7,6 +7,7 @@ import {
   getLogoutResponseMock,
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
+import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
 import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
 import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
 import { transactionHandlers } from '../../web/src/features/transaction/testing/handlers';
@@ -28,6 +29,7 @@ export function portalHandlers() {
     http.post('*/session/logout', () => HttpResponse.json(getLogoutResponseMock())),
     ...policyHandlers(),
     ...transactionHandlers(),
+    ...paymentHandlers(),
   ];
 }
 
