@@ -51,7 +51,9 @@ describe('Riwayat Transaksi: list', () => {
     expect(within(policy).getByText('UL24000123')).toBeInTheDocument();
 
     // Month headings, the newest month first; time in WIB; sign by flow.
-    const months = screen.getAllByRole('columnheader').filter((th) => th.getAttribute('colspan') === '5');
+    const months = screen
+      .getAllByRole('columnheader')
+      .filter((th) => th.getAttribute('colspan') === '5');
     expect(months.map((th) => th.textContent)).toEqual([
       'November 2026',
       'Oktober 2026',
@@ -224,7 +226,9 @@ describe('Riwayat Transaksi: custom period', () => {
     await table();
     fireEvent.change(from(), { target: { value: '2020-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(screen.getByText('Periode riwayat transaksi paling panjang 5 tahun.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Periode riwayat transaksi paling panjang 5 tahun.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error of an invalid address and asks nothing', async () => {

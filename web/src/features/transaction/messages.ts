@@ -67,7 +67,6 @@ export const messages = {
     type: 'Jenis',
     date: 'Tanggal',
     amount: 'Jumlah',
-    description: 'Keterangan',
     channel: 'Saluran',
     reference: 'Nomor referensi',
     period: 'Periode pertanggungan',

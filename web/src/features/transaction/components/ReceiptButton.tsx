@@ -31,15 +31,11 @@ export function ReceiptButton({ paymentId }: { paymentId: string }) {
         )}
         {download.isPending ? messages.detail.receiptBusy : messages.detail.receipt}
       </button>
-      <div aria-live="polite" className="small">
-        {download.isSuccess && (
-          <p className="text-body-secondary mb-0 mt-2">
-            {messages.detail.receiptSaved(download.data)}
-          </p>
-        )}
+      <div aria-live="polite" className="trx-receipt__status text-body-secondary">
+        {download.isSuccess && messages.detail.receiptSaved(download.data)}
       </div>
       {download.isError && (
-        <p className="text-danger small mb-0 mt-2" role="alert">
+        <p className="trx-receipt__status text-danger mb-0" role="alert">
           {errorMessageOf(download.error)}
         </p>
       )}

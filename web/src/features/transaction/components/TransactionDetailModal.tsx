@@ -28,6 +28,7 @@ export function TransactionDetailModal({ transactionId, onClose }: TransactionDe
       onHide={onClose}
       centered
       scrollable
+      fullscreen="sm-down"
       aria-labelledby="trx-detail-title"
       className="trx-modal"
     >

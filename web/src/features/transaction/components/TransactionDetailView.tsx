@@ -44,9 +44,9 @@ export function TransactionDetailView({ detail }: { detail: TransactionDetail })
         <p className="small text-body-secondary mb-0">
           {detail.flow === 'IN' ? d.flowIn : d.flowOut}
         </p>
+        <p className="trx-detail__description">{detail.description}</p>
       </div>
       <dl className="trx-facts">
-        <Fact label={d.description}>{detail.description}</Fact>
         <Fact label={d.number}>{detail.transaction_id}</Fact>
         <Fact label={d.date}>{formatLongDateTimeWib(detail.occurred_at)}</Fact>
         <Fact label={d.policy}>{detail.policy_number}</Fact>
