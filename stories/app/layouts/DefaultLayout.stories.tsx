@@ -97,6 +97,8 @@ export const PonselMenuOffcanvas: Story = {
     const links = within(panel).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Data Polis',
+      'Pembayaran Premi',
+      'Riwayat Transaksi',
       'Hubungi Kami',
       'Syarat dan Ketentuan',
     ]);

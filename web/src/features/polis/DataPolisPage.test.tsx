@@ -118,8 +118,9 @@ describe('Data Polis', () => {
     expect(screen.getByText('Triwulanan')).toBeTruthy();
     const alert = screen.getByRole('note');
     expect(alert.textContent).toContain('Bayar premi sebelum 31 Oktober 2026');
-    // No link to a payment screen that does not exist yet (it would answer 'Page not found').
-    expect(within(alert).queryByRole('link')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Bayar Premi' }).getAttribute('href')).toBe(
+      '/polis/payment',
+    );
     expect(screen.getByText('Belum ada penerima manfaat yang tercatat.')).toBeTruthy();
     expect(screen.getByText('Polis ini tidak memiliki asuransi tambahan.')).toBeTruthy();
 

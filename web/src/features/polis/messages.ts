@@ -46,6 +46,7 @@ export const messages = {
       until
         ? `Polis dalam masa tenggang. Bayar premi sebelum ${until} agar polis tidak batal.`
         : 'Polis dalam masa tenggang. Segera bayar premi agar polis tidak batal.',
+    payPremium: 'Bayar Premi',
 
     holderHeading: 'Pemegang Polis',
     clientNumber: 'Nomor nasabah',

@@ -11,11 +11,9 @@ const m = messages.checkout;
 export function AmountHeader({ payment }: { payment: Payment }) {
   return (
     <div className="pay-amount">
-      <div>
-        <p className="pay-amount__label mb-0">{m.amount}</p>
-        <p className="pay-amount__value mb-0">{formatRupiah(payment.amount)}</p>
-      </div>
       <PaymentStatusBadge status={payment.status} label={payment.status_desc} />
+      <p className="pay-amount__label mb-0">{m.amountLabel[payment.status]}</p>
+      <p className="pay-amount__value mb-0">{formatRupiah(payment.amount)}</p>
     </div>
   );
 }
@@ -39,8 +37,10 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
         <dd>
           <ul className="list-unstyled mb-0">
             {payment.bills.map((bill) => (
-              <li key={bill.bill_id} className="d-flex justify-content-between gap-3">
-                <span>{m.billPeriod(formatPeriod(bill.period_start, bill.period_end))}</span>
+              <li key={bill.bill_id} className="pay-details__bill">
+                <span className="pay-nowrap">
+                  {formatPeriod(bill.period_start, bill.period_end)}
+                </span>
                 <span className="pay-nowrap">{formatRupiah(bill.amount)}</span>
               </li>
             ))}

@@ -34,9 +34,7 @@ export function PremiumSummary({ info }: { info: PremiumInfo }) {
       <dl className="pay-facts mb-0">
         <div>
           <dt>{m.premium}</dt>
-          <dd className="pay-nowrap">
-            {formatPremium(info.premium_amount, info.premium_frequency)}
-          </dd>
+          <dd>{formatPremium(info.premium_amount, info.premium_frequency)}</dd>
         </div>
         <div>
           <dt>{m.nextDue}</dt>
@@ -54,7 +52,7 @@ export function PremiumSummary({ info }: { info: PremiumInfo }) {
             <dd className="pay-nowrap">{formatRupiah(info.outstanding_amount)}</dd>
           </div>
         )}
-        <div>
+        <div className="pay-facts__wide">
           <dt>{m.methodOnFile}</dt>
           <dd>{info.payment_method_on_file}</dd>
         </div>

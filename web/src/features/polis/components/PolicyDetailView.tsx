@@ -1,10 +1,12 @@
 // The selected policy's detail: summary, holder, insured, beneficiaries, riders and (for
 // health policies) the AAA cards. Props only; the page container does the fetching.
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PolicyDetail } from '../../../api/generated/model';
 import { formatDate, formatFrequency, formatRupiah } from '../../../components/format';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
+import { PAYMENT_PATH } from './States';
 import { StatusBadge } from './StatusBadge';
 import '../polis.css';
 
@@ -49,10 +51,11 @@ function SummarySection({ detail }: { detail: PolicyDetail }) {
           <StatusBadge status={detail.status} label={detail.status_desc} />
         </div>
         {detail.status === 'GRACE_PERIOD' && (
-          // The payment screen (/polis/payment) arrives with the premium payment work; until
-          // then the warning names the deadline without a link to a page that does not exist.
           <div className="alert alert-warning" role="note">
-            {d.graceWarning(detail.grace_period_end ? formatDate(detail.grace_period_end) : null)}
+            {d.graceWarning(detail.grace_period_end ? formatDate(detail.grace_period_end) : null)}{' '}
+            <Link to={PAYMENT_PATH} className="alert-link text-nowrap">
+              {d.payPremium}
+            </Link>
           </div>
         )}
         <h3 className="visually-hidden">{d.summaryHeading}</h3>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { messages } from '../messages';
 
 export const CONTACT_PATH = '/contact-us';
+/** 'Informasi Pembayaran Premi' (the payment feature's route payment-police). */
+export const PAYMENT_PATH = '/polis/payment';
 
 export function EmptyPolicies() {
   return (
