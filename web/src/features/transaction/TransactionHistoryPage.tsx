@@ -78,7 +78,7 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
               <h2 id="trx-list-heading" className="trx-list__title">
                 {messages.list.heading}
               </h2>
-              <p className="trx-list__period mb-0">
+              <p className="trx-list__period mb-0" aria-live="polite">
                 {messages.filters.range(
                   formatDate(page?.date_from ?? resolved.range.from),
                   formatDate(page?.date_to ?? resolved.range.to),
