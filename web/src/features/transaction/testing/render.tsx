@@ -37,12 +37,19 @@ export function recordListRequests(server: SetupServer): URLSearchParams[] {
   return seen;
 }
 
-/** The history of `policy` at `/transaction-history<search>`, today being the demo's. */
-export function renderHistory(search = '', policy: string = UL) {
+/**
+ * The history of `policy` at `/transaction-history<search>`, today being the demo's
+ * (`today: null`: the clock's, as in the app).
+ */
+export function renderHistory(
+  search = '',
+  policy: string = UL,
+  { today = DEMO_TODAY }: { today?: string | null } = {},
+) {
   setSelectedPolicy(policy);
   return renderWithProviders(
     <>
-      <TransactionHistoryPage today={DEMO_TODAY} />
+      <TransactionHistoryPage today={today ?? undefined} />
       <LocationProbe />
     </>,
     { route: `/transaction-history${search}` },
