@@ -79,6 +79,22 @@ describe('Informasi Pembayaran Premi', () => {
     expect(screen.getByText('Belum ada tagihan dipilih')).toBeTruthy();
   });
 
+  it('chooses the oldest bill once a refetch frees it from a pending payment', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/payment/info', () => {
+        calls += 1;
+        return HttpResponse.json(calls === 1 ? healthInfoPending : healthInfo);
+      }),
+    );
+    const { client } = renderPage();
+    expect(await screen.findByText('Menunggu pembayaran')).toBeTruthy();
+    expect(screen.getByText('Belum ada tagihan dipilih')).toBeTruthy();
+    await client.refetchQueries();
+    await waitFor(() => expect(checkbox(OCT).checked).toBe(true));
+    expect(checkbox(JAN).checked).toBe(false);
+  });
+
   it('disables a method whose maximum the total exceeds, with the reason', async () => {
     server.use(
       http.get('*/payment/info', () =>

@@ -63,7 +63,10 @@ export default function PremiumInfoPage() {
 function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflict: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<string[]>(() => defaultSelection(info.bills));
+  // null until the customer touches a checkbox: the oldest payable bill of the bills as they
+  // are now (a refetch may free a bill that was waiting in another payment).
+  const [touched, setChosen] = useState<string[] | null>(null);
+  const chosen = touched ?? defaultSelection(info.bills);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const receipts = useReceiptDownload();
 
