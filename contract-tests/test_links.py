@@ -4,6 +4,7 @@ hard-coded), and the journey ends signed in with the policy data readable."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,6 +34,16 @@ def _value(expression: str, response: httpx.Response) -> Any:
     return _pointer(response.json(), expression[len(prefix) :])
 
 
+def _evaluate(template: Any, response: httpx.Response) -> Any:
+    """A link's request body value: runtime expressions inside lists evaluated, constants
+    (such as a payment method) as they are."""
+    if isinstance(template, list):
+        return [_evaluate(item, response) for item in template]
+    if isinstance(template, str) and template.startswith("$response."):
+        return _value(template, response)
+    return template
+
+
 class Journey:
     def __init__(self, server: PortalServer, http: httpx.Client) -> None:
         self.server, self.http = server, http
@@ -41,33 +52,50 @@ class Journey:
         # step adds (step tokens, ids), so the walker keeps the session's token like a client.
         self.access_token: str | None = None
 
-    def start(self, operation_id: str, body: dict[str, Any]) -> httpx.Response:
+    def start(
+        self, operation_id: str, body: dict[str, Any] | None = None, **params: str
+    ) -> httpx.Response:
         path, method, _ = OPERATIONS[operation_id]
-        response = self.http.request(method, path, json=body)
+        headers = {"access-token": self.access_token} if self.access_token else {}
+        response = self.http.request(
+            method, path, json=body, params=params or None, headers=headers
+        )
         assert response.status_code == 200, response.text
         self.last = (operation_id, response)
         return response
 
-    def follow(self, link: str, body: dict[str, Any] | None = None) -> httpx.Response:
-        """Call the target of `link` on the previous response, with the link's parameters."""
+    def follow(
+        self,
+        link: str,
+        body: dict[str, Any] | None = None,
+        *,
+        headers: dict[str, str] | None = None,
+        expect: int = 200,
+    ) -> httpx.Response:
+        """Call the target of `link` on the previous response, with the link's parameters
+        (and `headers` the link cannot carry, such as an Idempotency-Key)."""
         assert self.last is not None
         source_id, source = self.last
-        definition = OPERATIONS[source_id][2]["responses"]["200"]["links"][link]
+        responses = OPERATIONS[source_id][2]["responses"]
+        definition = responses[str(source.status_code)]["links"][link]
         path, method, _ = OPERATIONS[definition["operationId"]]
-        headers: dict[str, str] = {}
+        headers = dict(headers or {})
         params: dict[str, str] = {}
         for name, expression in definition.get("parameters", {}).items():
             location, key = name.split(".", 1)
             target = headers if location == "header" else params
             target[key] = _value(expression, source)
         if "requestBody" in definition:
-            body = {k: _value(v, source) for k, v in definition["requestBody"].items()}
+            body = {k: _evaluate(v, source) for k, v in definition["requestBody"].items()}
         if "access-token" not in headers and self.access_token:
             headers["access-token"] = self.access_token
         response = self.http.request(
             method, path, json=body, headers=headers, params=params or None
         )
-        assert response.status_code == 200, (link, response.text)
+        assert response.status_code == expect, (link, response.status_code, response.text)
+        if not response.headers["content-type"].startswith("application/json"):
+            self.last = (definition["operationId"], response)
+            return response
         if response.json().get("next") == "AUTHENTICATED" or "refreshToken" in response.json():
             self.access_token = response.json()["token"]
         self.last = (definition["operationId"], response)
@@ -120,3 +148,43 @@ def test_first_time_customer_journey_follows_links(server: PortalServer) -> None
         assert done.json()["next"] == "AUTHENTICATED"
         policies = journey.follow("ListPolicies")
         assert policies.json()["total"] >= 1
+
+
+def test_premium_payment_follows_links(server: PortalServer) -> None:
+    """Premium info -> pay the oldest bill -> follow, download (not yet paid) and cancel the
+    payment, each with what the links say."""
+    with server.client() as http:
+        journey = Journey(server, http)
+        journey.access_token = server.sign_in()["token"]
+        info = journey.start("get_premium_info", policy_number="KS23000456")
+        assert info.json()["bills"][0]["bill_id"] == "TG-KS23000456-202610"
+        key = {"Idempotency-Key": uuid.uuid4().hex}
+        created = journey.follow("CreatePayment", headers=key, expect=201)
+        assert created.json()["status"] == "PENDING"
+        assert [b["bill_id"] for b in created.json()["bills"]] == ["TG-KS23000456-202610"]
+        polled = journey.follow("GetPayment")
+        assert polled.json()["payment_id"] == created.json()["payment_id"]
+        journey.last = ("create_payment", created)
+        not_paid = journey.follow("DownloadReceipt", expect=422)  # the payment, not a 404
+        assert not_paid.json()["message"]
+        journey.last = ("create_payment", created)
+        cancelled = journey.follow("CancelPayment")
+        assert cancelled.json()["status"] == "CANCELLED"
+
+
+def test_transaction_history_follows_links(server: PortalServer) -> None:
+    """Transaction list -> detail of the first (newest) transaction on the page."""
+    with server.client() as http:
+        journey = Journey(server, http)
+        journey.access_token = server.sign_in()["token"]
+        page = journey.start(
+            "list_transactions",
+            policy_number="UL24000123",
+            date_from="2026-06-01",
+            date_to="2026-06-30",
+            size="2",
+        )
+        assert (page.json()["total_items"], page.json()["total_pages"]) == (4, 2)
+        detail = journey.follow("GetTransactionDetail")
+        assert detail.json()["transaction_id"] == page.json()["data"][0]["transaction_id"]
+        assert detail.json()["policy_number"] == "UL24000123"

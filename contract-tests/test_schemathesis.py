@@ -1,7 +1,9 @@
 """Schemathesis fuzzes a running portal server against the contract with all its checks:
 signed out (client credentials only), signed in (a session made through the real sign-in
 journey), and statefully along the contract's OpenAPI links (checkUser -> password ->
-OTP -> portal calls). Any failure, 5xx included, fails the test.
+OTP -> portal calls; premium info -> create payment -> payment detail, cancel, receipt;
+transaction list -> transaction detail). Generated requests are steered towards the demo
+data (steering.py). Any failure, 5xx included, fails the test.
 
 Examples per operation: SCHEMATHESIS_EXAMPLES (default 25)."""
 
@@ -15,9 +17,12 @@ from typing import Any
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from portal_server import CLIENT, PortalServer, running_server
+from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.schemas import OpenApiSchema
+from stateful import linked_machine
+from steering import GATEWAY_SECRET, steer
 
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "25"))
 BASIC = "Basic " + base64.b64encode(":".join(CLIENT).encode()).decode()
@@ -27,17 +32,28 @@ FUZZ = settings(
     derandomize=True,
     suppress_health_check=list(HealthCheck),
 )
-# The server refuses a terms version other than the current one with a documented 422
-# (RuleViolation): valid-looking data that a business rule rejects, which the
-# positive-data check would otherwise report.
-RULE_REJECTS = {"POST /termscondition/store"}
+# Operations whose contract documents a 422 (RuleViolation) for valid-looking data that a
+# business rule rejects: a terms version other than the current one; bills not the oldest
+# unpaid or outside a method's limits, an Idempotency-Key reused with another body; a
+# payment that can no longer be cancelled or has no receipt yet; a notification whose amount
+# differs from the payment's. There the positive-data check also accepts 422 (and only 422).
+RULE_REJECTS = {
+    "POST /termscondition/store",
+    "POST /payment/create",
+    "POST /payment/cancel",
+    "GET /payment/receipt",
+    "POST /payment/notification",
+}
+# What the positive-data check accepts for schema-valid requests (Schemathesis' default).
+ACCEPTED = {401, 403, 404, 409, 429}
 # Status codes seen by the signed-in run, per operation: proof that it reached real data.
 SEEN: dict[str, set[int]] = {}
 
 
 # Every fuzzed request comes from 127.0.0.1: the per-address sign-in throttle (tested in
 # server/tests) would soon refuse the fixture's own sign-ins, so it is set out of reach here.
-UNTHROTTLED = {"ADDRESS_MAX_FAILURES": "1000000"}
+# The gateway's callback secret is known to the tests, which sign fuzzed notifications.
+UNTHROTTLED = {"ADDRESS_MAX_FAILURES": "1000000", "GATEWAY_CALLBACK_SECRET": GATEWAY_SECRET}
 
 
 @pytest.fixture(scope="module")
@@ -56,17 +72,35 @@ def api(server: PortalServer) -> OpenApiSchema:
 schema = schemathesis.pytest.from_fixture("api")
 
 
+def _label(case: Any) -> str:
+    return f"{case.operation.method.upper()} {case.operation.path}"
+
+
+def positive_data_or_rule(ctx: Any, response: Any, case: Any) -> None:
+    """Schemathesis' positive-data check, with the documented 422 of a business rule."""
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive:
+        return
+    status = response.status_code
+    if status < 400 or status >= 500 or status in ACCEPTED or status == 422:
+        return
+    raise AssertionError(f"Valid data should have been accepted: {status} {response.text[:300]}")
+
+
 def _checks(case: Any) -> dict[str, Any]:
-    excluded = []
-    if f"{case.operation.method.upper()} {case.operation.path}" in RULE_REJECTS:
-        excluded.append(schemathesis.checks.positive_data_acceptance)
-    return {"excluded_checks": excluded}
+    if _label(case) in RULE_REJECTS:
+        return {
+            "excluded_checks": [schemathesis.checks.positive_data_acceptance],
+            "additional_checks": [positive_data_or_rule],
+        }
+    return {}
 
 
 @schema.parametrize()
 @FUZZ
 def test_signed_out(case: Any, server: PortalServer) -> None:
     """Client credentials only: every operation answers as the contract says."""
+    steer(case)
     case.call_and_validate(
         base_url=server.base_url, headers={"Authorization": BASIC}, **_checks(case)
     )
@@ -79,17 +113,30 @@ def test_signed_in(case: Any, server: PortalServer, session_tokens: dict[str, st
     token = session_tokens["token"]
     if case.operation.path == "/session/logout":
         token = server.sign_in()["token"]
+    steer(case)
     headers = {"Authorization": BASIC, "access-token": token}
     response = case.call_and_validate(base_url=server.base_url, headers=headers, **_checks(case))
-    label = f"{case.operation.method.upper()} {case.operation.path}"
-    SEEN.setdefault(label, set()).add(response.status_code)
+    SEEN.setdefault(_label(case), set()).add(response.status_code)
 
 
 def test_signed_in_run_reached_the_portal() -> None:
-    """The signed-in run was really signed in: the policy calls answered 200 (the contract's
-    example policy number belongs to the demo customer)."""
-    for label in ("GET /policy/list", "GET /policy/detail", "POST /session/update"):
+    """The signed-in run was really signed in and reached the demo data: the policy,
+    payment and transaction reads answered 200, and a payment was created."""
+    for label in (
+        "GET /policy/list",
+        "GET /policy/detail",
+        "POST /session/update",
+        "GET /payment/info",
+        "GET /payment/detail",
+        "GET /payment/receipt",
+        "GET /transaction/list",
+        "GET /transaction/detail",
+    ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
+    assert 201 in SEEN.get("POST /payment/create", set()), SEEN.get("POST /payment/create")
+    assert 200 in SEEN.get("POST /payment/notification", set()), SEEN.get(
+        "POST /payment/notification"
+    )
 
 
 @pytest.fixture(scope="module")
@@ -97,45 +144,63 @@ def session_tokens(server: PortalServer) -> dict[str, str]:
     return server.sign_in()
 
 
-# Known demo data, mixed into the generated sign-in steps so that some chains get past
-# checkUser and the password check (random names and passwords never do).
-DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
-DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")
+# Links the portal-data stateful run must have followed to a successful answer.
+MUST_FOLLOW = {
+    ("CreatePayment", "POST /payment/create", 201),
+    ("GetPayment", "GET /payment/detail", 200),
+    ("CancelPayment", "POST /payment/cancel", 200),
+    ("GetTransactionDetail", "GET /transaction/detail", 200),
+}
 
 
-def _steer(case: Any) -> None:
-    body = case.body if isinstance(case.body, dict) else None
-    if body is None:
-        return
-    if case.operation.path == "/login/checkUser" and "userName" in body:
-        bucket = len(body["userName"]) % (len(DEMO_USERS) + 1)
-        if bucket < len(DEMO_USERS):
-            body["userName"] = DEMO_USERS[bucket]
-    elif case.operation.path == "/password/validate" and "password" in body:
-        bucket = len(body["password"]) % (len(DEMO_PASSWORDS) + 1)
-        if bucket < len(DEMO_PASSWORDS):
-            body["password"] = DEMO_PASSWORDS[bucket]
+def _stateful(running: PortalServer, loaded: Any, steps: int) -> set[tuple[str | None, str, int]]:
+    loaded.config.base_url = running.base_url
+    loaded.config.headers = {"Authorization": BASIC}
+    followed: set[tuple[str | None, str, int]] = set()
+    machine = linked_machine(
+        loaded,
+        base_url=running.base_url,
+        token=running.sign_in()["token"],
+        basic=BASIC,
+        checks=_checks,
+        followed=followed,
+    )
+    machine.run(
+        settings=settings(
+            max_examples=EXAMPLES * 2,
+            deadline=None,
+            derandomize=True,
+            suppress_health_check=list(HealthCheck),
+            stateful_step_count=steps,
+            # No shrinking: a replay meets a server whose data the first run changed.
+            phases=[Phase.generate],
+        )
+    )
+    return followed
 
 
 def test_stateful_links(tmp_path: Path) -> None:
-    """Sequences of calls chained by the contract's links, on a server of their own (the
-    fuzzed sign-in steps lock accounts, which must not leak into the other tests)."""
+    """Sequences of calls chained by the contract's links over every operation, on a server
+    of their own (the fuzzed sign-in steps lock accounts, which must not leak into the
+    other tests)."""
     with running_server(tmp_path, **UNTHROTTLED) as running:
         loaded = schemathesis.openapi.from_url(f"{running.base_url}/openapi.json")
-        loaded.config.base_url = running.base_url
-        loaded.config.headers = {"Authorization": BASIC}
-        base = loaded.as_state_machine()
+        followed = _stateful(running, loaded, steps=6)
+    assert any(link for link, _, _ in followed), followed
 
-        class Machine(base):  # type: ignore[misc, valid-type]
-            def before_call(self, case: Any) -> None:
-                _steer(case)
 
-        Machine.run(
-            settings=settings(
-                max_examples=EXAMPLES * 2,
-                deadline=None,
-                derandomize=True,
-                suppress_health_check=list(HealthCheck),
-                stateful_step_count=6,
-            )
+def test_stateful_portal_data_links(tmp_path: Path) -> None:
+    """The payment and transaction operations alone, chained by their links: premium info
+    -> create payment -> payment detail / cancel / receipt, transaction list -> detail.
+    The chains must reach real data, not only refusals."""
+    with running_server(tmp_path, **UNTHROTTLED) as running:
+        loaded = schemathesis.openapi.from_url(f"{running.base_url}/openapi.json").include(
+            path_regex="^/(payment/(info|create|detail|cancel|receipt)|transaction/)"
         )
+        # Valid requests only: refusals of invalid ones are the other runs' business.
+        loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
+        followed = _stateful(running, loaded, steps=8)
+    missing = MUST_FOLLOW - followed
+    assert not missing, (
+        f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
+    )

@@ -1,0 +1,79 @@
+"""The state machine of the stateful Schemathesis runs: calls chained along the contract's
+OpenAPI links, steered towards the demo data, with the session's access token on the
+portal operations (links carry only what a step adds: ids and sign-in step tokens; a
+signed-in client keeps sending its session's token, as the link walker does), and every
+step recorded as (link name or None, "METHOD /path", status)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+from steering import steer
+
+HELD_POLICY = "KS23000456"  # the demo policy with unpaid bills
+SESSION_PATHS = ("/policy/", "/payment/info", "/payment/create", "/payment/detail",
+                 "/payment/cancel", "/payment/receipt", "/transaction/")  # fmt: skip
+
+
+def linked_machine(
+    loaded: Any,
+    *,
+    base_url: str,
+    token: str,
+    basic: str,
+    checks: Callable[[Any], dict[str, Any]],
+    followed: set[tuple[str | None, str, int]],
+) -> Any:
+    base = loaded.as_state_machine()
+
+    class Machine(base):  # type: ignore[misc, valid-type]
+        link: str | None = None
+        link_token = False  # the link itself gave the access-token (sign-in steps)
+
+        def step(self, input: Any) -> Any:
+            linked = input.transition is not None and bool(input.applied_parameters)
+            # "GET /payment/info -> [200] CreatePayment -> POST /payment/create"
+            self.link = input.transition.id.split("] ")[-1].split(" -> ")[0] if linked else None
+            self.link_token = any(name == "access-token" for _, name in input.applied_parameters)
+            output = super().step(input)
+            label = f"{input.case.operation.method.upper()} {input.case.operation.path}"
+            followed.add((self.link, label, output.response.status_code))
+            return output
+
+        def before_call(self, case: Any) -> None:
+            steer(case, linked=self.link is not None, stateful=True)
+
+        def get_call_kwargs(self, case: Any) -> dict[str, Any]:
+            # Explicit credentials (as in the signed-in run), so the auth checks probe them
+            # instead of treating them as generated data.
+            headers = {"Authorization": basic}
+            if case.operation.path.startswith(SESSION_PATHS) and not self.link_token:
+                headers["access-token"] = token
+            return {"headers": headers}
+
+        def validate_response(self, response: Any, case: Any, **kwargs: Any) -> None:
+            case.validate_response(
+                response,
+                **checks(case),
+                transport_kwargs=kwargs or None,
+                recorder=getattr(self, "recorder", None),
+            )
+
+        def teardown(self) -> None:
+            """Each scenario starts with Budi's bills free: cancel the payments it left
+            waiting (a waiting payment holds its bills, so the next scenario's payment
+            through the link would meet a 409)."""
+            headers = {"Authorization": basic, "access-token": token}
+            with httpx.Client(base_url=base_url, headers=headers, timeout=30) as http:
+                info = http.get("/payment/info", params={"policy_number": HELD_POLICY})
+                info.raise_for_status()
+                for payment in info.json()["payments"]:
+                    if payment["status"] == "PENDING":
+                        done = http.post(
+                            "/payment/cancel", json={"payment_id": payment["payment_id"]}
+                        )
+                        done.raise_for_status()
+
+    return Machine

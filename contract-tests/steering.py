@@ -1,0 +1,145 @@
+"""Steering of generated requests towards the demo data, so that fuzzed calls reach real
+policies, bills, payments and transactions instead of stopping at 404 or a business-rule
+refusal. Schemathesis re-checks every changed part of a case against the contract, so a
+steered case is still judged as the positive or negative case it now is.
+
+- sign-in steps: the demo user names and passwords, now and then;
+- policy numbers, transaction and payment numbers: Budi's, now and then;
+- create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
+  every call (a repeated generated key with another body is a documented 422);
+- the transaction history period: a valid period (date_from <= date_to, at most 5 years)
+  whenever the generated dates are dates, as a client would send;
+- gateway notifications: signed with the test server's secret (HMAC-SHA256 over
+  ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import json
+import re
+import time
+import uuid
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+GATEWAY_SECRET = "contract-tests-gateway-callback-secret-7f3a9c"  # the test server's
+WIB_OFFSET = timedelta(hours=7)
+
+DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
+DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")
+BUDI_POLICIES = ("UL24000123", "KS23000456")
+BUDI_TRANSACTIONS = ("TRX-20260702-100427", "TRX-20261115-100445", "TRX-20260218-100411")
+BUDI_PAYMENT = "PAY-20260702-M2X8D4QA"  # PAID through the portal in July 2026
+BUDI_PAYMENT_TXN = "sbx_3c1f8e2a9b7d4a61"
+BUDI_OLDEST_BILL = "TG-KS23000456-202610"
+IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def _pick(value: Any, choices: tuple[str, ...]) -> Any:
+    """One of ``choices`` for most values, the generated value for the rest (derived from the
+    value, so a derandomized run stays reproducible)."""
+    bucket = sum(map(ord, str(value))) % (len(choices) + 1)
+    return choices[bucket] if bucket < len(choices) else value
+
+
+def _day(value: Any) -> date | None:
+    if not isinstance(value, str) or len(value) != 10:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def _today_wib() -> date:
+    return (datetime.now(UTC) + WIB_OFFSET).date()
+
+
+def valid_period(query: dict[str, Any]) -> dict[str, Any]:
+    """The query with a period the server accepts (``date_from`` not after ``date_to``, at
+    most 5 years), when its dates are dates. A missing ``date_to`` means today (WIB)."""
+    start, end = _day(query.get("date_from")), _day(query.get("date_to"))
+    if start is None:
+        return query
+    end = end if end is not None else _today_wib()
+    if start <= end and (end - start).days <= 4 * 365:
+        return query
+    start, end = min(start, end), max(start, end)
+    if (end - start).days > 4 * 365:
+        start = end - timedelta(days=364)
+    return {**query, "date_from": start.isoformat(), "date_to": end.isoformat()}
+
+
+def sign_notification(body: Any, headers: dict[str, Any]) -> dict[str, Any]:
+    """Headers that sign the body exactly as it goes on the wire (``requests`` sends
+    ``json.dumps(body, allow_nan=False)``)."""
+    raw = json.dumps(body, allow_nan=False).encode()
+    stamp = str(int(time.time()))
+    digest = hmac.new(GATEWAY_SECRET.encode(), stamp.encode() + b"." + raw, hashlib.sha256)
+    return {**headers, "X-Gateway-Timestamp": stamp, "X-Gateway-Signature": digest.hexdigest()}
+
+
+def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
+    """Point a positive case at the demo data. ``linked``: the case carries values a link
+    gave it (stateful run): numbers are then left as they are. ``stateful``: a payment is
+    created only through the link from the premium info, with the bill it names."""
+    meta = case.meta
+    if meta is not None and meta.generation.mode.is_negative:
+        return  # a case meant to be refused stays as generated
+    path = case.operation.path
+    body = case.body if isinstance(case.body, dict) else None
+    query = case.query if isinstance(case.query, dict) else None
+    if path == "/login/checkUser" and body and "userName" in body:
+        case.body = {**body, "userName": _pick(body["userName"], DEMO_USERS)}
+    elif path == "/password/validate" and body and "password" in body:
+        case.body = {**body, "password": _pick(body["password"], DEMO_PASSWORDS)}
+    elif path == "/transaction/list" and query is not None:
+        if not linked and "policy_number" in query:
+            query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
+        case.query = valid_period(query)
+    elif path == "/payment/info" and query and "policy_number" in query and not linked:
+        case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
+    elif path in ("/policy/detail", "/policy/infoAAACard") and query and not linked:
+        if "policy_number" in query:
+            number = _pick(query["policy_number"], BUDI_POLICIES)
+            case.query = {**query, "policy_number": number}
+    elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:
+        case.query = {**query, "transaction_id": _pick(query["transaction_id"], BUDI_TRANSACTIONS)}
+    elif path in ("/payment/detail", "/payment/receipt") and query and not linked:
+        if "payment_id" in query:
+            case.query = {**query, "payment_id": _pick(query["payment_id"], (BUDI_PAYMENT,))}
+    elif path == "/payment/create":
+        _steer_create(case, body, linked=linked, stateful=stateful)
+    elif path == "/payment/notification":
+        _steer_notification(case, body)
+
+
+def _steer_create(case: Any, body: dict[str, Any] | None, *, linked: bool, stateful: bool) -> None:
+    headers = dict(case.headers or {})
+    key = headers.get("Idempotency-Key")
+    if isinstance(key, str) and IDEMPOTENCY_KEY.fullmatch(key):
+        headers["Idempotency-Key"] = uuid.uuid4().hex  # a fresh intent to pay
+        case.headers = headers
+    if not body:
+        return
+    real = {**body, "policy_number": "KS23000456", "bill_ids": [BUDI_OLDEST_BILL]}
+    if linked and BUDI_OLDEST_BILL in (body.get("bill_ids") or []):
+        case.body = real  # the bill the link named, without bills generated beside it
+    elif not stateful and sum(map(ord, str(body.get("bill_ids")))) % 2 == 0:
+        case.body = real
+
+
+def _steer_notification(case: Any, body: dict[str, Any] | None) -> None:
+    if body is not None and sum(map(ord, str(body.get("event_id")))) % 3 == 0:
+        body = {
+            **body,
+            "order_id": BUDI_PAYMENT,
+            "gateway_txn_id": BUDI_PAYMENT_TXN,
+            "amount": 1_250_000,
+        }
+        case.body = body
+    with contextlib.suppress(TypeError, ValueError):  # not JSON: it goes out unsigned
+        case.headers = sign_notification(case.body, dict(case.headers or {}))
