@@ -17,6 +17,8 @@ from server.edge import problems, webapp
 from server.edge.request_id import RequestIdMiddleware
 from server.edge.validation import VALIDATOR_MAP
 from server.errors import DomainError
+from server.payment.gateway import PaymentGateway
+from server.payment.gateway.runtime import GatewayRuntime
 from server.settings import Settings
 
 SPEC_DIR = Path(__file__).resolve().parent.parent / "openapi"
@@ -24,14 +26,18 @@ SPEC_FILE = "bundled.yaml"
 
 
 def create_app(
-    settings: Settings | None = None, *, sender: notify.OtpSender | None = None
+    settings: Settings | None = None,
+    *,
+    sender: notify.OtpSender | None = None,
+    gateway: PaymentGateway | None = None,
 ) -> connexion.AsyncApp:
     """Build the app. ``settings`` default to the environment; ``sender`` to the configured
-    OTP delivery (tests pass their own)."""
+    OTP delivery and ``gateway`` to the configured payment gateway (tests pass their own)."""
     s = settings or settings_module.from_env()
     settings_module.install(s)
     db.configure(s.database_url)
     notify.install(sender or notify.build(s))
+    payments = GatewayRuntime()
 
     app = connexion.AsyncApp(
         __name__,
@@ -41,6 +47,7 @@ def create_app(
         validate_responses=s.response_validation,
         validator_map=VALIDATOR_MAP,
         swagger_ui_options=SwaggerUIOptions(swagger_ui=True, swagger_ui_path="/ui"),
+        lifespan=payments.lifespan(),
     )
     app.add_api(SPEC_FILE, resolver_error=501)
     app.add_error_handler(DomainError, problems.domain_error)
@@ -49,6 +56,7 @@ def create_app(
     app.add_error_handler(UnicodeDecodeError, problems.undecodable)
     app.add_error_handler(Exception, problems.unexpected)
     app.add_url_rule("/runtime-config.js", "runtime_config", webapp.runtime_config)
+    payments.setup(app, s, gateway)  # the sandbox gateway's simulator, before the catch-all
     app.add_url_rule("/", "web_root", webapp.web, methods=_ALL_METHODS)
     app.add_url_rule("/{path:path}", "web", webapp.web, methods=_ALL_METHODS)
     return app

@@ -33,8 +33,14 @@ SMTP_STARTTLS           false                                true: STARTTLS befo
 RESPONSE_VALIDATION     true in test, else false             validate responses against the contract
 WEB_DIST                <repo>/web/dist                      built web app served at /
 LOG_LEVEL               INFO
+PAYMENT_GATEWAY         sandbox                              payment gateway adapter (only sandbox)
+GATEWAY_CALLBACK_SECRET (development value)                  HMAC key of gateway notifications (32+)
+GATEWAY_NOTIFY_URL      (empty: in-process)                  where the sandbox POSTs notifications
+GATEWAY_SIMULATOR       true in development/test, else false sandbox dashboard /sandbox-gateway/
+GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire charges, resend (0 off)
 
-In production the development client secret and token secret are refused at start-up.
+In production the development client secret, token secret and gateway callback secret are
+refused at start-up, and so is GATEWAY_SIMULATOR=true.
 """
 
 from __future__ import annotations
@@ -49,7 +55,9 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 
 DEV_CLIENT_SECRET = "portal-web-dev-secret"  # noqa: S105 - the documented development value
 DEV_TOKEN_SECRET = "dev-token-secret-change-me-0123456789abcdef"  # noqa: S105
-_DEV_SECRETS = {DEV_CLIENT_SECRET, DEV_TOKEN_SECRET}
+DEV_GATEWAY_SECRET = "dev-gateway-callback-secret-change-me-0123"  # noqa: S105
+_DEV_SECRETS = {DEV_CLIENT_SECRET, DEV_TOKEN_SECRET, DEV_GATEWAY_SECRET}
+PAYMENT_GATEWAYS = ("sandbox",)
 ENVIRONMENTS = ("development", "test", "production")
 MAX_OTP_TTL_SECONDS = 600
 MAX_PASSWORD_FAILURES = 100  # NIST SP 800-63B: at most 100 consecutive failures
@@ -92,6 +100,11 @@ class Settings:
     response_validation: bool = False
     web_dist: Path = REPO_ROOT / "web" / "dist"
     log_level: str = "INFO"
+    payment_gateway: str = "sandbox"
+    gateway_callback_secret: str = field(default=DEV_GATEWAY_SECRET, repr=False)
+    gateway_notify_url: str = ""
+    gateway_simulator: bool | None = None  # None: on in development and test
+    gateway_sweep_seconds: int = 30
 
     def __post_init__(self) -> None:
         check(self)
@@ -103,6 +116,14 @@ class Settings:
     @property
     def is_production(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def simulator_enabled(self) -> bool:
+        """The sandbox gateway's dashboard (/sandbox-gateway/): never in production."""
+        wanted = self.gateway_simulator
+        if wanted is None:
+            wanted = self.app_env in ("development", "test")
+        return wanted and self.payment_gateway == "sandbox" and not self.is_production
 
 
 def check(s: Settings) -> None:
@@ -122,12 +143,21 @@ def check(s: Settings) -> None:
         raise SettingsError("OTP_SENDER must be outbox or smtp")
     if len(s.token_secret) < 32:
         raise SettingsError("TOKEN_SECRET must be at least 32 characters")
+    if s.payment_gateway not in PAYMENT_GATEWAYS:
+        raise SettingsError(f"PAYMENT_GATEWAY must be one of {', '.join(PAYMENT_GATEWAYS)}")
+    if len(s.gateway_callback_secret) < 32:
+        raise SettingsError("GATEWAY_CALLBACK_SECRET must be at least 32 characters")
+    if s.gateway_sweep_seconds < 0:
+        raise SettingsError("GATEWAY_SWEEP_SECONDS must not be negative")
+    if s.is_production and s.gateway_simulator:
+        raise SettingsError("GATEWAY_SIMULATOR must be off for APP_ENV=production")
     if s.is_production:
         unsafe = [
             name
             for name, value in (
                 ("PORTAL_CLIENT_SECRET", s.client_secret),
                 ("TOKEN_SECRET", s.token_secret),
+                ("GATEWAY_CALLBACK_SECRET", s.gateway_callback_secret),
             )
             if value in _DEV_SECRETS
         ]
@@ -163,6 +193,7 @@ _INTS = {
     "SESSION_MAX_SECONDS": "session_max_seconds",
     "ACCESS_TOKEN_SECONDS": "access_token_seconds",
     "SMTP_PORT": "smtp_port",
+    "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",
 }
 _STRS = {
     "APP_ENV": "app_env",
@@ -177,9 +208,16 @@ _STRS = {
     "SMTP_PASSWORD": "smtp_password",
     "SMTP_FROM": "smtp_from",
     "LOG_LEVEL": "log_level",
+    "PAYMENT_GATEWAY": "payment_gateway",
+    "GATEWAY_CALLBACK_SECRET": "gateway_callback_secret",
+    "GATEWAY_NOTIFY_URL": "gateway_notify_url",
 }
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist"}
-_BOOLS = {"SMTP_STARTTLS": "smtp_starttls", "RESPONSE_VALIDATION": "response_validation"}
+_BOOLS = {
+    "SMTP_STARTTLS": "smtp_starttls",
+    "RESPONSE_VALIDATION": "response_validation",
+    "GATEWAY_SIMULATOR": "gateway_simulator",
+}
 
 
 def from_env(env: Mapping[str, str] | None = None) -> Settings:

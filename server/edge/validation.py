@@ -126,7 +126,25 @@ class BodyValidator(JSONRequestBodyValidator):
         return None
 
 
+def _coerce_header(value: str | None, param: dict[str, Any]) -> Any:
+    """Connexion 3 validates header values as raw strings, so an integer header could never
+    be valid: turn digits into the number the schema asks for (anything else stays text and
+    fails the type check)."""
+    kind = param.get("schema", param).get("type")
+    if value is None or kind not in ("integer", "number"):
+        return value
+    text = value.strip()
+    try:
+        return int(text) if kind == "integer" else float(text)
+    except ValueError:
+        return value
+
+
 class ParamsValidator(ParameterValidator):
+    def validate_header_parameter(self, param: dict[str, Any], request: ConnexionRequest) -> Any:
+        value = _coerce_header(request.headers.get(param["name"]), param)
+        return self.validate_parameter("header", value, param)
+
     def validate_request(self, request: ConnexionRequest) -> None:
         if self.strict_validation:
             extra = self.validate_query_parameter_list(

@@ -11,6 +11,7 @@ from sqlalchemy import create_engine, pool
 
 import server.auth.models
 import server.config.models
+import server.payment.gateway.models
 import server.payment.models
 import server.policy.models
 import server.terms.models

@@ -168,3 +168,14 @@ class GatewayEvent(Base):
     occurred_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     applied: Mapped[bool] = mapped_column(Boolean)
+
+
+class DocumentCounter(Base):
+    """Running numbers of the documents the portal issues (receipts ``BP-...``, transactions
+    ``TRX-...``): taken with one ``UPDATE ... SET value = value + 1`` inside the settling
+    transaction, so two settlements never get the same number."""
+
+    __tablename__ = "document_counters"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[int] = mapped_column(BigInteger)

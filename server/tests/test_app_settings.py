@@ -54,7 +54,12 @@ def test_production_refuses_development_secrets() -> None:
     with pytest.raises(SettingsError, match="PORTAL_CLIENT_SECRET"):
         from_env({"APP_ENV": "production", "TOKEN_SECRET": REAL_SECRET})
     ok = from_env(
-        {"APP_ENV": "production", "TOKEN_SECRET": REAL_SECRET, "PORTAL_CLIENT_SECRET": "c" * 32}
+        {
+            "APP_ENV": "production",
+            "TOKEN_SECRET": REAL_SECRET,
+            "PORTAL_CLIENT_SECRET": "c" * 32,
+            "GATEWAY_CALLBACK_SECRET": "g" * 32,
+        }
     )
     assert ok.is_production
 

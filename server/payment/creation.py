@@ -1,0 +1,320 @@
+"""Creating a payment, in two phases so that no database transaction stays open while the
+gateway is called:
+
+1. one transaction: the idempotency key (IN_PROGRESS), the rules, the payment (CREATING)
+   and its bills held with ONE compare-and-set UPDATE;
+2. the gateway creates the charge (no transaction open);
+3. one transaction: the payment becomes PENDING with the gateway's instructions and the key
+   COMPLETED - or, when the gateway failed, FAILED with its bills released and the key
+   deleted (so the same key may be tried again), answered 503.
+
+A retry with the same key and body returns the first payment in its current state; the same
+key with another body is refused (422); a duplicate arriving while the first is still in
+phase 2 gets 409.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, selectinload
+
+from server import clock
+from server.auth.context import Customer
+from server.auth.guards import require_customer
+from server.clock import as_utc
+from server.db import transaction
+from server.errors import Conflict, RuleViolation
+from server.payment import gateway, lifecycle, methods, numbers, service
+from server.payment.models import (
+    BillStatus,
+    IdempotencyKey,
+    IdempotencyState,
+    Payment,
+    PaymentBill,
+    PaymentMethod,
+    PaymentStatus,
+    PremiumBill,
+)
+from server.payment.texts import (
+    ABOVE_MAX,
+    BELOW_MIN,
+    BILL_HELD,
+    BILL_PAID,
+    BILL_UNKNOWN,
+    GATEWAY_DOWN,
+    GATEWAY_SILENT,
+    KEY_IN_PROGRESS,
+    KEY_REUSED,
+    NO_BILLS,
+    OUT_OF_ORDER,
+    GatewayUnavailable,
+    rupiah,
+)
+from server.policy.models import Policy
+
+log = logging.getLogger("server.payment")
+KEY_TTL = timedelta(hours=24)
+
+
+def request_hash(body: Mapping[str, Any]) -> str:
+    """sha256 of the canonical request: sorted keys, bill ids sorted."""
+    canonical = {
+        "policy_number": body["policy_number"],
+        "bill_ids": sorted(body["bill_ids"]),
+        "method": body["method"],
+    }
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Reserved:
+    payment_id: int
+    order_id: str
+    amount: int
+    method: str
+    customer_name: str
+
+
+def create_payment(
+    *, token_info: Mapping[str, Any], key: str, body: Mapping[str, Any]
+) -> service.PaymentView:
+    """The whole creation (each phase opens its own transaction)."""
+    with transaction() as session:
+        customer = require_customer(session, token_info)
+        outcome = _reserve(session=session, customer=customer, key=key, body=body)
+        if isinstance(outcome, service.PaymentView):
+            return outcome  # the same key and body again: the first payment, as it is now
+    method = methods.info(outcome.method)
+    try:
+        charge = gateway.current().create_charge(
+            order_id=outcome.order_id,
+            amount=outcome.amount,
+            method=outcome.method,
+            customer_name=outcome.customer_name,
+            expires_in=method.expires_in,
+        )
+    except Exception as exc:
+        log.warning("gateway create_charge failed order_id=%s: %s", outcome.order_id, exc)
+        with transaction() as session:
+            _abandon(session, outcome.payment_id, now=clock.now())
+        raise GatewayUnavailable(
+            GATEWAY_DOWN, detail="The payment gateway did not answer."
+        ) from exc
+    with transaction() as session:
+        view = _confirm(session, outcome.payment_id, charge)
+    if view is None:  # released meanwhile (the gateway took longer than the lazy expiry)
+        try:
+            gateway.current().cancel_charge(gateway_txn_id=charge.gateway_txn_id)
+        except Exception as exc:  # the charge expires at the gateway anyway
+            log.warning("gateway cancel_charge failed order_id=%s: %s", outcome.order_id, exc)
+        raise GatewayUnavailable(GATEWAY_DOWN, detail="The payment gateway answered too late.")
+    return view
+
+
+def _reserve(
+    *, session: Session, customer: Customer, key: str, body: Mapping[str, Any]
+) -> Reserved | service.PaymentView:
+    now = clock.now()
+    digest = request_hash(body)
+    existing = session.scalar(
+        select(IdempotencyKey)
+        .where(IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key)
+        .with_for_update()
+    )
+    if existing is not None:
+        reused = _reuse(session, customer, existing, digest=digest, now=now)
+        if reused is not None:
+            return reused
+    policy = service.owned_policy(session, customer, str(body["policy_number"]), holder=True)
+    lifecycle.expire_stale(session, now=now, policy_id=policy.id)
+    bills = _payable(session, policy, list(body["bill_ids"]))
+    method = methods.info(str(body["method"]))
+    amount = sum(bill.amount for bill in bills)
+    if amount < method.min_amount:
+        raise RuleViolation(
+            BELOW_MIN.format(method=method.name, limit=rupiah(method.min_amount)),
+            detail="The amount is below the method's minimum.",
+        )
+    if amount > method.max_amount:
+        raise RuleViolation(
+            ABOVE_MAX.format(method=method.name, limit=rupiah(method.max_amount)),
+            detail="The amount is above the method's maximum.",
+        )
+    try:
+        # A savepoint: a lost race (the key or a bill taken meanwhile) leaves nothing behind.
+        with session.begin_nested():
+            payment = _insert(session, customer, key, digest, policy, bills, method, amount, now)
+    except IntegrityError as exc:  # the same key inserted by a concurrent request
+        raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.") from exc
+    return Reserved(
+        payment_id=payment.id,
+        order_id=payment.payment_number,
+        amount=amount,
+        method=method.method.value,
+        customer_name=policy.holder.full_name,
+    )
+
+
+def _reuse(
+    session: Session, customer: Customer, existing: IdempotencyKey, *, digest: str, now: datetime
+) -> service.PaymentView | None:
+    """What an already used key means: None when it may be used afresh."""
+    if as_utc(existing.created_at) <= now - KEY_TTL:
+        session.delete(existing)  # kept 24 hours; an older key starts over
+        session.flush()
+        return None
+    if existing.request_hash != digest:
+        raise RuleViolation(KEY_REUSED, detail="The key was used for another request.")
+    if existing.state == IdempotencyState.IN_PROGRESS:
+        payment_id = existing.payment_id
+        if payment_id is not None and lifecycle.expire_stale(
+            session, now=now, payment_id=payment_id
+        ):
+            return None  # the first attempt died between the phases; its key was dropped
+        raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.")
+    payment = session.get(Payment, existing.payment_id)
+    assert payment is not None
+    number = payment.payment_number
+    return service.get_payment(session=session, customer=customer, payment_number=number, now=now)
+
+
+def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[PremiumBill]:
+    """The requested bills: unpaid bills of the policy, the oldest ones, not held."""
+    unpaid = list(
+        session.scalars(
+            select(PremiumBill)
+            .where(PremiumBill.policy_id == policy.id, PremiumBill.status == BillStatus.UNPAID)
+            .order_by(PremiumBill.due_date)
+        )
+    )
+    if not unpaid:
+        raise RuleViolation(NO_BILLS, detail=f"No unpaid bill; policy is {policy.status}.")
+    by_number = {bill.bill_number: bill for bill in unpaid}
+    for number in wanted:
+        if number not in by_number:
+            paid = session.scalar(
+                select(PremiumBill.id).where(
+                    PremiumBill.policy_id == policy.id, PremiumBill.bill_number == number
+                )
+            )
+            text = BILL_PAID if paid is not None else BILL_UNKNOWN
+            raise RuleViolation(text.format(bill=number), detail="The bill is not payable.")
+    prefix = unpaid[: len(wanted)]
+    if {bill.bill_number for bill in prefix} != set(wanted):
+        raise RuleViolation(OUT_OF_ORDER, detail="Bills must be paid oldest first.")
+    if any(bill.hold_payment_id is not None for bill in prefix):
+        raise Conflict(BILL_HELD, detail="The bill is already part of a pending payment.")
+    return prefix
+
+
+def _insert(
+    session: Session,
+    customer: Customer,
+    key: str,
+    digest: str,
+    policy: Policy,
+    bills: list[PremiumBill],
+    method: methods.MethodInfo,
+    amount: int,
+    now: datetime,
+) -> Payment:
+    payment = Payment(
+        payment_number=numbers.payment_number(now),
+        policy_id=policy.id,
+        user_id=customer.user_id,
+        method=PaymentMethod(method.method),
+        amount=amount,
+        status=PaymentStatus.CREATING,
+        created_at=now,
+        expires_at=now + method.expires_in,  # replaced by the gateway's expiry
+    )
+    payment.bills = [
+        PaymentBill(
+            bill_id=bill.id,
+            bill_number=bill.bill_number,
+            period_start=bill.period_start,
+            period_end=bill.period_end,
+            due_date=bill.due_date,
+            amount=bill.amount,
+        )
+        for bill in bills
+    ]
+    session.add(payment)
+    session.flush()
+    session.add(
+        IdempotencyKey(
+            user_id=customer.user_id,
+            key=key,
+            request_hash=digest,
+            state=IdempotencyState.IN_PROGRESS,
+            payment_id=payment.id,
+            created_at=now,
+        )
+    )
+    session.flush()
+    held = cast(
+        CursorResult[Any],
+        session.execute(
+            update(PremiumBill)
+            .where(
+                PremiumBill.id.in_([bill.id for bill in bills]),
+                PremiumBill.status == BillStatus.UNPAID,
+                PremiumBill.hold_payment_id.is_(None),
+            )
+            .values(hold_payment_id=payment.id)
+            .execution_options(synchronize_session=False)
+        ),
+    )
+    if held.rowcount != len(bills):
+        raise Conflict(BILL_HELD, detail="The bill was taken by another payment meanwhile.")
+    return payment
+
+
+def _abandon(session: Session, payment_id: int, *, now: datetime) -> None:
+    payment = session.scalar(
+        select(Payment)
+        .where(Payment.id == payment_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    if payment is not None and payment.status == PaymentStatus.CREATING:
+        lifecycle.end(session, payment, PaymentStatus.FAILED, at=now, reason=GATEWAY_SILENT)
+
+
+def _confirm(
+    session: Session, payment_id: int, charge: gateway.Charge
+) -> service.PaymentView | None:
+    row = session.execute(
+        select(Payment, Policy.policy_number)
+        .join(Policy, Policy.id == Payment.policy_id)
+        .where(Payment.id == payment_id)
+        .options(selectinload(Payment.bills))
+        .with_for_update(of=Payment)
+        .execution_options(populate_existing=True)
+    ).one()
+    payment, policy_number = row
+    if payment.status != PaymentStatus.CREATING:
+        return None
+    payment.status = PaymentStatus.PENDING
+    payment.gateway_txn_id = charge.gateway_txn_id
+    payment.expires_at = as_utc(charge.expires_at)
+    payment.va_number = charge.va_number
+    payment.qr_string = charge.qr_string
+    payment.checkout_url = charge.checkout_url
+    session.execute(
+        update(IdempotencyKey)
+        .where(IdempotencyKey.payment_id == payment.id)
+        .values(state=IdempotencyState.COMPLETED)
+        .execution_options(synchronize_session=False)
+    )
+    return service.PaymentView(payment=payment, policy_number=policy_number)

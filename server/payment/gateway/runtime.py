@@ -1,0 +1,70 @@
+"""Wiring the configured gateway into the app: the adapter (PAYMENT_GATEWAY), the sandbox's
+notifier (GATEWAY_NOTIFY_URL or in-process through httpx's ASGI transport), its simulator
+routes (GATEWAY_SIMULATOR) and its sweep, a background task of the app's lifespan that
+every GATEWAY_SWEEP_SECONDS expires overdue charges and re-sends unacknowledged
+notifications (the portal's lazy expiry covers the time in between)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from server.payment import gateway as gateway_module
+from server.payment.gateway.notifier import Notifier
+from server.payment.gateway.sandbox import SandboxGateway
+from server.payment.gateway.simulator import Simulator, mount
+from server.settings import Settings
+
+log = logging.getLogger("server.payment.gateway")
+
+
+class GatewayRuntime:
+    def __init__(self) -> None:
+        self.sandbox: SandboxGateway | None = None
+        self.sweep_seconds = 0
+
+    def setup(
+        self, app: Any, settings: Settings, gateway: gateway_module.PaymentGateway | None
+    ) -> None:
+        """Install the adapter (``gateway`` when a test passes one) and mount the simulator."""
+        if settings.payment_gateway == "sandbox":
+            notifier = Notifier(
+                secret=settings.gateway_callback_secret,
+                url=settings.gateway_notify_url,
+                app=app,
+            )
+            self.sandbox = SandboxGateway(notifier=notifier)
+            self.sweep_seconds = settings.gateway_sweep_seconds
+        chosen = gateway or self.sandbox
+        if chosen is None:
+            raise RuntimeError(f"no adapter for PAYMENT_GATEWAY={settings.payment_gateway}")
+        gateway_module.install(chosen)
+        on = settings.simulator_enabled and self.sandbox is not None
+        mount(app, Simulator(self.sandbox) if on and self.sandbox else None)
+
+    async def _sweep_forever(self, sandbox: SandboxGateway) -> None:
+        while True:
+            await asyncio.sleep(self.sweep_seconds)
+            try:
+                await sandbox.sweep()
+            except Exception:
+                log.exception("sandbox gateway sweep failed")
+
+    def lifespan(self) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
+        @contextlib.asynccontextmanager
+        async def run(_app: Any) -> AsyncIterator[None]:
+            task = None
+            if self.sandbox is not None and self.sweep_seconds > 0:
+                task = asyncio.create_task(self._sweep_forever(self.sandbox))
+            try:
+                yield
+            finally:
+                if task is not None:
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await task
+
+        return run

@@ -1,0 +1,163 @@
+"""Payment reads and the cancellation's two steps.
+
+A customer sees only the payments and bills of their own policies; another customer's
+policy or payment is answered exactly like an unknown one. Every read first applies the
+lazy expiry, in the same transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload, selectinload
+
+from server.auth.context import Customer
+from server.errors import NotFound, RuleViolation
+from server.payment import lifecycle
+from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
+from server.payment.texts import (
+    NOT_CANCELLABLE,
+    PAYMENT_NOT_FOUND,
+    POLICY_NOT_FOUND,
+    RECEIPT_NOT_READY,
+)
+from server.policy.models import Policy
+
+MAX_PAYMENTS_LISTED = 20
+
+
+@dataclass(frozen=True, slots=True)
+class HeldBill:
+    bill: PremiumBill
+    holder: Payment | None  # the live payment holding it
+
+
+@dataclass(frozen=True, slots=True)
+class PremiumInfo:
+    policy: Policy  # product loaded
+    bills: list[HeldBill]  # unpaid, oldest due first
+    payments: list[Payment]  # newest first, bills loaded, never CREATING
+
+
+def owned_policy(
+    session: Session, customer: Customer, policy_number: str, *, holder: bool = False
+) -> Policy:
+    stmt = (
+        select(Policy)
+        .where(
+            Policy.policy_number == policy_number,
+            Policy.holder_id == customer.policy_holder_id,
+        )
+        .options(joinedload(Policy.product, innerjoin=True))
+    )
+    if holder:
+        stmt = stmt.options(joinedload(Policy.holder, innerjoin=True))
+    policy = session.scalar(stmt)
+    if policy is None or customer.policy_holder_id is None:
+        raise NotFound(POLICY_NOT_FOUND, detail="No such policy for this customer.")
+    return policy
+
+
+def premium_info(
+    *, session: Session, customer: Customer, policy_number: str, now: datetime
+) -> PremiumInfo:
+    policy = owned_policy(session, customer, policy_number)
+    lifecycle.expire_stale(session, now=now, policy_id=policy.id)
+    rows = session.execute(
+        select(PremiumBill, Payment)
+        .outerjoin(Payment, Payment.id == PremiumBill.hold_payment_id)
+        .where(PremiumBill.policy_id == policy.id, PremiumBill.status == BillStatus.UNPAID)
+        .order_by(PremiumBill.due_date)
+    ).all()
+    payments = list(
+        session.scalars(
+            select(Payment)
+            .where(Payment.policy_id == policy.id, Payment.status != PaymentStatus.CREATING)
+            .options(selectinload(Payment.bills))
+            .order_by(Payment.created_at.desc(), Payment.id.desc())
+            .limit(MAX_PAYMENTS_LISTED)
+        )
+    )
+    return PremiumInfo(
+        policy=policy,
+        bills=[HeldBill(bill, holder) for bill, holder in rows],
+        payments=payments,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentView:
+    payment: Payment  # bills loaded
+    policy_number: str
+
+
+def _load(
+    session: Session, customer: Customer, payment_number: str, *, lock: bool = False
+) -> PaymentView:
+    stmt = (
+        select(Payment, Policy.policy_number)
+        .join(Policy, Policy.id == Payment.policy_id)
+        .where(
+            Payment.payment_number == payment_number,
+            Policy.holder_id == customer.policy_holder_id,
+            Payment.status != PaymentStatus.CREATING,
+        )
+        .options(selectinload(Payment.bills))
+    )
+    if lock:
+        stmt = stmt.with_for_update(of=Payment)
+    row = session.execute(stmt).one_or_none()
+    if row is None or customer.policy_holder_id is None:
+        raise NotFound(PAYMENT_NOT_FOUND, detail="No such payment for this customer.")
+    return PaymentView(payment=row[0], policy_number=row[1])
+
+
+def get_payment(
+    *, session: Session, customer: Customer, payment_number: str, now: datetime
+) -> PaymentView:
+    view = _load(session, customer, payment_number)
+    if view.payment.status == PaymentStatus.PENDING:
+        lifecycle.expire_stale(session, now=now, payment_id=view.payment.id)
+    return view
+
+
+def payment_to_cancel(
+    *, session: Session, customer: Customer, payment_number: str, now: datetime
+) -> PaymentView:
+    """Step 1 of a cancellation: the customer's payment, still PENDING or already
+    CANCELLED (then answered as it is); any other state cannot be cancelled (422)."""
+    view = get_payment(session=session, customer=customer, payment_number=payment_number, now=now)
+    if view.payment.status not in (PaymentStatus.PENDING, PaymentStatus.CANCELLED):
+        raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {view.payment.status}.")
+    return view
+
+
+def finish_cancel(
+    *, session: Session, customer: Customer, payment_number: str, now: datetime
+) -> PaymentView:
+    """Step 2, after the gateway closed the charge: PENDING becomes CANCELLED (bills
+    released). A notification that arrived in between wins (PAID: 422)."""
+    view = _load(session, customer, payment_number, lock=True)
+    payment = view.payment
+    if payment.status == PaymentStatus.PENDING:
+        lifecycle.end(session, payment, PaymentStatus.CANCELLED, at=now)
+    elif payment.status != PaymentStatus.CANCELLED:
+        raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {payment.status}.")
+    return view
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiptData:
+    payment: Payment  # PAID, bills loaded
+    policy: Policy  # product and holder loaded
+
+
+def receipt(*, session: Session, customer: Customer, payment_number: str) -> ReceiptData:
+    """A PAID payment of the customer with what its receipt shows (422 before it is paid)."""
+    view = _load(session, customer, payment_number)
+    if view.payment.status != PaymentStatus.PAID:
+        raise RuleViolation(RECEIPT_NOT_READY, detail=f"The payment is {view.payment.status}.")
+    policy = owned_policy(session, customer, view.policy_number, holder=True)
+    return ReceiptData(payment=view.payment, policy=policy)

@@ -1,0 +1,174 @@
+"""Applying a verified gateway notification, in one database transaction.
+
+Idempotent (each ``event_id`` is recorded once; a replay changes nothing) and monotonic
+(only a live payment changes; a terminal state never changes again). SETTLED on a PENDING
+payment: the payment PAID with a receipt number, each bill PAID (compare-and-set), one
+PREMIUM_PAYMENT transaction in the policy's history, the policy's next due date moved on and
+a grace period ended when nothing is overdue any more. SETTLED after the portal already
+ended the payment (expired, cancelled, failed) is an anomaly: logged at ERROR for a refund
+review, recorded, nothing changed (a gateway does not settle a closed charge).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, select, update
+from sqlalchemy.orm import Session, selectinload
+
+from server.clock import WIB, as_utc
+from server.errors import NotFound, RuleViolation
+from server.payment import lifecycle, numbers
+from server.payment.models import BillStatus, GatewayEvent, Payment, PaymentStatus, PremiumBill
+from server.payment.posting import post_premium_transaction
+from server.payment.texts import (
+    DEFAULT_FAILURE,
+    NOTIFICATION_MISMATCH,
+    PAYMENT_NOT_FOUND,
+)
+from server.policy.models import Policy, PolicyStatus
+
+log = logging.getLogger("server.payment.notification")
+
+_ENDING = {
+    "EXPIRED": PaymentStatus.EXPIRED,
+    "FAILED": PaymentStatus.FAILED,
+    "CANCELLED": PaymentStatus.CANCELLED,
+}
+
+
+class SettlementError(RuntimeError):
+    """The bills of a PENDING payment were not all held by it: never expected; rolled back."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ack:
+    applied: bool
+    payment_status: str
+
+
+def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
+    order_id = str(note["order_id"])
+    payment = session.scalar(
+        select(Payment)
+        .where(Payment.payment_number == order_id)
+        .options(selectinload(Payment.bills))
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    if payment is None:
+        log.warning("gateway notification for an unknown order order_id=%s", order_id)
+        raise NotFound(PAYMENT_NOT_FOUND, detail="Unknown order_id.")
+    for field, mine in (("gateway_txn_id", payment.gateway_txn_id), ("amount", payment.amount)):
+        if note[field] != mine:
+            log.warning(
+                "gateway notification refused order_id=%s reason=%s mismatch (%r, expected %r)",
+                order_id, field, note[field], mine,
+            )  # fmt: skip
+            raise RuleViolation(NOTIFICATION_MISMATCH, detail=f"{field} does not match.")
+    event_id = str(note["event_id"])
+    if session.scalar(select(GatewayEvent.id).where(GatewayEvent.event_id == event_id)):
+        log.warning("gateway notification refused order_id=%s reason=replayed event", order_id)
+        return Ack(applied=False, payment_status=payment.status.value)
+    applied = _transition(session, payment, note, now)
+    session.add(
+        GatewayEvent(
+            event_id=event_id,
+            gateway_txn_id=str(note["gateway_txn_id"]),
+            order_id=order_id,
+            status=str(note["status"]),
+            amount=int(note["amount"]),
+            occurred_at=_instant(note["occurred_at"]),
+            received_at=now,
+            applied=applied,
+        )
+    )
+    return Ack(applied=applied, payment_status=payment.status.value)
+
+
+def _instant(value: Any) -> datetime:
+    parsed = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    return as_utc(parsed)
+
+
+def _transition(session: Session, payment: Payment, note: Mapping[str, Any], now: datetime) -> bool:
+    status = str(note["status"])
+    order_id = payment.payment_number
+    if payment.status != PaymentStatus.PENDING:
+        if status == "SETTLED" and payment.status != PaymentStatus.PAID:
+            log.error(
+                "gateway SETTLED order_id=%s gateway_txn_id=%s amount=%s after the payment "
+                "was %s: needs refund review",
+                order_id, payment.gateway_txn_id, payment.amount, payment.status.value,
+            )  # fmt: skip
+        else:
+            log.info("gateway %s order_id=%s ignored: payment is %s", status, order_id,
+                     payment.status.value)  # fmt: skip
+        return False
+    if status == "PENDING":
+        return False
+    if status == "SETTLED":
+        settle(session, payment, paid_at=_instant(note["occurred_at"]), now=now)
+        return True
+    ending = _ENDING[status]
+    at = as_utc(payment.expires_at) if ending == PaymentStatus.EXPIRED else now
+    reason = (
+        (note.get("failure_reason") or DEFAULT_FAILURE) if ending == PaymentStatus.FAILED else None
+    )
+    lifecycle.end(session, payment, ending, at=at, reason=reason)
+    return True
+
+
+def settle(session: Session, payment: Payment, *, paid_at: datetime, now: datetime) -> None:
+    policy = session.scalar(select(Policy).where(Policy.id == payment.policy_id).with_for_update())
+    assert policy is not None
+    payment.status = PaymentStatus.PAID
+    payment.paid_at = paid_at
+    payment.receipt_number = numbers.receipt_number(session, paid_at)
+    bill_ids = [line.bill_id for line in payment.bills]
+    paid = cast(
+        CursorResult[Any],
+        session.execute(
+            update(PremiumBill)
+            .where(
+                PremiumBill.id.in_(bill_ids),
+                PremiumBill.status == BillStatus.UNPAID,
+                PremiumBill.paid_payment_id.is_(None),
+                PremiumBill.hold_payment_id == payment.id,
+            )
+            .values(
+                status=BillStatus.PAID,
+                paid_payment_id=payment.id,
+                paid_at=paid_at,
+                hold_payment_id=None,
+            )
+            .execution_options(synchronize_session=False)
+        ),
+    )
+    if paid.rowcount != len(bill_ids):
+        raise SettlementError(f"bills of {payment.payment_number} were not all held by it")
+    post_premium_transaction(session, policy=policy, payment=payment)
+    _advance_policy(session, policy, payment, now=now)
+    log.info("payment %s PAID receipt %s", payment.payment_number, payment.receipt_number)
+
+
+def _advance_policy(session: Session, policy: Policy, payment: Payment, *, now: datetime) -> None:
+    remaining = list(
+        session.scalars(
+            select(PremiumBill.due_date)
+            .where(PremiumBill.policy_id == policy.id, PremiumBill.status == BillStatus.UNPAID)
+            .order_by(PremiumBill.due_date)
+        )
+    )
+    if remaining:
+        policy.next_due_date = remaining[0]
+    else:
+        policy.next_due_date = max(line.period_end for line in payment.bills) + timedelta(days=1)
+    today = now.astimezone(WIB).date()
+    if policy.status == PolicyStatus.GRACE_PERIOD and all(due >= today for due in remaining):
+        policy.status = PolicyStatus.INFORCE
+        policy.grace_period_end = None
