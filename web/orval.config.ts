@@ -27,6 +27,12 @@ export default defineConfig({
         // customFetch throws ApiError for every non-2xx status, so calls resolve with the
         // success response only (and hooks' errors are typed ErrorType = ApiError).
         fetch: { forceSuccessResponse: true },
+        operations: {
+          // A PDF answer: Orval's MSW mock would type the contract's example string as a
+          // Blob (a type error) and send it as JSON anyway. Untyped placeholder instead; the
+          // payment feature's MSW handlers answer real PDF bytes.
+          download_payment_receipt: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
+        },
       },
     },
   },

@@ -25,7 +25,7 @@ export const getGetPaymentResponseMock = (): Payment => ({"payment_id":"PAY-2026
 
 export const getCancelPaymentResponseMock = (): Payment => ({"payment_id":"PAY-20261122-K7M3Q9XA","policy_number":"KS23000456","status":"CANCELLED","status_desc":"Dibatalkan","method":"VA_BCA","method_name":"BCA Virtual Account","channel":"VIRTUAL_ACCOUNT","amount":1250000,"bills":[{"bill_id":"TG-KS23000456-202610","period_start":"2026-10-01","period_end":"2026-12-31","due_date":"2026-10-01","amount":1250000}],"created_at":"2026-11-22T10:05:00+07:00","expires_at":"2026-11-23T10:05:00+07:00","paid_at":null,"ended_at":"2026-11-22T10:09:30+07:00","va_number":"3935800081234567","qr_string":null,"checkout_url":null,"receipt_number":null,"failure_reason":null,"server_time":"2026-11-22T10:09:30+07:00"})
 
-export const getDownloadPaymentReceiptResponseMock = (): Blob => ("%PDF-1.4 ...")
+export const getDownloadPaymentReceiptResponseMock = () => ({ pdf: '%PDF-1.4 ...', })
 
 export const getReceiveGatewayNotificationResponseMock = (): GatewayAck => ({"received":true,"applied":true,"payment_status":"PAID"})
 
