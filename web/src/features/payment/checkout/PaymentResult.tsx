@@ -1,6 +1,7 @@
 // The end of a payment: paid (receipt number, paid at, the PDF receipt), expired (choose
 // another method), failed (the reason, try again) or cancelled.
 import { Link } from 'react-router';
+import { IconAlert, IconCheck, IconClock, IconClose } from '../../../components/icons';
 import type { Payment } from '../../../api/generated/model';
 import { formatLongDateTimeWib } from '../../../components/format';
 import { messages } from '../messages';
@@ -31,7 +32,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
       return (
         <div className="pay-result pay-result--paid" role="status">
           <span className="pay-result__icon" aria-hidden="true">
-            ✓
+            <IconCheck />
           </span>
           <h2 className="pay-result__title">{m.paidTitle}</h2>
           <p className="pay-note">{m.paidText}</p>
@@ -62,7 +63,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
       return (
         <div className="pay-result pay-result--ended" role="status">
           <span className="pay-result__icon" aria-hidden="true">
-            ⏱
+            <IconClock />
           </span>
           <h2 className="pay-result__title">{m.expiredTitle}</h2>
           <p className="pay-note">{m.expiredText}</p>
@@ -75,7 +76,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
       return (
         <div className="pay-result pay-result--failed" role="status">
           <span className="pay-result__icon" aria-hidden="true">
-            !
+            <IconAlert />
           </span>
           <h2 className="pay-result__title">{m.failedTitle}</h2>
           <p className="pay-note">{payment.failure_reason ?? m.failedText}</p>
@@ -88,7 +89,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
       return (
         <div className="pay-result pay-result--ended" role="status">
           <span className="pay-result__icon" aria-hidden="true">
-            ×
+            <IconClose />
           </span>
           <h2 className="pay-result__title">{m.cancelledTitle}</h2>
           <p className="pay-note">{m.cancelledText}</p>

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../api/generated/model';
 const marks: Record<PaymentMethod, { text: string; color: string }> = {
   VA_BCA: { text: 'BCA', color: '#0060af' },
   VA_MANDIRI: { text: 'MDR', color: '#003d79' },
-  VA_BNI: { text: 'BNI', color: '#d35400' },
+  VA_BNI: { text: 'BNI', color: '#b34700' },
   VA_BRI: { text: 'BRI', color: '#00529c' },
   VA_PERMATA: { text: 'PMT', color: '#1b7340' },
   QRIS: { text: 'QRIS', color: '#c8102e' },
