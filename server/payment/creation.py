@@ -135,6 +135,26 @@ def _reserve(
         reused = _reuse(session, customer, existing, digest=digest, now=now)
         if reused is not None:
             return reused
+    try:
+        policy, payment, amount, method = _validate_and_hold(session, customer, key, digest, body)
+    except Conflict:
+        # A duplicate with the same key that got ahead of us (PostgreSQL lets both pass the
+        # key lookup) is reported as such, not as a bill held by "another" payment.
+        _raise_if_key_taken(session, customer, key, digest)
+        raise
+    return Reserved(
+        payment_id=payment.id,
+        order_id=payment.payment_number,
+        amount=amount,
+        method=method.method.value,
+        customer_name=policy.holder.full_name,
+    )
+
+
+def _validate_and_hold(
+    session: Session, customer: Customer, key: str, digest: str, body: Mapping[str, Any]
+) -> tuple[Policy, Payment, int, methods.MethodInfo]:
+    now = clock.now()
     policy = service.owned_policy(session, customer, str(body["policy_number"]), holder=True)
     lifecycle.expire_stale(session, now=now, policy_id=policy.id)
     bills = _payable(session, policy, list(body["bill_ids"]))
@@ -156,13 +176,19 @@ def _reserve(
             payment = _insert(session, customer, key, digest, policy, bills, method, amount, now)
     except IntegrityError as exc:  # the same key inserted by a concurrent request
         raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.") from exc
-    return Reserved(
-        payment_id=payment.id,
-        order_id=payment.payment_number,
-        amount=amount,
-        method=method.method.value,
-        customer_name=policy.holder.full_name,
+    return policy, payment, amount, method
+
+
+def _raise_if_key_taken(session: Session, customer: Customer, key: str, digest: str) -> None:
+    taken = session.scalar(
+        select(IdempotencyKey.request_hash).where(
+            IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key
+        )
     )
+    if taken is not None and taken != digest:
+        raise RuleViolation(KEY_REUSED, detail="The key was used for another request.")
+    if taken is not None:
+        raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.")
 
 
 def _reuse(
@@ -197,8 +223,6 @@ def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[Pr
             .order_by(PremiumBill.due_date)
         )
     )
-    if not unpaid:
-        raise RuleViolation(NO_BILLS, detail=f"No unpaid bill; policy is {policy.status}.")
     by_number = {bill.bill_number: bill for bill in unpaid}
     for number in wanted:
         if number not in by_number:
@@ -207,6 +231,8 @@ def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[Pr
                     PremiumBill.policy_id == policy.id, PremiumBill.bill_number == number
                 )
             )
+            if paid is None and not unpaid:
+                raise RuleViolation(NO_BILLS, detail=f"No unpaid bill; policy is {policy.status}.")
             text = BILL_PAID if paid is not None else BILL_UNKNOWN
             raise RuleViolation(text.format(bill=number), detail="The bill is not payable.")
     prefix = unpaid[: len(wanted)]

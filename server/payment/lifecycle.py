@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, and_, delete, or_, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from server.clock import as_utc
 from server.payment.models import (
@@ -91,6 +91,7 @@ def expire_stale(
     stmt = (
         select(Payment)
         .where(_stale(now))
+        .options(selectinload(Payment.bills))  # kept loaded for the answer
         .with_for_update()
         .execution_options(populate_existing=True)
     )
