@@ -58,6 +58,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /termscondition/load',
   'GET /config/all',
   'GET /policy/companyProfile',
+  // Called by the payment gateway (signed), never by the web app; listed to mirror the contract.
+  'POST /payment/notification',
 ]);
 
 export function requiresTokenFor(method: string, url: string): boolean {
