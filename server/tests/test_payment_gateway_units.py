@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import anyio
 import pytest
 from starlette.testclient import TestClient
 
@@ -14,6 +15,7 @@ from server import bootstrap
 from server.app import create_app
 from server.payment import signature
 from server.payment.gateway.qris import crc16_ccitt_false, crc_is_valid, parse, payload
+from server.payment.gateway.runtime import GatewayRuntime
 from server.settings import Settings, SettingsError, from_env
 
 REAL = "r" * 40
@@ -87,3 +89,28 @@ def test_no_simulator_in_production(tmp_path: Path) -> None:
                      "/sandbox-gateway/checkout/sbx_1234567890abcdef"):  # fmt: skip
             assert client.get(path).status_code == 404, path
         assert client.post("/sandbox-gateway/api/va/3935800000000001/pay").status_code == 404
+
+
+def test_the_apps_lifespan_runs_the_sandbox_sweep() -> None:
+    calls: list[int] = []
+
+    class Sandbox:
+        async def sweep(self) -> int:
+            calls.append(1)
+            if len(calls) == 2:
+                raise RuntimeError("database restarting")  # logged; the sweep goes on
+            return 0
+
+    runtime = GatewayRuntime()
+    runtime.sandbox = Sandbox()  # type: ignore[assignment]
+    runtime.sweep_seconds = 0.05  # type: ignore[assignment]
+
+    async def serve() -> None:
+        async with runtime.lifespan()(None):
+            await anyio.sleep(0.4)
+
+    anyio.run(serve)
+    assert len(calls) >= 3
+    count = len(calls)
+    anyio.run(anyio.sleep, 0.15)
+    assert len(calls) == count  # stopped with the app

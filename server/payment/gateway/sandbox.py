@@ -41,6 +41,7 @@ VA_PREFIX = {
 EWALLETS = ("GOPAY", "OVO", "DANA", "SHOPEEPAY")
 CHECKOUT_PATH = "/sandbox-gateway/checkout/"
 DEFAULT_FAILURE = "Saldo tidak mencukupi."
+MAX_NOTIFY_ROUNDS = 8  # rounds of delivery (each with its retries) before the sweep gives up
 
 
 class UnknownCharge(GatewayError):
@@ -253,7 +254,10 @@ class SandboxGateway:
             for charge in overdue:
                 self._set(charge, ChargeStatus.EXPIRED, as_utc(charge.expires_at))
             unsent = session.scalars(
-                select(SandboxCharge.gateway_txn_id).where(SandboxCharge.notified.is_(False))
+                select(SandboxCharge.gateway_txn_id).where(
+                    SandboxCharge.notified.is_(False),
+                    SandboxCharge.notify_attempts < MAX_NOTIFY_ROUNDS,
+                )
             ).all()
             return list(unsent)
 

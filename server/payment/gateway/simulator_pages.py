@@ -52,7 +52,11 @@ def _when(value: datetime) -> str:
     return f"{value.astimezone(WIB):%d/%m/%Y %H.%M} WIB"
 
 
-def page(title: str, body: str, subtitle: str = "Simulator payment gateway (sandbox)") -> str:
+def page(
+    title: str,
+    body: str,
+    subtitle: str = "Simulator gateway pembayaran (sandbox), hanya untuk pengembangan",
+) -> str:
     return (
         '<!doctype html><html lang="id"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
