@@ -22,11 +22,11 @@ describe('saveDownload', () => {
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoke });
     const clicked: string[] = [];
-    const spy = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(`${this.download} ${this.href}`);
-      });
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
     const headers = new Headers({ 'content-disposition': 'attachment; filename="BP-1.pdf"' });
     expect(saveDownload({ data: new Blob(['%PDF']), headers }, 'fallback.pdf')).toBe('BP-1.pdf');
     expect(clicked).toEqual(['BP-1.pdf blob:receipt']);
