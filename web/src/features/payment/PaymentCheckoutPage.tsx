@@ -27,6 +27,7 @@ import { messages } from './messages';
 import { PREMIUM_INFO_PATH } from './routes';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';
+import './checkout/checkout.css';
 
 const m = messages.checkout;
 
