@@ -15,12 +15,10 @@ phase 2 gets 409.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import CursorResult, select, update
@@ -33,7 +31,7 @@ from server.auth.guards import require_customer
 from server.clock import as_utc
 from server.db import transaction
 from server.errors import Conflict, RuleViolation
-from server.payment import gateway, lifecycle, methods, numbers, service
+from server.payment import gateway, idempotency, lifecycle, methods, numbers, service
 from server.payment.models import (
     BillStatus,
     IdempotencyKey,
@@ -53,7 +51,6 @@ from server.payment.texts import (
     GATEWAY_DOWN,
     GATEWAY_SILENT,
     KEY_IN_PROGRESS,
-    KEY_REUSED,
     NO_BILLS,
     OUT_OF_ORDER,
     GatewayUnavailable,
@@ -62,18 +59,6 @@ from server.payment.texts import (
 from server.policy.models import Policy
 
 log = logging.getLogger("server.payment")
-KEY_TTL = timedelta(hours=24)
-
-
-def request_hash(body: Mapping[str, Any]) -> str:
-    """sha256 of the canonical request: sorted keys, bill ids sorted."""
-    canonical = {
-        "policy_number": body["policy_number"],
-        "bill_ids": sorted(body["bill_ids"]),
-        "method": body["method"],
-    }
-    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,14 +110,14 @@ def _reserve(
     *, session: Session, customer: Customer, key: str, body: Mapping[str, Any]
 ) -> Reserved | service.PaymentView:
     now = clock.now()
-    digest = request_hash(body)
+    digest = idempotency.request_hash(body)
     existing = session.scalar(
         select(IdempotencyKey)
         .where(IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key)
         .with_for_update()
     )
     if existing is not None:
-        reused = _reuse(session, customer, existing, digest=digest, now=now)
+        reused = idempotency.reuse(session, customer, existing, digest=digest, now=now)
         if reused is not None:
             return reused
     try:
@@ -140,7 +125,7 @@ def _reserve(
     except Conflict:
         # A duplicate with the same key that got ahead of us (PostgreSQL lets both pass the
         # key lookup) is reported as such, not as a bill held by "another" payment.
-        _raise_if_key_taken(session, customer, key, digest)
+        idempotency.raise_if_taken(session, customer, key, digest)
         raise
     return Reserved(
         payment_id=payment.id,
@@ -177,41 +162,6 @@ def _validate_and_hold(
     except IntegrityError as exc:  # the same key inserted by a concurrent request
         raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.") from exc
     return policy, payment, amount, method
-
-
-def _raise_if_key_taken(session: Session, customer: Customer, key: str, digest: str) -> None:
-    taken = session.scalar(
-        select(IdempotencyKey.request_hash).where(
-            IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key
-        )
-    )
-    if taken is not None and taken != digest:
-        raise RuleViolation(KEY_REUSED, detail="The key was used for another request.")
-    if taken is not None:
-        raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.")
-
-
-def _reuse(
-    session: Session, customer: Customer, existing: IdempotencyKey, *, digest: str, now: datetime
-) -> service.PaymentView | None:
-    """What an already used key means: None when it may be used afresh."""
-    if as_utc(existing.created_at) <= now - KEY_TTL:
-        session.delete(existing)  # kept 24 hours; an older key starts over
-        session.flush()
-        return None
-    if existing.request_hash != digest:
-        raise RuleViolation(KEY_REUSED, detail="The key was used for another request.")
-    if existing.state == IdempotencyState.IN_PROGRESS:
-        payment_id = existing.payment_id
-        if payment_id is not None and lifecycle.expire_stale(
-            session, now=now, payment_id=payment_id
-        ):
-            return None  # the first attempt died between the phases; its key was dropped
-        raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.")
-    payment = session.get(Payment, existing.payment_id)
-    assert payment is not None
-    number = payment.payment_number
-    return service.get_payment(session=session, customer=customer, payment_number=number, now=now)
 
 
 def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[PremiumBill]:

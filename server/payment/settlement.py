@@ -21,12 +21,13 @@ from sqlalchemy import CursorResult, select, update
 from sqlalchemy.orm import Session, selectinload
 
 from server.clock import WIB, as_utc
-from server.errors import NotFound, RuleViolation
+from server.errors import InvalidRequest, NotFound, RuleViolation
 from server.payment import lifecycle, numbers
 from server.payment.models import BillStatus, GatewayEvent, Payment, PaymentStatus, PremiumBill
 from server.payment.posting import post_premium_transaction
 from server.payment.texts import (
     DEFAULT_FAILURE,
+    NOTIFICATION_INVALID,
     NOTIFICATION_MISMATCH,
     PAYMENT_NOT_FOUND,
 )
@@ -53,6 +54,12 @@ class Ack:
 
 def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
     order_id = str(note["order_id"])
+    try:
+        occurred_at = _instant(note["occurred_at"])
+    except ValueError as exc:
+        raise InvalidRequest(
+            NOTIFICATION_INVALID, detail="occurred_at is not a date-time."
+        ) from exc
     payment = session.scalar(
         select(Payment)
         .where(Payment.payment_number == order_id)
@@ -74,7 +81,7 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
     if session.scalar(select(GatewayEvent.id).where(GatewayEvent.event_id == event_id)):
         log.warning("gateway notification refused order_id=%s reason=replayed event", order_id)
         return Ack(applied=False, payment_status=payment.status.value)
-    applied = _transition(session, payment, note, now)
+    applied = _transition(session, payment, note, occurred_at=occurred_at, now=now)
     session.add(
         GatewayEvent(
             event_id=event_id,
@@ -82,7 +89,7 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
             order_id=order_id,
             status=str(note["status"]),
             amount=int(note["amount"]),
-            occurred_at=_instant(note["occurred_at"]),
+            occurred_at=occurred_at,
             received_at=now,
             applied=applied,
         )
@@ -95,7 +102,14 @@ def _instant(value: Any) -> datetime:
     return as_utc(parsed)
 
 
-def _transition(session: Session, payment: Payment, note: Mapping[str, Any], now: datetime) -> bool:
+def _transition(
+    session: Session,
+    payment: Payment,
+    note: Mapping[str, Any],
+    *,
+    occurred_at: datetime,
+    now: datetime,
+) -> bool:
     status = str(note["status"])
     order_id = payment.payment_number
     if payment.status != PaymentStatus.PENDING:
@@ -112,7 +126,7 @@ def _transition(session: Session, payment: Payment, note: Mapping[str, Any], now
     if status == "PENDING":
         return False
     if status == "SETTLED":
-        settle(session, payment, paid_at=_instant(note["occurred_at"]), now=now)
+        settle(session, payment, paid_at=occurred_at, now=now)
         return True
     ending = _ENDING[status]
     at = as_utc(payment.expires_at) if ending == PaymentStatus.EXPIRED else now

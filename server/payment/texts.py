@@ -31,6 +31,7 @@ GATEWAY_SILENT = "Layanan pembayaran tidak menjawab."
 NOT_CANCELLABLE = "Pembayaran ini sudah tidak dapat dibatalkan."
 RECEIPT_NOT_READY = "Bukti pembayaran tersedia setelah pembayaran berhasil."
 NOTIFICATION_REFUSED = "Notifikasi tidak dapat diverifikasi."
+NOTIFICATION_INVALID = "Isi notifikasi tidak valid."
 NOTIFICATION_MISMATCH = "Notifikasi tidak sesuai dengan data pembayaran."
 DEFAULT_FAILURE = "Pembayaran ditolak oleh bank atau dompet digital."
 

@@ -196,3 +196,13 @@ def test_notifications_need_no_client_credentials_but_a_valid_body(api: Api, on_
         headers={"X-Gateway-Timestamp": "1", "X-Gateway-Signature": "0" * 64},
     )  # fmt: skip
     assert problem(response, 400)["status"] == 400
+
+
+def test_an_unreadable_time_is_a_bad_request_and_changes_nothing(
+    api: Api, make_customer: Make, on_day: Clock
+) -> None:
+    c, payment, txn = _pending(api, make_customer)
+    note = notification(payment, txn, occurred_at="2026-11-22t03:00:00z")
+    assert problem(notify(api, note), 400)["status"] == 400
+    assert detail(api, c.token, payment["payment_id"]).json()["status"] == "PENDING"
+    assert _events(payment["payment_id"]) == 0

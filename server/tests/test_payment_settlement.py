@@ -5,6 +5,7 @@ history row) leaves everything as it was."""
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable
 from datetime import date
@@ -14,6 +15,7 @@ import pytest
 from pypdf import PdfReader
 from sqlalchemy import select
 
+from server.clock import WIB
 from server.db import transaction
 from server.payment import posting, settlement
 from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
@@ -180,6 +182,7 @@ def test_the_receipt_is_a_pdf_with_the_payment_details(
     )
     pay(api, payment["payment_id"])
     paid = detail(api, c.token, payment["payment_id"]).json()
+    paid_wib = f"{on_day.now.astimezone(WIB):%H.%M} WIB"
 
     response = api.get(
         "/payment/receipt", token=c.token, params={"payment_id": payment["payment_id"]}
@@ -190,13 +193,11 @@ def test_the_receipt_is_a_pdf_with_the_payment_details(
         f'attachment; filename="Bukti-Pembayaran-{payment["payment_id"]}.pdf"'
     )
     assert response.content.startswith(b"%PDF-")
-    import io
-
     text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(response.content)).pages)
     for expected in (
         "PT Asuransi Jiwa Sentosa Raya", "Bukti Pembayaran Premi", paid["receipt_number"],
         payment["payment_id"], c.policy_number, "Sentosa Medika Uji", "Nasabah Uji",
-        "BCA Virtual Account", payment["va_number"], "Minggu, 22 November 2026 10.",
+        "BCA Virtual Account", payment["va_number"], f"Minggu, 22 November 2026 {paid_wib}",
         "1 Oktober 2026 - 31 Desember 2026", "1 Januari 2027 - 31 Maret 2027",
         "Rp 1.250.000", "Rp 2.500.000", "sah tanpa tanda", "tangan",
     ):  # fmt: skip
