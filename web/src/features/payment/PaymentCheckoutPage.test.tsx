@@ -5,6 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetPremiumInfoQueryKey } from '../../api/generated/endpoints/payment/payment';
+import {
+  getGetPolicyDetailQueryKey,
+  getListPoliciesQueryKey,
+} from '../../api/generated/endpoints/policy/policy';
+import { getListTransactionsQueryKey } from '../../api/generated/endpoints/transaction/transaction';
 import type { Payment } from '../../api/generated/model';
 import { getSelectedPolicy, setSelectedPolicy } from '../../app/policyStore';
 import { ConfirmHost } from '../../components/ConfirmHost';
@@ -98,6 +104,29 @@ describe('payment page', () => {
     expect(calls).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(calls).toHaveLength(2);
+  });
+
+  it('makes the policy screens read again once the payment is paid', async () => {
+    sequence([vaPayment, paidPayment]);
+    const policy = { policy_number: 'KS23000456' };
+    const cached = [
+      getGetPremiumInfoQueryKey(policy),
+      getGetPolicyDetailQueryKey(policy),
+      getListPoliciesQueryKey(),
+      getListTransactionsQueryKey({ ...policy, page: 1 }),
+    ];
+    const { client } = renderCheckout();
+    for (const key of cached) client.setQueryData(key, { status: 200, data: {} });
+    expect(await screen.findByText('3935 8000 8123 4567')).toBeTruthy();
+    expect(cached.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual(
+      cached.map(() => false),
+    );
+    expect(await screen.findByText('Pembayaran berhasil', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(cached.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual(
+        cached.map(() => true),
+      ),
+    );
   });
 
   it('polls only for a pending payment', () => {

@@ -6,7 +6,6 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   getGetPaymentQueryKey,
-  getGetPremiumInfoQueryKey,
   useCancelPayment,
   useGetPayment,
 } from '../../api/generated/endpoints/payment/payment';
@@ -23,6 +22,7 @@ import { PaymentResult } from './checkout/PaymentResult';
 import { Qris } from './checkout/Qris';
 import { VirtualAccount } from './checkout/VirtualAccount';
 import { clockOffset } from './countdown';
+import { invalidatePolicyQueries } from './invalidatePolicyQueries';
 import { messages } from './messages';
 import { PREMIUM_INFO_PATH } from './routes';
 import { useReceiptDownload } from './useReceiptDownload';
@@ -132,6 +132,13 @@ function PaymentView({ payment, receivedAt, onExpire }: PaymentViewProps) {
   const cancel = useCancelPayment();
   const pending = payment.status === 'PENDING';
 
+  // Once the payment has ended (paid here or seen ended), the policy's bills, due date and
+  // history have changed: the screens that show them read them again.
+  const policyNumber = payment.policy_number;
+  useEffect(() => {
+    if (!pending) void invalidatePolicyQueries(client, policyNumber);
+  }, [pending, client, policyNumber]);
+
   const onCancel = async () => {
     const ok = await confirm({
       title: m.cancelTitle,
@@ -144,9 +151,7 @@ function PaymentView({ payment, receivedAt, onExpire }: PaymentViewProps) {
       {
         onSuccess: () => {
           showToast({ message: m.cancelled, variant: 'success' });
-          void client.invalidateQueries({
-            queryKey: getGetPremiumInfoQueryKey({ policy_number: payment.policy_number }),
-          });
+          void invalidatePolicyQueries(client, payment.policy_number);
           void navigate(PREMIUM_INFO_PATH);
         },
         // Already paid or expired meanwhile (422, with a popup): show what it is now.
