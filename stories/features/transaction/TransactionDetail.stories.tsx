@@ -81,13 +81,15 @@ export const PembayaranKlaimPonsel: Story = {
   globals: viewport('phone'),
 };
 
-/** The July premium paid through the portal: 'Unduh Bukti Pembayaran (PDF)' saves the PDF. */
+/** The July premium paid through the portal: its payment number, and 'Unduh Bukti Pembayaran
+ * (PDF)' saves the PDF. */
 export const PembayaranPortalDenganBukti: Story = {
   parameters: at('/transaction-history', KS),
   beforeEach: ({ msw }) => msw.use(receiptHandler()),
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, /Premi triwulanan periode 1 Juli 2026/);
     await expect(fact(dialog, 'Saluran')).toBe('BCA Virtual Account (Portal TManKu)');
+    await expect(fact(dialog, 'Nomor pembayaran')).toBe(KS_PORTAL_PAYMENT);
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Unduh Bukti Pembayaran (PDF)' }),
     );

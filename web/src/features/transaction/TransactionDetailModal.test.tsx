@@ -69,6 +69,7 @@ describe('transaction detail', () => {
       'TotalRp 750.000',
     ]);
     expect(within(dialog).queryByRole('button', { name: /Unduh Bukti/ })).toBeNull();
+    expect(within(dialog).queryByText('Nomor pembayaran')).toBeNull();
   });
 
   it('shows a claim payout with its negative line and notes', async () => {
@@ -111,6 +112,8 @@ describe('transaction detail', () => {
     renderHistory('', KS);
     const { user, dialog } = await openDetail(/Detail: Premi triwulanan periode 1 Juli 2026/);
     expect(fact(dialog, 'Saluran')).toBe(ksPortalPremium.channel);
+    // The payment number the customer saw on the payment page and on the receipt.
+    expect(fact(dialog, 'Nomor pembayaran')).toBe(KS_PORTAL_PAYMENT);
     await user.click(within(dialog).getByRole('button', { name: 'Unduh Bukti Pembayaran (PDF)' }));
 
     const name = receiptFileName(KS_PORTAL_PAYMENT);

@@ -69,6 +69,7 @@ export const messages = {
     amount: 'Jumlah',
     channel: 'Saluran',
     reference: 'Nomor referensi',
+    payment: 'Nomor pembayaran',
     period: 'Periode pertanggungan',
     policy: 'Nomor polis',
     breakdown: 'Rincian',

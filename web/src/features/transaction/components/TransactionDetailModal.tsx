@@ -50,7 +50,14 @@ function DetailContent({ transactionId, onClose }: { transactionId: string; onCl
   const detail = toLoadable(query);
   return (
     <>
-      <Modal.Body aria-busy={detail.state === 'loading'}>
+      {/* Scrolls when the detail is longer than the screen (a phone): focusable, so the
+          keyboard can scroll it too. */}
+      <Modal.Body
+        tabIndex={0}
+        role="region"
+        aria-labelledby="trx-detail-title"
+        aria-busy={detail.state === 'loading'}
+      >
         {detail.state === 'loading' && <DetailSkeleton />}
         {detail.state === 'error' && (
           <InlineError

@@ -1,5 +1,5 @@
 // Everything the API says about one transaction: amount and type, number, date, channel,
-// reference, premium period, the breakdown (negative lines as '- Rp ...') and notes.
+// reference, the portal payment it came from, premium period, the breakdown (negative lines as '- Rp ...') and notes.
 import { useId, type ReactNode } from 'react';
 import type { TransactionDetail } from '../../../api/generated/model';
 import {
@@ -52,6 +52,7 @@ export function TransactionDetailView({ detail }: { detail: TransactionDetail })
         <Fact label={d.policy}>{detail.policy_number}</Fact>
         <Fact label={d.channel}>{detail.channel ?? NOT_AVAILABLE}</Fact>
         <Fact label={d.reference}>{detail.reference_number ?? NOT_AVAILABLE}</Fact>
+        {detail.payment_id && <Fact label={d.payment}>{detail.payment_id}</Fact>}
         <Fact label={d.period}>{period}</Fact>
       </dl>
       {detail.breakdown.length > 0 && (
