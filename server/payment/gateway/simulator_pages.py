@@ -124,7 +124,7 @@ def dashboard(charges: list[ChargeView], message: str | None, ok: bool) -> str:
         '<label class="muted" for="va" style="flex-basis:100%">Nomor virtual account (16 digit)'
         '</label><input id="va" name="va_number" type="text" inputmode="numeric" '
         'pattern="[0-9]{10,20}" maxlength="20" required autocomplete="off">'
-        '<button class="pay" type="submit">Bayar</button></form></section>'
+        '<button class="pay" type="submit">Bayar virtual account</button></form></section>'
     )
     cards = "".join(_card(c) for c in charges)
     listing = (
