@@ -1,0 +1,142 @@
+// Premium payment end to end, at phone and desktop widths: Budi pays the overdue bill of
+// his health policy by BCA virtual account; a "bank" pays that virtual account on the
+// sandbox gateway's simulator page (which reaches the portal only through the signed
+// gateway notification); the payment page turns paid without a reload; the PDF receipt
+// downloads; the policy leaves its grace period; the payment is in 'Riwayat Transaksi
+// TManKu'. Runs after 10-data-polis (file order): it changes the policy.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { expect, snap, test } from './support/fixtures';
+import { BUDI, signIn } from './support/portal';
+
+const POLICY = 'KS23000456';
+
+async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    viewport: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: page width ${scrollWidth} > ${viewport}`).toBeLessThanOrEqual(
+    viewport,
+  );
+}
+
+/** The signed-in menu entry, through the offcanvas panel on phones. */
+async function openMenu(page: Page, label: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 600) {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu utama' })
+      .getByRole('link', { name: label })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('link', { name: label })
+      .click();
+  }
+}
+
+test('Budi pays an overdue bill by BCA virtual account and sees it in the history', async ({
+  page,
+  outbox,
+  serverURL,
+}) => {
+  await signIn(page, outbox, BUDI);
+  const policies = page.getByRole('radiogroup', { name: 'Pilih polis' });
+  await policies.getByText(POLICY).click();
+  await expect(policies.getByRole('radio', { name: new RegExp(POLICY) })).toBeChecked();
+
+  // 'Informasi Pembayaran Premi': the grace period, two unpaid bills, oldest first.
+  await openMenu(page, 'Pembayaran Premi');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Polis dalam masa tenggang\. Bayar sebelum 30 November 2026/),
+  ).toBeVisible();
+  const october = page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Okt/ });
+  const january = page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Jan/ });
+  await expect(october).toBeVisible();
+  await expect(january).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'Informasi Pembayaran Premi');
+  await expectAccessible(page, 'payment info');
+  await snap(page, '01-payment-info');
+
+  // Oldest first: the January bill brings October with it; unchecking October drops both.
+  await january.check();
+  await expect(october).toBeChecked();
+  await october.uncheck();
+  await expect(january).not.toBeChecked();
+  await october.check();
+  await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
+  await snap(page, '02-bill-and-method');
+  await page.getByRole('button', { name: 'Bayar Rp 1.250.000' }).click();
+
+  // The payment page (payment layout): the VA number, the amount, a countdown, the steps.
+  await expect(page).toHaveURL(/\/polis\/payment\/checkout\/PAY-\d{8}-[A-Z0-9]{8}$/);
+  const paymentId = page.url().split('/').pop() ?? '';
+  const vaText = await page.locator('.pay-va__number').innerText();
+  const va = vaText.replace(/\s/g, '');
+  expect(va).toMatch(/^\d{16}$/);
+  await expect(page.getByText('Rp 1.250.000').first()).toBeVisible();
+  await expect(page.getByText(/Selesaikan pembayaran dalam/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin nomor virtual account' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'payment page');
+  await expectAccessible(page, 'payment page');
+  await snap(page, '03-virtual-account');
+
+  // The bank pays the virtual account on the sandbox gateway's simulator (another tab).
+  const bank = await page.context().newPage();
+  await bank.goto(`${serverURL}/sandbox-gateway/`);
+  await bank.getByLabel('Nomor virtual account').fill(va);
+  await bank.getByRole('button', { name: 'Bayar virtual account' }).click();
+  await expect(bank.getByText(/berhasil|SETTLED|Lunas/i).first()).toBeVisible();
+  await bank.close();
+
+  // The page follows the status by itself: no reload.
+  const paid = page.getByRole('status').filter({ hasText: 'Pembayaran berhasil' });
+  await expect(paid).toBeVisible({ timeout: 20_000 });
+  await expect(paid).toContainText(/BP-\d{8}-\d{6}/);
+  await snap(page, '04-paid');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh Bukti Pembayaran (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Bukti-Pembayaran-${paymentId}.pdf`);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Back on the policy: October paid, grace period over, next due date January 2027.
+  await page.getByRole('link', { name: 'Kembali ke Informasi Pembayaran Premi' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Okt/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Jan/ })).toBeVisible();
+  await expect(page.getByText(/Polis dalam masa tenggang/)).toHaveCount(0);
+  await expect(page.getByText('1 Januari 2027').first()).toBeVisible();
+  await expect(page.getByText(paymentId).first()).toBeVisible();
+  await snap(page, '05-info-after');
+
+  // 'Riwayat Transaksi TManKu': the payment is the newest transaction, with its receipt.
+  await openMenu(page, 'Riwayat Transaksi');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Riwayat Transaksi TManKu' }),
+  ).toBeVisible();
+  const row = page.getByRole('button', {
+    name: /Premi triwulanan periode 1 Oktober 2026/,
+  });
+  await expect(row.first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'Riwayat Transaksi');
+  await expectAccessible(page, 'transaction history');
+  await snap(page, '06-history');
+  await row.first().click();
+  const detail = page.getByRole('dialog');
+  await expect(detail).toContainText('Rp 1.250.000');
+  await expect(detail).toContainText(paymentId);
+  await expect(detail.getByRole('button', { name: /Unduh Bukti Pembayaran/ })).toBeVisible();
+  await expectAccessible(page, 'transaction detail');
+  await snap(page, '07-history-detail');
+});
