@@ -36,6 +36,7 @@ LOG_LEVEL               INFO
 PAYMENT_GATEWAY         sandbox                              payment gateway adapter (only sandbox)
 GATEWAY_CALLBACK_SECRET (development value)                  HMAC key of gateway notifications (32+)
 GATEWAY_NOTIFY_URL      (empty: in-process)                  where the sandbox POSTs notifications
+GATEWAY_PUBLIC_URL      http://HOST:PORT                     sandbox: origin of its e-wallet pages
 GATEWAY_SIMULATOR       true in development/test, else false sandbox dashboard /sandbox-gateway/
 GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire charges, resend (0 off)
 
@@ -46,6 +47,7 @@ refused at start-up, and so is GATEWAY_SIMULATOR=true.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -103,6 +105,7 @@ class Settings:
     payment_gateway: str = "sandbox"
     gateway_callback_secret: str = field(default=DEV_GATEWAY_SECRET, repr=False)
     gateway_notify_url: str = ""
+    gateway_public_url: str = ""  # empty: this server's own address
     gateway_simulator: bool | None = None  # None: on in development and test
     gateway_sweep_seconds: int = 30
 
@@ -116,6 +119,16 @@ class Settings:
     @property
     def is_production(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def sandbox_public_url(self) -> str:
+        """Where a browser reaches the sandbox gateway's pages (its e-wallet checkout links are
+        absolute, like a real gateway's): GATEWAY_PUBLIC_URL, else this server's address."""
+        if self.gateway_public_url:
+            return self.gateway_public_url.rstrip("/")
+        host = "127.0.0.1" if self.host in ("", "0.0.0.0", "::") else self.host  # noqa: S104
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}"
 
     @property
     def simulator_enabled(self) -> bool:
@@ -147,6 +160,10 @@ def check(s: Settings) -> None:
         raise SettingsError(f"PAYMENT_GATEWAY must be one of {', '.join(PAYMENT_GATEWAYS)}")
     if len(s.gateway_callback_secret) < 32:
         raise SettingsError("GATEWAY_CALLBACK_SECRET must be at least 32 characters")
+    if s.gateway_public_url and not re.fullmatch(
+        r"https?://[^\s/]+(/[^\s]*)?", s.gateway_public_url
+    ):
+        raise SettingsError("GATEWAY_PUBLIC_URL must be an http(s) address, e.g. http://host:8080")
     if s.gateway_sweep_seconds < 0:
         raise SettingsError("GATEWAY_SWEEP_SECONDS must not be negative")
     if s.is_production and s.gateway_simulator:
@@ -211,6 +228,7 @@ _STRS = {
     "PAYMENT_GATEWAY": "payment_gateway",
     "GATEWAY_CALLBACK_SECRET": "gateway_callback_secret",
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",
+    "GATEWAY_PUBLIC_URL": "gateway_public_url",
 }
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist"}
 _BOOLS = {

@@ -75,7 +75,11 @@ def test_qris_and_e_wallet_instructions(api: Api, make_customer: Make, on_day: C
 
     wallet = created(api, make_customer(), method="GOPAY")
     assert wallet["channel"] == "EWALLET"
-    assert re.fullmatch(r"/sandbox-gateway/checkout/sbx_[0-9a-f]{16}", wallet["checkout_url"])
+    # Absolute, like a real gateway's link (the contract says so): this server's address.
+    assert re.fullmatch(
+        r"http://127\.0\.0\.1:8080/sandbox-gateway/checkout/sbx_[0-9a-f]{16}",
+        wallet["checkout_url"],
+    )
 
 
 def test_paying_several_bills_adds_them_up(api: Api, make_customer: Make, on_day: Clock) -> None:

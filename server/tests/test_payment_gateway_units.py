@@ -65,9 +65,17 @@ def test_gateway_settings() -> None:
     assert s.simulator_enabled and from_env({"APP_ENV": "test"}).simulator_enabled
     assert not from_env({"GATEWAY_SIMULATOR": "false"}).simulator_enabled
     for bad in ({"PAYMENT_GATEWAY": "midtrans"}, {"GATEWAY_CALLBACK_SECRET": "short"},
-                {"GATEWAY_SWEEP_SECONDS": "-1"}):  # fmt: skip
+                {"GATEWAY_SWEEP_SECONDS": "-1"}, {"GATEWAY_PUBLIC_URL": "/sandbox"},
+                {"GATEWAY_PUBLIC_URL": "javascript:alert(1)"}):  # fmt: skip
         with pytest.raises(SettingsError):
             from_env(bad)
+    # The sandbox's e-wallet links are absolute, on this server unless told otherwise.
+    assert s.sandbox_public_url == "http://127.0.0.1:8080"
+    assert from_env({"HOST": "0.0.0.0", "PORT": "9000"}).sandbox_public_url == (  # noqa: S104
+        "http://127.0.0.1:9000"
+    )
+    public = from_env({"GATEWAY_PUBLIC_URL": "https://dev.portal.example/"})
+    assert public.sandbox_public_url == "https://dev.portal.example"
     production = {"APP_ENV": "production", "TOKEN_SECRET": REAL, "PORTAL_CLIENT_SECRET": REAL}
     with pytest.raises(SettingsError, match="GATEWAY_CALLBACK_SECRET"):
         from_env(production)

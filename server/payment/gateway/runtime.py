@@ -36,7 +36,7 @@ class GatewayRuntime:
                 url=settings.gateway_notify_url,
                 app=app,
             )
-            self.sandbox = SandboxGateway(notifier=notifier)
+            self.sandbox = SandboxGateway(notifier=notifier, public_url=settings.sandbox_public_url)
             self.sweep_seconds = settings.gateway_sweep_seconds
         chosen = gateway or self.sandbox
         if chosen is None:

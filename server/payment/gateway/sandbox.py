@@ -92,8 +92,9 @@ def _event_id() -> str:
 
 
 class SandboxGateway:
-    def __init__(self, *, notifier: Notifier) -> None:
+    def __init__(self, *, notifier: Notifier, public_url: str) -> None:
         self.notifier = notifier
+        self.public_url = public_url.rstrip("/")  # absolute e-wallet links, as a real gateway's
 
     # ------------------------------------------------------------ the adapter (portal side)
     def create_charge(
@@ -126,7 +127,7 @@ class SandboxGateway:
             elif method == "QRIS":
                 charge.qr_string = qris_payload(amount=amount, reference=order_id)
             elif method in EWALLETS:
-                charge.checkout_url = CHECKOUT_PATH + txn
+                charge.checkout_url = self.public_url + CHECKOUT_PATH + txn
             else:
                 raise GatewayError(f"method {method} is not supported")
             try:

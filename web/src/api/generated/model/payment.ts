@@ -56,9 +56,10 @@ export interface Payment {
    */
   qr_string: string | null;
   /**
-   * Tautan ke aplikasi atau halaman dompet digital (saluran EWALLET).
+   * Tautan mutlak (http atau https) ke aplikasi atau halaman dompet digital (saluran EWALLET), dibuka klien di tab baru.
    * @maxLength 500
    * @nullable
+   * @pattern ^https?://[^\s]+$
    */
   checkout_url: string | null;
   /**

@@ -146,7 +146,9 @@ export const getPaymentResponseBillsItemBillIdRegExp = new RegExp('^TG-[A-Z0-9]{
 export const getPaymentResponseBillsItemAmountMin = 0;
 export const getPaymentResponseBillsItemAmountMax = 1000000000000000;export const getPaymentResponseBillsMax = 12;export const getPaymentResponseVaNumberMax = 20;
 export const getPaymentResponseVaNumberRegExp = new RegExp('^\\d{10,20}$');
-export const getPaymentResponseQrStringMax = 512;export const getPaymentResponseCheckoutUrlMax = 500;export const getPaymentResponseReceiptNumberMax = 30;export const getPaymentResponseFailureReasonMax = 200;
+export const getPaymentResponseQrStringMax = 512;export const getPaymentResponseCheckoutUrlMax = 500;
+export const getPaymentResponseCheckoutUrlRegExp = new RegExp('^https?://[^\\s]+$');
+export const getPaymentResponseReceiptNumberMax = 30;export const getPaymentResponseFailureReasonMax = 200;
 
 export const getPaymentResponse = zod.object({
   "payment_id": zod.string().max(getPaymentResponsePaymentIdMax).regex(getPaymentResponsePaymentIdRegExp).describe('Nomor pembayaran dari portal (juga order id pada payment gateway).'),
@@ -170,7 +172,7 @@ export const getPaymentResponse = zod.object({
   "ended_at": zod.iso.datetime({}).nullable().describe('Saat pembayaran kedaluwarsa, gagal atau dibatalkan.'),
   "va_number": zod.string().max(getPaymentResponseVaNumberMax).regex(getPaymentResponseVaNumberRegExp).nullable().describe('Nomor virtual account (saluran VIRTUAL_ACCOUNT).'),
   "qr_string": zod.string().max(getPaymentResponseQrStringMax).nullable().describe('Payload QRIS (EMVCo) untuk dibuat menjadi kode QR (saluran QRIS).'),
-  "checkout_url": zod.string().max(getPaymentResponseCheckoutUrlMax).nullable().describe('Tautan ke aplikasi atau halaman dompet digital (saluran EWALLET).'),
+  "checkout_url": zod.string().max(getPaymentResponseCheckoutUrlMax).regex(getPaymentResponseCheckoutUrlRegExp).nullable().describe('Tautan mutlak (http atau https) ke aplikasi atau halaman dompet digital (saluran EWALLET), dibuka klien di tab baru.'),
   "receipt_number": zod.string().max(getPaymentResponseReceiptNumberMax).nullable().describe('Nomor bukti pembayaran, setelah pembayaran berhasil.'),
   "failure_reason": zod.string().max(getPaymentResponseFailureReasonMax).nullable().describe('Alasan kegagalan dalam bahasa Indonesia (status FAILED).'),
   "server_time": zod.iso.datetime({})
@@ -203,7 +205,9 @@ export const cancelPaymentResponseBillsItemBillIdRegExp = new RegExp('^TG-[A-Z0-
 export const cancelPaymentResponseBillsItemAmountMin = 0;
 export const cancelPaymentResponseBillsItemAmountMax = 1000000000000000;export const cancelPaymentResponseBillsMax = 12;export const cancelPaymentResponseVaNumberMax = 20;
 export const cancelPaymentResponseVaNumberRegExp = new RegExp('^\\d{10,20}$');
-export const cancelPaymentResponseQrStringMax = 512;export const cancelPaymentResponseCheckoutUrlMax = 500;export const cancelPaymentResponseReceiptNumberMax = 30;export const cancelPaymentResponseFailureReasonMax = 200;
+export const cancelPaymentResponseQrStringMax = 512;export const cancelPaymentResponseCheckoutUrlMax = 500;
+export const cancelPaymentResponseCheckoutUrlRegExp = new RegExp('^https?://[^\\s]+$');
+export const cancelPaymentResponseReceiptNumberMax = 30;export const cancelPaymentResponseFailureReasonMax = 200;
 
 export const cancelPaymentResponse = zod.object({
   "payment_id": zod.string().max(cancelPaymentResponsePaymentIdMax).regex(cancelPaymentResponsePaymentIdRegExp).describe('Nomor pembayaran dari portal (juga order id pada payment gateway).'),
@@ -227,7 +231,7 @@ export const cancelPaymentResponse = zod.object({
   "ended_at": zod.iso.datetime({}).nullable().describe('Saat pembayaran kedaluwarsa, gagal atau dibatalkan.'),
   "va_number": zod.string().max(cancelPaymentResponseVaNumberMax).regex(cancelPaymentResponseVaNumberRegExp).nullable().describe('Nomor virtual account (saluran VIRTUAL_ACCOUNT).'),
   "qr_string": zod.string().max(cancelPaymentResponseQrStringMax).nullable().describe('Payload QRIS (EMVCo) untuk dibuat menjadi kode QR (saluran QRIS).'),
-  "checkout_url": zod.string().max(cancelPaymentResponseCheckoutUrlMax).nullable().describe('Tautan ke aplikasi atau halaman dompet digital (saluran EWALLET).'),
+  "checkout_url": zod.string().max(cancelPaymentResponseCheckoutUrlMax).regex(cancelPaymentResponseCheckoutUrlRegExp).nullable().describe('Tautan mutlak (http atau https) ke aplikasi atau halaman dompet digital (saluran EWALLET), dibuka klien di tab baru.'),
   "receipt_number": zod.string().max(cancelPaymentResponseReceiptNumberMax).nullable().describe('Nomor bukti pembayaran, setelah pembayaran berhasil.'),
   "failure_reason": zod.string().max(cancelPaymentResponseFailureReasonMax).nullable().describe('Alasan kegagalan dalam bahasa Indonesia (status FAILED).'),
   "server_time": zod.iso.datetime({})
