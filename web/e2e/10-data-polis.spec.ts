@@ -1,21 +1,10 @@
 // Data Polis at phone and desktop widths: every policy's detail fits the width (no
 // horizontal scrolling), and the menu works: an offcanvas panel on phones, a sidebar that
 // narrows and widens on desktops.
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { BUDI, signIn, TEXT } from './support/portal';
-
-async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(
-    scrollWidth,
-    `${where}: page width ${scrollWidth} > viewport ${viewport}`,
-  ).toBeLessThanOrEqual(viewport);
-}
 
 const POLICIES = [
   ['UL24000123', 'Sentosa Link Proteksi Maksima', 'Asuransi Tambahan'],

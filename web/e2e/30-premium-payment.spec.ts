@@ -5,38 +5,12 @@
 // downloads; the policy leaves its grace period; the payment is in 'Riwayat Transaksi
 // TManKu'. Runs after 10-data-polis (file order): it changes the policy.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
+import { expectNoHorizontalOverflow, openMenu } from './support/layout';
 import { BUDI, signIn } from './support/portal';
 
 const POLICY = 'KS23000456';
-
-async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: page width ${scrollWidth} > ${viewport}`).toBeLessThanOrEqual(
-    viewport,
-  );
-}
-
-/** The signed-in menu entry, through the offcanvas panel on phones. */
-async function openMenu(page: Page, label: string): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1280) < 600) {
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu utama' })
-      .getByRole('link', { name: label })
-      .click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Menu utama' })
-      .getByRole('link', { name: label })
-      .click();
-  }
-}
 
 test('Budi pays an overdue bill by BCA virtual account and sees it in the history', async ({
   page,
