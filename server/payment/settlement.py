@@ -4,9 +4,14 @@ Idempotent (each ``event_id`` is recorded once; a replay changes nothing) and mo
 (only a live payment changes; a terminal state never changes again). SETTLED on a PENDING
 payment: the payment PAID with a receipt number, each bill PAID (compare-and-set), one
 PREMIUM_PAYMENT transaction in the policy's history, the policy's next due date moved on and
-a grace period ended when nothing is overdue any more. SETTLED after the portal already
-ended the payment (expired, cancelled, failed) is an anomaly: logged at ERROR for a refund
-review, recorded, nothing changed (a gateway does not settle a closed charge).
+a grace period ended when nothing is overdue any more.
+
+SETTLED for an EXPIRED payment is money the customer paid while the charge was still open at
+the gateway, reported after the portal's own (lazy) expiry, e.g. a notification delayed by a
+failed delivery: it is applied when the payment's bills are still unpaid and free (held
+again by compare-and-set, then settled as usual). Otherwise, and for a payment the portal
+cancelled (after the gateway confirmed the charge closed) or that failed, SETTLED is an
+anomaly: logged at ERROR for a refund review, recorded, nothing changed.
 """
 
 from __future__ import annotations
@@ -112,6 +117,19 @@ def _transition(
 ) -> bool:
     status = str(note["status"])
     order_id = payment.payment_number
+    if (
+        status == "SETTLED"
+        and payment.status == PaymentStatus.EXPIRED
+        and _hold_again(session, payment)
+    ):
+        log.warning(
+            "gateway SETTLED order_id=%s after its expiry in the portal: bills still payable, "
+            "applied", order_id,
+        )  # fmt: skip
+        payment.status = PaymentStatus.PENDING
+        payment.ended_at = None
+        settle(session, payment, paid_at=occurred_at, now=now)
+        return True
     if payment.status != PaymentStatus.PENDING:
         if status == "SETTLED" and payment.status != PaymentStatus.PAID:
             log.error(
@@ -134,6 +152,30 @@ def _transition(
         (note.get("failure_reason") or DEFAULT_FAILURE) if ending == PaymentStatus.FAILED else None
     )
     lifecycle.end(session, payment, ending, at=at, reason=reason)
+    return True
+
+
+def _hold_again(session: Session, payment: Payment) -> bool:
+    """The bills of an expired payment held by it again, all or none (a savepoint): False when
+    one was paid or taken by another payment meanwhile."""
+    bill_ids = [line.bill_id for line in payment.bills]
+    with session.begin_nested() as savepoint:
+        held = cast(
+            CursorResult[Any],
+            session.execute(
+                update(PremiumBill)
+                .where(
+                    PremiumBill.id.in_(bill_ids),
+                    PremiumBill.status == BillStatus.UNPAID,
+                    PremiumBill.hold_payment_id.is_(None),
+                )
+                .values(hold_payment_id=payment.id)
+                .execution_options(synchronize_session=False)
+            ),
+        )
+        if held.rowcount != len(bill_ids):
+            savepoint.rollback()
+            return False
     return True
 
 

@@ -15,7 +15,7 @@ from server.db import transaction
 from server.payment.models import GatewayEvent
 from server.settings import DEV_GATEWAY_SECRET
 from server.tests import payment_support as ps
-from server.tests.conftest import Api, Clock
+from server.tests.conftest import Api, Clock, SignIn
 from server.tests.payment_support import (
     Customer,
     charge_of,
@@ -188,6 +188,46 @@ def test_settled_after_the_portal_cancelled_is_flagged_for_refund(
     assert flagged and flagged[0].levelname == "ERROR"
     assert info(api, c)["bills"][0]["status"] == "UNPAID"
     assert _events(payment["payment_id"]) == 1
+
+
+def test_paid_in_time_but_reported_after_the_portals_expiry_is_applied(
+    api: Api, make_customer: Make, on_day: Clock, signin: SignIn, caplog: pytest.LogCaptureFixture
+) -> None:
+    c, payment, txn = _pending(api, make_customer)
+    paid_at = on_day.advance(hours=23, minutes=59, seconds=55)  # 5 s before the expiry
+    note = notification(payment, txn, "SETTLED")  # the gateway's time of payment: paid_at
+    on_day.advance(seconds=30)  # its delivery failed once; the page polled meanwhile
+    c.token = str(signin.signed_in(c.account)["token"])
+    assert detail(api, c.token, payment["payment_id"]).json()["status"] == "EXPIRED"
+    assert info(api, c)["bills"][0]["pending_payment_id"] is None
+
+    with caplog.at_level("WARNING"):
+        answer = notify(api, note)
+    assert answer.json() == {"received": True, "applied": True, "payment_status": "PAID"}
+    shown = detail(api, c.token, payment["payment_id"]).json()
+    assert (shown["status"], shown["ended_at"]) == ("PAID", None)
+    assert shown["paid_at"] == paid_at.isoformat().replace("+00:00", "Z")
+    assert shown["receipt_number"] is not None
+    paid_bill = payment["bills"][0]["bill_id"]
+    assert paid_bill not in [bill["bill_id"] for bill in info(api, c)["bills"]]
+    assert any("after its expiry" in r.getMessage() for r in caplog.records)
+    assert not any("refund" in r.getMessage() for r in caplog.records)
+
+
+def test_paid_late_when_a_newer_payment_holds_the_bill_is_flagged_for_refund(
+    api: Api, make_customer: Make, on_day: Clock, signin: SignIn, caplog: pytest.LogCaptureFixture
+) -> None:
+    c, payment, txn = _pending(api, make_customer)
+    on_day.advance(hours=24, seconds=1)
+    c.token = str(signin.signed_in(c.account)["token"])
+    newer = created(api, c, method="VA_MANDIRI")  # the expired payment's bill, again
+    with caplog.at_level("INFO"):
+        answer = notify(api, notification(payment, txn, "SETTLED"))
+    assert answer.json() == {"received": True, "applied": False, "payment_status": "EXPIRED"}
+    assert [r.levelname for r in caplog.records if "refund review" in r.getMessage()] == ["ERROR"]
+    bill = info(api, c)["bills"][0]
+    assert (bill["status"], bill["pending_payment_id"]) == ("PENDING_PAYMENT", newer["payment_id"])
+    assert detail(api, c.token, newer["payment_id"]).json()["status"] == "PENDING"
 
 
 def test_notifications_need_no_client_credentials_but_a_valid_body(api: Api, on_day: Clock) -> None:

@@ -757,9 +757,12 @@ dibuktikan dengan `X-Gateway-Signature`, HMAC-SHA256 (hex) dengan kunci bersama 
 `<X-Gateway-Timestamp>.<isi permintaan mentah>`. Stempel waktu yang berbeda lebih dari
 300 detik dari jam server, atau tanda tangan yang salah, ditolak 401 dan dicatat di log;
 tidak ada yang berubah. Idempoten pada `gateway_txn_id`: notifikasi yang sama boleh
-datang berkali-kali dan tidak berurutan; status akhir (PAID, EXPIRED, FAILED,
-CANCELLED) tidak pernah diubah oleh notifikasi yang datang belakangan. Jumlah yang
-berbeda dari pembayaran ditolak 422. Pembayaran yang berhasil mencatat transaksi pada
+datang berkali-kali dan tidak berurutan; status akhir (PAID, FAILED, CANCELLED) tidak
+pernah diubah oleh notifikasi yang datang belakangan. Satu pengecualian: SETTLED untuk
+pembayaran yang sudah EXPIRED di portal (dibayar sebelum batas waktu, notifikasinya
+terlambat) dibukukan bila tagihannya masih belum dibayar dan tidak ditahan pembayaran
+lain; bila tidak, dicatat di log untuk pengembalian dana dan tidak ada yang berubah.
+Jumlah yang berbeda dari pembayaran ditolak 422. Pembayaran yang berhasil mencatat transaksi pada
 riwayat transaksi dan memajukan jatuh tempo polis dalam satu transaksi basis data.
 
  * @summary Notifikasi payment gateway (callback)
