@@ -76,8 +76,10 @@ def cancel_payment(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
     try:
         gateway.current().cancel_charge(gateway_txn_id=txn)
     except gateway.ChargeClosed as exc:
-        # Paid (or closed) at the gateway meanwhile; its notification decides the state.
-        raise RuleViolation(NOT_CANCELLABLE, detail=f"The charge is {exc.status}.") from exc
+        # Cancelled already (a double click: the other request got there first): finish as it
+        # would have. Paid or expired at the gateway meanwhile: its notification decides.
+        if exc.status != "CANCELLED":
+            raise RuleViolation(NOT_CANCELLABLE, detail=f"The charge is {exc.status}.") from exc
     except Exception as exc:
         log.warning("gateway cancel_charge failed order_id=%s: %s", number, exc)
         raise GatewayUnavailable(

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import select, update
 
 from server.db import transaction
+from server.payment import gateway
 from server.payment.models import Payment, PaymentStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
@@ -51,6 +52,24 @@ def test_cancelling_releases_the_bills_and_closes_the_charge(
     assert again.status_code == 200 and again.json()["ended_at"] == body["ended_at"]
     # The bill can be paid with another method now.
     assert created(api, c, method="QRIS")["status"] == "PENDING"
+
+
+def test_a_second_cancel_that_finds_the_charge_cancelled_ends_cancelled(
+    api: Api, make_customer: Make, on_day: Clock
+) -> None:
+    # Two clicks: the first request closed the charge at the gateway and has not yet ended
+    # the payment when the second asks the gateway, which answers that it is cancelled.
+    c = make_customer()
+    payment = created(api, c)
+    gateway.current().cancel_charge(
+        gateway_txn_id=charge_of(api, payment["payment_id"])["gateway_txn_id"]
+    )
+    assert detail(api, c.token, payment["payment_id"]).json()["status"] == "PENDING"
+
+    response = _cancel(api, c, payment["payment_id"])
+    assert response.status_code == 200, response.text
+    assert response.json()["status"] == "CANCELLED"
+    assert info(api, c)["bills"][0]["status"] == "UNPAID"
 
 
 def test_paid_expired_and_failed_payments_cannot_be_cancelled(
