@@ -13,12 +13,18 @@ from typing import Any
 
 import pytest
 from pypdf import PdfReader
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from server.clock import WIB
 from server.db import transaction
 from server.payment import posting, settlement
-from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
+from server.payment.models import (
+    BillStatus,
+    DocumentCounter,
+    Payment,
+    PaymentStatus,
+    PremiumBill,
+)
 from server.policy.models import Policy, PolicyStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
@@ -202,3 +208,33 @@ def test_the_receipt_is_a_pdf_with_the_payment_details(
         "Rp 1.250.000", "Rp 2.500.000", "sah tanpa tanda", "tangan",
     ):  # fmt: skip
         assert expected in text, expected
+
+
+def test_a_long_gateway_id_and_numbers_past_999999_are_booked(
+    api: Api, make_customer: Make, on_day: Clock
+) -> None:
+    # A real gateway's transaction id may take the contract's 64 characters, and the running
+    # numbers grow past six digits: both fit the history's columns and the contract.
+    c = make_customer()
+    payment = created(api, c)
+    long_id = "sbx_" + "7" * 60
+    with transaction() as session:
+        session.execute(
+            update(Payment)
+            .where(Payment.payment_number == payment["payment_id"])
+            .values(gateway_txn_id=long_id)
+        )
+        session.execute(update(DocumentCounter).values(value=999_999))
+    answer = notify(api, notification(payment, long_id, "SETTLED"))
+    assert answer.json()["applied"] is True, answer.text
+    day = f"{on_day.now.astimezone(WIB):%Y%m%d}"
+    assert detail(api, c.token, payment["payment_id"]).json()["receipt_number"] == (
+        f"BP-{day}-1000000"
+    )
+    listed = api.get("/transaction/list", token=c.token, params={"policy_number": c.policy_number})
+    assert listed.status_code == 200, listed.text
+    number = listed.json()["data"][0]["transaction_id"]
+    assert number == f"TRX-{day}-1000000"
+    shown = api.get("/transaction/detail", token=c.token, params={"transaction_id": number})
+    assert shown.status_code == 200, shown.text
+    assert shown.json()["reference_number"] == long_id

@@ -63,7 +63,7 @@ class PolicyTransaction(Base):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    transaction_number: Mapped[str] = mapped_column(String(19), unique=True)  # TRX-20261015-000412
+    transaction_number: Mapped[str] = mapped_column(String(23), unique=True)  # TRX-20261015-000412
     policy_id: Mapped[int] = mapped_column(ForeignKey("policies.id", ondelete="CASCADE"))
     type: Mapped[TransactionType] = mapped_column(_enum(TransactionType, "transaction_type"))
     amount: Mapped[int] = mapped_column(BigInteger)
@@ -71,7 +71,7 @@ class PolicyTransaction(Base):
     effective_date: Mapped[date] = mapped_column(Date)
     description: Mapped[str] = mapped_column(String(200))
     channel: Mapped[str | None] = mapped_column(String(100), default=None)
-    reference_number: Mapped[str | None] = mapped_column(String(40), default=None)
+    reference_number: Mapped[str | None] = mapped_column(String(64), default=None)
     period_start: Mapped[date | None] = mapped_column(Date, default=None)
     period_end: Mapped[date | None] = mapped_column(Date, default=None)
     payment_id: Mapped[int | None] = mapped_column(

@@ -29,7 +29,7 @@ export interface TransactionDetail {
   channel: string | null;
   /**
    * Nomor referensi bank, gateway atau klaim.
-   * @maxLength 40
+   * @maxLength 64
    * @nullable
    */
   reference_number: string | null;

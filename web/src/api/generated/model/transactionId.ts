@@ -3,8 +3,8 @@
  */
 
 /**
- * Nomor transaksi.
- * @maxLength 19
- * @pattern ^TRX-\d{8}-\d{6}$
+ * Nomor transaksi (tanggal WIB dan nomor urut, paling sedikit 6 angka).
+ * @maxLength 23
+ * @pattern ^TRX-\d{8}-\d{6,10}$
  */
 export type TransactionId = string;

@@ -28,8 +28,8 @@ export const listTransactionsQueryParams = zod.object({
   "size": zod.number().min(1).max(listTransactionsQuerySizeMax).default(listTransactionsQuerySizeDefault).describe('Baris per halaman.')
 })
 
-export const listTransactionsResponseDataItemTransactionIdMax = 19;
-export const listTransactionsResponseDataItemTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6}$');
+export const listTransactionsResponseDataItemTransactionIdMax = 23;
+export const listTransactionsResponseDataItemTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6,10}$');
 export const listTransactionsResponseDataItemTypeDescMax = 60;export const listTransactionsResponseDataItemAmountMin = 0;
 export const listTransactionsResponseDataItemAmountMax = 1000000000000000;export const listTransactionsResponseDataItemDescriptionMax = 200;export const listTransactionsResponseDataItemChannelMax = 100;export const listTransactionsResponseDataMax = 50;export const listTransactionsResponsePageMax = 10000;export const listTransactionsResponseSizeMax = 50;export const listTransactionsResponseTotalItemsMin = 0;
 export const listTransactionsResponseTotalItemsMax = 1000000;export const listTransactionsResponseTotalPagesMin = 0;
@@ -37,7 +37,7 @@ export const listTransactionsResponseTotalPagesMax = 1000000;
 
 export const listTransactionsResponse = zod.object({
   "data": zod.array(zod.object({
-  "transaction_id": zod.string().max(listTransactionsResponseDataItemTransactionIdMax).regex(listTransactionsResponseDataItemTransactionIdRegExp).describe('Nomor transaksi.'),
+  "transaction_id": zod.string().max(listTransactionsResponseDataItemTransactionIdMax).regex(listTransactionsResponseDataItemTransactionIdRegExp).describe('Nomor transaksi (tanggal WIB dan nomor urut, paling sedikit 6 angka).'),
   "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis.\n'),
   "type_desc": zod.string().max(listTransactionsResponseDataItemTypeDescMax).describe('Nama jenis transaksi dalam bahasa Indonesia.'),
   "flow": zod.enum(['IN', 'OUT']).describe('Arah uang dilihat dari nasabah. `OUT` dibayar atau dipotong, `IN` diterima nasabah.'),
@@ -60,27 +60,27 @@ dijawab sama seperti yang tidak ada.
 
  * @summary Detail transaksi
  */
-export const getTransactionDetailQueryTransactionIdMax = 19;
-export const getTransactionDetailQueryTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6}$');
+export const getTransactionDetailQueryTransactionIdMax = 23;
+export const getTransactionDetailQueryTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6,10}$');
 
 
 export const getTransactionDetailQueryParams = zod.object({
   "transaction_id": zod.string().max(getTransactionDetailQueryTransactionIdMax).regex(getTransactionDetailQueryTransactionIdRegExp).describe('Nomor transaksi pada polis milik nasabah.')
 })
 
-export const getTransactionDetailResponseTransactionIdMax = 19;
-export const getTransactionDetailResponseTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6}$');
+export const getTransactionDetailResponseTransactionIdMax = 23;
+export const getTransactionDetailResponseTransactionIdRegExp = new RegExp('^TRX-\\d{8}-\\d{6,10}$');
 export const getTransactionDetailResponsePolicyNumberMin = 8;
 export const getTransactionDetailResponsePolicyNumberMax = 16;
 export const getTransactionDetailResponsePolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
 export const getTransactionDetailResponseTypeDescMax = 60;export const getTransactionDetailResponseAmountMin = 0;
-export const getTransactionDetailResponseAmountMax = 1000000000000000;export const getTransactionDetailResponseDescriptionMax = 200;export const getTransactionDetailResponseChannelMax = 100;export const getTransactionDetailResponseReferenceNumberMax = 40;export const getTransactionDetailResponsePaymentIdMax = 21;
+export const getTransactionDetailResponseAmountMax = 1000000000000000;export const getTransactionDetailResponseDescriptionMax = 200;export const getTransactionDetailResponseChannelMax = 100;export const getTransactionDetailResponseReferenceNumberMax = 64;export const getTransactionDetailResponsePaymentIdMax = 21;
 export const getTransactionDetailResponsePaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
 export const getTransactionDetailResponseBreakdownItemLabelMax = 100;export const getTransactionDetailResponseBreakdownItemAmountMin = -1000000000000000;
 export const getTransactionDetailResponseBreakdownItemAmountMax = 1000000000000000;export const getTransactionDetailResponseBreakdownMax = 10;export const getTransactionDetailResponseNotesMax = 500;
 
 export const getTransactionDetailResponse = zod.object({
-  "transaction_id": zod.string().max(getTransactionDetailResponseTransactionIdMax).regex(getTransactionDetailResponseTransactionIdRegExp).describe('Nomor transaksi.'),
+  "transaction_id": zod.string().max(getTransactionDetailResponseTransactionIdMax).regex(getTransactionDetailResponseTransactionIdRegExp).describe('Nomor transaksi (tanggal WIB dan nomor urut, paling sedikit 6 angka).'),
   "policy_number": zod.string().min(getTransactionDetailResponsePolicyNumberMin).max(getTransactionDetailResponsePolicyNumberMax).regex(getTransactionDetailResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
   "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis.\n'),
   "type_desc": zod.string().max(getTransactionDetailResponseTypeDescMax),
