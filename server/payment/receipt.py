@@ -1,7 +1,11 @@
 """The premium payment receipt (Bukti Pembayaran Premi) as a PDF, made with fpdf2's core
-Helvetica font (Latin-1 covers the Indonesian text)."""
+Helvetica font. Latin-1 covers the Indonesian text; names and product names from the data
+pass through :func:`latin1` first, so a typographic apostrophe or a letter outside Latin-1
+never makes the receipt fail."""
 
 from __future__ import annotations
+
+import unicodedata
 
 from fpdf import FPDF
 
@@ -16,9 +20,28 @@ NOTE = (
     "Bukti pembayaran ini dibuat secara elektronik oleh portal TManKu dan sah tanpa tanda "
     "tangan. Simpan dokumen ini sebagai bukti pembayaran premi yang sah."
 )
+_TYPOGRAPHIC = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201a": ",", "\u201c": '"', "\u201d": '"', "\u201e": '"',
+     "\u2013": "-", "\u2014": "-", "\u2026": "...", "\u00a0": " "}
+)  # fmt: skip
 _DARK = (33, 37, 41)
 _MUTED = (108, 117, 125)
 _BRAND = (13, 71, 161)
+
+
+def latin1(text: str) -> str:
+    """What the core font can print: typographic punctuation as ASCII, a letter outside
+    Latin-1 without its accents (Nguyễn: Nguyen), anything else as '?'."""
+    out = []
+    for char in unicodedata.normalize("NFC", text.translate(_TYPOGRAPHIC)):
+        if ord(char) < 256:
+            out.append(char)
+            continue
+        base = "".join(
+            c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
+        )
+        out.append(base if base and all(ord(c) < 256 for c in base) else "?")
+    return "".join(out)
 
 
 def filename(payment_number: str) -> str:
@@ -71,7 +94,7 @@ def render(data: ReceiptData) -> bytes:
         pdf.cell(55, 7, label)
         pdf.set_text_color(*_DARK)
         pdf.set_font("Helvetica", "B", 10)
-        pdf.cell(0, 7, value, new_x="LMARGIN", new_y="NEXT")
+        pdf.cell(0, 7, latin1(value), new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
 
     pdf.set_font("Helvetica", "B", 10)

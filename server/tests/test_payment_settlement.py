@@ -25,7 +25,7 @@ from server.payment.models import (
     PaymentStatus,
     PremiumBill,
 )
-from server.policy.models import Policy, PolicyStatus
+from server.policy.models import Policy, PolicyHolder, PolicyStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.payment_support import (
@@ -238,3 +238,25 @@ def test_a_long_gateway_id_and_numbers_past_999999_are_booked(
     shown = api.get("/transaction/detail", token=c.token, params={"transaction_id": number})
     assert shown.status_code == 200, shown.text
     assert shown.json()["reference_number"] == long_id
+
+
+def test_the_receipt_prints_names_outside_latin_1(
+    api: Api, make_customer: Make, on_day: Clock
+) -> None:
+    c = make_customer()
+    payment = created(api, c)
+    pay(api, payment["payment_id"])
+    with transaction() as session:
+        policy = session.scalar(select(Policy).where(Policy.policy_number == c.policy_number))
+        assert policy is not None
+        session.execute(
+            update(PolicyHolder)
+            .where(PolicyHolder.id == policy.holder_id)
+            .values(full_name="Siti Ma\u2019rifah Nguy\u1ec5n \u9648")
+        )
+    response = api.get(
+        "/payment/receipt", token=c.token, params={"payment_id": payment["payment_id"]}
+    )
+    assert response.status_code == 200, response.text
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(response.content)).pages)
+    assert "Siti Ma'rifah Nguyen ?" in text
