@@ -26,6 +26,10 @@ from server.payment.texts import (
 from server.policy.models import Policy
 
 MAX_PAYMENTS_LISTED = 20
+# What the customer sees of their payments: the ones the gateway issued a charge for. A payment
+# still being created, or one whose gateway never answered (the customer got a 503 and never
+# saw its instructions), is kept for the audit trail but shown nowhere.
+SHOWN = Payment.gateway_txn_id.is_not(None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +42,7 @@ class HeldBill:
 class PremiumInfo:
     policy: Policy  # product loaded
     bills: list[HeldBill]  # unpaid, oldest due first
-    payments: list[Payment]  # newest first, bills loaded, never CREATING
+    payments: list[Payment]  # newest first, bills loaded, only SHOWN ones
 
 
 def owned_policy(
@@ -74,7 +78,7 @@ def premium_info(
     payments = list(
         session.scalars(
             select(Payment)
-            .where(Payment.policy_id == policy.id, Payment.status != PaymentStatus.CREATING)
+            .where(Payment.policy_id == policy.id, SHOWN)
             .options(selectinload(Payment.bills))
             .order_by(Payment.created_at.desc(), Payment.id.desc())
             .limit(MAX_PAYMENTS_LISTED)
@@ -102,7 +106,7 @@ def _load(
         .where(
             Payment.payment_number == payment_number,
             Policy.holder_id == customer.policy_holder_id,
-            Payment.status != PaymentStatus.CREATING,
+            SHOWN,
         )
         .options(selectinload(Payment.bills))
     )

@@ -11,10 +11,20 @@ from sqlalchemy import select, update
 
 from server.db import transaction
 from server.payment import gateway
-from server.payment.models import Payment, PaymentStatus
+from server.payment.models import IdempotencyKey, IdempotencyState, Payment, PaymentStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
-from server.tests.payment_support import Customer, charge_of, created, detail, info, pay, simulate
+from server.tests.payment_support import (
+    Customer,
+    charge_of,
+    create,
+    created,
+    detail,
+    info,
+    key,
+    pay,
+    simulate,
+)
 from server.tests.support import problem
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
@@ -129,29 +139,41 @@ def test_the_info_page_expires_pending_payments_too(
     assert created(api, c)["payment_id"] != payment["payment_id"]
 
 
-def test_a_payment_stuck_between_the_phases_is_released_as_failed(
+def test_a_payment_stuck_between_the_phases_is_released_and_its_key_works_again(
     api: Api, make_customer: Make, on_day: Clock
 ) -> None:
     c = make_customer()
-    payment = created(api, c)
-    with transaction() as session:  # as if the server died before the gateway answered
+    k = key()
+    payment = created(api, c, idempotency_key=k)
+    with transaction() as session:  # as if the server died while the gateway was asked
         session.execute(
             update(Payment)
             .where(Payment.payment_number == payment["payment_id"])
-            .values(status=PaymentStatus.CREATING)
+            .values(status=PaymentStatus.CREATING, gateway_txn_id=None, va_number=None)
         )
+        session.execute(update(IdempotencyKey).values(state=IdempotencyState.IN_PROGRESS))
     page = info(api, c)
     assert page["bills"][0]["status"] == "PENDING_PAYMENT"
     assert page["bills"][0]["pending_payment_id"] is None
     assert page["payments"] == []
     assert problem(detail(api, c.token, payment["payment_id"]), 404)["status"] == 404
+    assert problem(create(api, c, idempotency_key=k), 409)["status"] == 409  # still running
 
     on_day.advance(minutes=2)
     page = info(api, c)
     assert page["bills"][0]["status"] == "UNPAID"
-    assert page["payments"][0]["status"] == "FAILED"
-    body = detail(api, c.token, payment["payment_id"]).json()
-    assert body["failure_reason"] == "Layanan pembayaran tidak menjawab."
+    assert page["payments"] == []  # failed before the customer saw any instructions
+    assert problem(detail(api, c.token, payment["payment_id"]), 404)["status"] == 404
+    with transaction() as session:
+        stuck = session.scalar(
+            select(Payment).where(Payment.payment_number == payment["payment_id"])
+        )
+        assert stuck is not None
+        assert (stuck.status, stuck.failure_reason) == (
+            PaymentStatus.FAILED, "Layanan pembayaran tidak menjawab."
+        )  # fmt: skip
+    again = created(api, c, idempotency_key=k)  # the same key, a new payment
+    assert again["payment_id"] != payment["payment_id"] and again["status"] == "PENDING"
 
 
 def test_the_sandbox_sweep_notifies_expiry_and_cancellation(

@@ -94,8 +94,8 @@ terlama lebih dulu, belum lunas, dan tidak sedang dalam pembayaran lain yang men
 (409). Jumlah di luar batas metode ditolak 422. Wajib `Idempotency-Key`: kunci dan isi
 yang sama mengembalikan pembayaran pertama (201, keadaan terkininya); kunci yang sama
 dengan isi lain 422; permintaan kembar yang masih diproses 409; tanpa kunci 400. Bila
-gateway tidak dapat dihubungi, tidak ada yang tercatat (503) dan permintaan boleh diulang
-dengan kunci yang sama.
+gateway tidak dapat dihubungi (503), tagihan tetap dapat dibayar, pembayaran itu tidak
+tampil di mana pun bagi nasabah, dan permintaan boleh diulang dengan kunci yang sama.
 
  * @summary Buat pembayaran premi
  */
