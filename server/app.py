@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException
 from server import db, notify
 from server import settings as settings_module
 from server.edge import problems, webapp
+from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.request_id import RequestIdMiddleware
 from server.edge.validation import VALIDATOR_MAP
 from server.errors import DomainError
@@ -42,7 +43,11 @@ def create_app(
     app = connexion.AsyncApp(
         __name__,
         specification_dir=SPEC_DIR,
-        middlewares=[RequestIdMiddleware, *ConnexionMiddleware.default_middlewares],
+        middlewares=[
+            RequestIdMiddleware,
+            BodyLimitMiddleware,
+            *ConnexionMiddleware.default_middlewares,
+        ],
         strict_validation=True,
         validate_responses=s.response_validation,
         validator_map=VALIDATOR_MAP,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from server.tests.conftest import Api
 from server.tests.support import problem
 
@@ -103,3 +105,35 @@ def test_missing_access_token_is_401(api: Api) -> None:
     body = problem(api.post("/session/check"), 401)
     assert body["message"] == NOT_SIGNED_IN
     problem(api.post("/session/check", token="bukan.token.jwt"), 401)
+
+
+TOO_LARGE = "Isi permintaan terlalu besar. Kirim data yang lebih ringkas."
+
+
+def test_a_body_over_64_kib_is_413_before_anything_reads_it(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The gateway notification needs no client credentials: the first place to send a huge body.
+    big = b'{"event_id": "' + b"x" * (64 * 1024) + b'"}'
+    headers = {**JSON, "X-Gateway-Timestamp": "1", "X-Gateway-Signature": "0" * 64}
+    with caplog.at_level("WARNING"):
+        declared = api.call(
+            "POST", "/payment/notification", auth=None, content=big, headers=headers
+        )
+    body = problem(declared, 413)
+    assert (body["message"], body["type"]) == (TOO_LARGE, "urn:tmanku:problem:payload-too-large")
+    assert body["requestId"] == declared.headers["x-request-id"]
+    assert any("request body too large" in r.getMessage() for r in caplog.records)
+
+    # Without Content-Length (chunked), counted as it arrives.
+    streamed = api.call(
+        "POST", "/payment/notification", auth=None, content=iter([big[:40000], big[40000:]]),
+        headers=headers,
+    )  # fmt: skip
+    assert problem(streamed, 413)["message"] == TOO_LARGE
+
+
+def test_a_body_at_the_limit_goes_on_to_validation(api: Api) -> None:
+    padded = b'{"userName": "tidak.ada"}'.ljust(64 * 1024, b" ")
+    response = api.post("/login/checkUser", content=padded, headers=JSON)
+    assert problem(response, 404)["message"] == "Nama pengguna atau NIK tidak terdaftar."

@@ -51,6 +51,7 @@ export * from './password';
 export * from './passwordOtpRequest';
 export * from './passwordOtpValidateRequest';
 export * from './passwordRequest';
+export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentChannel';
 export * from './paymentId';

@@ -36,6 +36,7 @@ import type {
   PasswordOtpRequest,
   PasswordOtpValidateRequest,
   PasswordRequest,
+  PayloadTooLargeResponse,
   SignInStepResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -79,6 +80,11 @@ export type checkUserResponse404 = {
   status: 404
 }
 
+export type checkUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type checkUserResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -92,7 +98,7 @@ export type checkUserResponse500 = {
 export type checkUserResponseSuccess = (checkUserResponse200) & {
   headers: Headers;
 };
-export type checkUserResponseError = (checkUserResponse400 | checkUserResponse401 | checkUserResponse403 | checkUserResponse404 | checkUserResponse429 | checkUserResponse500) & {
+export type checkUserResponseError = (checkUserResponse400 | checkUserResponse401 | checkUserResponse403 | checkUserResponse404 | checkUserResponse413 | checkUserResponse429 | checkUserResponse500) & {
   headers: Headers;
 };
 
@@ -119,7 +125,7 @@ export const checkUser = async (checkUserRequest: CheckUserRequest, options?: Re
 
 
 
-export const getCheckUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext> => {
 
@@ -146,12 +152,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckUserMutationResult = NonNullable<Awaited<ReturnType<typeof checkUser>>>
     export type CheckUserMutationBody = CheckUserRequest
-    export type CheckUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Cek pengguna
  */
-export const useCheckUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkUser>>,
@@ -188,6 +194,11 @@ export type checkIdCardResponse403 = {
   status: 403
 }
 
+export type checkIdCardResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type checkIdCardResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -201,7 +212,7 @@ export type checkIdCardResponse500 = {
 export type checkIdCardResponseSuccess = (checkIdCardResponse200) & {
   headers: Headers;
 };
-export type checkIdCardResponseError = (checkIdCardResponse400 | checkIdCardResponse401 | checkIdCardResponse403 | checkIdCardResponse429 | checkIdCardResponse500) & {
+export type checkIdCardResponseError = (checkIdCardResponse400 | checkIdCardResponse401 | checkIdCardResponse403 | checkIdCardResponse413 | checkIdCardResponse429 | checkIdCardResponse500) & {
   headers: Headers;
 };
 
@@ -228,7 +239,7 @@ export const checkIdCard = async (idCardRequest: IdCardRequest, options?: Reques
 
 
 
-export const getCheckIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext> => {
 
@@ -255,12 +266,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof checkIdCard>>>
     export type CheckIdCardMutationBody = IdCardRequest
-    export type CheckIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi KTP
  */
-export const useCheckIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkIdCard>>,
@@ -297,6 +308,11 @@ export type validatePasswordResponse403 = {
   status: 403
 }
 
+export type validatePasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type validatePasswordResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -310,7 +326,7 @@ export type validatePasswordResponse500 = {
 export type validatePasswordResponseSuccess = (validatePasswordResponse200) & {
   headers: Headers;
 };
-export type validatePasswordResponseError = (validatePasswordResponse400 | validatePasswordResponse401 | validatePasswordResponse403 | validatePasswordResponse429 | validatePasswordResponse500) & {
+export type validatePasswordResponseError = (validatePasswordResponse400 | validatePasswordResponse401 | validatePasswordResponse403 | validatePasswordResponse413 | validatePasswordResponse429 | validatePasswordResponse500) & {
   headers: Headers;
 };
 
@@ -337,7 +353,7 @@ export const validatePassword = async (passwordRequest: PasswordRequest, options
 
 
 
-export const getValidatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext> => {
 
@@ -364,12 +380,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof validatePassword>>>
     export type ValidatePasswordMutationBody = PasswordRequest
-    export type ValidatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi kata sandi
  */
-export const useValidatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePassword>>,
@@ -406,6 +422,11 @@ export type generateOtpResponse403 = {
   status: 403
 }
 
+export type generateOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type generateOtpResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -419,7 +440,7 @@ export type generateOtpResponse500 = {
 export type generateOtpResponseSuccess = (generateOtpResponse200) & {
   headers: Headers;
 };
-export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse429 | generateOtpResponse500) & {
+export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse413 | generateOtpResponse429 | generateOtpResponse500) & {
   headers: Headers;
 };
 
@@ -446,7 +467,7 @@ export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, optio
 
 
 
-export const getGenerateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGenerateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext> => {
 
@@ -473,12 +494,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generateOtp>>>
     export type GenerateOtpMutationBody = OtpGenerateRequest
-    export type GenerateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GenerateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP masuk
  */
-export const useGenerateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGenerateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateOtp>>,
@@ -652,6 +673,11 @@ export type validateOtpResponse404 = {
   status: 404
 }
 
+export type validateOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type validateOtpResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -665,7 +691,7 @@ export type validateOtpResponse500 = {
 export type validateOtpResponseSuccess = (validateOtpResponse200) & {
   headers: Headers;
 };
-export type validateOtpResponseError = (validateOtpResponse400 | validateOtpResponse401 | validateOtpResponse403 | validateOtpResponse404 | validateOtpResponse429 | validateOtpResponse500) & {
+export type validateOtpResponseError = (validateOtpResponse400 | validateOtpResponse401 | validateOtpResponse403 | validateOtpResponse404 | validateOtpResponse413 | validateOtpResponse429 | validateOtpResponse500) & {
   headers: Headers;
 };
 
@@ -692,7 +718,7 @@ export const validateOtp = async (otpValidateRequest: OtpValidateRequest, option
 
 
 
-export const getValidateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext> => {
 
@@ -719,12 +745,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validateOtp>>>
     export type ValidateOtpMutationBody = OtpValidateRequest
-    export type ValidateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP masuk
  */
-export const useValidateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateOtp>>,
@@ -761,6 +787,11 @@ export type createPasswordResponse403 = {
   status: 403
 }
 
+export type createPasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createPasswordResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -774,7 +805,7 @@ export type createPasswordResponse500 = {
 export type createPasswordResponseSuccess = (createPasswordResponse200) & {
   headers: Headers;
 };
-export type createPasswordResponseError = (createPasswordResponse400 | createPasswordResponse401 | createPasswordResponse403 | createPasswordResponse422 | createPasswordResponse500) & {
+export type createPasswordResponseError = (createPasswordResponse400 | createPasswordResponse401 | createPasswordResponse403 | createPasswordResponse413 | createPasswordResponse422 | createPasswordResponse500) & {
   headers: Headers;
 };
 
@@ -801,7 +832,7 @@ export const createPassword = async (newPasswordRequest: NewPasswordRequest, opt
 
 
 
-export const getCreatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getCreatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -828,12 +859,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof createPassword>>>
     export type CreatePasswordMutationBody = NewPasswordRequest
-    export type CreatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type CreatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Buat kata sandi (nasabah baru)
  */
-export const useCreatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useCreatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPassword>>,
@@ -1007,6 +1038,11 @@ export type generatePasswordOtpResponse404 = {
   status: 404
 }
 
+export type generatePasswordOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type generatePasswordOtpResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1020,7 +1056,7 @@ export type generatePasswordOtpResponse500 = {
 export type generatePasswordOtpResponseSuccess = (generatePasswordOtpResponse200) & {
   headers: Headers;
 };
-export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse404 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
+export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse404 | generatePasswordOtpResponse413 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
   headers: Headers;
 };
 
@@ -1047,7 +1083,7 @@ export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1074,12 +1110,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
@@ -1121,6 +1157,11 @@ export type getPasswordOtpInfoResponse404 = {
   status: 404
 }
 
+export type getPasswordOtpInfoResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type getPasswordOtpInfoResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -1129,7 +1170,7 @@ export type getPasswordOtpInfoResponse500 = {
 export type getPasswordOtpInfoResponseSuccess = (getPasswordOtpInfoResponse200) & {
   headers: Headers;
 };
-export type getPasswordOtpInfoResponseError = (getPasswordOtpInfoResponse400 | getPasswordOtpInfoResponse401 | getPasswordOtpInfoResponse403 | getPasswordOtpInfoResponse404 | getPasswordOtpInfoResponse500) & {
+export type getPasswordOtpInfoResponseError = (getPasswordOtpInfoResponse400 | getPasswordOtpInfoResponse401 | getPasswordOtpInfoResponse403 | getPasswordOtpInfoResponse404 | getPasswordOtpInfoResponse413 | getPasswordOtpInfoResponse500) & {
   headers: Headers;
 };
 
@@ -1156,7 +1197,7 @@ export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest,
 
 
 
-export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1183,12 +1224,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetPasswordOtpInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getPasswordOtpInfo>>>
     export type GetPasswordOtpInfoMutationBody = PasswordOtpRequest
-    export type GetPasswordOtpInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type GetPasswordOtpInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Info percobaan OTP kata sandi
  */
-export const useGetPasswordOtpInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useGetPasswordOtpInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPasswordOtpInfo>>,
@@ -1230,6 +1271,11 @@ export type validatePasswordOtpResponse404 = {
   status: 404
 }
 
+export type validatePasswordOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type validatePasswordOtpResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1243,7 +1289,7 @@ export type validatePasswordOtpResponse500 = {
 export type validatePasswordOtpResponseSuccess = (validatePasswordOtpResponse200) & {
   headers: Headers;
 };
-export type validatePasswordOtpResponseError = (validatePasswordOtpResponse400 | validatePasswordOtpResponse401 | validatePasswordOtpResponse403 | validatePasswordOtpResponse404 | validatePasswordOtpResponse429 | validatePasswordOtpResponse500) & {
+export type validatePasswordOtpResponseError = (validatePasswordOtpResponse400 | validatePasswordOtpResponse401 | validatePasswordOtpResponse403 | validatePasswordOtpResponse404 | validatePasswordOtpResponse413 | validatePasswordOtpResponse429 | validatePasswordOtpResponse500) & {
   headers: Headers;
 };
 
@@ -1270,7 +1316,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1297,12 +1343,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,
@@ -1339,6 +1385,11 @@ export type resetPasswordResponse403 = {
   status: 403
 }
 
+export type resetPasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type resetPasswordResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1352,7 +1403,7 @@ export type resetPasswordResponse500 = {
 export type resetPasswordResponseSuccess = (resetPasswordResponse200) & {
   headers: Headers;
 };
-export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswordResponse401 | resetPasswordResponse403 | resetPasswordResponse422 | resetPasswordResponse500) & {
+export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswordResponse401 | resetPasswordResponse403 | resetPasswordResponse413 | resetPasswordResponse422 | resetPasswordResponse500) & {
   headers: Headers;
 };
 
@@ -1379,7 +1430,7 @@ export const resetPassword = async (newPasswordRequest: NewPasswordRequest, opti
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1406,12 +1457,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = NewPasswordRequest
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Atur ulang kata sandi
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -1448,6 +1499,11 @@ export type activateUserResponse403 = {
   status: 403
 }
 
+export type activateUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type activateUserResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -1461,7 +1517,7 @@ export type activateUserResponse500 = {
 export type activateUserResponseSuccess = (activateUserResponse200) & {
   headers: Headers;
 };
-export type activateUserResponseError = (activateUserResponse400 | activateUserResponse401 | activateUserResponse403 | activateUserResponse422 | activateUserResponse500) & {
+export type activateUserResponseError = (activateUserResponse400 | activateUserResponse401 | activateUserResponse403 | activateUserResponse413 | activateUserResponse422 | activateUserResponse500) & {
   headers: Headers;
 };
 
@@ -1488,7 +1544,7 @@ export const activateUser = async (newPasswordRequest: NewPasswordRequest, optio
 
 
 
-export const getActivateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getActivateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1515,12 +1571,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateUser>>>
     export type ActivateUserMutationBody = NewPasswordRequest
-    export type ActivateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ActivateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Aktivasi ulang akun tidak aktif
  */
-export const useActivateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useActivateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateUser>>,

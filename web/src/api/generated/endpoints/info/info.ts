@@ -25,6 +25,7 @@ import type {
   CompanyProfile,
   ForbiddenResponse,
   InternalErrorResponse,
+  PayloadTooLargeResponse,
   PortalConfig,
   TermsVersion,
   UnauthorizedResponse,
@@ -185,6 +186,11 @@ export type storeTermsResponse403 = {
   status: 403
 }
 
+export type storeTermsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type storeTermsResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -198,7 +204,7 @@ export type storeTermsResponse500 = {
 export type storeTermsResponseSuccess = (storeTermsResponse200) & {
   headers: Headers;
 };
-export type storeTermsResponseError = (storeTermsResponse400 | storeTermsResponse401 | storeTermsResponse403 | storeTermsResponse422 | storeTermsResponse500) & {
+export type storeTermsResponseError = (storeTermsResponse400 | storeTermsResponse401 | storeTermsResponse403 | storeTermsResponse413 | storeTermsResponse422 | storeTermsResponse500) & {
   headers: Headers;
 };
 
@@ -225,7 +231,7 @@ export const storeTerms = async (termsVersion: TermsVersion, options?: RequestIn
 
 
 
-export const getStoreTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getStoreTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext> => {
 
@@ -252,12 +258,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StoreTermsMutationResult = NonNullable<Awaited<ReturnType<typeof storeTerms>>>
     export type StoreTermsMutationBody = TermsVersion
-    export type StoreTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type StoreTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Setujui syarat dan ketentuan
  */
-export const useStoreTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useStoreTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof storeTerms>>,

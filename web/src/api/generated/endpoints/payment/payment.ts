@@ -32,6 +32,7 @@ import type {
   GetPremiumInfoParams,
   InternalErrorResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Payment,
   PaymentRef,
   PremiumInfo,
@@ -240,6 +241,11 @@ export type createPaymentResponse409 = {
   status: 409
 }
 
+export type createPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createPaymentResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -258,7 +264,7 @@ export type createPaymentResponse503 = {
 export type createPaymentResponseSuccess = (createPaymentResponse201) & {
   headers: Headers;
 };
-export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse404 | createPaymentResponse409 | createPaymentResponse422 | createPaymentResponse500 | createPaymentResponse503) & {
+export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse404 | createPaymentResponse409 | createPaymentResponse413 | createPaymentResponse422 | createPaymentResponse500 | createPaymentResponse503) & {
   headers: Headers;
 };
 
@@ -285,7 +291,7 @@ export const createPayment = async (createPaymentRequest: CreatePaymentRequest, 
 
 
 
-export const getCreatePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCreatePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext> => {
 
@@ -312,12 +318,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPayment>>>
     export type CreatePaymentMutationBody = CreatePaymentRequest
-    export type CreatePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CreatePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Buat pembayaran premi
  */
-export const useCreatePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCreatePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPayment>>,
@@ -510,6 +516,11 @@ export type cancelPaymentResponse404 = {
   status: 404
 }
 
+export type cancelPaymentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type cancelPaymentResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -528,7 +539,7 @@ export type cancelPaymentResponse503 = {
 export type cancelPaymentResponseSuccess = (cancelPaymentResponse200) & {
   headers: Headers;
 };
-export type cancelPaymentResponseError = (cancelPaymentResponse400 | cancelPaymentResponse401 | cancelPaymentResponse403 | cancelPaymentResponse404 | cancelPaymentResponse422 | cancelPaymentResponse500 | cancelPaymentResponse503) & {
+export type cancelPaymentResponseError = (cancelPaymentResponse400 | cancelPaymentResponse401 | cancelPaymentResponse403 | cancelPaymentResponse404 | cancelPaymentResponse413 | cancelPaymentResponse422 | cancelPaymentResponse500 | cancelPaymentResponse503) & {
   headers: Headers;
 };
 
@@ -555,7 +566,7 @@ export const cancelPayment = async (paymentRef: PaymentRef, options?: RequestIni
 
 
 
-export const getCancelPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCancelPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext> => {
 
@@ -582,12 +593,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPayment>>>
     export type CancelPaymentMutationBody = PaymentRef
-    export type CancelPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CancelPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Batalkan pembayaran yang menunggu
  */
-export const useCancelPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCancelPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPayment>>,
@@ -787,6 +798,11 @@ export type receiveGatewayNotificationResponse404 = {
   status: 404
 }
 
+export type receiveGatewayNotificationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type receiveGatewayNotificationResponse422 = {
   data: UnprocessableEntityResponse
   status: 422
@@ -800,7 +816,7 @@ export type receiveGatewayNotificationResponse500 = {
 export type receiveGatewayNotificationResponseSuccess = (receiveGatewayNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveGatewayNotificationResponseError = (receiveGatewayNotificationResponse400 | receiveGatewayNotificationResponse401 | receiveGatewayNotificationResponse404 | receiveGatewayNotificationResponse422 | receiveGatewayNotificationResponse500) & {
+export type receiveGatewayNotificationResponseError = (receiveGatewayNotificationResponse400 | receiveGatewayNotificationResponse401 | receiveGatewayNotificationResponse404 | receiveGatewayNotificationResponse413 | receiveGatewayNotificationResponse422 | receiveGatewayNotificationResponse500) & {
   headers: Headers;
 };
 
@@ -827,7 +843,7 @@ export const receiveGatewayNotification = async (gatewayNotification: GatewayNot
 
 
 
-export const getReceiveGatewayNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getReceiveGatewayNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext> => {
 
@@ -854,12 +870,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveGatewayNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveGatewayNotification>>>
     export type ReceiveGatewayNotificationMutationBody = GatewayNotification
-    export type ReceiveGatewayNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ReceiveGatewayNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
 
     /**
  * @summary Notifikasi payment gateway (callback)
  */
-export const useReceiveGatewayNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useReceiveGatewayNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveGatewayNotification>>,

@@ -24,6 +24,7 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   InternalErrorResponse,
+  PayloadTooLargeResponse,
   ResultSuccess,
   SessionStatus,
   TermValidity,
@@ -59,6 +60,11 @@ export type refreshTokenResponse401 = {
   status: 401
 }
 
+export type refreshTokenResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type refreshTokenResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -67,7 +73,7 @@ export type refreshTokenResponse500 = {
 export type refreshTokenResponseSuccess = (refreshTokenResponse200) & {
   headers: Headers;
 };
-export type refreshTokenResponseError = (refreshTokenResponse400 | refreshTokenResponse401 | refreshTokenResponse500) & {
+export type refreshTokenResponseError = (refreshTokenResponse400 | refreshTokenResponse401 | refreshTokenResponse413 | refreshTokenResponse500) & {
   headers: Headers;
 };
 
@@ -94,7 +100,7 @@ export const refreshToken = async (tokenRefreshRequest: TokenRefreshRequest, opt
 
 
 
-export const getRefreshTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+export const getRefreshTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext> => {
 
@@ -121,12 +127,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = TokenRefreshRequest
-    export type RefreshTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>
+    export type RefreshTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Segarkan token akses
  */
-export const useRefreshToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+export const useRefreshToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,
@@ -285,6 +291,11 @@ export type logoutResponse403 = {
   status: 403
 }
 
+export type logoutResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type logoutResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -293,7 +304,7 @@ export type logoutResponse500 = {
 export type logoutResponseSuccess = (logoutResponse200) & {
   headers: Headers;
 };
-export type logoutResponseError = (logoutResponse401 | logoutResponse403 | logoutResponse500) & {
+export type logoutResponseError = (logoutResponse401 | logoutResponse403 | logoutResponse413 | logoutResponse500) & {
   headers: Headers;
 };
 
@@ -319,7 +330,7 @@ export const logout = async ( options?: RequestInit): Promise<logoutResponseSucc
 
 
 
-export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -346,12 +357,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Keluar
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -383,6 +394,11 @@ export type checkSessionResponse403 = {
   status: 403
 }
 
+export type checkSessionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type checkSessionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -391,7 +407,7 @@ export type checkSessionResponse500 = {
 export type checkSessionResponseSuccess = (checkSessionResponse200) & {
   headers: Headers;
 };
-export type checkSessionResponseError = (checkSessionResponse401 | checkSessionResponse403 | checkSessionResponse500) & {
+export type checkSessionResponseError = (checkSessionResponse401 | checkSessionResponse403 | checkSessionResponse413 | checkSessionResponse500) & {
   headers: Headers;
 };
 
@@ -417,7 +433,7 @@ export const checkSession = async ( options?: RequestInit): Promise<checkSession
 
 
 
-export const getCheckSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getCheckSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext> => {
 
@@ -444,12 +460,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckSessionMutationResult = NonNullable<Awaited<ReturnType<typeof checkSession>>>
     
-    export type CheckSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type CheckSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Cek sesi
  */
-export const useCheckSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useCheckSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkSession>>,
@@ -481,6 +497,11 @@ export type updateSessionResponse403 = {
   status: 403
 }
 
+export type updateSessionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateSessionResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -489,7 +510,7 @@ export type updateSessionResponse500 = {
 export type updateSessionResponseSuccess = (updateSessionResponse200) & {
   headers: Headers;
 };
-export type updateSessionResponseError = (updateSessionResponse401 | updateSessionResponse403 | updateSessionResponse500) & {
+export type updateSessionResponseError = (updateSessionResponse401 | updateSessionResponse403 | updateSessionResponse413 | updateSessionResponse500) & {
   headers: Headers;
 };
 
@@ -515,7 +536,7 @@ export const updateSession = async ( options?: RequestInit): Promise<updateSessi
 
 
 
-export const getUpdateSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getUpdateSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext> => {
 
@@ -542,12 +563,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSessionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSession>>>
     
-    export type UpdateSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type UpdateSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Perpanjang sesi
  */
-export const useUpdateSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useUpdateSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSession>>,

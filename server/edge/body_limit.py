@@ -1,0 +1,111 @@
+"""A ceiling on the size of an API request's body, applied before anything reads or parses
+it: a request to /customer/api whose body is larger than MAX_BODY_BYTES (by its
+Content-Length, or as it streams in) is answered 413 problem+json and never reaches
+validation or a handler. The largest body of the contract is a few kilobytes; without a
+ceiling one request of hundreds of megabytes (to the unauthenticated gateway notification,
+say) would be held in memory and parsed on the event loop. Uploads, when they come, get a
+limit of their own on their route."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from server.edge.request_id import current_request_id
+
+MAX_BODY_BYTES = 64 * 1024
+API_PREFIX = "/customer/api/"
+TOO_LARGE = "Isi permintaan terlalu besar. Kirim data yang lebih ringkas."
+log = logging.getLogger("server.errors")
+
+
+class BodyLimitMiddleware:
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY_BYTES) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not str(scope.get("path", "")).startswith(API_PREFIX):
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None and declared > self.limit:
+            await self._refuse(scope, send, declared)
+            return
+        # Read the body here, at most the limit, and hand it on as one message.
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":  # the client went away
+                await self.app(scope, _replay([], receive, early=message), send)
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.limit:
+                await self._refuse(scope, send, size)
+                return
+            chunks.append(chunk)
+            more = bool(message.get("more_body", False))
+        await self.app(scope, _replay(chunks, receive), send)
+
+    async def _refuse(self, scope: Scope, send: Send, size: int) -> None:
+        log.warning(
+            "request body too large: %s %s (%s bytes, limit %s)",
+            scope.get("method"), scope.get("path"), size, self.limit,
+        )  # fmt: skip
+        body = json.dumps(
+            {
+                "type": "urn:tmanku:problem:payload-too-large",
+                "title": "Payload too large",
+                "status": 413,
+                "message": TOO_LARGE,
+                "detail": f"The request body exceeds {self.limit} bytes.",
+                "requestId": current_request_id(),
+            },
+            ensure_ascii=False,
+        ).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 413,
+                "headers": [
+                    (b"content-type", b"application/problem+json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close"),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope.get("headers", []):
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None
+
+
+def _replay(chunks: list[bytes], receive: Receive, *, early: Message | None = None) -> Receive:
+    """A receive that gives the buffered body (or the message that ended the read early)
+    once, then whatever the connection says next (it waits for a disconnect)."""
+    first: Message | None = early or {
+        "type": "http.request",
+        "body": b"".join(chunks),
+        "more_body": False,
+    }
+
+    async def replay() -> Message:
+        nonlocal first
+        if first is not None:
+            message, first = first, None
+            return message
+        return await receive()
+
+    return replay
