@@ -11,10 +11,11 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import func, select
+import pytest
+from sqlalchemy import func, select, update
 
 from server.db import transaction
-from server.payment import gateway
+from server.payment import creation, gateway
 from server.payment.gateway import Charge, GatewayError, PaymentGateway
 from server.payment.models import BillStatus, Payment, PremiumBill
 from server.tests import payment_support as ps
@@ -226,3 +227,46 @@ def test_a_settlement_racing_a_cancellation_wins_once(
         assert answers[0].status_code == 422
     else:
         assert answers[1].json()["applied"] is False
+
+
+def test_a_bill_taken_between_the_read_and_the_hold_is_refused_and_nothing_is_left(
+    api: Api, make_customer: Make, on_day: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The interleaving of two requests, made deterministic on both databases: after this
+    # request found the bill free, another payment holds it; the compare-and-set hold must
+    # then refuse instead of taking the bill a second time.
+    c, other = make_customer(bills=1), make_customer(bills=1)
+    theirs = _payment_id(created(api, other)["payment_id"])
+    free_when_read = creation._payable
+
+    def payable_then_taken(session: Any, policy: Any, wanted: Any) -> Any:
+        bills = free_when_read(session, policy, wanted)
+        session.execute(
+            update(PremiumBill)
+            .where(PremiumBill.id.in_([bill.id for bill in bills]))
+            .values(hold_payment_id=theirs)
+        )
+        return bills
+
+    monkeypatch.setattr(creation, "_payable", payable_then_taken)
+    k = key()
+    assert problem(create(api, c, idempotency_key=k), 409)["message"] == HELD
+    monkeypatch.undo()
+
+    assert info(api, c)["payments"] == []
+    with transaction() as session:
+        mine = session.scalar(
+            select(func.count())
+            .select_from(Payment)
+            .join(PremiumBill, PremiumBill.policy_id == Payment.policy_id)
+            .where(PremiumBill.bill_number == c.bill_ids[0])
+        )
+    assert mine == 0  # the savepoint took the payment back
+    assert created(api, c, idempotency_key=k)["status"] == "PENDING"  # the key was not used
+
+
+def _payment_id(number: str) -> int:
+    with transaction() as session:
+        found = session.scalar(select(Payment.id).where(Payment.payment_number == number))
+        assert found is not None
+        return int(found)
