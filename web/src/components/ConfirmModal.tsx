@@ -40,6 +40,9 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   const titleId = useId();
+  // A destructive confirmation (danger) starts on the safe answer: Enter twice must not
+  // cancel a payment. Otherwise the confirmation itself has the focus.
+  const safeFirst = okVariant === 'danger' && !okOnly;
   return (
     <Modal
       show={show}
@@ -63,11 +66,11 @@ export function ConfirmModal({
       </Modal.Body>
       <Modal.Footer>
         {!okOnly && (
-          <Button variant="outline-secondary" onClick={onClose}>
+          <Button variant="outline-secondary" onClick={onClose} autoFocus={safeFirst}>
             {cancelLabel}
           </Button>
         )}
-        <Button variant={okVariant} onClick={onOk} autoFocus className="px-4">
+        <Button variant={okVariant} onClick={onOk} autoFocus={!safeFirst} className="px-4">
           {okLabel}
         </Button>
       </Modal.Footer>

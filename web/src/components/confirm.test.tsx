@@ -29,12 +29,15 @@ afterAll(() => server.close());
 
 let count = 0;
 
-async function open(message = 'Hubungi CS di WhatsApp <csWhatsapp>?') {
+async function open(
+  message = 'Hubungi CS di WhatsApp <csWhatsapp>?',
+  okVariant?: 'primary' | 'danger',
+) {
   render(<ConfirmHost />);
   const title = `Konfirmasi ${++count}`;
   let result!: Promise<boolean>;
   act(() => {
-    result = confirm({ title, message });
+    result = confirm({ title, message, okVariant });
   });
   const dialog = await screen.findByRole('dialog', { name: title });
   const entry = () => getConfirmEntries().find((e) => e.options.title === title);
@@ -50,6 +53,20 @@ describe('confirm()', () => {
       'href',
       'https://wa.me/628111500789',
     );
+  });
+
+  it('starts on OK', async () => {
+    const { result, dialog } = await open();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(result).resolves.toBe(true);
+  });
+
+  it('starts on TIDAK when OK destroys something (Enter does no harm)', async () => {
+    const { result, dialog } = await open('Batalkan pembayaran ini?', 'danger');
+    expect(within(dialog).getByRole('button', { name: 'TIDAK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(result).resolves.toBe(false);
   });
 
   it('labels its buttons OK and TIDAK; OK resolves true', async () => {
