@@ -12,6 +12,7 @@ import {
 } from '../../api/generated/endpoints/policy/policy';
 import { getListTransactionsQueryKey } from '../../api/generated/endpoints/transaction/transaction';
 import type { Payment } from '../../api/generated/model';
+import { getErrorPopup } from '../../api/popup';
 import { getSelectedPolicy, setSelectedPolicy } from '../../app/policyStore';
 import { ConfirmHost } from '../../components/ConfirmHost';
 import { dismissToast, getToasts } from '../../components/toast';
@@ -197,8 +198,9 @@ describe('payment page', () => {
     click.mockRestore();
   });
 
-  it('says so for an unknown payment', async () => {
+  it('says so once for an unknown payment (on the page, no popup as well)', async () => {
     renderCheckout('PAY-20261122-ZZZZZZZZ');
     expect(await screen.findByText('Pembayaran tidak ditemukan.')).toBeTruthy();
+    expect(getErrorPopup()).toBeNull();
   });
 });

@@ -4,11 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  getGetPaymentQueryKey,
-  useCancelPayment,
-  useGetPayment,
-} from '../../api/generated/endpoints/payment/payment';
+import { useCancelPayment, useGetPayment } from '../../api/generated/endpoints/payment/payment';
 import type { Payment, PaymentStatus } from '../../api/generated/model';
 import { statusOf } from '../../api/loadable';
 import { setSelectedPolicy } from '../../app/policyStore';
@@ -44,16 +40,15 @@ export default function PaymentCheckoutPage() {
   const { paymentId = '' } = useParams();
   const valid = PAYMENT_ID.test(paymentId);
   const params = { payment_id: paymentId };
-  const client = useQueryClient();
-  // Once the payment is on screen, a failed poll stays quiet (no popup every 3 s).
-  const shown = client.getQueryData(getGetPaymentQueryKey(params)) !== undefined;
+  // Failures show on the page (not found, or an error with 'Coba lagi'), and a failed poll
+  // keeps the payment on screen: no popup (403 still ends the session).
   const query = useGetPayment(params, {
     query: {
       enabled: valid,
       refetchInterval: (q) => pollInterval(q.state.data?.data.status),
       refetchIntervalInBackground: false,
     },
-    request: { quiet: shown },
+    request: { quiet: true },
   });
   const payment = query.data?.status === 200 ? query.data.data : undefined;
   const { refetch: refetchQuery } = query;

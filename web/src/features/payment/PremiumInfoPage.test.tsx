@@ -10,6 +10,7 @@ import { getErrorPopup } from '../../api/popup';
 import { setSelectedPolicy } from '../../app/policyStore';
 import { companyProfileHandler, problem } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
+import { messages } from './messages';
 import PremiumInfoPage from './PremiumInfoPage';
 import { healthInfo, healthInfoPending, PENDING_ID } from './testing/fixtures';
 import { CONFLICT_MESSAGE, paymentHandlers, UNAVAILABLE_MESSAGE } from './testing/handlers';
@@ -274,11 +275,19 @@ describe('Informasi Pembayaran Premi', () => {
     expect(await screen.findByText(/Polis berstatus Berakhir/)).toBeTruthy();
   });
 
-  it('shows the error with a retry when the info cannot load', async () => {
+  it('shows the error with a retry when the info cannot load, once (no popup)', async () => {
     server.use(http.get('*/payment/info', () => problem(500, 'Gagal.')));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Informasi pembayaran tidak dapat dimuat saat ini.');
     expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+    expect(getErrorPopup()).toBeNull();
+  });
+
+  it('says once that a policy that is not the customer’s is not found', async () => {
+    setSelectedPolicy('XX00000001');
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.notFound);
+    expect(getErrorPopup()).toBeNull();
   });
 });

@@ -36,9 +36,10 @@ const ENDED = new Set(['TERMINATED', 'CLAIMED', 'LAPSE']);
 
 export default function PremiumInfoPage() {
   const policyNumber = useSelectedPolicy() ?? '';
+  // Failures show on the page, not in a popup as well (403 still ends the session).
   const query = useGetPremiumInfo(
     { policy_number: policyNumber },
-    { query: { enabled: policyNumber !== '' } },
+    { query: { enabled: policyNumber !== '' }, request: { quiet: true } },
   );
   const info = toLoadable(query);
 
