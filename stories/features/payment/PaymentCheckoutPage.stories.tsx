@@ -250,21 +250,19 @@ export const GagalDimuat: Story = {
         'Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi.',
       ),
     ),
-  play: async ({ userEvent }) => {
-    const popup = await page().findByRole('dialog', { name: 'Peringatan' });
-    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+  play: async () => {
     const alert = await page().findByRole('alert');
     await expect(alert).toHaveTextContent('Pembayaran tidak dapat dimuat saat ini.');
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull(); // said once, on the page
   },
 };
 
 /** Another customer's or an unknown payment: answered as not found. */
 export const TidakDitemukan: Story = {
   parameters: at({ payment_id: 'PAY-20261122-ZZZZZZZZ' }),
-  play: async ({ userEvent }) => {
-    const popup = await page().findByRole('dialog', { name: 'Peringatan' });
-    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+  play: async () => {
     await expect(await page().findByText('Pembayaran tidak ditemukan.')).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull(); // said once, on the page
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import PremiumInfoPage from '../../../web/src/features/payment/PremiumInfoPage';
 import {
   healthInfo,
@@ -151,14 +151,22 @@ export const KonflikDariTabLain: Story = {
     await loaded();
     await userEvent.click(page().getByRole('radio', { name: /Mandiri/ }));
     await userEvent.click(page().getByRole('button', { name: /^Bayar Rp/ }));
-    await expect(await page().findByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
-    const link = await page().findByRole('link', { name: 'Lanjutkan pembayaran' });
-    await expect(link).toHaveAttribute('href', `/polis/payment/checkout/${PENDING_ID}`);
+    // The bills read again: the other tab's payment waits; the server's answer stays in view
+    // with the way to that payment.
+    const waiting = await page().findByRole('region', { name: 'Ada pembayaran yang menunggu' });
+    await expect(within(waiting).getByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
+    await expect(
+      within(waiting).getByRole('link', { name: 'Lanjutkan pembayaran' }),
+    ).toHaveAttribute('href', `/polis/payment/checkout/${PENDING_ID}`);
+    await expect(page().queryByRole('group', { name: 'Pilih metode pembayaran' })).toBeNull();
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };
 
-/** A bill already waiting for payment: no checkbox, a link to its payment page. */
+/**
+ * The oldest bill already waiting for payment: no checkbox and no methods, but the way to
+ * that payment (nothing else can be paid before it ends).
+ */
 export const TagihanMenungguPembayaran: Story = {
   globals: viewport('phone'),
   beforeEach: ({ msw }) =>
@@ -167,6 +175,11 @@ export const TagihanMenungguPembayaran: Story = {
     await loaded();
     await expect(page().getByText('Menunggu pembayaran')).toBeVisible();
     await expect(page().queryByRole('checkbox', { name: OCT })).toBeNull();
+    const waiting = page().getByRole('region', { name: 'Ada pembayaran yang menunggu' });
+    await expect(
+      within(waiting).getByRole('link', { name: 'Lanjutkan pembayaran' }),
+    ).toHaveAttribute('href', `/polis/payment/checkout/${PENDING_ID}`);
+    await expect(page().queryByRole('group', { name: 'Pilih metode pembayaran' })).toBeNull();
     await expect(
       page().getByText('Dapat dipilih setelah pembayaran yang menunggu selesai atau dibatalkan.'),
     ).toBeVisible();
@@ -238,12 +251,10 @@ export const GagalDimuat: Story = {
         'Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi.',
       ),
     ),
-  play: async ({ userEvent }) => {
-    const popup = await page().findByRole('dialog', { name: 'Peringatan' });
-    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+  play: async () => {
     const alert = await page().findByRole('alert');
     await expect(alert).toHaveTextContent('Informasi pembayaran tidak dapat dimuat saat ini.');
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(page().queryByRole('dialog')).toBeNull(); // said once, on the page
   },
 };

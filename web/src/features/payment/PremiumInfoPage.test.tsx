@@ -90,7 +90,13 @@ describe('Informasi Pembayaran Premi', () => {
     );
     const { client } = renderPage();
     expect(await screen.findByText('Menunggu pembayaran')).toBeTruthy();
-    expect(screen.getByText('Belum ada tagihan dipilih')).toBeTruthy();
+    // Nothing can be chosen while the oldest bill waits: the way on instead of the methods.
+    const waiting = screen.getByRole('region', { name: 'Ada pembayaran yang menunggu' });
+    expect(
+      within(waiting).getByRole('link', { name: 'Lanjutkan pembayaran' }).getAttribute('href'),
+    ).toBe(`/polis/payment/checkout/${PENDING_ID}`);
+    expect(screen.queryByRole('group', { name: 'Pilih metode pembayaran' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
     await client.refetchQueries();
     await waitFor(() => expect(checkbox(OCT).checked).toBe(true));
     expect(checkbox(JAN).checked).toBe(false);
@@ -182,8 +188,11 @@ describe('Informasi Pembayaran Premi', () => {
     await user.click(screen.getByRole('radio', { name: /BCA Virtual Account/ }));
     await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toContain(CONFLICT_MESSAGE);
-    const link = await screen.findByRole('link', { name: 'Lanjutkan pembayaran' });
-    expect(link.getAttribute('href')).toBe(`/polis/payment/checkout/${PENDING_ID}`);
+    // The bills read again: the other tab's payment, and the way to it.
+    const waiting = await screen.findByRole('region', { name: 'Ada pembayaran yang menunggu' });
+    expect(
+      within(waiting).getByRole('link', { name: 'Lanjutkan pembayaran' }).getAttribute('href'),
+    ).toBe(`/polis/payment/checkout/${PENDING_ID}`);
     expect(screen.getByText('Menunggu pembayaran')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: OCT })).toBeNull();
     expect(infoCalls).toBe(2);

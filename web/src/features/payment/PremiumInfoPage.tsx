@@ -25,7 +25,7 @@ import { MethodPicker } from './components/MethodPicker';
 import { PaymentHistory } from './components/PaymentHistory';
 import { PaySection } from './components/PaySection';
 import { PremiumSummary } from './components/PremiumSummary';
-import { NoBills, PolicyEnded, PremiumInfoSkeleton } from './components/States';
+import { NoBills, PaymentWaiting, PolicyEnded, PremiumInfoSkeleton } from './components/States';
 import { messages } from './messages';
 import { checkoutPath } from './routes';
 import { usePayAttempt } from './usePayAttempt';
@@ -95,6 +95,8 @@ function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflic
 
   const ended = ENDED.has(info.policy_status) && info.bills.length === 0;
   const payable = info.bills.length > 0;
+  // Bills are paid oldest first: while the oldest waits in a payment, none can be chosen.
+  const waitingFor = info.bills[0]?.pending_payment_id ?? null;
 
   return (
     <div className="pay-page">
@@ -113,36 +115,42 @@ function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflic
                 setChosen(toggleBill(info.bills, chosen, billId, checked));
               }}
             />
-            <MethodPicker
-              methods={info.methods}
-              total={total}
-              value={usable?.method ?? null}
-              disabled={attempt.pending}
-              onChange={(next) => {
-                attempt.clearError();
-                setMethod(next);
-              }}
-            />
-          </div>
-          <div className="pay-columns__side">
-            <div className="pay-card pay-checkout">
-              <PaySection
+            {!waitingFor && (
+              <MethodPicker
+                methods={info.methods}
                 total={total}
-                billCount={selected.length}
-                methodChosen={usable !== null}
-                pending={attempt.pending}
-                error={attempt.error}
-                onRetry={attempt.retry}
-                onPay={() => {
-                  if (!usable || selected.length === 0) return;
-                  attempt.pay({
-                    policy_number: info.policy_number,
-                    bill_ids: selected.map((bill) => bill.bill_id),
-                    method: usable.method,
-                  });
+                value={usable?.method ?? null}
+                disabled={attempt.pending}
+                onChange={(next) => {
+                  attempt.clearError();
+                  setMethod(next);
                 }}
               />
-            </div>
+            )}
+          </div>
+          <div className="pay-columns__side">
+            {waitingFor ? (
+              <PaymentWaiting paymentId={waitingFor} reason={attempt.error?.message} />
+            ) : (
+              <div className="pay-card pay-checkout">
+                <PaySection
+                  total={total}
+                  billCount={selected.length}
+                  methodChosen={usable !== null}
+                  pending={attempt.pending}
+                  error={attempt.error}
+                  onRetry={attempt.retry}
+                  onPay={() => {
+                    if (!usable || selected.length === 0) return;
+                    attempt.pay({
+                      policy_number: info.policy_number,
+                      bill_ids: selected.map((bill) => bill.bill_id),
+                      method: usable.method,
+                    });
+                  }}
+                />
+              </div>
+            )}
           </div>
         </div>
       )}

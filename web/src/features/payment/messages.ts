@@ -41,6 +41,9 @@ export const messages = {
       `Polis berstatus ${status}. Premi tidak dapat dibayar melalui portal untuk polis ini.`,
     terminatedHint: 'Bila ada pertanyaan tentang status polis Anda, silakan hubungi kami.',
     contact: 'Hubungi Kami',
+    waitingTitle: 'Ada pembayaran yang menunggu',
+    waiting:
+      'Tagihan terlama sedang dalam pembayaran yang belum selesai. Selesaikan pembayaran itu, atau batalkan untuk memilih metode lain.',
   },
 
   methods: {

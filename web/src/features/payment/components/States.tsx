@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/format';
 import { messages } from '../messages';
+import { checkoutPath } from '../routes';
 
 export const CONTACT_PATH = '/contact-us';
 
@@ -48,6 +49,33 @@ export function PolicyEnded({ statusDesc }: { statusDesc: string }) {
       <p className="pay-note mb-3">{messages.bills.terminatedHint}</p>
       <Link to={CONTACT_PATH} className="btn btn-outline-primary">
         {messages.bills.contact}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The oldest bill is in a payment still waiting: nothing else can be chosen until it ends.
+ * `reason`: the server's answer that just showed it (409 from another tab), kept in view.
+ */
+export function PaymentWaiting({ paymentId, reason }: { paymentId: string; reason?: string }) {
+  return (
+    <section
+      className="pay-card pay-waiting-notice"
+      aria-labelledby="pay-waiting-title"
+      aria-live="polite"
+    >
+      <h2 id="pay-waiting-title" className="pay-heading">
+        {messages.bills.waitingTitle}
+      </h2>
+      {reason && (
+        <div className="alert alert-warning py-2 px-3" role="alert">
+          {reason}
+        </div>
+      )}
+      <p className="pay-note">{messages.bills.waiting}</p>
+      <Link to={checkoutPath(paymentId)} className="btn btn-primary w-100">
+        {messages.bills.continuePayment}
       </Link>
     </section>
   );
