@@ -6,10 +6,12 @@ import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePaymentRequest } from '../../api/generated/model';
+import { getPremiumInfoResponsePaymentsMax } from '../../api/generated/zod/payment/payment.zod';
 import { getErrorPopup } from '../../api/popup';
 import { setSelectedPolicy } from '../../app/policyStore';
 import { companyProfileHandler, problem } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
+import { PAYMENTS_LISTED } from './components/PaymentHistory';
 import { messages } from './messages';
 import PremiumInfoPage from './PremiumInfoPage';
 import { healthInfo, healthInfoPending, PENDING_ID } from './testing/fixtures';
@@ -267,6 +269,33 @@ describe('Informasi Pembayaran Premi', () => {
     );
     await waitFor(() => expect(saved).toEqual(['Bukti-Pembayaran-PAY-20260702-M2X8D4QA.pdf']));
     click.mockRestore();
+  });
+
+  it('says where older payments are once the newest 20 fill the list', async () => {
+    expect(PAYMENTS_LISTED).toBe(getPremiumInfoResponsePaymentsMax);
+    const july = healthInfo.payments[0]!;
+    const many = Array.from({ length: PAYMENTS_LISTED }, (_, i) => ({
+      ...july,
+      payment_id: `PAY-20261122-CANCEL${String(i).padStart(2, '0')}`,
+      status: 'CANCELLED' as const,
+      status_desc: 'Dibatalkan',
+      paid_at: null,
+    }));
+    server.use(
+      http.get('*/payment/info', () => HttpResponse.json({ ...healthInfo, payments: many })),
+    );
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'Riwayat Pembayaran' });
+    expect(history.textContent).toContain('Menampilkan 20 pembayaran terbaru.');
+    expect(
+      within(history).getByRole('link', { name: 'Riwayat Transaksi' }).getAttribute('href'),
+    ).toBe('/transaction-history');
+  });
+
+  it('lists fewer than 20 payments without the note', async () => {
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'Riwayat Pembayaran' });
+    expect(within(history).queryByRole('link', { name: 'Riwayat Transaksi' })).toBeNull();
   });
 
   it('says when there is nothing to pay, and for an ended policy', async () => {

@@ -78,6 +78,9 @@ export const messages = {
     view: 'Lihat',
     viewLabel: (id: string) => `Lihat pembayaran ${id}`,
     bills: (n: number) => `${n} tagihan`,
+    olderNote: (n: number) =>
+      `Menampilkan ${n} pembayaran terbaru. Premi yang dibayar sebelumnya, dengan bukti pembayarannya, ada di`,
+    olderLink: 'Riwayat Transaksi',
   },
 
   loading: 'Memuat informasi pembayaran…',

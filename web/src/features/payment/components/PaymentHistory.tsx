@@ -1,5 +1,6 @@
 // Payments made through the portal for this policy (newest first): status, method, amount
-// and dates, with 'Unduh bukti' for a paid one and 'Lihat' for one still waiting.
+// and dates, with 'Unduh bukti' for a paid one and 'Lihat' for one still waiting. The API
+// lists the newest 20; when there may be more, a note says where the older ones are.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PaymentSummary } from '../../../api/generated/model';
@@ -9,6 +10,10 @@ import { checkoutPath } from '../routes';
 import { PaymentStatusBadge } from './Badges';
 
 const m = messages.history;
+/** The contract's PremiumInfo.payments maxItems (a test keeps them equal). */
+export const PAYMENTS_LISTED = 20;
+/** Older paid premiums, with their receipts, are in the transaction history. */
+export const TRANSACTION_HISTORY_PATH = '/transaction-history';
 
 export interface PaymentHistoryProps {
   payments: readonly PaymentSummary[];
@@ -79,6 +84,11 @@ export function PaymentHistory({ payments, onDownload, downloading }: PaymentHis
             </li>
           ))}
         </ul>
+      )}
+      {payments.length >= PAYMENTS_LISTED && (
+        <p className="pay-note mt-3 mb-0">
+          {m.olderNote(PAYMENTS_LISTED)} <Link to={TRANSACTION_HISTORY_PATH}>{m.olderLink}</Link>
+        </p>
       )}
     </section>
   );
