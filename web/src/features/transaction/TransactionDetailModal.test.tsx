@@ -12,7 +12,7 @@ import {
   receiptHandler,
   transactionHandlers,
 } from './testing/handlers';
-import { renderHistory } from './testing/render';
+import { currentSearch, goBack, renderHistory } from './testing/render';
 
 const server = setupServer(policyListHandler(), ...transactionHandlers(), receiptHandler());
 const receiptRequests: string[] = [];
@@ -98,6 +98,30 @@ describe('transaction detail', () => {
     expect(closers).toHaveLength(2);
     await user.click(closers[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is in the URL: Back closes it and keeps the filters (phones show it full screen)', async () => {
+    renderHistory('?type=PREMIUM_PAYMENT', KS);
+    await openDetail(/Detail: Premi triwulanan periode 1 Juli 2026/);
+    expect(currentSearch()).toBe(`?type=PREMIUM_PAYMENT&detail=${ksPortalPremium.transaction_id}`);
+    goBack();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentSearch()).toBe('?type=PREMIUM_PAYMENT');
+  });
+
+  it('closing it goes back to the list as it was; a link to it opens it directly', async () => {
+    const { unmount } = renderHistory('?type=PREMIUM_PAYMENT', KS);
+    const { user, dialog } = await openDetail(/Detail: Premi triwulanan periode 1 Juli 2026/);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0]!);
+    await waitFor(() => expect(currentSearch()).toBe('?type=PREMIUM_PAYMENT'));
+    unmount();
+
+    renderHistory(`?detail=${ksClaim.transaction_id}`, KS);
+    const linked = await screen.findByRole('dialog', { name: 'Detail Transaksi' });
+    expect(await within(linked).findByText(ksClaim.description)).toBeInTheDocument();
+    await userEvent.click(within(linked).getAllByRole('button', { name: 'Tutup' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentSearch()).toBe(''); // replaced: Back does not reopen it
   });
 
   it('downloads the receipt of a portal payment under the server’s file name', async () => {

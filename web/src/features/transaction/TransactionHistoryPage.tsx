@@ -1,8 +1,9 @@
 // Route screen of transaction-history: the selected policy's transactions in the period
 // and of the type the URL query says (?period=3m&type=FEE&page=2), 20 per page, newest
-// first; a row opens its detail in a modal.
-import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+// first; a row opens its detail in a modal, kept in the URL too (&detail=TRX-...), so the
+// browser's Back closes it (on phones it fills the screen) and leaves the filters as they are.
+import { useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import { useListTransactions } from '../../api/generated/endpoints/transaction/transaction';
 import { toLoadable } from '../../api/loadable';
@@ -15,7 +16,14 @@ import { POLICY_PAGE_PATH, PolicyHeader } from './components/PolicyHeader';
 import { EmptyState, ListSkeleton } from './components/States';
 import { TransactionDetailModal } from './components/TransactionDetailModal';
 import { TransactionList } from './components/TransactionList';
-import { filtersToSearch, listParams, parseFilters, rangeOf, type Filters } from './filters';
+import {
+  filtersToSearch,
+  listParams,
+  parseDetail,
+  parseFilters,
+  rangeOf,
+  type Filters,
+} from './filters';
 import { messages, typeLabels } from './messages';
 import './transaction.css';
 
@@ -31,8 +39,24 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
   const filters = parseFilters(search);
   const today = fixedToday ?? isoDateWib();
   const resolved = rangeOf(filters, today);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openId = parseDetail(search);
+  const location = useLocation();
+  const navigate = useNavigate();
   const listRef = useRef<HTMLElement>(null);
+
+  /** Opening a row adds a history entry; closing goes back to it (or drops a deep link's). */
+  const openDetail = (id: string) => {
+    const next = filtersToSearch(filters);
+    next.set('detail', id);
+    setSearch(next, { state: { detailFromList: true } });
+  };
+  const closeDetail = () => {
+    if ((location.state as { detailFromList?: boolean } | null)?.detailFromList) {
+      void navigate(-1);
+    } else {
+      setSearch(filtersToSearch(filters), { replace: true });
+    }
+  };
 
   const params = resolved.range ? listParams(policyNumber, resolved.range, filters) : null;
   const query = useListTransactions(params ?? { policy_number: policyNumber }, {
@@ -122,14 +146,14 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
             )}
             {page && page.data.length > 0 && (
               <>
-                <TransactionList rows={page.data} onOpen={setOpenId} />
+                <TransactionList rows={page.data} onOpen={openDetail} />
                 <Pagination page={page.page} pages={page.total_pages} onPage={goToPage} />
               </>
             )}
           </div>
         </section>
       )}
-      <TransactionDetailModal transactionId={openId} onClose={() => setOpenId(null)} />
+      <TransactionDetailModal transactionId={openId} onClose={closeDetail} />
     </div>
   );
 }

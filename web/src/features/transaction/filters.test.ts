@@ -4,6 +4,7 @@ import {
   addMonths,
   filtersToSearch,
   listParams,
+  parseDetail,
   parseFilters,
   presetRange,
   rangeOf,
@@ -13,6 +14,14 @@ import {
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
 describe('filters in the URL', () => {
+  it('reads the open detail only when it is a transaction number', () => {
+    const detail = (query: string) => parseDetail(new URLSearchParams(query));
+    expect(detail('detail=TRX-20261123-100446')).toBe('TRX-20261123-100446');
+    expect(detail('detail=TRX-20261123-1000000')).toBe('TRX-20261123-1000000');
+    expect(detail('detail=../../etc')).toBeNull();
+    expect(detail('')).toBeNull();
+  });
+
   it('reads period, type and page, with defaults for what is absent', () => {
     expect(parse('')).toEqual({ period: '12m', from: '', to: '', type: null, page: 1 });
     expect(parse('period=3m&type=FEE&page=2')).toEqual({

@@ -63,6 +63,15 @@ export function parseFilters(search: URLSearchParams): Filters {
   };
 }
 
+/** The contract's TransactionId. */
+const TRANSACTION_ID = /^TRX-\d{8}-\d{6,10}$/;
+
+/** The transaction whose detail is open (?detail=TRX-...), or null. */
+export function parseDetail(search: URLSearchParams): string | null {
+  const id = search.get('detail');
+  return id && TRANSACTION_ID.test(id) ? id : null;
+}
+
 /** The URL query of the filters, without the defaults. */
 export function filtersToSearch(filters: Filters): URLSearchParams {
   const search = new URLSearchParams();
