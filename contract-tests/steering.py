@@ -7,8 +7,9 @@ steered case is still judged as the positive or negative case it now is.
 - policy numbers, transaction and payment numbers: Budi's, now and then;
 - create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
   every call (a repeated generated key with another body is a documented 422);
-- the transaction history period: a valid period (date_from <= date_to, at most 5 years)
-  whenever the generated dates are dates, as a client would send;
+- the transaction history period: a preset or dates, not both, and a valid period
+  (date_from <= date_to, at most 5 years) whenever the generated dates are dates, as a
+  client would send;
 - gateway notifications: signed with the test server's secret (HMAC-SHA256 over
   ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401.
 """
@@ -59,8 +60,11 @@ def _today_wib() -> date:
 
 
 def valid_period(query: dict[str, Any]) -> dict[str, Any]:
-    """The query with a period the server accepts (``date_from`` not after ``date_to``, at
-    most 5 years), when its dates are dates. A missing ``date_to`` means today (WIB)."""
+    """The query with a period the server accepts: a preset alone, or dates (``date_from``
+    not after ``date_to``, at most 5 years) when they are dates. A missing ``date_to`` means
+    today (WIB)."""
+    if "period" in query:
+        return {k: v for k, v in query.items() if k not in ("date_from", "date_to")}
     start, end = _day(query.get("date_from")), _day(query.get("date_to"))
     if start is None:
         return query

@@ -227,3 +227,22 @@ def test_no_history_without_a_live_session(api: Api, budi: str) -> None:
     problem(api.get("/transaction/list", params={"policy_number": UL}), 401)
     assert api.post("/session/logout", token=budi).status_code in (200, 204)
     problem(api.get("/transaction/list", token=budi, params={"policy_number": UL}), 403)
+
+
+def test_a_preset_period_ends_on_the_servers_today(api: Api, budi: str) -> None:
+    body = _list(api, budi, period="LAST_3_MONTHS")
+    assert (body["date_from"], body["date_to"]) == ("2026-08-23", "2026-11-22")
+    same = _list(api, budi, date_from="2026-08-23", date_to="2026-11-22")
+    assert _ids(body) == _ids(same) and body["total_items"] == same["total_items"] > 0
+    both = api.get(
+        "/transaction/list",
+        token=budi,
+        params={"policy_number": UL, "period": "LAST_30_DAYS", "date_to": "2026-11-22"},
+    )
+    assert problem(both, 400)["message"] == (
+        "Pilih periode siap pakai atau tanggal awal dan akhir, tidak keduanya."
+    )
+    unknown = api.get(
+        "/transaction/list", token=budi, params={"policy_number": UL, "period": "LAST_WEEK"}
+    )
+    assert problem(unknown, 400)["status"] == 400

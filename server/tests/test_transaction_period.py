@@ -9,6 +9,7 @@ import pytest
 from server.errors import InvalidRequest
 from server.transaction.period import (
     FROM_AFTER_TO,
+    PRESET_AND_DATES,
     TOO_LONG,
     Period,
     parse_day,
@@ -75,3 +76,27 @@ def test_parse_day() -> None:
     assert parse_day(None) is None
     with pytest.raises(InvalidRequest):
         parse_day("2026-02-30")
+
+
+@pytest.mark.parametrize(
+    ("named", "today", "start"),
+    [
+        ("LAST_30_DAYS", TODAY, date(2026, 10, 24)),
+        ("LAST_3_MONTHS", TODAY, date(2026, 8, 23)),
+        ("LAST_6_MONTHS", TODAY, date(2026, 5, 23)),
+        ("LAST_12_MONTHS", TODAY, date(2025, 11, 23)),  # the default period
+        ("LAST_3_MONTHS", date(2026, 5, 31), date(2026, 3, 1)),  # 28 February + 1 day
+        ("LAST_12_MONTHS", date(2025, 2, 28), date(2024, 2, 29)),
+        ("LAST_3_MONTHS", date(2026, 1, 15), date(2025, 10, 16)),
+    ],
+)
+def test_presets_end_today_on_the_servers_date(named: str, today: date, start: date) -> None:
+    # The same days as the web's presetRange (web/src/features/transaction/filters.ts).
+    assert resolve(today=today, date_from=None, date_to=None, named=named) == Period(start, today)
+
+
+def test_a_preset_with_dates_is_refused() -> None:
+    for dates in ({"date_from": TODAY, "date_to": None}, {"date_from": None, "date_to": TODAY}):
+        with pytest.raises(InvalidRequest) as refused:
+            resolve(today=TODAY, named="LAST_30_DAYS", **dates)
+        assert refused.value.message == PRESET_AND_DATES

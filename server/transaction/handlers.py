@@ -11,7 +11,8 @@ from typing import Any
 from server import clock
 from server.auth.guards import require_customer
 from server.db import transaction
-from server.transaction import period, serializers, service
+from server.transaction import period as periods
+from server.transaction import serializers, service
 from server.transaction.models import TransactionType
 
 _JSON = {"Content-Type": "application/json"}
@@ -20,6 +21,7 @@ _JSON = {"Content-Type": "application/json"}
 def list_transactions(
     policy_number: str,
     token_info: dict[str, Any],
+    period: str | None = None,  # a preset (LAST_3_MONTHS...), the contract's name
     date_from: str | None = None,
     date_to: str | None = None,
     type: str | None = None,  # the contract names it so
@@ -28,10 +30,11 @@ def list_transactions(
 ) -> tuple[serializers.TransactionPageBody, int, dict[str, str]]:
     with transaction() as session:
         customer = require_customer(session, token_info)
-        used = period.resolve(
+        used = periods.resolve(
             today=clock.now().astimezone(clock.WIB).date(),
-            date_from=period.parse_day(date_from),
-            date_to=period.parse_day(date_to),
+            date_from=periods.parse_day(date_from),
+            date_to=periods.parse_day(date_to),
+            named=period,
         )
         result = service.list_transactions(
             session=session,

@@ -1,7 +1,10 @@
 """The period of the transaction history: WIB calendar days, inclusive at both ends.
 
 Default: the last 12 months up to today (WIB), i.e. ``date_to`` = today and ``date_from`` =
-today minus one year plus one day. At most 5 years. The database compares instants, so a
+today minus one year plus one day. At most 5 years. A preset (``period``) ends today too and
+is computed here, from the server's date, never from the customer's device: the last 30 days
+(today and the 29 before) or the last 3, 6 or 12 months (from the day after the same day
+N months ago; a day the month lacks becomes its last day). The database compares instants, so a
 period becomes the half-open UTC range [start of ``date_from`` in WIB, start of the day
 after ``date_to`` in WIB).
 """
@@ -18,6 +21,8 @@ MAX_YEARS = 5
 FROM_AFTER_TO = "Tanggal awal tidak boleh setelah tanggal akhir."
 TOO_LONG = "Periode riwayat transaksi paling panjang 5 tahun."
 BAD_DATE = "Tanggal tidak valid. Gunakan format TTTT-BB-HH."
+PRESET_AND_DATES = "Pilih periode siap pakai atau tanggal awal dan akhir, tidak keduanya."
+PRESET_MONTHS = {"LAST_3_MONTHS": 3, "LAST_6_MONTHS": 6, "LAST_12_MONTHS": 12}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +67,22 @@ def _earliest_from(date_to: date, years: int) -> date:
     return date.min if before is None else before + timedelta(days=1)
 
 
+def months_before(day: date, months: int) -> date:
+    """The same day ``months`` earlier, or that month's last day (31 May - 3 = 28 February)."""
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    month += 1
+    following = date(year + (month == 12), month % 12 + 1, 1)
+    return date(year, month, min(day.day, (following - timedelta(days=1)).day))
+
+
+def preset(name: str, *, today: date) -> Period:
+    """The preset ``name`` (the contract's enum) ending ``today``."""
+    if name == "LAST_30_DAYS":
+        return Period(today - timedelta(days=29), today)
+    return Period(months_before(today, PRESET_MONTHS[name]) + timedelta(days=1), today)
+
+
 def parse_day(value: str | date | None) -> date | None:
     if value is None or isinstance(value, date):
         return value
@@ -71,9 +92,16 @@ def parse_day(value: str | date | None) -> date | None:
         raise InvalidRequest(BAD_DATE, detail=f"Not a date: {value[:20]!r}") from None
 
 
-def resolve(*, today: date, date_from: date | None, date_to: date | None) -> Period:
-    """The period asked for, with the defaults filled in; InvalidRequest when ``date_from``
-    is after ``date_to`` or the period is longer than 5 years."""
+def resolve(
+    *, today: date, date_from: date | None, date_to: date | None, named: str | None = None
+) -> Period:
+    """The period asked for (a preset, or dates with the defaults filled in); InvalidRequest
+    when both are given, when ``date_from`` is after ``date_to`` or the period is longer than
+    5 years."""
+    if named is not None:
+        if date_from is not None or date_to is not None:
+            raise InvalidRequest(PRESET_AND_DATES, detail="period with date_from or date_to.")
+        return preset(named, today=today)
     end = date_to if date_to is not None else today
     start = date_from if date_from is not None else _earliest_from(end, 1)
     if start > end:

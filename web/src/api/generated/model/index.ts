@@ -36,6 +36,7 @@ export * from './idCardRequest';
 export * from './idempotencyKeyParameter';
 export * from './internalErrorResponse';
 export * from './listTransactionsParams';
+export * from './listTransactionsPeriod';
 export * from './maskedEmail';
 export * from './newPasswordRequest';
 export * from './nik';

@@ -38,9 +38,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Transaksi polis (pembayaran premi, top-up, penarikan, pembayaran klaim, biaya), terbaru
-lebih dulu, dalam periode `date_from`..`date_to` (inklusif; bawaan 12 bulan terakhir,
-paling panjang 5 tahun) dan, bila diberikan, satu jenis. Halaman bernomor mulai 1.
-Polis milik nasabah lain dijawab sama seperti polis yang tidak ada.
+lebih dulu, dalam satu periode dan, bila diberikan, satu jenis. Periodenya salah satu:
+`period` (siap pakai, dihitung server dari tanggal hari ini di Jakarta, berakhir hari
+ini) atau `date_from`..`date_to` (inklusif, paling panjang 5 tahun); tanpa keduanya 12
+bulan terakhir. Keduanya sekaligus ditolak 400. Jawaban menyebut periode yang dipakai.
+Halaman bernomor mulai 1. Polis milik nasabah lain dijawab sama seperti polis yang tidak
+ada.
 
  * @summary Riwayat transaksi polis
  */

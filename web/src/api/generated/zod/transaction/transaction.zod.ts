@@ -6,9 +6,12 @@ import * as zod from 'zod';
 
 /**
  * Transaksi polis (pembayaran premi, top-up, penarikan, pembayaran klaim, biaya), terbaru
-lebih dulu, dalam periode `date_from`..`date_to` (inklusif; bawaan 12 bulan terakhir,
-paling panjang 5 tahun) dan, bila diberikan, satu jenis. Halaman bernomor mulai 1.
-Polis milik nasabah lain dijawab sama seperti polis yang tidak ada.
+lebih dulu, dalam satu periode dan, bila diberikan, satu jenis. Periodenya salah satu:
+`period` (siap pakai, dihitung server dari tanggal hari ini di Jakarta, berakhir hari
+ini) atau `date_from`..`date_to` (inklusif, paling panjang 5 tahun); tanpa keduanya 12
+bulan terakhir. Keduanya sekaligus ditolak 400. Jawaban menyebut periode yang dipakai.
+Halaman bernomor mulai 1. Polis milik nasabah lain dijawab sama seperti polis yang tidak
+ada.
 
  * @summary Riwayat transaksi polis
  */
@@ -21,6 +24,7 @@ export const listTransactionsQuerySizeMax = 50;
 
 export const listTransactionsQueryParams = zod.object({
   "policy_number": zod.string().min(listTransactionsQueryPolicyNumberMin).max(listTransactionsQueryPolicyNumberMax).regex(listTransactionsQueryPolicyNumberRegExp).describe('Nomor polis milik nasabah yang sedang masuk.'),
+  "period": zod.enum(['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_6_MONTHS', 'LAST_12_MONTHS']).optional().describe('Periode siap pakai yang berakhir hari ini (WIB): 30 hari terakhir (hari ini dan 29 hari\nsebelumnya), atau 3, 6, 12 bulan terakhir (mulai sehari setelah tanggal yang sama 3, 6,\n12 bulan lalu; tanggal yang tidak ada menjadi akhir bulan). Tidak bersama\n`date_from`/`date_to`.\n'),
   "date_from": zod.iso.date().optional().describe('Awal periode (inklusif).'),
   "date_to": zod.iso.date().optional().describe('Akhir periode (inklusif); tidak boleh sebelum `date_from`.'),
   "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE']).optional().describe('Hanya transaksi jenis ini.'),
