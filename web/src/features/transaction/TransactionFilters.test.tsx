@@ -35,8 +35,7 @@ describe('Riwayat Transaksi: filters', () => {
     expect(type()).toHaveValue('FEE');
     expect(lastRequest()).toEqual({
       policy_number: UL,
-      date_from: '2026-05-23',
-      date_to: '2026-11-22',
+      period: 'LAST_6_MONTHS',
       type: 'FEE',
       page: '1',
       size: '20',
@@ -47,7 +46,7 @@ describe('Riwayat Transaksi: filters', () => {
     const user = userEvent.setup();
     renderHistory('?period=3m&type=FEE&page=2');
     expect(await screen.findByText('Halaman ini tidak berisi transaksi.')).toBeInTheDocument();
-    expect(lastRequest()).toMatchObject({ date_from: '2026-08-23', type: 'FEE', page: '2' });
+    expect(lastRequest()).toMatchObject({ period: 'LAST_3_MONTHS', type: 'FEE', page: '2' });
     await user.click(screen.getByRole('button', { name: 'Ke halaman pertama' }));
     expect(currentSearch()).toBe('?period=3m&type=FEE');
     expect(within(await table()).getAllByRole('button', { name: /^Detail: / })).toHaveLength(6);
@@ -64,7 +63,7 @@ describe('Riwayat Transaksi: filters', () => {
 
     await user.selectOptions(period(), '30 hari terakhir');
     expect(currentSearch()).toBe('?period=30d&type=TOP_UP');
-    await waitFor(() => expect(lastRequest().date_from).toBe('2026-10-24'));
+    await waitFor(() => expect(lastRequest().period).toBe('LAST_30_DAYS'));
     expect(
       await screen.findByText('Tidak ada transaksi Top-up Premi pada periode ini.'),
     ).toBeInTheDocument();

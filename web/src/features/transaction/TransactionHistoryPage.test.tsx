@@ -35,8 +35,7 @@ describe('Riwayat Transaksi: list', () => {
     expect(rows).toHaveLength(20);
     expect(lastRequest()).toEqual({
       policy_number: UL,
-      date_from: '2025-11-23',
-      date_to: '2026-11-22',
+      period: 'LAST_12_MONTHS',
       page: '1',
       size: '20',
     });
@@ -68,14 +67,16 @@ describe('Riwayat Transaksi: list', () => {
     expect(read(within(first).getByText(/Rp 186/))).toBe('- Rp 186.400');
   });
 
-  it('ends the default period today in Jakarta, whatever the browser’s clock zone', async () => {
-    // 18:30 UTC on 21 November is already 01:30 on 22 November in Jakarta.
+  it('takes the period’s dates from the server, whatever the device’s clock says', async () => {
+    // The device is a day and a half behind; the server's today is 22 November 2026.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T18:30:00Z'));
+    vi.setSystemTime(new Date('2026-11-21T01:00:00Z'));
     renderHistory('', UL, { today: null });
     await table();
     vi.useRealTimers();
-    expect(lastRequest()).toMatchObject({ date_from: '2025-11-23', date_to: '2026-11-22' });
+    expect(lastRequest().date_from).toBeUndefined();
+    expect(lastRequest().period).toBe('LAST_12_MONTHS');
+    expect(screen.getByText(/23 November 2025 – 22 November 2026/)).toBeInTheDocument();
   });
 
   it('marks money received with a plus (a claim payout on the health policy)', async () => {

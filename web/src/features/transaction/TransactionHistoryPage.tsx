@@ -24,7 +24,7 @@ import {
   rangeOf,
   type Filters,
 } from './filters';
-import { messages, typeLabels } from './messages';
+import { messages, periodLabels, typeLabels } from './messages';
 import './transaction.css';
 
 export interface TransactionHistoryPageProps {
@@ -83,7 +83,7 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
       <PolicyHeader policyNumber={policyNumber} />
       <FilterBar
         filters={filters}
-        range={resolved.range ?? null}
+        range={page ? { from: page.date_from, to: page.date_to } : (resolved.range ?? null)}
         urlErrors={resolved.errors}
         onPeriod={(period, range) =>
           update({ period, from: range?.from ?? '', to: range?.to ?? '' })
@@ -103,10 +103,15 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
                 {messages.list.heading}
               </h2>
               <p className="trx-list__period mb-0" aria-live="polite">
-                {messages.filters.range(
-                  formatDate(page?.date_from ?? resolved.range.from),
-                  formatDate(page?.date_to ?? resolved.range.to),
-                )}
+                {/* The dates the server used (it resolves presets from its own date). */}
+                {page
+                  ? messages.filters.range(formatDate(page.date_from), formatDate(page.date_to))
+                  : filters.period === 'custom'
+                    ? messages.filters.range(
+                        formatDate(resolved.range.from),
+                        formatDate(resolved.range.to),
+                      )
+                    : periodLabels[filters.period]}
                 {page && (
                   <>
                     {' · '}

@@ -122,11 +122,17 @@ describe('custom period validation', () => {
     const range = { from: '2026-08-23', to: '2026-11-22' };
     expect(listParams('UL24000123', range, parse('page=2'))).toEqual({
       policy_number: 'UL24000123',
-      date_from: '2026-08-23',
-      date_to: '2026-11-22',
+      period: 'LAST_12_MONTHS',
       page: 2,
       size: 20,
     });
+    // A custom period goes by its dates.
+    const custom = parse('period=custom&from=2026-08-23&to=2026-11-22');
+    expect(listParams('UL24000123', range, custom)).toMatchObject({
+      date_from: '2026-08-23',
+      date_to: '2026-11-22',
+    });
+    expect(listParams('UL24000123', range, custom).period).toBeUndefined();
     expect(listParams('UL24000123', range, parse('type=TOP_UP')).type).toBe('TOP_UP');
   });
 });

@@ -1,7 +1,12 @@
 // The history's filters as they live in the URL query (?period=3m&type=FEE&page=2, or
-// ?period=custom&from=2026-01-01&to=2026-03-31), and the date range each one asks the API
-// for. Defaults (12 months, every type, page 1) are left out of the URL.
-import type { ListTransactionsParams, TransactionType } from '../../api/generated/model';
+// ?period=custom&from=2026-01-01&to=2026-03-31), and what each one asks the API for: a
+// preset by name (the server resolves it from its own date, not the device's), a custom
+// period by its dates. Defaults (12 months, every type, page 1) are left out of the URL.
+import type {
+  ListTransactionsParams,
+  ListTransactionsPeriod,
+  TransactionType,
+} from '../../api/generated/model';
 import { parseIsoDate } from '../../components/format';
 import { messages } from './messages';
 
@@ -10,6 +15,13 @@ export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export type Period = PeriodPreset | 'custom';
 
 export const DEFAULT_PERIOD: PeriodPreset = '12m';
+/** The contract's names of the presets. */
+export const PRESET_PARAMS: Record<PeriodPreset, ListTransactionsPeriod> = {
+  '30d': 'LAST_30_DAYS',
+  '3m': 'LAST_3_MONTHS',
+  '6m': 'LAST_6_MONTHS',
+  '12m': 'LAST_12_MONTHS',
+};
 export const PAGE_SIZE = 20;
 /** The contract's bounds: page 1..10000, periods of at most 5 years. */
 const MAX_PAGE = 10_000;
@@ -109,7 +121,8 @@ export function addMonths(iso: string, months: number): string {
 
 /**
  * The days a preset covers, ending today (inclusive): '12m' on 22 November 2026 is
- * 23 November 2025 – 22 November 2026, as the API's default.
+ * 23 November 2025 – 22 November 2026, as the API's default. The API resolves the presets
+ * itself; this is for the custom form's first values and the mocks.
  */
 export function presetRange(period: PeriodPreset, today: string): DateRange {
   const months: Record<Exclude<PeriodPreset, '30d'>, number> = { '3m': 3, '6m': 6, '12m': 12 };
@@ -144,16 +157,19 @@ export function rangeOf(
   return hasErrors(errors) ? { errors } : { range: { from: filters.from, to: filters.to } };
 }
 
-/** The list call's parameters for a policy, a range and the filters. */
+/** The list call's parameters: a preset by name, a custom period (valid) by its dates. */
 export function listParams(
   policyNumber: string,
   range: DateRange,
   filters: Filters,
 ): ListTransactionsParams {
+  const period =
+    filters.period === 'custom'
+      ? { date_from: range.from, date_to: range.to }
+      : { period: PRESET_PARAMS[filters.period] };
   return {
     policy_number: policyNumber,
-    date_from: range.from,
-    date_to: range.to,
+    ...period,
     ...(filters.type ? { type: filters.type } : {}),
     page: filters.page,
     size: PAGE_SIZE,

@@ -7,7 +7,7 @@ import { getListPoliciesResponseMock } from '../../../api/generated/endpoints/po
 import type { TransactionDetail, TransactionPage } from '../../../api/generated/model';
 import { isoDateWib } from '../../../components/format';
 import { problem } from '../../../test/http';
-import { addDays, addMonths } from '../filters';
+import { addDays, addMonths, PERIOD_PRESETS, PRESET_PARAMS, presetRange } from '../filters';
 import { allDetails, DEMO_TODAY, KS_PORTAL_PAYMENT, toRow } from './fixtures';
 
 export const NOT_FOUND_MESSAGE = 'Data yang Anda cari tidak ditemukan.';
@@ -29,8 +29,10 @@ export function transactionPage(
   const policy = query.get('policy_number');
   const mine = transactions.filter((t) => t.policy_number === policy);
   if (mine.length === 0) return null;
-  const to = query.get('date_to') ?? today;
-  const from = query.get('date_from') ?? addDays(addMonths(to, -12), 1);
+  const preset = PERIOD_PRESETS.find((p) => PRESET_PARAMS[p] === query.get('period'));
+  const named = preset ? presetRange(preset, today) : null;
+  const to = named?.to ?? query.get('date_to') ?? today;
+  const from = named?.from ?? query.get('date_from') ?? addDays(addMonths(to, -12), 1);
   const type = query.get('type');
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('size') ?? 20);
