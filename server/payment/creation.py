@@ -19,9 +19,9 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, cast
+from typing import Any
 
-from sqlalchemy import CursorResult, select, update
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -238,20 +238,7 @@ def _insert(
         )
     )
     session.flush()
-    held = cast(
-        CursorResult[Any],
-        session.execute(
-            update(PremiumBill)
-            .where(
-                PremiumBill.id.in_([bill.id for bill in bills]),
-                PremiumBill.status == BillStatus.UNPAID,
-                PremiumBill.hold_payment_id.is_(None),
-            )
-            .values(hold_payment_id=payment.id)
-            .execution_options(synchronize_session=False)
-        ),
-    )
-    if held.rowcount != len(bills):
+    if not lifecycle.hold_bills(session, [bill.id for bill in bills], payment.id):
         raise Conflict(BILL_HELD, detail="The bill was taken by another payment meanwhile.")
     return payment
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from datetime import datetime, timedelta
+from typing import Any, cast
 
-from sqlalchemy import ColumnElement, and_, delete, or_, select, update
+from sqlalchemy import ColumnElement, CursorResult, and_, delete, or_, select, update
 from sqlalchemy.orm import Session, selectinload
 
 from server.clock import as_utc
 from server.payment.models import (
+    BillStatus,
     IdempotencyKey,
     IdempotencyState,
     Payment,
@@ -31,6 +33,26 @@ LIVE = (PaymentStatus.CREATING, PaymentStatus.PENDING)
 # A payment still CREATING after this long lost its second phase (a crash or a gateway that
 # never answered): it is released as FAILED.
 STALE_CREATING = timedelta(minutes=2)
+
+
+def hold_bills(session: Session, bill_ids: Sequence[int], payment_id: int) -> bool:
+    """Compare-and-set: the bills, if every one is still unpaid and free, now held by the
+    payment. False when any was paid or taken meanwhile (the caller undoes the rest: a
+    savepoint or the request's transaction)."""
+    held = cast(
+        CursorResult[Any],
+        session.execute(
+            update(PremiumBill)
+            .where(
+                PremiumBill.id.in_(bill_ids),
+                PremiumBill.status == BillStatus.UNPAID,
+                PremiumBill.hold_payment_id.is_(None),
+            )
+            .values(hold_payment_id=payment_id)
+            .execution_options(synchronize_session=False)
+        ),
+    )
+    return held.rowcount == len(bill_ids)
 
 
 def release_bills(session: Session, payment_ids: Sequence[int]) -> None:

@@ -160,20 +160,7 @@ def _hold_again(session: Session, payment: Payment) -> bool:
     one was paid or taken by another payment meanwhile."""
     bill_ids = [line.bill_id for line in payment.bills]
     with session.begin_nested() as savepoint:
-        held = cast(
-            CursorResult[Any],
-            session.execute(
-                update(PremiumBill)
-                .where(
-                    PremiumBill.id.in_(bill_ids),
-                    PremiumBill.status == BillStatus.UNPAID,
-                    PremiumBill.hold_payment_id.is_(None),
-                )
-                .values(hold_payment_id=payment.id)
-                .execution_options(synchronize_session=False)
-            ),
-        )
-        if held.rowcount != len(bill_ids):
+        if not lifecycle.hold_bills(session, bill_ids, payment.id):
             savepoint.rollback()
             return False
     return True
