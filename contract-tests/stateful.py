@@ -6,7 +6,6 @@ step recorded as (link name or None, "METHOD /path", status)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -23,7 +22,6 @@ def linked_machine(
     base_url: str,
     token: str,
     basic: str,
-    checks: Callable[[Any], dict[str, Any]],
     followed: set[tuple[str | None, str, int]],
 ) -> Any:
     base = loaded.as_state_machine()
@@ -52,14 +50,6 @@ def linked_machine(
             if case.operation.path.startswith(SESSION_PATHS) and not self.link_token:
                 headers["access-token"] = token
             return {"headers": headers}
-
-        def validate_response(self, response: Any, case: Any, **kwargs: Any) -> None:
-            case.validate_response(
-                response,
-                **checks(case),
-                transport_kwargs=kwargs or None,
-                recorder=getattr(self, "recorder", None),
-            )
 
         def teardown(self) -> None:
             """Each scenario starts with Budi's bills free: cancel the payments it left

@@ -1,15 +1,15 @@
 """Steering of generated requests towards the demo data, so that fuzzed calls reach real
-policies, bills, payments and transactions instead of stopping at 404 or a business-rule
-refusal. Schemathesis re-checks every changed part of a case against the contract, so a
-steered case is still judged as the positive or negative case it now is.
+policies, bills, payments and transactions instead of stopping at 404. Schemathesis
+re-checks every changed part of a case against the contract, so a steered case is still
+judged as the positive or negative case it now is. Nothing here only avoids a business-rule
+refusal: a schema-valid request that breaks a rule gets the documented 422, and the
+positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 
 - sign-in steps: the demo user names and passwords, now and then;
 - policy numbers, transaction and payment numbers: Budi's, now and then;
 - create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
-  every call (a repeated generated key with another body is a documented 422);
-- the transaction history period: a preset or dates, not both, and a valid period
-  (date_from <= date_to, at most 5 years) whenever the generated dates are dates, as a
-  client would send;
+  every call, as a client makes one per intent to pay (generated keys repeat across calls,
+  which would replay an earlier payment instead of making one);
 - gateway notifications: signed with the test server's secret (HMAC-SHA256 over
   ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401.
 """
@@ -23,11 +23,9 @@ import json
 import re
 import time
 import uuid
-from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 GATEWAY_SECRET = "contract-tests-gateway-callback-secret-7f3a9c"  # the test server's
-WIB_OFFSET = timedelta(hours=7)
 
 DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
 DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")
@@ -36,6 +34,7 @@ BUDI_TRANSACTIONS = ("TRX-20260702-100427", "TRX-20261115-100445", "TRX-20260218
 BUDI_PAYMENT = "PAY-20260702-M2X8D4QA"  # PAID through the portal in July 2026
 BUDI_PAYMENT_TXN = "sbx_3c1f8e2a9b7d4a61"
 BUDI_OLDEST_BILL = "TG-KS23000456-202610"
+POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list")
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -44,37 +43,6 @@ def _pick(value: Any, choices: tuple[str, ...]) -> Any:
     value, so a derandomized run stays reproducible)."""
     bucket = sum(map(ord, str(value))) % (len(choices) + 1)
     return choices[bucket] if bucket < len(choices) else value
-
-
-def _day(value: Any) -> date | None:
-    if not isinstance(value, str) or len(value) != 10:
-        return None
-    try:
-        return date.fromisoformat(value)
-    except ValueError:
-        return None
-
-
-def _today_wib() -> date:
-    return (datetime.now(UTC) + WIB_OFFSET).date()
-
-
-def valid_period(query: dict[str, Any]) -> dict[str, Any]:
-    """The query with a period the server accepts: a preset alone, or dates (``date_from``
-    not after ``date_to``, at most 5 years) when they are dates. A missing ``date_to`` means
-    today (WIB)."""
-    if "period" in query:
-        return {k: v for k, v in query.items() if k not in ("date_from", "date_to")}
-    start, end = _day(query.get("date_from")), _day(query.get("date_to"))
-    if start is None:
-        return query
-    end = end if end is not None else _today_wib()
-    if start <= end and (end - start).days <= 4 * 365:
-        return query
-    start, end = min(start, end), max(start, end)
-    if (end - start).days > 4 * 365:
-        start = end - timedelta(days=364)
-    return {**query, "date_from": start.isoformat(), "date_to": end.isoformat()}
 
 
 def sign_notification(body: Any, headers: dict[str, Any]) -> dict[str, Any]:
@@ -100,16 +68,8 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         case.body = {**body, "userName": _pick(body["userName"], DEMO_USERS)}
     elif path == "/password/validate" and body and "password" in body:
         case.body = {**body, "password": _pick(body["password"], DEMO_PASSWORDS)}
-    elif path == "/transaction/list" and query is not None:
-        if not linked and "policy_number" in query:
-            query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
-        case.query = valid_period(query)
-    elif path == "/payment/info" and query and "policy_number" in query and not linked:
+    elif path in POLICY_QUERIES and query and "policy_number" in query and not linked:
         case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
-    elif path in ("/policy/detail", "/policy/infoAAACard") and query and not linked:
-        if "policy_number" in query:
-            number = _pick(query["policy_number"], BUDI_POLICIES)
-            case.query = {**query, "policy_number": number}
     elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:
         case.query = {**query, "transaction_id": _pick(query["transaction_id"], BUDI_TRANSACTIONS)}
     elif path in ("/payment/detail", "/payment/receipt") and query and not linked:

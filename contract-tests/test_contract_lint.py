@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import yaml
 from conftest import BUNDLE, ROOT, node_bin, run
@@ -23,7 +24,8 @@ def test_spectral_finds_nothing() -> None:
 
 def test_spectral_rules_catch_violations(tmp_path: Path) -> None:
     """Our own rules fire: a response without example, a camelCase operationId, an open
-    request body, an operation without a 4xx problem and an unbounded string."""
+    request body, an operation without a 4xx problem, an unbounded string and a camelCase
+    property in a new schema."""
     document = yaml.safe_load(BUNDLE.read_text())
     schemas = document["components"]["schemas"]
     schemas["PolicyList"].pop("example")
@@ -33,6 +35,7 @@ def test_spectral_rules_catch_violations(tmp_path: Path) -> None:
     for status in ("401", "403", "404"):
         responses.pop(status)
     schemas["IdCardRequest"]["properties"]["birthDate"] = {"type": "string"}
+    schemas["PolicyNote"] = {"type": "object", "properties": {"noteText": {"type": "string"}}}
     bad = tmp_path / "bad.yaml"
     bad.write_text(yaml.safe_dump(document))
     result = run([node_bin("spectral"), "lint", "--fail-severity=hint", bad])
@@ -43,9 +46,59 @@ def test_spectral_rules_catch_violations(tmp_path: Path) -> None:
         "request-body-closed",
         "operation-has-4xx-problem",
         "strings-are-bounded",
+        "schema-properties-snake-case",
     ):
         assert rule in result.stdout, textwrap.shorten(result.stdout, 2000)
 
 
+def _casing_problems(tmp_path: Path, document: dict[str, Any]) -> list[str]:
+    path = tmp_path / "casing.yaml"
+    path.write_text(yaml.safe_dump(document))
+    result = run([node_bin("spectral"), "lint", "--fail-severity=hint", path])
+    return [line for line in result.stdout.splitlines() if "schema-properties-snake-case" in line]
+
+
+def test_property_casing_rule_keeps_its_exemptions_closed(tmp_path: Path) -> None:
+    """camelCase passes only as a name the specification fixes (any schema) or as a shipped
+    name of its own schema; the real document passes (test_spectral_finds_nothing)."""
+    document = yaml.safe_load(BUNDLE.read_text())
+    schemas = document["components"]["schemas"]
+    schemas["PolicyNote"] = {
+        "type": "object",
+        "properties": {
+            "note_text": {"type": "string"},
+            "IdCarddAddress": {"type": "string"},  # section 7's name: allowed
+            "isAdmin": {"type": "boolean"},  # shipped in SessionUser, not here
+            "lines": {"type": "array", "items": {"properties": {"lineNo": {"type": "integer"}}}},
+        },
+    }
+    schemas["SessionUser"]["properties"].pop("clientNumber")  # a section 7 name: no entry
+    schemas["TermValidity"]["properties"].pop("acceptedVersion")  # its exemption is stale
+    problems = _casing_problems(tmp_path, document)
+    assert len(problems) == 3, problems
+    assert any('"isAdmin"' in line and "PolicyNote" in line for line in problems)
+    assert any('"lineNo"' in line for line in problems)
+    assert any('"acceptedVersion" is no property of TermValidity' in line for line in problems)
+
+
 def test_spectral_ruleset_is_the_repository_one() -> None:
     assert (ROOT / ".spectral.yaml").read_text().startswith("# Lint rules")
+
+
+def test_problem_examples_carry_the_status_they_answer() -> None:
+    """Each error answer's example (per-area response components) says the status code it
+    is declared under, so a mock served by Prism is self-consistent."""
+    document = yaml.safe_load(BUNDLE.read_text())
+    shared = document["components"]["responses"]
+    checked = 0
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            for status, response in operation["responses"].items():
+                if not status.startswith(("4", "5")):
+                    continue
+                if "$ref" in response:
+                    response = shared[response["$ref"].rsplit("/", 1)[-1]]
+                example = response["content"]["application/problem+json"]["example"]
+                assert example["status"] == int(status), (method, path, status)
+                checked += 1
+    assert checked > 150, checked

@@ -78,6 +78,8 @@ class Journey:
         source_id, source = self.last
         responses = OPERATIONS[source_id][2]["responses"]
         definition = responses[str(source.status_code)]["links"][link]
+        if "$ref" in definition:  # a shared link (components/links)
+            definition = _pointer(DOCUMENT, definition["$ref"].removeprefix("#"))
         path, method, _ = OPERATIONS[definition["operationId"]]
         headers = dict(headers or {})
         params: dict[str, str] = {}
