@@ -25,10 +25,10 @@ from starlette.routing import Route
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from server import clock, db
-from server.auth.context import Customer
-from server.auth.models import User
+from server.access.caller import Customer
+from server.access.models import User
+from server.ledger.models import TransactionType
 from server.transaction import period, serializers, service
-from server.transaction.models import TransactionType
 
 USER_NAME = "budi.santoso"
 

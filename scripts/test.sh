@@ -25,9 +25,10 @@ step() {
 
 step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
 step "mypy (strict)" .venv/bin/mypy
+step "import-linter (server folders depend one way)" .venv/bin/lint-imports --no-cache
 step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" .venv/bin/pytest
 step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
-step "ESLint (web, stories, import zones)" npm run --silent lint:web
+step "ESLint (web, stories, import zones) and import circles (dpdm)" npm run --silent lint:web
 step "Prettier" npm run --silent format:check
 step "Vitest: web unit and screen tests" npm run --silent test:web
 step "web build + login page JavaScript budget" npm run --silent build

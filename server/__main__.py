@@ -46,6 +46,10 @@ def main() -> int:
         log_config=None,
         timeout_graceful_shutdown=20,
         server_header=False,
+        # X-Forwarded-For only from the proxies listed (none by default): a client can send
+        # any such header, and the per-address limits would believe it.
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=list(settings.trusted_proxies),
     )
     return 0
 

@@ -15,11 +15,13 @@ from server import db, notify
 from server import settings as settings_module
 from server.edge import problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
+from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract
 from server.edge.request_id import RequestIdMiddleware
+from server.edge.security_headers import SecurityHeadersMiddleware
 from server.edge.validation import VALIDATOR_MAP
 from server.errors import DomainError
-from server.payment.gateway import PaymentGateway
-from server.payment.gateway.runtime import GatewayRuntime
+from server.payment_gateway import PaymentGateway
+from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings
 
 SPEC_DIR = Path(__file__).resolve().parent.parent / "openapi"
@@ -45,13 +47,22 @@ def create_app(
         specification_dir=SPEC_DIR,
         middlewares=[
             RequestIdMiddleware,
+            SecurityHeadersMiddleware,
             BodyLimitMiddleware,
             *ConnexionMiddleware.default_middlewares,
         ],
         strict_validation=True,
         validate_responses=s.response_validation,
         validator_map=VALIDATOR_MAP,
-        swagger_ui_options=SwaggerUIOptions(swagger_ui=True, swagger_ui_path="/ui"),
+        # The contract itself is served as written (server.edge.contract), not Connexion's
+        # resolved copy; Swagger UI loads it from <base path>/openapi.json.
+        # Swagger UI is a development tool: not served in production.
+        swagger_ui_options=SwaggerUIOptions(
+            serve_spec=False,
+            spec_path=JSON_PATH,
+            swagger_ui=not s.is_production,
+            swagger_ui_path="/ui",
+        ),
         lifespan=payments.lifespan(),
     )
     app.add_api(SPEC_FILE, resolver_error=501)
@@ -61,6 +72,9 @@ def create_app(
     app.add_error_handler(UnicodeDecodeError, problems.undecodable)
     app.add_error_handler(Exception, problems.unexpected)
     app.add_url_rule("/runtime-config.js", "runtime_config", webapp.runtime_config)
+    contract = ServedContract(SPEC_DIR / SPEC_FILE)
+    app.add_url_rule(webapp.API_PREFIX + JSON_PATH, "openapi_json", contract.as_json)
+    app.add_url_rule(webapp.API_PREFIX + YAML_PATH, "openapi_yaml", contract.as_yaml)
     payments.setup(app, s, gateway)  # the sandbox gateway's simulator, before the catch-all
     app.add_url_rule("/", "web_root", webapp.web, methods=_ALL_METHODS)
     app.add_url_rule("/{path:path}", "web", webapp.web, methods=_ALL_METHODS)

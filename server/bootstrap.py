@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from server import migrations
-from server.auth.models import User
+from server.access.models import User
 from server.config.seed import seed_company_profile
 from server.terms.seed import seed_terms
 

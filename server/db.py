@@ -1,15 +1,19 @@
-"""Database: one engine per process, one transaction per request.
+"""Database: one engine per process, one unit of work (transaction) per request, and the
+column helpers every area's models share.
 
 SQLite file by default (``var/portal.sqlite3``), PostgreSQL through ``DATABASE_URL``.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, MetaData, create_engine, event
+from sqlalchemy import Engine, Enum, MetaData, create_engine, event
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+
+from server.errors import DomainError
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -22,6 +26,25 @@ NAMING = {
 
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
+
+
+def checked_enum(cls: type[enum.StrEnum], name: str) -> Enum:
+    """Stored as text with a named CHECK constraint (portable between SQLite and PostgreSQL)."""
+    return Enum(
+        cls,
+        name=name,
+        native_enum=False,
+        create_constraint=True,
+        length=max(len(m.value) for m in cls),
+        values_callable=lambda members: [m.value for m in members],
+    )
+
+
+def text_enum(cls: type[enum.StrEnum], length: int) -> Enum:
+    """Stored as text of ``length`` characters, without a CHECK constraint."""
+    return Enum(
+        cls, native_enum=False, length=length, values_callable=lambda ms: [m.value for m in ms]
+    )
 
 
 _engine: Engine | None = None
@@ -70,13 +93,29 @@ def engine() -> Engine:
 
 
 @contextmanager
-def transaction() -> Iterator[Session]:
-    """One unit of work: commit when the block ends normally, roll back on any exception."""
+def transaction(*, refusal_commits: bool = False) -> Iterator[Session]:
+    """One unit of work: commit when the block ends normally, roll back on any exception.
+
+    ``refusal_commits``: a refusal (a :class:`~server.errors.DomainError`, which answers 4xx)
+    still commits what was written before it, then goes on to the caller. Sign-in steps ask
+    for it: a wrong password or code must leave its failure counter, lock and attempt record
+    behind, or the limits would never bite. Their services check before they write and
+    write on a refusal only what the refusal itself should record. Any other exception rolls
+    everything back, always.
+    """
     if _factory is None:
         raise RuntimeError("database not configured")
     session = _factory()
+    refusal: DomainError | None = None
     try:
         with session.begin():
-            yield session
+            try:
+                yield session
+            except DomainError as exc:
+                if not refusal_commits:
+                    raise
+                refusal = exc
     finally:
         session.close()
+    if refusal is not None:
+        raise refusal

@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from server.clock import WIB, as_utc
+
 
 class DomainError(Exception):
     """Base of every error a customer may see. ``message`` is the Indonesian sentence."""
@@ -94,3 +96,27 @@ class Locked(DomainError):
     status = 429
     type = "urn:tmanku:problem:locked"
     title = "Too many attempts"
+
+
+class GatewayUnavailable(DomainError):
+    """503: an outside system (the payment gateway) did not answer; nothing was recorded."""
+
+    status = 503
+    type = "urn:tmanku:problem:gateway-unavailable"
+    title = "Service unavailable"
+
+
+def locked_until(
+    message: str,
+    until: datetime,
+    *,
+    detail: str = "Too many failed attempts; locked until the given time.",
+    **extensions: Any,
+) -> Locked:
+    """429 carrying ``lockedUntil`` (in WIB), the time the customer may try again."""
+    return Locked(
+        message,
+        detail=detail,
+        lockedUntil=as_utc(until).astimezone(WIB),
+        **extensions,
+    )

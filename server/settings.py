@@ -15,8 +15,19 @@ OTP_MAX_ATTEMPTS        5                                    wrong codes before 
 OTP_LOCK_SECONDS        1800                                 how long the OTP step stays locked
 PASSWORD_MAX_FAILURES   5                                    wrong passwords before a lock (<= 100)
 PASSWORD_LOCK_SECONDS   300                                  first lock, doubling after each failure
-ADDRESS_MAX_FAILURES    20                                   failed sign-ins per client address ...
-ADDRESS_WINDOW_SECONDS  900                                  ... within this window, then 429
+ADDRESS_ACCOUNT_MAX_FAILURES 10                              failed sign-in steps from one address
+                                                             on one account, then each try waits
+ADDRESS_MAX_FAILURES    300                                  failed sign-in steps from one address
+                                                             on all accounts, then each try waits
+ADDRESS_WINDOW_SECONDS  900                                  the window both limits count in
+ADDRESS_MAX_DELAY_SECONDS 60                                 the longest wait (1 s doubling)
+TRUSTED_PROXIES         (empty)                              reverse proxies (IPs or networks, comma
+                                                             separated) whose X-Forwarded-For and
+                                                             X-Forwarded-Proto are believed; the
+                                                             client's address counts for the limits
+CONNECT_ORIGINS         (empty)                              other origins the web app may call
+                                                             (its Content-Security-Policy), e.g.
+                                                             an API served from its own origin
 SIGNIN_FLOW_SECONDS     900                                  lifetime of a sign-in flow/step token
 IDLE_TIMEOUT_SECONDS    900                                  session idle timeout
 IDLE_WARNING_SECONDS    120                                  web warns this long before idle end
@@ -46,6 +57,7 @@ refused at start-up, and so is GATEWAY_SIMULATOR=true.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 from collections.abc import Mapping
@@ -84,8 +96,12 @@ class Settings:
     otp_lock_seconds: int = 1800
     password_max_failures: int = 5
     password_lock_seconds: int = 300
-    address_max_failures: int = 20
+    address_account_max_failures: int = 10
+    address_max_failures: int = 300
     address_window_seconds: int = 900
+    address_max_delay_seconds: int = 60
+    trusted_proxies: tuple[str, ...] = ()
+    connect_origins: tuple[str, ...] = ()
     signin_flow_seconds: int = 900
     idle_timeout_seconds: int = 900
     idle_warning_seconds: int = 120
@@ -148,6 +164,26 @@ def check(s: Settings) -> None:
         raise SettingsError("OTP_MAX_ATTEMPTS must be between 1 and 100")
     if not 1 <= s.password_max_failures <= MAX_PASSWORD_FAILURES:
         raise SettingsError(f"PASSWORD_MAX_FAILURES must be between 1 and {MAX_PASSWORD_FAILURES}")
+    if not 1 <= s.address_account_max_failures <= s.address_max_failures:
+        raise SettingsError(
+            "ADDRESS_ACCOUNT_MAX_FAILURES must be between 1 and ADDRESS_MAX_FAILURES"
+        )
+    if not 1 <= s.address_max_delay_seconds <= s.address_window_seconds:
+        raise SettingsError(
+            "ADDRESS_MAX_DELAY_SECONDS must be between 1 and ADDRESS_WINDOW_SECONDS"
+        )
+    for proxy in s.trusted_proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError as exc:
+            raise SettingsError(
+                f"TRUSTED_PROXIES: {proxy!r} is not an IP address or network"
+            ) from exc
+    for origin in s.connect_origins:
+        if not re.fullmatch(r"https?://[A-Za-z0-9.-]+(:\d{1,5})?", origin):
+            raise SettingsError(
+                f"CONNECT_ORIGINS: {origin!r} is not an origin like https://api.example.co.id"
+            )
     if s.idle_warning_seconds >= s.idle_timeout_seconds:
         raise SettingsError("IDLE_WARNING_SECONDS must be below IDLE_TIMEOUT_SECONDS")
     if s.session_max_seconds < s.idle_timeout_seconds:
@@ -202,8 +238,10 @@ _INTS = {
     "OTP_LOCK_SECONDS": "otp_lock_seconds",
     "PASSWORD_MAX_FAILURES": "password_max_failures",
     "PASSWORD_LOCK_SECONDS": "password_lock_seconds",
+    "ADDRESS_ACCOUNT_MAX_FAILURES": "address_account_max_failures",
     "ADDRESS_MAX_FAILURES": "address_max_failures",
     "ADDRESS_WINDOW_SECONDS": "address_window_seconds",
+    "ADDRESS_MAX_DELAY_SECONDS": "address_max_delay_seconds",
     "SIGNIN_FLOW_SECONDS": "signin_flow_seconds",
     "IDLE_TIMEOUT_SECONDS": "idle_timeout_seconds",
     "IDLE_WARNING_SECONDS": "idle_warning_seconds",
@@ -257,6 +295,12 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     for var, name in _BOOLS.items():
         if var in source:
             values[name] = _bool(source[var])
+    if source.get("CONNECT_ORIGINS"):
+        origins = (o.strip().rstrip("/") for o in source["CONNECT_ORIGINS"].split(","))
+        values["connect_origins"] = tuple(o for o in origins if o)
+    if source.get("TRUSTED_PROXIES"):
+        proxies = (p.strip() for p in source["TRUSTED_PROXIES"].split(","))
+        values["trusted_proxies"] = tuple(p for p in proxies if p)
     values.setdefault("response_validation", values.get("app_env") == "test")
     return Settings(**values)
 

@@ -4,86 +4,71 @@ working), and finish it with a signed-in session."""
 from __future__ import annotations
 
 import secrets
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
-from sqlalchemy.orm import Session
-
+from server.access.caller import SignInStep
+from server.access.models import SignInFlow, SignInStage, User
+from server.access.operation import Call
 from server.auth import sessions, tokens
-from server.auth.models import SignInFlow, SignInStage, User
 from server.auth.views import authenticated_response, step_response
 from server.clock import as_utc
-from server.policy.models import PolicyHolder
-from server.settings import Settings
+from server.customer.models import PolicyHolder
 
 
-def _token(settings: Settings, flow: SignInFlow, now: datetime) -> str:
+def _token(call: Call[Any], flow: SignInFlow) -> str:
     return tokens.issue_step_token(
-        secret=settings.token_secret,
+        secret=call.settings.token_secret,
         flow_id=flow.id,
         stage=flow.stage.value,
         seq=flow.seq,
         expires_at=as_utc(flow.expires_at),
-        now=now,
+        now=call.now,
     )
 
 
-def start(
-    *,
-    session: Session,
-    settings: Settings,
-    user: User,
-    stage: SignInStage,
-    is_admin: bool,
-    client_address: str,
-    now: datetime,
-) -> tuple[SignInFlow, str]:
+def start(call: Call[None], user: User, *, stage: SignInStage, is_admin: bool) -> str:
+    """A new flow at ``stage``; its step token."""
     flow = SignInFlow(
         id=secrets.token_hex(16),
         user_id=user.id,
         stage=stage,
         seq=1,
         is_admin=is_admin,
-        client_address=client_address,
-        created_at=now,
-        expires_at=now + timedelta(seconds=settings.signin_flow_seconds),
+        client_address=call.address,
+        created_at=call.now,
+        expires_at=call.now + timedelta(seconds=call.settings.signin_flow_seconds),
     )
-    session.add(flow)
-    return flow, _token(settings, flow, now)
+    call.session.add(flow)
+    return _token(call, flow)
 
 
-def advance(
-    *, settings: Settings, flow: SignInFlow, stage: SignInStage, now: datetime
-) -> dict[str, Any]:
+def advance(call: Call[SignInStep], stage: SignInStage) -> dict[str, Any]:
     """Move to ``stage``; answers the SignInStepResponse with the new step token."""
+    flow = call.caller.flow
     flow.stage = stage
     flow.seq += 1
-    return step_response(stage, _token(settings, flow, now))
+    return step_response(stage, _token(call, flow))
 
 
-def authenticate(
-    *,
-    session: Session,
-    settings: Settings,
-    flow: SignInFlow,
-    user: User,
-    client_address: str,
-    now: datetime,
-) -> dict[str, Any]:
+def authenticate(call: Call[SignInStep]) -> dict[str, Any]:
     """Finish the flow: a new session, an access token and a refresh token."""
+    flow, user = call.caller.flow, call.caller.user
     flow.stage = SignInStage.AUTHENTICATED
     flow.seq += 1
-    flow.completed_at = now
+    flow.completed_at = call.now
     issued = sessions.start(
-        session=session,
-        settings=settings,
+        session=call.session,
+        settings=call.settings,
         user=user,
-        is_admin=flow.is_admin and user.is_admin,
-        client_address=client_address,
-        now=now,
+        # An admin account always gets an admin session (never a customer's: it is refused
+        # customer data); checkAdmin only keeps customers out of the admin sign-in.
+        is_admin=user.is_admin,
+        client_address=call.address,
+        now=call.now,
     )
     holder = (
-        session.get(PolicyHolder, user.policy_holder_id)
+        call.session.get(PolicyHolder, user.policy_holder_id)
         if user.policy_holder_id is not None
         else None
     )

@@ -1,245 +1,140 @@
-"""HTTP edge of the auth and session operations: check who calls, run one unit of work,
-answer JSON. The rules live in the services."""
+"""HTTP edge of the sign-in and session operations: each handler names its guard and calls
+its service. Every one of them commits its refusals (``refusal_commits``): a wrong password,
+NIK or code leaves its failure counter, lock and attempt record; a reused refresh token or
+an expired session is marked ended."""
 
 from __future__ import annotations
 
 from datetime import date
 from typing import Any
 
-from server import clock, notify, settings
-from server.auth import credentials, otp, sessions, signin
-from server.auth.context import client_address
-from server.auth.guards import live_session, require_step
-from server.auth.models import AccountStatus, OtpPurpose, SignInStage
-from server.auth.unit import unit
+from server.access.caller import Customer, SignInStep
+from server.access.guards import PUBLIC, SESSION, SIGNED_IN, step
+from server.access.models import AccountStatus, SignInStage, UserSession
+from server.access.operation import Call, operation
+from server.auth import contacts, credentials, otp, sessions, signin
 from server.auth.views import refresh_response
 
-JSON = {"Content-Type": "application/json"}
-Answer = tuple[dict[str, Any], int, dict[str, str]]
-Stage = SignInStage
+Body = dict[str, Any]
+Step = Call[SignInStep]
+ID_CARD = step(SignInStage.ID_CARD)
+VERIFY_PASSWORD = step(SignInStage.VERIFY_PASSWORD)
+OTP = step(SignInStage.OTP)
+CREATE_PASSWORD = step(SignInStage.CREATE_PASSWORD)
+NEW_PASSWORD = step(SignInStage.NEW_PASSWORD)
 
 
-def _ok(body: dict[str, Any]) -> Answer:
-    return body, 200, JSON
-
-
-def check_user(body: dict[str, Any]) -> Answer:
-    with unit() as session:
-        return _ok(
-            signin.check_user(
-                session=session,
-                settings=settings.current(),
-                user_name=body.get("userName"),
-                nik=body.get("nik"),
-                check_admin=bool(body.get("checkAdmin", False)),
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def check_id_card(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, Stage.ID_CARD)
-        return _ok(
-            signin.check_id_card(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                nik=str(body["nik"]),
-                birth_date=date.fromisoformat(str(body["birthDate"])),
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def validate_password(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, Stage.VERIFY_PASSWORD)
-        return _ok(
-            signin.validate_password(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                password=str(body["password"]),
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def _generate(
-    token_info: dict[str, Any], stage: Stage, purpose: OtpPurpose, channel: str
-) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, stage)
-        return _ok(
-            otp.generate(
-                session=session,
-                settings=settings.current(),
-                sender=notify.current(),
-                flow=flow,
-                user=user,
-                purpose=purpose,
-                channel=channel,
-                now=clock.now(),
-            )
-        )
-
-
-def _info(token_info: dict[str, Any], stage: Stage, purpose: OtpPurpose) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, stage)
-        return _ok(
-            otp.info(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                purpose=purpose,
-                now=clock.now(),
-            )
-        )
-
-
-def generate_otp(token_info: dict[str, Any], body: dict[str, Any] | None = None) -> Answer:
-    channel = str((body or {}).get("channel", "SMS"))
-    return _generate(token_info, Stage.OTP, OtpPurpose.LOGIN, channel)
-
-
-def get_otp_info(token_info: dict[str, Any]) -> Answer:
-    return _info(token_info, Stage.OTP, OtpPurpose.LOGIN)
-
-
-def validate_otp(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, Stage.OTP)
-        return _ok(
-            signin.validate_login_otp(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                code=str(body["otp"]),
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def get_policy_holder_email(token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        _flow, user = require_step(session, token_info, Stage.VERIFY_PASSWORD)
-        return _ok(otp.recovery_email(session=session, user=user))
-
-
-def generate_password_otp(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    purpose = OtpPurpose(str(body["caseOtp"]))
-    return _generate(token_info, Stage.VERIFY_PASSWORD, purpose, "EMAIL")
-
-
-def get_password_otp_info(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    return _info(token_info, Stage.VERIFY_PASSWORD, OtpPurpose(str(body["caseOtp"])))
-
-
-def validate_password_otp(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, Stage.VERIFY_PASSWORD)
-        return _ok(
-            signin.validate_forgot_password_otp(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                purpose=OtpPurpose(str(body["caseOtp"])),
-                code=str(body["otp"]),
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def _set_password(
-    body: dict[str, Any],
-    token_info: dict[str, Any],
-    *,
-    stage: Stage,
-    required_status: AccountStatus | None,
-    end_other_sessions: bool,
-) -> Answer:
-    with unit() as session:
-        flow, user = require_step(session, token_info, stage)
-        return _ok(
-            credentials.set_password(
-                session=session,
-                settings=settings.current(),
-                flow=flow,
-                user=user,
-                required_status=required_status,
-                password=str(body["password"]),
-                confirm_password=str(body["confirmPassword"]),
-                end_other_sessions=end_other_sessions,
-                client_address=client_address(),
-                now=clock.now(),
-            )
-        )
-
-
-def create_password(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    return _set_password(
-        body,
-        token_info,
-        stage=Stage.CREATE_PASSWORD,
-        required_status=AccountStatus.NEW,
-        end_other_sessions=False,
+@operation(PUBLIC, refusal_commits=True)
+def check_user(call: Call[None], body: Body) -> Body:
+    return signin.check_user(
+        call,
+        user_name=body.get("userName"),
+        nik=body.get("nik"),
+        check_admin=bool(body.get("checkAdmin", False)),
     )
 
 
-def activate_user(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    return _set_password(
-        body,
-        token_info,
-        stage=Stage.CREATE_PASSWORD,
-        required_status=AccountStatus.INACTIVE,
-        end_other_sessions=True,
+@operation(ID_CARD, refusal_commits=True)
+def check_id_card(call: Step, body: Body) -> Body:
+    birth_date = date.fromisoformat(str(body["birthDate"]))
+    return signin.check_id_card(call, nik=str(body["nik"]), birth_date=birth_date)
+
+
+@operation(VERIFY_PASSWORD, refusal_commits=True)
+def validate_password(call: Step, body: Body) -> Body:
+    return signin.validate_password(call, password=str(body["password"]))
+
+
+@operation(OTP, refusal_commits=True)
+def generate_otp(call: Step, body: Body | None = None) -> Body:
+    return otp.send(call, otp.Purpose.LOGIN, str((body or {}).get("channel", "SMS")))
+
+
+@operation(OTP, refusal_commits=True)
+def get_otp_info(call: Step) -> Body:
+    return otp.info(call, otp.Purpose.LOGIN)
+
+
+@operation(OTP, refusal_commits=True)
+def validate_otp(call: Step, body: Body) -> Body:
+    return signin.validate_login_otp(call, code=str(body["otp"]))
+
+
+@operation(VERIFY_PASSWORD, refusal_commits=True)
+def get_policy_holder_email(call: Step) -> Body:
+    return contacts.recovery_email(call.session, call.caller.user)
+
+
+@operation(VERIFY_PASSWORD, refusal_commits=True)
+def generate_password_otp(call: Step, body: Body) -> Body:
+    return otp.send(call, otp.Purpose(str(body["caseOtp"])), "EMAIL")
+
+
+@operation(VERIFY_PASSWORD, refusal_commits=True)
+def get_password_otp_info(call: Step, body: Body) -> Body:
+    return otp.info(call, otp.Purpose(str(body["caseOtp"])))
+
+
+@operation(VERIFY_PASSWORD, refusal_commits=True)
+def validate_password_otp(call: Step, body: Body) -> Body:
+    purpose = otp.Purpose(str(body["caseOtp"]))
+    return signin.validate_forgot_password_otp(call, purpose=purpose, code=str(body["otp"]))
+
+
+def _set_password(call: Step, body: Body, status: AccountStatus | None, end_others: bool) -> Body:
+    return credentials.set_password(
+        call,
+        required_status=status,
+        password=str(body["password"]),
+        confirm_password=str(body["confirmPassword"]),
+        end_other_sessions=end_others,
     )
 
 
-def reset_password(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
-    return _set_password(
-        body, token_info, stage=Stage.NEW_PASSWORD, required_status=None, end_other_sessions=True
+@operation(CREATE_PASSWORD, refusal_commits=True)
+def create_password(call: Step, body: Body) -> Body:
+    return _set_password(call, body, AccountStatus.NEW, end_others=False)
+
+
+@operation(CREATE_PASSWORD, refusal_commits=True)
+def activate_user(call: Step, body: Body) -> Body:
+    return _set_password(call, body, AccountStatus.INACTIVE, end_others=True)
+
+
+@operation(NEW_PASSWORD, refusal_commits=True)
+def reset_password(call: Step, body: Body) -> Body:
+    return _set_password(call, body, None, end_others=True)
+
+
+@operation(PUBLIC, refusal_commits=True)
+def refresh_token(call: Call[None], body: Body) -> Body:
+    issued, user, holder = sessions.refresh(
+        session=call.session,
+        settings=call.settings,
+        user_name=str(body["userName"]),
+        refresh_token=str(body["refreshToken"]),
+        now=call.now,
     )
+    return refresh_response(user=user, holder=holder, issued=issued)
 
 
-def refresh_token(body: dict[str, Any]) -> Answer:
-    with unit() as session:
-        issued, user, holder = sessions.refresh(
-            session=session,
-            settings=settings.current(),
-            user_name=str(body["userName"]),
-            refresh_token=str(body["refreshToken"]),
-            now=clock.now(),
-        )
-        return _ok(refresh_response(user=user, holder=holder, issued=issued))
+def _row(call: Call[Customer]) -> UserSession:
+    row = call.session.get(UserSession, call.caller.session_id)  # loaded by the guard
+    assert row is not None
+    return row
 
 
-def check_session(token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        user_session, _user = live_session(session, token_info, touch=False)
-        return _ok(sessions.status(user_session, settings=settings.current(), now=clock.now()))
+@operation(SESSION, refusal_commits=True)
+def check_session(call: Call[Customer]) -> Body:
+    return sessions.status(_row(call), settings=call.settings, now=call.now)
 
 
-def update_session(token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        user_session, _user = live_session(session, token_info, touch=True)
-        return _ok(sessions.status(user_session, settings=settings.current(), now=clock.now()))
+@operation(SIGNED_IN, refusal_commits=True)
+def update_session(call: Call[Customer]) -> Body:
+    return sessions.status(_row(call), settings=call.settings, now=call.now)
 
 
-def logout(token_info: dict[str, Any]) -> Answer:
-    with unit() as session:
-        user_session, _user = live_session(session, token_info, touch=False)
-        sessions.revoke(user_session, reason="logout", now=clock.now())
-        return _ok({"result": "Success"})
+@operation(SESSION, refusal_commits=True)
+def logout(call: Call[Customer]) -> Body:
+    sessions.revoke(_row(call), reason="logout", now=call.now)
+    return {"result": "Success"}

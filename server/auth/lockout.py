@@ -1,6 +1,19 @@
-"""Failed sign-in attempts: per account (passwords and ID-card checks share one counter of
-consecutive failures, locking with a doubling duration) and per client address (too many
-failures from one address within a window). Every attempt is recorded, never its secret."""
+"""Failed sign-in steps, and the three limits on them. Every attempt that checks a secret or
+looks an account up is recorded (``auth_attempts``), never its secret.
+
+- Per account: wrong passwords and ID-card checks share one counter of consecutive
+  failures; at PASSWORD_MAX_FAILURES the step locks for PASSWORD_LOCK_SECONDS, doubling with
+  each further failure (at most 24 hours). One-time codes have their own limit
+  (:mod:`server.verification`).
+- Per address and account: after ADDRESS_ACCOUNT_MAX_FAILURES failed steps from one address
+  on one account within ADDRESS_WINDOW_SECONDS, each further try must wait: 1 second after
+  the last failure, doubling with every failure beyond the limit, at most
+  ADDRESS_MAX_DELAY_SECONDS.
+- Per address: the same increasing wait after ADDRESS_MAX_FAILURES failed steps from one
+  address on all accounts. The ceiling is high and never a hard lock: carrier-grade NAT puts
+  thousands of customers behind one address, and one mistyping crowd (or one attacker)
+  must not lock the others out; it only slows everyone's failures down.
+"""
 
 from __future__ import annotations
 
@@ -8,78 +21,101 @@ import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, func, select
 
+from server.access.models import User
+from server.access.operation import Call
 from server.auth import messages
-from server.auth.models import AuthAttempt, User
-from server.clock import WIB, as_utc
-from server.errors import Locked, Unauthenticated
+from server.auth.models import AuthAttempt
+from server.clock import as_utc
+from server.errors import Locked, Unauthenticated, locked_until
 from server.settings import Settings
 
 log = logging.getLogger("server.auth.attempts")
 MAX_LOCK = timedelta(hours=24)
 
 
-def locked_error(message: str, until: datetime, **extensions: Any) -> Locked:
-    return Locked(
-        message,
-        detail="Too many failed attempts; locked until the given time.",
-        lockedUntil=as_utc(until).astimezone(WIB),
-        **extensions,
-    )
-
-
-def record(
-    *,
-    session: Session,
-    kind: str,
-    user_id: int | None,
-    client_address: str,
-    success: bool,
-    now: datetime,
-) -> None:
-    session.add(
+def record(call: Call[Any], *, kind: str, user_id: int | None, success: bool) -> None:
+    call.session.add(
         AuthAttempt(
             kind=kind,
             user_id=user_id,
-            client_address=client_address,
+            client_address=call.address,
             success=success,
-            created_at=now,
+            created_at=call.now,
         )
     )
     log.info(
         "auth attempt kind=%s user_id=%s address=%s success=%s",
         kind,
         user_id,
-        client_address or "-",
+        call.address or "-",
         success,
     )
 
 
-def guard_address(
-    *, session: Session, settings: Settings, client_address: str, now: datetime
-) -> None:
-    """429 when this address failed too often within the window."""
+def _wait_until(failures: int, limit: int, last: datetime | None, max_delay: int) -> datetime:
+    """When the next try is allowed: 1 s after the last failure at the limit, doubling with
+    every failure beyond it, at most ``max_delay`` seconds."""
+    assert last is not None
+    beyond = min(failures - limit, 30)
+    return as_utc(last) + timedelta(seconds=min(2**beyond, max_delay))
+
+
+def guard_address(call: Call[Any], *, user_id: int | None) -> None:
+    """429 while this address must wait before its next try, on this account (``user_id``;
+    None for a name that matches no account) or on any account."""
+    settings, now, client_address = call.settings, call.now, call.address
     since = now - timedelta(seconds=settings.address_window_seconds)
-    count, oldest = session.execute(
-        select(func.count(AuthAttempt.id), func.min(AuthAttempt.created_at)).where(
+    same_account: ColumnElement[bool] = (
+        AuthAttempt.user_id.is_(None) if user_id is None else AuthAttempt.user_id == user_id
+    )
+    failures, last, account_failures, account_last = call.session.execute(
+        select(
+            func.count(AuthAttempt.id),
+            func.max(AuthAttempt.created_at),
+            func.count(AuthAttempt.id).filter(same_account),
+            func.max(AuthAttempt.created_at).filter(same_account),
+        ).where(
             AuthAttempt.client_address == client_address,
             AuthAttempt.success.is_(False),
             AuthAttempt.created_at > since,
         )
     ).one()
-    if count >= settings.address_max_failures and oldest is not None:
-        until = as_utc(oldest) + timedelta(seconds=settings.address_window_seconds)
-        log.warning("address limit reached address=%s failures=%s", client_address, count)
-        raise locked_error(messages.locked(until), until)
+    waits: list[datetime] = []
+    if account_failures >= settings.address_account_max_failures:
+        waits.append(
+            _wait_until(
+                account_failures,
+                settings.address_account_max_failures,
+                account_last,
+                settings.address_max_delay_seconds,
+            )
+        )
+    if failures >= settings.address_max_failures:
+        waits.append(
+            _wait_until(
+                failures, settings.address_max_failures, last, settings.address_max_delay_seconds
+            )
+        )
+    until = max(waits, default=None)
+    if until is not None and now < until:
+        log.warning(
+            "address must wait address=%s user_id=%s failures=%s/%s until=%s",
+            client_address,
+            user_id,
+            account_failures,
+            failures,
+            until,
+        )
+        raise locked_until(messages.wait(until, now), until)
 
 
 def guard_account(*, user: User, now: datetime) -> None:
     """429 while the account's password / ID-card step is locked."""
     until = user.password_locked_until
     if until is not None and now < as_utc(until):
-        raise locked_error(messages.locked(until), until)
+        raise locked_until(messages.locked(until), until)
 
 
 def _lock_duration(settings: Settings, failures: int) -> timedelta:
@@ -88,26 +124,11 @@ def _lock_duration(settings: Settings, failures: int) -> timedelta:
     return min(timedelta(seconds=seconds), MAX_LOCK)
 
 
-def fail(
-    *,
-    session: Session,
-    settings: Settings,
-    user: User,
-    kind: str,
-    message: str,
-    client_address: str,
-    now: datetime,
-) -> Unauthenticated | Locked:
+def fail(call: Call[Any], user: User, *, kind: str, message: str) -> Unauthenticated | Locked:
     """Count one failure of the account; the error to raise (401 with attempts left, or 429
     when this failure locks the account)."""
-    record(
-        session=session,
-        kind=kind,
-        user_id=user.id,
-        client_address=client_address,
-        success=False,
-        now=now,
-    )
+    settings, now = call.settings, call.now
+    record(call, kind=kind, user_id=user.id, success=False)
     user.failed_password_count += 1
     failures = user.failed_password_count
     left = max(settings.password_max_failures - failures, 0)
@@ -115,7 +136,7 @@ def fail(
         until = now + _lock_duration(settings, failures)
         user.password_locked_until = until
         log.warning("account locked user_id=%s failures=%s until=%s", user.id, failures, until)
-        return locked_error(messages.locked(until), until, attemptsRemaining=0)
+        return locked_until(messages.locked(until), until, attemptsRemaining=0)
     return Unauthenticated(
         f"{message} {messages.remaining(left)}",
         type="urn:tmanku:problem:invalid-credentials",
@@ -124,14 +145,7 @@ def fail(
     )
 
 
-def succeed(*, session: Session, user: User, kind: str, client_address: str, now: datetime) -> None:
-    record(
-        session=session,
-        kind=kind,
-        user_id=user.id,
-        client_address=client_address,
-        success=True,
-        now=now,
-    )
+def succeed(call: Call[Any], user: User, *, kind: str) -> None:
+    record(call, kind=kind, user_id=user.id, success=True)
     user.failed_password_count = 0
     user.password_locked_until = None

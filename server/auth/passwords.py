@@ -1,6 +1,7 @@
 """Password hashing (argon2id, m=19456 KiB, t=2, p=1: OWASP's minimum) and the password rules
 of security.md: 8 to 128 characters, no composition rules, never truncated, not on the common
-password list, not containing the user name. Reasons are Indonesian sentences."""
+password list, not containing the user name. Reasons are Indonesian sentences
+(:mod:`server.auth.messages`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from server.auth import messages
 from server.errors import RuleViolation
 
 MIN_LENGTH = 8
@@ -54,15 +56,15 @@ def password_problems(password: str, *, user_name: str) -> list[str]:
     problems: list[str] = []
     length = len(password)
     if length < MIN_LENGTH:
-        problems.append(f"Kata sandi minimal {MIN_LENGTH} karakter.")
+        problems.append(messages.password_too_short(MIN_LENGTH))
     if length > MAX_LENGTH:
-        problems.append(f"Kata sandi maksimal {MAX_LENGTH} karakter.")
+        problems.append(messages.password_too_long(MAX_LENGTH))
     lowered = password.lower()
     if lowered in common_passwords() or lowered.strip() in common_passwords():
-        problems.append("Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kata sandi lain.")
+        problems.append(messages.PASSWORD_COMMON)
     name = user_name.lower()
     if name and name in lowered:
-        problems.append("Kata sandi tidak boleh memuat nama pengguna Anda.")
+        problems.append(messages.PASSWORD_HAS_USER_NAME)
     return problems
 
 
@@ -76,7 +78,7 @@ def check_new_password(*, password: str, confirm_password: str, user_name: str) 
             errors=[{"field": "password", "message": p} for p in problems],
         )
     if password != confirm_password:
-        message = "Konfirmasi kata sandi tidak sama."
+        message = messages.PASSWORD_CONFIRMATION_DIFFERS
         raise RuleViolation(
             message,
             detail="password and confirmPassword differ.",

@@ -16,11 +16,13 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from server.access.liveness import expiry_reason
+from server.access.models import User, UserSession
 from server.auth import messages, tokens
-from server.auth.models import RefreshToken, User, UserSession
+from server.auth.models import RefreshToken
 from server.clock import as_utc
-from server.errors import Forbidden, Unauthenticated
-from server.policy.models import PolicyHolder
+from server.customer.models import PolicyHolder
+from server.errors import Unauthenticated
 from server.settings import Settings
 
 log = logging.getLogger("server.auth.sessions")
@@ -83,32 +85,6 @@ def start(
     refresh = _new_refresh(session, user_session, now)
     log.info("session started user_id=%s admin=%s", user.id, is_admin)
     return Issued(_access(settings, user, user_session, now), refresh, user_session)
-
-
-def expiry_reason(user_session: UserSession, *, settings: Settings, now: datetime) -> str | None:
-    if user_session.revoked_at is not None:
-        return user_session.revoke_reason or "revoked"
-    if now >= as_utc(user_session.expires_at):
-        return "absolute"
-    if now >= as_utc(user_session.last_seen_at) + timedelta(seconds=settings.idle_timeout_seconds):
-        return "idle"
-    return None
-
-
-def ensure_live(user_session: UserSession, *, settings: Settings, now: datetime) -> None:
-    """Raise Forbidden when the session is over; an expired one is marked revoked."""
-    reason = expiry_reason(user_session, settings=settings, now=now)
-    if reason is None:
-        return
-    if user_session.revoked_at is None:
-        user_session.revoked_at = now
-        user_session.revoke_reason = reason
-    log.info("session refused sid=%s reason=%s", user_session.id[:8], reason)
-    raise Forbidden(
-        messages.SESSION_ENDED,
-        type="urn:tmanku:problem:session-expired",
-        detail="The session has expired or was ended.",
-    )
 
 
 def status(user_session: UserSession, *, settings: Settings, now: datetime) -> dict[str, Any]:

@@ -4,25 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.auth.models import SignInStage, User
+from server.access.models import SignInStage, User
 from server.auth.sessions import Issued
-from server.policy.models import PolicyHolder
-
-
-def mask_name(full_name: str) -> str:
-    """``Budi Santoso`` -> ``Budi S******``: the first word whole, the others by initial."""
-    words = full_name.split()
-    if not words:
-        return ""
-    rest = [w[0] + "*" * (len(w) - 1) for w in words[1:]]
-    return " ".join([words[0], *rest])[:100]
-
-
-def mask_nik(nik: str) -> str:
-    """``3174011505800003`` -> ``3174********0003``."""
-    if len(nik) < 8:
-        return "*" * len(nik)
-    return nik[:4] + "*" * (len(nik) - 8) + nik[-4:]
+from server.customer.masking import mask_nik
+from server.customer.models import PolicyHolder
 
 
 def step_response(stage: SignInStage, token: str) -> dict[str, Any]:

@@ -4,20 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from server import settings
+from server.access.guards import PUBLIC
+from server.access.operation import Call, operation
 from server.config import service
-from server.db import transaction
-
-JSON = {"Content-Type": "application/json"}
 
 
-def get_config() -> tuple[dict[str, Any], int, dict[str, str]]:
-    with transaction() as session:
-        body = service.portal_config(session=session, settings=settings.current())
-    return body, 200, JSON
+@operation(PUBLIC)
+def get_config(call: Call[None]) -> dict[str, Any]:
+    return service.portal_config(session=call.session, settings=call.settings)
 
 
-def get_company_profile() -> tuple[dict[str, str], int, dict[str, str]]:
-    with transaction() as session:
-        body = service.company_profile(session=session)
-    return body, 200, JSON
+@operation(PUBLIC)
+def get_company_profile(call: Call[None]) -> dict[str, str]:
+    return service.company_profile(session=call.session)

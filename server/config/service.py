@@ -12,14 +12,13 @@ from server.config.models import CompanyProfileEntry
 from server.config.seed import COMPANY_PROFILE
 from server.settings import Settings
 from server.terms.service import current_version
-
-OTP_LENGTH = 6
+from server.verification.codes import CODE_DIGITS
 
 
 def portal_config(*, session: Session, settings: Settings) -> dict[str, Any]:
     current = current_version(session=session)
     return {
-        "otpLength": OTP_LENGTH,
+        "otpLength": CODE_DIGITS,
         "otpTtlSeconds": settings.otp_ttl_seconds,
         "otpResendSeconds": settings.otp_resend_seconds,
         "idleTimeoutSeconds": settings.idle_timeout_seconds,

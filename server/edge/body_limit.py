@@ -13,11 +13,11 @@ import logging
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from server.edge.messages import TOO_LARGE
 from server.edge.request_id import current_request_id
 
 MAX_BODY_BYTES = 64 * 1024
 API_PREFIX = "/customer/api/"
-TOO_LARGE = "Isi permintaan terlalu besar. Kirim data yang lebih ringkas."
 log = logging.getLogger("server.errors")
 
 

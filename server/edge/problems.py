@@ -19,25 +19,24 @@ from connexion.lifecycle import ConnexionRequest, ConnexionResponse
 from starlette.exceptions import HTTPException
 
 from server import clock
-from server.auth.messages import NOT_SIGNED_IN, SESSION_ENDED
 from server.clock import as_utc
+from server.edge.messages import (
+    GENERIC_CLIENT,
+    INTERNAL,
+    INVALID_INPUT,
+    METHOD_NOT_ALLOWED,
+    NOT_FOUND,
+    NOT_SIGNED_IN,
+    SESSION_ENDED,
+    UNDECODABLE,
+    UNSUPPORTED_MEDIA,
+)
 from server.edge.request_id import current_request_id
 from server.edge.validation import ValidationProblem
 from server.errors import DomainError, Locked
 
 log = logging.getLogger("server.errors")
 MEDIA_TYPE = "application/problem+json"
-
-INVALID_INPUT = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
-NOT_FOUND = "Halaman atau data yang Anda cari tidak ditemukan."
-METHOD_NOT_ALLOWED = "Permintaan ini tidak didukung untuk alamat tersebut."
-UNSUPPORTED_MEDIA = "Format data yang dikirim tidak didukung. Kirim data dalam format JSON."
-INTERNAL = (
-    "Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi. Jika masih "
-    "mengalami kendala, hubungi CS di WhatsApp No. <csWhatsapp>"
-)
-UNDECODABLE = "Isi permintaan bukan teks yang valid."
-GENERIC_CLIENT = "Permintaan tidak dapat diproses. Periksa kembali isian Anda."
 
 _BY_STATUS: dict[int, tuple[str, str, str]] = {
     400: ("urn:tmanku:problem:validation", "Bad request", INVALID_INPUT),
@@ -106,13 +105,25 @@ async def domain_error(_request: ConnexionRequest, exc: Exception) -> ConnexionR
     )
 
 
+def _without_values(detail: str) -> str:
+    """A response-validation failure names the rule and where it failed, never the value (an
+    answer may carry a token): jsonschema's 'Failed validating ... in schema[...]' and
+    'On instance[...]' lines only."""
+    kept = [
+        line.strip().rstrip(":")
+        for line in detail.splitlines()
+        if line.startswith(("Failed validating", "On instance"))
+    ]
+    return "; ".join(kept) or "the answer does not conform to the contract"
+
+
 async def http_problem(_request: ConnexionRequest, exc: Exception) -> ConnexionResponse:
     """Connexion's own problems (validation, security, media type, response validation) and
     Starlette's HTTP errors (unknown path 404, 405)."""
     assert isinstance(exc, HTTPException)
     status = exc.status_code
     if isinstance(exc, NonConformingResponse) or status >= 500:
-        log.error("server problem %s: %s", status, exc.detail)
+        log.error("server problem %s: %s", status, _without_values(str(exc.detail)))
         return internal_error()
     if isinstance(exc, UnsupportedMediaTypeProblem):
         status = 415
@@ -147,9 +158,7 @@ async def undecodable(_request: ConnexionRequest, exc: Exception) -> ConnexionRe
         title="Bad request",
         message=INVALID_INPUT,
         detail="The request body could not be decoded.",
-        extensions={
-            "errors": [{"field": "body", "message": "Isi permintaan bukan teks yang valid."}]
-        },
+        extensions={"errors": [{"field": "body", "message": UNDECODABLE}]},
     )
 
 

@@ -4,20 +4,37 @@ body that is not valid text in its declared charset into 400 instead of a 500.""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncGenerator, Iterable
+from collections.abc import AsyncGenerator, Callable, Iterable
 from typing import Any
+from urllib.parse import parse_qsl
 
 from connexion.datastructures import MediaTypeDict
 from connexion.exceptions import BadRequestProblem, ExtraParameterProblem
 from connexion.lifecycle import ConnexionRequest
+from connexion.utils import is_null, is_nullable
 from connexion.validators import (
     FormDataValidator,
     JSONRequestBodyValidator,
     MultiPartFormDataValidator,
     ParameterValidator,
 )
-from jsonschema import ValidationError
+from jsonschema import Draft4Validator, ValidationError
 from starlette.types import Scope
+
+from server.edge.messages import (
+    BAD_FORMAT,
+    NOT_JSON,
+    OUT_OF_RANGE,
+    REPEATED_PARAMETER,
+    REQUIRED,
+    UNDECODABLE,
+    UNKNOWN_CHOICE,
+    UNKNOWN_FIELD,
+    UNKNOWN_PARAMETER,
+    WRONG_TYPE,
+    max_length,
+    min_length,
+)
 
 MAX_ERRORS = 50
 
@@ -46,20 +63,20 @@ def _field(error: ValidationError, prefix: str = "") -> str:
 def _message(error: ValidationError) -> str:
     v, value = error.validator, error.validator_value
     if v == "required":
-        return "Wajib diisi."
+        return REQUIRED
     if v == "additionalProperties":
-        return "Field ini tidak dikenal."
+        return UNKNOWN_FIELD
     if v == "minLength":
-        return f"Minimal {value} karakter."
+        return min_length(value)
     if v == "maxLength":
-        return f"Maksimal {value} karakter."
+        return max_length(value)
     if v == "enum":
-        return "Pilihan tidak dikenal."
+        return UNKNOWN_CHOICE
     if v == "type":
-        return "Jenis data tidak sesuai."
+        return WRONG_TYPE
     if v in ("minimum", "maximum"):
-        return "Nilai di luar batas yang diperbolehkan."
-    return "Format tidak valid."
+        return OUT_OF_RANGE
+    return BAD_FORMAT
 
 
 def _leaves(errors: Iterable[ValidationError]) -> list[ValidationError]:
@@ -96,7 +113,7 @@ class BodyValidator(JSONRequestBodyValidator):
         except (UnicodeDecodeError, LookupError) as exc:
             raise ValidationProblem(
                 f"The request body is not valid {self._encoding} text.",
-                [{"field": "body", "message": "Isi permintaan bukan teks yang valid."}],
+                [{"field": "body", "message": UNDECODABLE}],
             ) from exc
         if not text:
             return None
@@ -105,7 +122,7 @@ class BodyValidator(JSONRequestBodyValidator):
         except json.JSONDecodeError as exc:
             raise ValidationProblem(
                 f"The request body is not valid JSON: {exc.msg}.",
-                [{"field": "body", "message": "Isi permintaan bukan JSON yang valid."}],
+                [{"field": "body", "message": NOT_JSON}],
             ) from exc
 
     def _validate(self, body: Any) -> dict[str, Any] | None:
@@ -114,15 +131,13 @@ class BodyValidator(JSONRequestBodyValidator):
         if not self._nullable and body is None:
             raise ValidationProblem(
                 "Request body must not be empty",
-                [{"field": "body", "message": "Wajib diisi."}],
+                [{"field": "body", "message": REQUIRED}],
             )
         errors = list(self._validator.iter_errors(body))
         if errors:
-            first = errors[0]
-            path = ".".join(str(p) for p in first.absolute_path)
-            raise ValidationProblem(
-                f"{first.message}" + (f" - '{path}'" if path else ""), field_errors(errors)
-            )
+            first = _leaves(errors)[0]
+            detail = f"request body field '{_field(first)}' breaks the rule '{first.validator}'"
+            raise ValidationProblem(detail, field_errors(errors))
         return None
 
 
@@ -140,12 +155,28 @@ def _coerce_header(value: str | None, param: dict[str, Any]) -> Any:
         return value
 
 
+def _parameter_error(param: dict[str, Any], value: Any) -> ValidationError | None:
+    schema = param.get("schema", param)
+    validator = Draft4Validator(schema, format_checker=Draft4Validator.FORMAT_CHECKER)
+    return next(iter(validator.iter_errors(value)), None)
+
+
+def _repeated(query_string: bytes, parameters: Iterable[dict[str, Any]]) -> list[str]:
+    """Query parameters given more than once (only an array may be): the server would have
+    to pick one value silently."""
+    arrays = {p["name"] for p in parameters if p.get("schema", p).get("type") == "array"}
+    names = [name for name, _ in parse_qsl(query_string.decode("latin-1"), keep_blank_values=True)]
+    return sorted({n for n in names if names.count(n) > 1 and n not in arrays})
+
+
 class ParamsValidator(ParameterValidator):
-    def validate_header_parameter(self, param: dict[str, Any], request: ConnexionRequest) -> Any:
-        value = _coerce_header(request.headers.get(param["name"]), param)
-        return self.validate_parameter("header", value, param)
+    """Connexion's parameter checks, except that a refusal names the parameter and the rule it
+    breaks and never repeats the value (a header may carry a secret, and refusals are logged),
+    and that a query parameter given twice is refused instead of one value winning."""
 
     def validate_request(self, request: ConnexionRequest) -> None:
+        errors: list[dict[str, str]] = []
+        details: list[str] = []
         if self.strict_validation:
             extra = self.validate_query_parameter_list(
                 request, security_params=self.security_query_params
@@ -154,23 +185,31 @@ class ParamsValidator(ParameterValidator):
                 problem = ExtraParameterProblem(param_type="query", extra_params=sorted(extra))
                 raise ValidationProblem(
                     str(problem.detail),
-                    [{"field": name, "message": "Parameter tidak dikenal."} for name in extra],
+                    [{"field": name, "message": UNKNOWN_PARAMETER} for name in extra],
                 )
-        errors: list[dict[str, str]] = []
-        details: list[str] = []
-        for kind, validate in (
-            ("query", self.validate_query_parameter),
-            ("path", self.validate_path_parameter),
-            ("header", self.validate_header_parameter),
-            ("cookie", self.validate_cookie_parameter),
-        ):
+        for name in _repeated(request.scope.get("query_string", b""), self.parameters["query"]):
+            details.append(f"query parameter '{name}' is repeated")
+            errors.append({"field": name, "message": REPEATED_PARAMETER})
+        sources: dict[str, Callable[[dict[str, Any]], Any]] = {
+            "query": lambda p: request.query_params.get(p["name"]),
+            "path": lambda p: request.path_params.get(p["name"].replace("-", "_")),
+            "header": lambda p: _coerce_header(request.headers.get(p["name"]), p),
+            "cookie": lambda p: request.cookies.get(p["name"]),
+        }
+        for kind, read in sources.items():
             for param in self.parameters.get(kind, []):
-                error = validate(param, request)
-                if error:
-                    details.append(str(error).splitlines()[0])
-                    missing = str(error).startswith("Missing ")
-                    message = "Wajib diisi." if missing else "Format tidak valid."
-                    errors.append({"field": str(param["name"]), "message": message})
+                value, name = read(param), str(param["name"])
+                if is_nullable(param) and is_null(value):
+                    continue
+                if value is None:
+                    if param.get("required"):
+                        details.append(f"Missing {kind} parameter '{name}'")
+                        errors.append({"field": name, "message": REQUIRED})
+                    continue
+                error = _parameter_error(param, value)
+                if error is not None:
+                    details.append(f"{kind} parameter '{name}' breaks the rule '{error.validator}'")
+                    errors.append({"field": name, "message": _message(error)})
         if errors:
             raise ValidationProblem("; ".join(details), errors)
 

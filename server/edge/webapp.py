@@ -56,6 +56,8 @@ async def web(request: Request) -> Response:
         raise HTTPException(status_code=404)
     if request.method not in ("GET", "HEAD"):
         raise HTTPException(status_code=405, headers={"Allow": "GET, HEAD"})
+    if path.endswith(".map"):  # source maps stay on the server, for error reports only
+        raise HTTPException(status_code=404)
     root = settings.current().web_dist
     index = root / "index.html"
     if not index.is_file():

@@ -9,13 +9,16 @@ from logging.config import fileConfig
 from alembic import context
 from sqlalchemy import create_engine, pool
 
+import server.access.models
 import server.auth.models
 import server.config.models
-import server.payment.gateway.models
+import server.customer.models
+import server.ledger.models
 import server.payment.models
 import server.policy.models
+import server.sandbox_gateway.models
 import server.terms.models
-import server.transaction.models  # noqa: F401  (registers the tables on Base.metadata)
+import server.verification.models  # noqa: F401  (registers the tables on Base.metadata)
 from server.db import Base
 from server.settings import from_env
 

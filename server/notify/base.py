@@ -6,22 +6,20 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from server.notify.messages import code_text
+
 
 @dataclass(frozen=True, slots=True)
 class OtpMessage:
     to: str  # phone number (+62...) or email address
     channel: str  # SMS or EMAIL
-    purpose: str  # LOGIN or FORGOT_PASSWORD
+    purpose: str  # the caseOtp: LOGIN, FORGOT_PASSWORD, ...
     code: str
     ttl_seconds: int
     created_at: datetime
 
     def text(self) -> str:
-        minutes = max(1, self.ttl_seconds // 60)
-        return (
-            f"Kode OTP TManKu Anda: {self.code}. Berlaku {minutes} menit. "
-            "Jangan berikan kode ini kepada siapa pun, termasuk petugas Sentosa Raya."
-        )
+        return code_text(self.code, self.ttl_seconds)
 
 
 class OtpSender(Protocol):

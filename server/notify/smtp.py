@@ -7,14 +7,10 @@ import smtplib
 from email.message import EmailMessage
 
 from server.notify.base import OtpMessage
+from server.notify.messages import DEFAULT_SUBJECT, SUBJECTS, email_body
 from server.settings import Settings
 
 log = logging.getLogger("server.notify.smtp")
-
-_SUBJECT = {
-    "LOGIN": "Kode OTP masuk TManKu",
-    "FORGOT_PASSWORD": "Kode OTP atur ulang kata sandi TManKu",
-}
 
 
 class SmtpSender:
@@ -33,12 +29,8 @@ class SmtpSender:
         mail = EmailMessage()
         mail["From"] = self.sender
         mail["To"] = message.to
-        mail["Subject"] = _SUBJECT.get(message.purpose, "Kode OTP TManKu")
-        mail.set_content(
-            f"Yth. Nasabah,\n\n{message.text()}\n\n"
-            "Abaikan email ini bila Anda tidak sedang masuk ke TManKu.\n\n"
-            "PT Asuransi Jiwa Sentosa Raya\n"
-        )
+        mail["Subject"] = SUBJECTS.get(message.purpose, DEFAULT_SUBJECT)
+        mail.set_content(email_body(message.text()))
         with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as client:
             if self.starttls:
                 client.starttls()

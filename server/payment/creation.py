@@ -25,24 +25,14 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
-from server import clock
-from server.auth.context import Customer
-from server.auth.guards import require_customer
+from server import clock, payment_gateway
+from server.access.caller import Customer
+from server.access.operation import Phases
 from server.clock import as_utc
 from server.db import transaction
-from server.errors import Conflict, RuleViolation
-from server.payment import gateway, idempotency, lifecycle, methods, numbers, service
-from server.payment.models import (
-    BillStatus,
-    IdempotencyKey,
-    IdempotencyState,
-    Payment,
-    PaymentBill,
-    PaymentMethod,
-    PaymentStatus,
-    PremiumBill,
-)
-from server.payment.texts import (
+from server.errors import Conflict, GatewayUnavailable, RuleViolation
+from server.payment import idempotency, lifecycle, methods, numbers, service
+from server.payment.messages import (
     ABOVE_MAX,
     BELOW_MIN,
     BILL_HELD,
@@ -53,8 +43,17 @@ from server.payment.texts import (
     KEY_IN_PROGRESS,
     NO_BILLS,
     OUT_OF_ORDER,
-    GatewayUnavailable,
     rupiah,
+)
+from server.payment.models import (
+    BillStatus,
+    IdempotencyKey,
+    IdempotencyState,
+    Payment,
+    PaymentBill,
+    PaymentMethod,
+    PaymentStatus,
+    PremiumBill,
 )
 from server.policy.models import Policy
 
@@ -71,17 +70,17 @@ class Reserved:
 
 
 def create_payment(
-    *, token_info: Mapping[str, Any], key: str, body: Mapping[str, Any]
+    *, phases: Phases[Customer], key: str, body: Mapping[str, Any]
 ) -> service.PaymentView:
-    """The whole creation (each phase opens its own transaction)."""
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        outcome = _reserve(session=session, customer=customer, key=key, body=body)
+    """The whole creation (each phase opens its own transaction; the first checks the
+    caller)."""
+    with phases.unit() as call:
+        outcome = _reserve(session=call.session, customer=call.caller, key=key, body=body)
         if isinstance(outcome, service.PaymentView):
             return outcome  # the same key and body again: the first payment, as it is now
     method = methods.info(outcome.method)
     try:
-        charge = gateway.current().create_charge(
+        charge = payment_gateway.current().create_charge(
             order_id=outcome.order_id,
             amount=outcome.amount,
             method=outcome.method,
@@ -99,7 +98,7 @@ def create_payment(
         view = _confirm(session, outcome.payment_id, charge)
     if view is None:  # released meanwhile (the gateway took longer than the lazy expiry)
         try:
-            gateway.current().cancel_charge(gateway_txn_id=charge.gateway_txn_id)
+            payment_gateway.current().cancel_charge(gateway_txn_id=charge.gateway_txn_id)
         except Exception as exc:  # the charge expires at the gateway anyway
             log.warning("gateway cancel_charge failed order_id=%s: %s", outcome.order_id, exc)
         raise GatewayUnavailable(GATEWAY_DOWN, detail="The payment gateway answered too late.")
@@ -255,7 +254,7 @@ def _abandon(session: Session, payment_id: int, *, now: datetime) -> None:
 
 
 def _confirm(
-    session: Session, payment_id: int, charge: gateway.Charge
+    session: Session, payment_id: int, charge: payment_gateway.Charge
 ) -> service.PaymentView | None:
     row = session.execute(
         select(Payment, Policy.policy_number)

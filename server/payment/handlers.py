@@ -1,10 +1,10 @@
 """HTTP edge of the payment operations (operationIds of openapi/paths/payment@*.yaml).
 
-Thin: open the request's transaction, resolve the signed-in customer, call the service and
-shape the body. ``create_payment`` and ``cancel_payment`` call the gateway between two
-transactions (no transaction stays open during the call). The notification handler is
-async: it verifies the signature over the raw body before anything is read or written.
-Connexion 3 passes no header parameters to handlers; they are read from its request.
+``create_payment`` and ``cancel_payment`` call the gateway between two units of work (no
+transaction stays open during the call). The notification handler is the one operation
+without a guard: the gateway proves itself by the signature over the raw body, checked
+before anything is read or written. Connexion 3 passes no header parameters to handlers;
+they are read from its request.
 """
 
 from __future__ import annotations
@@ -16,66 +16,58 @@ from typing import Any
 from connexion import request
 from starlette.concurrency import run_in_threadpool
 
-from server import clock, settings
-from server.auth.guards import require_customer
+from server import clock, payment_gateway, settings
+from server.access.caller import Customer
+from server.access.guards import CUSTOMER
+from server.access.operation import JSON, Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
 from server.db import transaction
-from server.errors import RuleViolation, Unauthenticated
-from server.payment import creation, gateway, receipt, serializers, service, settlement, signature
-from server.payment.texts import (
-    GATEWAY_DOWN,
-    NOT_CANCELLABLE,
-    NOTIFICATION_REFUSED,
-    GatewayUnavailable,
-)
+from server.errors import GatewayUnavailable, RuleViolation, Unauthenticated
+from server.payment import creation, receipt, serializers, service, settlement
+from server.payment.messages import GATEWAY_DOWN, NOT_CANCELLABLE, NOTIFICATION_REFUSED
+from server.payment_gateway import signature
 
 log = logging.getLogger("server.payment.notification")
-_JSON = {"Content-Type": "application/json"}
-Answer = tuple[Any, int, dict[str, str]]
+Body = dict[str, Any]
 
 
-def get_premium_info(policy_number: str, token_info: dict[str, Any]) -> Answer:
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        now = clock.now()
-        info = service.premium_info(
-            session=session, customer=customer, policy_number=policy_number, now=now
-        )
-        today = now.astimezone(WIB).date()
-        return serializers.premium_info(info, today=today), 200, _JSON
+@operation(CUSTOMER)
+def get_premium_info(call: Call[Customer], policy_number: str) -> Body:
+    info = service.premium_info(
+        session=call.session, customer=call.caller, policy_number=policy_number, now=call.now
+    )
+    return serializers.premium_info(info, today=call.now.astimezone(WIB).date())
 
 
-def create_payment(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
+@phased_operation(CUSTOMER)
+def create_payment(phases: Phases[Customer], body: Body) -> Reply:
     key = request.headers["Idempotency-Key"]
-    view = creation.create_payment(token_info=token_info, key=key, body=body)
-    return serializers.payment(view, now=clock.now()), 201, _JSON
+    view = creation.create_payment(phases=phases, key=key, body=body)
+    return created(serializers.payment(view, now=clock.now()))
 
 
-def get_payment(payment_id: str, token_info: dict[str, Any]) -> Answer:
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        now = clock.now()
-        view = service.get_payment(
-            session=session, customer=customer, payment_number=payment_id, now=now
-        )
-        return serializers.payment(view, now=now), 200, _JSON
+@operation(CUSTOMER)
+def get_payment(call: Call[Customer], payment_id: str) -> Body:
+    view = service.get_payment(
+        session=call.session, customer=call.caller, payment_number=payment_id, now=call.now
+    )
+    return serializers.payment(view, now=call.now)
 
 
-def cancel_payment(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
+@phased_operation(CUSTOMER)
+def cancel_payment(phases: Phases[Customer], body: Body) -> Body:
     number = str(body["payment_id"])
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        now = clock.now()
+    with phases.unit() as call:
         view = service.payment_to_cancel(
-            session=session, customer=customer, payment_number=number, now=now
+            session=call.session, customer=call.caller, payment_number=number, now=call.now
         )
         if view.payment.status.value == "CANCELLED":
-            return serializers.payment(view, now=now), 200, _JSON
+            return serializers.payment(view, now=call.now)
         txn = view.payment.gateway_txn_id
     assert txn is not None
     try:
-        gateway.current().cancel_charge(gateway_txn_id=txn)
-    except gateway.ChargeClosed as exc:
+        payment_gateway.current().cancel_charge(gateway_txn_id=txn)
+    except payment_gateway.ChargeClosed as exc:
         # Cancelled already (a double click: the other request got there first): finish as it
         # would have. Paid or expired at the gateway meanwhile: its notification decides.
         if exc.status != "CANCELLED":
@@ -85,32 +77,28 @@ def cancel_payment(body: dict[str, Any], token_info: dict[str, Any]) -> Answer:
         raise GatewayUnavailable(
             GATEWAY_DOWN, detail="The payment gateway did not answer."
         ) from exc
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        now = clock.now()
+    with phases.unit() as call:
         view = service.finish_cancel(
-            session=session, customer=customer, payment_number=number, now=now
+            session=call.session, customer=call.caller, payment_number=number, now=call.now
         )
-        return serializers.payment(view, now=now), 200, _JSON
+        return serializers.payment(view, now=call.now)
 
 
-def download_payment_receipt(payment_id: str, token_info: dict[str, Any]) -> Answer:
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        data = service.receipt(session=session, customer=customer, payment_number=payment_id)
-        pdf = receipt.render(data)
+@operation(CUSTOMER)
+def download_payment_receipt(call: Call[Customer], payment_id: str) -> Reply:
+    data = service.receipt(session=call.session, customer=call.caller, payment_number=payment_id)
     headers = {
         "Content-Type": "application/pdf",
         "Content-Disposition": f'attachment; filename="{receipt.filename(payment_id)}"',
     }
-    return pdf, 200, headers
+    return Reply(receipt.render(data), headers=headers)
 
 
-async def receive_gateway_notification() -> Answer:
+async def receive_gateway_notification() -> tuple[Any, int, dict[str, str]]:
     # No ``body`` argument on purpose: Connexion would read the body for it and leave
     # nothing for us; this way its validated messages are replayed to the raw read.
     raw = await request.body()
-    body: dict[str, Any] = json.loads(raw)
+    body: Body = json.loads(raw)
     reason = signature.problem(
         secret=settings.current().gateway_callback_secret,
         timestamp=request.headers.get("X-Gateway-Timestamp"),
@@ -124,9 +112,9 @@ async def receive_gateway_notification() -> Answer:
         )
         raise Unauthenticated(NOTIFICATION_REFUSED, detail=f"Notification refused: {reason}.")
     ack = await run_in_threadpool(_apply, body)
-    return serializers.ack(ack), 200, _JSON
+    return serializers.ack(ack), 200, dict(JSON)
 
 
-def _apply(body: dict[str, Any]) -> settlement.Ack:
+def _apply(body: Body) -> settlement.Ack:
     with transaction() as session:
         return settlement.apply(session=session, note=body, now=clock.now())

@@ -14,12 +14,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.auth.context import Customer
+from server.access.caller import Customer
 from server.clock import as_utc
 from server.errors import Conflict, RuleViolation
 from server.payment import lifecycle, service
+from server.payment.messages import KEY_IN_PROGRESS, KEY_REUSED
 from server.payment.models import IdempotencyKey, IdempotencyState, Payment
-from server.payment.texts import KEY_IN_PROGRESS, KEY_REUSED
 
 KEY_TTL = timedelta(hours=24)
 

@@ -17,6 +17,7 @@ from sqlalchemy import ColumnElement, CursorResult, and_, delete, or_, select, u
 from sqlalchemy.orm import Session, selectinload
 
 from server.clock import as_utc
+from server.payment.messages import GATEWAY_SILENT
 from server.payment.models import (
     BillStatus,
     IdempotencyKey,
@@ -25,7 +26,6 @@ from server.payment.models import (
     PaymentStatus,
     PremiumBill,
 )
-from server.payment.texts import GATEWAY_SILENT
 
 log = logging.getLogger("server.payment")
 

@@ -24,8 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from server.db import Base
-from server.policy.models import _enum
+from server.db import Base, checked_enum
 
 
 class BillStatus(enum.StrEnum):
@@ -82,7 +81,7 @@ class PremiumBill(Base):
     period_end: Mapped[date] = mapped_column(Date)
     due_date: Mapped[date] = mapped_column(Date)
     amount: Mapped[int] = mapped_column(BigInteger)
-    status: Mapped[BillStatus] = mapped_column(_enum(BillStatus, "bill_status"))
+    status: Mapped[BillStatus] = mapped_column(checked_enum(BillStatus, "bill_status"))
     # The PENDING (or CREATING) payment that holds this bill, if any.
     hold_payment_id: Mapped[int | None] = mapped_column(
         ForeignKey("payments.id"), default=None, index=True
@@ -104,9 +103,9 @@ class Payment(Base):
     payment_number: Mapped[str] = mapped_column(String(21), unique=True)  # PAY-20261122-K7M3Q9XA
     policy_id: Mapped[int] = mapped_column(ForeignKey("policies.id", ondelete="CASCADE"))
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
-    method: Mapped[PaymentMethod] = mapped_column(_enum(PaymentMethod, "payment_method"))
+    method: Mapped[PaymentMethod] = mapped_column(checked_enum(PaymentMethod, "payment_method"))
     amount: Mapped[int] = mapped_column(BigInteger)
-    status: Mapped[PaymentStatus] = mapped_column(_enum(PaymentStatus, "payment_status"))
+    status: Mapped[PaymentStatus] = mapped_column(checked_enum(PaymentStatus, "payment_status"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     paid_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
@@ -149,7 +148,9 @@ class IdempotencyKey(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     key: Mapped[str] = mapped_column(String(64))
     request_hash: Mapped[str] = mapped_column(String(64))  # sha256 of the canonical body
-    state: Mapped[IdempotencyState] = mapped_column(_enum(IdempotencyState, "idempotency_state"))
+    state: Mapped[IdempotencyState] = mapped_column(
+        checked_enum(IdempotencyState, "idempotency_state")
+    )
     payment_id: Mapped[int | None] = mapped_column(ForeignKey("payments.id"), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
 

@@ -8,11 +8,11 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc
+from server.ledger.models import PolicyTransaction, TransactionType
 from server.payment import methods, numbers
+from server.payment.messages import FREQUENCY_WORD, periode
 from server.payment.models import Payment
-from server.payment.texts import FREQUENCY_WORD, periode
 from server.policy.models import Policy
-from server.transaction.models import PolicyTransaction, TransactionType
 
 CHANNEL_SUFFIX = " (Portal TManKu)"
 MAX_BREAKDOWN_LINES = 10  # the contract's TransactionDetail.breakdown maxItems

@@ -10,8 +10,8 @@ import unicodedata
 from fpdf import FPDF
 
 from server.payment import methods
+from server.payment.messages import periode, rupiah, tanggal, waktu_wib
 from server.payment.service import ReceiptData
-from server.payment.texts import periode, rupiah, tanggal, waktu_wib
 
 COMPANY = "PT Asuransi Jiwa Sentosa Raya"
 COMPANY_LINE = "Sentosa Raya Tower, Jl. Jend. Sudirman Kav. 52-53, Jakarta 12190"

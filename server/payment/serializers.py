@@ -10,10 +10,10 @@ from typing import Any
 
 from server.clock import as_utc
 from server.payment import methods
+from server.payment.messages import BILL_STATUS_DESC, STATUS_DESC
 from server.payment.models import Payment, PaymentStatus
 from server.payment.service import HeldBill, PaymentView, PremiumInfo
 from server.payment.settlement import Ack
-from server.payment.texts import BILL_STATUS_DESC, STATUS_DESC
 
 Body = dict[str, Any]
 

@@ -13,16 +13,16 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session, joinedload, selectinload
 
-from server.auth.context import Customer
+from server.access.caller import Customer
 from server.errors import NotFound, RuleViolation
 from server.payment import lifecycle
-from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
-from server.payment.texts import (
+from server.payment.messages import (
     NOT_CANCELLABLE,
     PAYMENT_NOT_FOUND,
     POLICY_NOT_FOUND,
     RECEIPT_NOT_READY,
 )
+from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
 from server.policy.models import Policy
 
 MAX_PAYMENTS_LISTED = 20

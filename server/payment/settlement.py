@@ -26,16 +26,16 @@ from sqlalchemy import CursorResult, select, update
 from sqlalchemy.orm import Session, selectinload
 
 from server.clock import WIB, as_utc
-from server.errors import InvalidRequest, NotFound, RuleViolation
+from server.errors import NotFound, RuleViolation
 from server.payment import lifecycle, numbers
-from server.payment.models import BillStatus, GatewayEvent, Payment, PaymentStatus, PremiumBill
-from server.payment.posting import post_premium_transaction
-from server.payment.texts import (
+from server.payment.messages import (
     DEFAULT_FAILURE,
-    NOTIFICATION_INVALID,
     NOTIFICATION_MISMATCH,
+    NOTIFICATION_TIME_UNREADABLE,
     PAYMENT_NOT_FOUND,
 )
+from server.payment.models import BillStatus, GatewayEvent, Payment, PaymentStatus, PremiumBill
+from server.payment.posting import post_premium_transaction
 from server.policy.models import Policy, PolicyStatus
 
 log = logging.getLogger("server.payment.notification")
@@ -61,9 +61,9 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
     order_id = str(note["order_id"])
     try:
         occurred_at = _instant(note["occurred_at"])
-    except ValueError as exc:
-        raise InvalidRequest(
-            NOTIFICATION_INVALID, detail="occurred_at is not a date-time."
+    except ValueError as exc:  # RFC 3339 allows what Python cannot read ("t", "z", ":60")
+        raise RuleViolation(
+            NOTIFICATION_TIME_UNREADABLE, detail="occurred_at cannot be read as a date-time."
         ) from exc
     payment = session.scalar(
         select(Payment)

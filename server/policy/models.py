@@ -11,7 +11,6 @@ from sqlalchemy import (
     Boolean,
     CheckConstraint,
     Date,
-    Enum,
     ForeignKey,
     ForeignKeyConstraint,
     Index,
@@ -25,12 +24,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from server.db import Base
-
-
-class Gender(enum.StrEnum):
-    L = "L"  # laki-laki
-    P = "P"  # perempuan
+from server.customer.models import Gender, PolicyHolder
+from server.db import Base, checked_enum
+from server.policy.messages import STATUS_DESC
 
 
 class ProductType(enum.StrEnum):
@@ -50,16 +46,7 @@ class PolicyStatus(enum.StrEnum):
     @property
     def description(self) -> str:
         """The Indonesian wording a customer reads."""
-        return _STATUS_DESC[self]
-
-
-_STATUS_DESC = {
-    PolicyStatus.INFORCE: "Aktif",
-    PolicyStatus.GRACE_PERIOD: "Masa Tenggang",
-    PolicyStatus.LAPSE: "Batal (Lapse)",
-    PolicyStatus.TERMINATED: "Berakhir",
-    PolicyStatus.CLAIMED: "Berakhir karena Klaim",
-}
+        return STATUS_DESC[self.value]
 
 
 class PremiumFrequency(enum.StrEnum):
@@ -76,45 +63,8 @@ class HealthCardStatus(enum.StrEnum):
     EXPIRED = "EXPIRED"
 
 
-def _enum(cls: type[enum.StrEnum], name: str) -> Enum:
-    """Stored as text with a CHECK constraint (portable between SQLite and PostgreSQL)."""
-    return Enum(
-        cls,
-        name=name,
-        native_enum=False,
-        create_constraint=True,
-        length=max(len(m.value) for m in cls),
-        values_callable=lambda members: [m.value for m in members],
-    )
-
-
 def _rupiah(name: str) -> CheckConstraint:
     return CheckConstraint(f"{name} >= 0", name=f"{name}_not_negative")
-
-
-class PolicyHolder(Base):
-    """Pemegang polis: the customer as the insurer's core system knows them."""
-
-    __tablename__ = "policy_holders"
-    __table_args__ = (
-        CheckConstraint("length(nik) = 16", name="nik_16_digits"),
-        CheckConstraint("length(postal_code) = 5", name="postal_code_5_digits"),
-    )
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    client_number: Mapped[str] = mapped_column(String(20), unique=True)  # C000123456
-    full_name: Mapped[str] = mapped_column(String(100))
-    nik: Mapped[str] = mapped_column(String(16), unique=True)
-    birth_date: Mapped[date] = mapped_column(Date)
-    gender: Mapped[Gender] = mapped_column(_enum(Gender, "gender"))
-    email: Mapped[str] = mapped_column(String(254))
-    phone: Mapped[str] = mapped_column(String(20))  # +62...
-    address_line: Mapped[str] = mapped_column(String(200))  # street, number, RT/RW
-    village: Mapped[str] = mapped_column(String(100))  # kelurahan / desa
-    district: Mapped[str] = mapped_column(String(100))  # kecamatan
-    city: Mapped[str] = mapped_column(String(100))  # kota / kabupaten
-    province: Mapped[str] = mapped_column(String(100))
-    postal_code: Mapped[str] = mapped_column(String(5))
 
 
 class Product(Base):
@@ -123,7 +73,7 @@ class Product(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     code: Mapped[str] = mapped_column(String(20), unique=True)
     name: Mapped[str] = mapped_column(String(200))
-    type: Mapped[ProductType] = mapped_column(_enum(ProductType, "product_type"))
+    type: Mapped[ProductType] = mapped_column(checked_enum(ProductType, "product_type"))
 
 
 class Policy(Base):
@@ -140,13 +90,13 @@ class Policy(Base):
     policy_number: Mapped[str] = mapped_column(String(16), unique=True)
     product_id: Mapped[int] = mapped_column(ForeignKey("products.id"), index=True)
     holder_id: Mapped[int] = mapped_column(ForeignKey("policy_holders.id"))
-    status: Mapped[PolicyStatus] = mapped_column(_enum(PolicyStatus, "policy_status"))
+    status: Mapped[PolicyStatus] = mapped_column(checked_enum(PolicyStatus, "policy_status"))
     start_date: Mapped[date] = mapped_column(Date)
     end_date: Mapped[date] = mapped_column(Date)
     sum_assured: Mapped[int] = mapped_column(BigInteger)
     premium_amount: Mapped[int] = mapped_column(BigInteger)
     premium_frequency: Mapped[PremiumFrequency] = mapped_column(
-        _enum(PremiumFrequency, "premium_frequency")
+        checked_enum(PremiumFrequency, "premium_frequency")
     )
     next_due_date: Mapped[date | None] = mapped_column(Date, default=None)
     grace_period_end: Mapped[date | None] = mapped_column(Date, default=None)
@@ -194,7 +144,7 @@ class InsuredPerson(Base):
     name: Mapped[str] = mapped_column(String(100))
     relation: Mapped[str] = mapped_column(String(50))  # Diri Sendiri, Istri, Anak, ...
     birth_date: Mapped[date] = mapped_column(Date)
-    gender: Mapped[Gender] = mapped_column(_enum(Gender, "gender"))
+    gender: Mapped[Gender] = mapped_column(checked_enum(Gender, "gender"))
     is_main: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
@@ -231,7 +181,7 @@ class Rider(Base):
     rider_name: Mapped[str] = mapped_column(String(200))
     sum_assured: Mapped[int] = mapped_column(BigInteger)
     premium_amount: Mapped[int] = mapped_column(BigInteger)
-    status: Mapped[PolicyStatus] = mapped_column(_enum(PolicyStatus, "rider_status"))
+    status: Mapped[PolicyStatus] = mapped_column(checked_enum(PolicyStatus, "rider_status"))
     end_date: Mapped[date] = mapped_column(Date)
 
 
@@ -260,7 +210,9 @@ class HealthCard(Base):
     annual_limit: Mapped[int] = mapped_column(BigInteger)
     valid_from: Mapped[date] = mapped_column(Date)
     valid_until: Mapped[date] = mapped_column(Date)
-    status: Mapped[HealthCardStatus] = mapped_column(_enum(HealthCardStatus, "health_card_status"))
+    status: Mapped[HealthCardStatus] = mapped_column(
+        checked_enum(HealthCardStatus, "health_card_status")
+    )
     tpa_name: Mapped[str] = mapped_column(String(100))
     emergency_phone: Mapped[str] = mapped_column(String(30))
 

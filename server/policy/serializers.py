@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Literal, TypedDict
 
-from server.policy.masking import mask_email, mask_phone
+from server.customer.masking import mask_email, mask_phone
 from server.policy.models import Beneficiary, HealthCard, InsuredPerson, Rider
 from server.policy.service import PolicyDetail, PolicyListItem
 

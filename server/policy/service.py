@@ -13,12 +13,11 @@ from dataclasses import dataclass
 from sqlalchemy import ColumnElement, and_, exists, func, select
 from sqlalchemy.orm import Session, aliased, contains_eager, joinedload, selectinload
 
-from server.auth.context import Customer
+from server.access.caller import Customer
+from server.customer.models import PolicyHolder
 from server.errors import NotFound
-from server.policy.models import HealthCard, InsuredPerson, Policy, PolicyHolder
-
-POLICY_NOT_FOUND = "Polis tidak ditemukan."
-NO_HEALTH_CARD = "Polis ini tidak memiliki kartu kesehatan (AAA card)."
+from server.policy.messages import NO_HEALTH_CARD, POLICY_NOT_FOUND
+from server.policy.models import HealthCard, InsuredPerson, Policy
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.auth.models import User
+from server.access.models import User
 from server.auth.passwords import hash_password
 from server.policy.models import Product
 from server.seed.billing import seed_billing

@@ -9,7 +9,8 @@ from datetime import date, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.auth.models import User
+from server.access.models import User
+from server.ledger.models import PolicyTransaction
 from server.payment.models import (
     BillStatus,
     Payment,
@@ -27,7 +28,6 @@ from server.seed.demo_billing import (
     WIB,
     BillData,
 )
-from server.transaction.models import PolicyTransaction
 
 
 def bill_number(policy_number: str, due: date) -> str:

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from server.policy.models import (
-    Beneficiary,
-    HealthCard,
-    InsuredPerson,
-    Policy,
-    PolicyHolder,
-    Product,
-    Rider,
-)
+from server.customer.models import PolicyHolder
+from server.policy.models import Beneficiary, HealthCard, InsuredPerson, Policy, Product, Rider
 from server.seed.demo_data import HolderData, InsuredData, PolicyData
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone
 from typing import Any
 
-from server.transaction.models import TransactionType
+from server.ledger.models import TransactionType
 
 WIB = timezone(timedelta(hours=7), "WIB")
 

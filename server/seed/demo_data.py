@@ -10,14 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 
-from server.auth.models import AccountStatus
-from server.policy.models import (
-    Gender,
-    HealthCardStatus,
-    PolicyStatus,
-    PremiumFrequency,
-    ProductType,
-)
+from server.access.models import AccountStatus
+from server.customer.models import Gender
+from server.policy.models import HealthCardStatus, PolicyStatus, PremiumFrequency, ProductType
 
 CURRENT_TNC = "2026.1"
 PREVIOUS_TNC = "2025.1"

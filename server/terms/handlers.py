@@ -4,39 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from server import clock
-from server.auth.context import client_address
-from server.auth.guards import require_customer
-from server.auth.unit import unit
-from server.db import transaction
+from server.access.caller import Customer
+from server.access.guards import CUSTOMER, PUBLIC, SIGNED_IN
+from server.access.operation import Call, operation
 from server.terms import service
 
-JSON = {"Content-Type": "application/json"}
+
+@operation(PUBLIC)
+def load_terms(call: Call[None]) -> str:
+    return service.current_html(session=call.session)
 
 
-def load_terms() -> tuple[str, int, dict[str, str]]:
-    with transaction() as session:
-        html = service.current_html(session=session)
-    return html, 200, JSON
+# Refusals commit: an expired session seen here is marked ended (as by the session calls).
+@operation(CUSTOMER, refusal_commits=True)
+def store_terms(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return service.accept(
+        session=call.session,
+        customer=call.caller,
+        version=str(body["tnc_version"]),
+        client_address=call.address,
+        now=call.now,
+    )
 
 
-def store_terms(
-    body: dict[str, Any], token_info: dict[str, Any]
-) -> tuple[dict[str, Any], int, dict[str, str]]:
-    with unit() as session:
-        customer = require_customer(session, token_info)
-        result = service.accept(
-            session=session,
-            customer=customer,
-            version=str(body["tnc_version"]),
-            client_address=client_address(),
-            now=clock.now(),
-        )
-    return result, 200, JSON
-
-
-def check_valid_term(token_info: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-    with unit() as session:
-        customer = require_customer(session, token_info)
-        result = service.validity(session=session, customer=customer)
-    return result, 200, JSON
+@operation(SIGNED_IN, refusal_commits=True)
+def check_valid_term(call: Call[Customer]) -> dict[str, Any]:
+    return service.validity(session=call.session, customer=call.caller)

@@ -10,17 +10,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import clock
-from server.auth.context import Customer
-from server.auth.models import User
+from server.access.caller import Customer
+from server.access.models import User
 from server.errors import RuleViolation
+from server.terms.messages import NOT_CURRENT
 from server.terms.models import TermsAcceptance, TermsVersion
 
 log = logging.getLogger("server.terms")
-
-NOT_CURRENT = (
-    "Versi syarat dan ketentuan ini sudah tidak berlaku. Muat ulang halaman lalu setujui "
-    "versi terbaru."
-)
 
 
 def current_version(*, session: Session, now: datetime | None = None) -> TermsVersion | None:

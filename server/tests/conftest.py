@@ -26,12 +26,12 @@ from sqlalchemy.engine import make_url
 from starlette.testclient import TestClient
 
 from server import bootstrap, clock
+from server.access.models import AccountStatus, User
 from server.app import create_app
-from server.auth.models import AccountStatus, User
 from server.auth.passwords import hash_password
+from server.customer.models import Gender, PolicyHolder
 from server.db import transaction
 from server.notify import OtpMessage
-from server.policy.models import Gender, PolicyHolder
 from server.settings import Settings
 from server.tests.support import CLIENT, PASSWORD
 

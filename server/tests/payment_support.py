@@ -18,10 +18,10 @@ import pytest
 from sqlalchemy import select
 
 from server import clock
-from server.auth.models import User
+from server.access.models import User
 from server.db import transaction
 from server.payment.models import BillStatus, PremiumBill
-from server.payment.signature import sign
+from server.payment_gateway.signature import sign
 from server.policy.models import (
     Policy,
     PolicyStatus,

@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+import httpx
+
+from server.settings import REPO_ROOT
 
 CLIENT = ("portal-web", "portal-web-dev-secret")
 PASSWORD = "Kopi-Tubruk-Pagi-2026"
@@ -17,3 +31,55 @@ def problem(response: Any, status: int) -> dict[str, Any]:
     assert body["message"]
     assert body["requestId"] == response.headers["x-request-id"]
     return body
+
+
+# ---------------------------------------------------------------- a real server process
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class Served:
+    base: str  # http://127.0.0.1:<port>
+    process: subprocess.Popen[str]
+
+    def api(self, path: str, body: dict[str, str], **headers: str) -> httpx.Response:
+        return httpx.post(
+            f"{self.base}/customer/api{path}", json=body, auth=CLIENT, headers=headers
+        )
+
+
+@contextmanager
+def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
+    """``python -m server`` on a free port with a new database; stopped with SIGTERM."""
+    port = _free_port()
+    env = {
+        **os.environ,
+        "APP_ENV": "development",
+        "PORT": str(port),
+        "DATABASE_URL": f"sqlite:///{tmp_path}/var/portal.sqlite3",
+        "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),
+        "WEB_DIST": str(tmp_path / "dist"),
+        **settings,
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "server"], cwd=REPO_ROOT, env=env,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    running = Served(f"http://127.0.0.1:{port}", process)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(f"{running.base}/runtime-config.js")
+                break
+            except httpx.TransportError:
+                assert process.poll() is None, "the server exited early"
+                assert time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.3)
+        yield running
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)

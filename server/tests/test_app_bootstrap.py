@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from server import bootstrap
-from server.auth.models import User
+from server.access.models import User
 from server.config.models import CompanyProfileEntry
 from server.db import transaction
 from server.terms.models import TermsVersion

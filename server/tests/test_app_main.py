@@ -1,65 +1,62 @@
 """``python -m server`` end to end: it migrates a new database, loads the demo data, serves
-the API and the web fallback, and stops cleanly on SIGTERM."""
+the API and the web fallback, stops cleanly on SIGTERM, and takes a client's address from
+forwarded headers only when the peer is a proxy named in TRUSTED_PROXIES."""
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import httpx
 
-from server.settings import REPO_ROOT
+from server.tests.support import Served, served
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+BUDI = "budi.santoso"
 
 
 def test_server_starts_serves_and_stops(tmp_path: Path) -> None:
-    port = _free_port()
-    env = {
-        **os.environ,
-        "APP_ENV": "development",
-        "PORT": str(port),
-        "DATABASE_URL": f"sqlite:///{tmp_path}/var/portal.sqlite3",
-        "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),
-        "WEB_DIST": str(tmp_path / "dist"),
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "server"], cwd=REPO_ROOT, env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    )  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                response = httpx.post(
-                    f"{base}/customer/api/login/checkUser",
-                    json={"userName": "budi.santoso"},
-                    auth=("portal-web", "portal-web-dev-secret"),
-                )
-                break
-            except httpx.TransportError:
-                assert process.poll() is None, "the server exited early"
-                assert time.monotonic() < deadline, "the server did not start"
-                time.sleep(0.3)
+    with served(tmp_path) as running:
+        response = running.api("/login/checkUser", {"userName": BUDI})
         assert response.status_code == 200
         assert response.json()["data"]["next"] == "VERIFY_PASSWORD"
         assert response.headers["x-request-id"]
-        page = httpx.get(f"{base}/login")
+        page = httpx.get(f"{running.base}/login")
         assert page.status_code == 200 and "belum dibangun" in page.text
-    finally:
-        process.send_signal(signal.SIGTERM)
-        output, _ = process.communicate(timeout=30)
+        running.process.send_signal(signal.SIGTERM)
+        output, _ = running.process.communicate(timeout=30)
     # uvicorn finishes in-flight work, then re-raises SIGTERM to exit with it.
-    assert process.returncode in (0, -signal.SIGTERM), output
+    assert running.process.returncode in (0, -signal.SIGTERM), output
     assert "Application shutdown complete" in output
     assert "Portal#2026!" not in output
+
+
+def _wrong_passwords(running: Served, forwarded_for: list[str]) -> list[int]:
+    """One wrong password of Budi's from each forwarded address; the statuses."""
+    statuses = []
+    for address in forwarded_for:
+        step = running.api("/login/checkUser", {"userName": BUDI}, **{"X-Forwarded-For": address})
+        if step.status_code != 200:
+            statuses.append(step.status_code)
+            continue
+        headers = {"access-token": step.json()["token"], "X-Forwarded-For": address}
+        statuses.append(
+            running.api("/password/validate", {"password": "salah"}, **headers).status_code
+        )
+    return statuses
+
+
+LIMITS = {"ADDRESS_ACCOUNT_MAX_FAILURES": "2", "ADDRESS_MAX_FAILURES": "2"}
+ROTATING = ["203.0.113.7", "198.51.100.23", "192.0.2.99", "203.0.113.200"]
+
+
+def test_forwarded_headers_are_not_trusted_by_default(tmp_path: Path) -> None:
+    """Rotating X-Forwarded-For does not walk past the per-address limit: every try counts
+    for the peer itself (127.0.0.1)."""
+    with served(tmp_path, **LIMITS) as running:
+        assert _wrong_passwords(running, ROTATING)[:3] == [401, 401, 429]
+
+
+def test_a_listed_proxy_passes_the_clients_address_on(tmp_path: Path) -> None:
+    """Behind a proxy named in TRUSTED_PROXIES, each client is counted on its own address."""
+    with served(tmp_path, TRUSTED_PROXIES="127.0.0.1", **LIMITS) as running:
+        assert _wrong_passwords(running, ROTATING) == [401, 401, 401, 401]

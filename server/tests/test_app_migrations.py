@@ -13,7 +13,7 @@ from server import bootstrap, migrations
 from server.db import Base
 
 EXPECTED = {
-    "users", "signin_flows", "otp_challenges", "otp_counters", "user_sessions",
+    "users", "signin_flows", "verification_challenges", "verification_counters", "user_sessions",
     "refresh_tokens", "auth_attempts", "terms_versions", "terms_acceptances",
     "company_profile", "policy_holders", "products", "policies", "insured_persons",
     "beneficiaries", "riders", "health_cards", "premium_bills", "payments", "payment_bills",

@@ -1,5 +1,6 @@
 """The web app at /: static files, SPA fallback for unknown non-API paths (never for
-/customer/api/*), runtime configuration, the 'not built' page, and the API docs."""
+/customer/api/*), runtime configuration and the 'not built' page. The contract and Swagger
+UI: test_app_contract.py."""
 
 from __future__ import annotations
 
@@ -68,11 +69,3 @@ def test_runtime_config_is_the_web_apps_public_configuration(client: TestClient)
         'window.__PORTAL_CONFIG__ = {"apiBaseUrl": "/customer/api", '
         '"clientId": "portal-web", "clientSecret": "portal-web-dev-secret"};\n'
     )
-
-
-def test_contract_and_swagger_ui_are_served(client: TestClient) -> None:
-    spec = client.get("/customer/api/openapi.json")
-    assert spec.status_code == 200 and spec.json()["openapi"] == "3.0.3"
-    assert "/login/checkUser" in spec.json()["paths"]
-    ui = client.get("/customer/api/ui/")
-    assert ui.status_code == 200 and "swagger" in ui.text.lower()

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import jwt
 
-from server.auth.models import AccountStatus
+from server.access.models import AccountStatus
 from server.tests.conftest import Account, Api, Clock
 from server.tests.support import problem
 

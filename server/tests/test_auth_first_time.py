@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from server.auth.models import AccountStatus
+from server.access.models import AccountStatus
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 

@@ -8,10 +8,10 @@ from datetime import datetime
 
 from sqlalchemy import select
 
-from server.auth.models import OtpChallenge
 from server.db import transaction
 from server.tests.conftest import Account, Api, Clock, MemorySender, SignIn
 from server.tests.support import problem
+from server.verification.models import Challenge
 
 
 def _wrong(code: str) -> str:
@@ -36,7 +36,7 @@ def test_code_goes_to_the_holders_phone_and_is_stored_hashed(
     server_time = datetime.fromisoformat(info["serverTime"])
     assert (expires - server_time).total_seconds() == 300
     with transaction() as session:
-        stored = session.scalars(select(OtpChallenge.code_hash)).all()
+        stored = session.scalars(select(Challenge.code_hash)).all()
     assert stored and message.code not in "".join(stored)
 
 

@@ -1,5 +1,5 @@
 """password/validate: wrong passwords are counted per account and lock the step with a
-doubling duration; failures are also counted per client address."""
+doubling duration (the limits per client address: test_auth_address_limits.py)."""
 
 from __future__ import annotations
 
@@ -80,19 +80,3 @@ def test_lock_holds_across_new_sign_in_flows(
         _try(api, token, "bukan-sandinya")
     token = signin.check_user(account.user_name)["token"]
     problem(_try(api, token, str(account.password)), 429)
-
-
-def test_too_many_failures_from_one_address_are_refused(
-    api: Api, signin: SignIn, make_account: Callable[..., Account], frozen: Clock
-) -> None:
-    # 20 failures spread over accounts that never reach their own limit.
-    for _ in range(5):
-        account = make_account()
-        token = signin.check_user(account.user_name)["token"]
-        for _ in range(4):
-            problem(_try(api, token, "bukan-sandinya"), 401)
-    fresh = make_account()
-    body = problem(api.post("/login/checkUser", {"userName": fresh.user_name}), 429)
-    assert body["message"].startswith("Terlalu banyak percobaan. Silakan coba lagi setelah pukul")
-    frozen.advance(minutes=16)
-    assert api.post("/login/checkUser", {"userName": fresh.user_name}).status_code == 200

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from server.auth.models import AccountStatus
+from server.access.models import AccountStatus
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
 

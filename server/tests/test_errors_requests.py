@@ -5,10 +5,11 @@ types, unknown paths and methods, missing or odd client credentials."""
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 
 import pytest
 
-from server.tests.conftest import Api
+from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
 INVALID = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
@@ -137,3 +138,17 @@ def test_a_body_at_the_limit_goes_on_to_validation(api: Api) -> None:
     padded = b'{"userName": "tidak.ada"}'.ljust(64 * 1024, b" ")
     response = api.post("/login/checkUser", content=padded, headers=JSON)
     assert problem(response, 404)["message"] == "Nama pengguna atau NIK tidak terdaftar."
+
+
+def test_a_query_parameter_given_twice_is_refused_not_picked(
+    api: Api, signin: SignIn, make_account: Callable[..., Account]
+) -> None:
+    token = str(signin.signed_in(make_account())["token"])
+    query = "policy_number=KS23000456&page=1&policy_number=UL24000123"
+    body = problem(api.get(f"/transaction/list?{query}", token=token), 400)
+    assert body["errors"] == [
+        {"field": "policy_number", "message": "Parameter ini hanya boleh dikirim satu kali."}
+    ]
+    assert "KS23000456" not in body.get("detail", "")
+    # The same parameter once is fine (404: the account has no such policy).
+    problem(api.get("/transaction/list?policy_number=KS23000456&page=1", token=token), 404)

@@ -9,8 +9,8 @@ from typing import Any
 
 from sqlalchemy import select, update
 
+from server import payment_gateway as gateway
 from server.db import transaction
-from server.payment import gateway
 from server.payment.models import IdempotencyKey, IdempotencyState, Payment, PaymentStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
@@ -179,7 +179,7 @@ def test_a_payment_stuck_between_the_phases_is_released_and_its_key_works_again(
 def test_the_sandbox_sweep_notifies_expiry_and_cancellation(
     api: Api, make_customer: Make, on_day: Clock
 ) -> None:
-    from server.payment import gateway
+    from server import payment_gateway as gateway
 
     c, d = make_customer(), make_customer()
     expiring = created(api, c, method="QRIS")

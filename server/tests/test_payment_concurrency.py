@@ -14,10 +14,12 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select, update
 
+from server import payment_gateway as gateway
 from server.db import transaction
-from server.payment import creation, gateway
-from server.payment.gateway import Charge, GatewayError, PaymentGateway
+from server.ledger.models import PolicyTransaction
+from server.payment import creation
 from server.payment.models import BillStatus, Payment, PremiumBill
+from server.payment_gateway import Charge, GatewayError, PaymentGateway
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.payment_support import (
@@ -32,7 +34,6 @@ from server.tests.payment_support import (
     notify,
 )
 from server.tests.support import problem
-from server.transaction.models import PolicyTransaction
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 Make = Callable[..., Customer]

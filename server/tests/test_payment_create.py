@@ -8,8 +8,8 @@ import re
 from collections.abc import Callable
 from datetime import timedelta
 
-from server.payment.gateway.qris import crc_is_valid, parse
 from server.policy.models import PolicyStatus
+from server.sandbox_gateway.qris import crc_is_valid, parse
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.payment_support import Customer, create, created, detail, info, key, pay

@@ -13,9 +13,9 @@ from starlette.testclient import TestClient
 
 from server import bootstrap
 from server.app import create_app
-from server.payment import signature
-from server.payment.gateway.qris import crc16_ccitt_false, crc_is_valid, parse, payload
-from server.payment.gateway.runtime import GatewayRuntime
+from server.payment_gateway import signature
+from server.sandbox_gateway.qris import crc16_ccitt_false, crc_is_valid, parse, payload
+from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings, SettingsError, from_env
 
 REAL = "r" * 40

@@ -238,11 +238,14 @@ def test_notifications_need_no_client_credentials_but_a_valid_body(api: Api, on_
     assert problem(response, 400)["status"] == 400
 
 
-def test_an_unreadable_time_is_a_bad_request_and_changes_nothing(
+def test_an_unreadable_time_is_a_rule_violation_and_changes_nothing(
     api: Api, make_customer: Make, on_day: Clock
 ) -> None:
     c, payment, txn = _pending(api, make_customer)
+    # Lower-case "t" and "z" are RFC 3339 (the contract's format: date-time), so the request
+    # is valid; the server cannot read the time: 422, not 400.
     note = notification(payment, txn, occurred_at="2026-11-22t03:00:00z")
-    assert problem(notify(api, note), 400)["status"] == 400
+    body = problem(notify(api, note), 422)
+    assert body["message"] == "Waktu kejadian pada notifikasi (occurred_at) tidak dapat dibaca."
     assert detail(api, c.token, payment["payment_id"]).json()["status"] == "PENDING"
     assert _events(payment["payment_id"]) == 0

@@ -16,7 +16,9 @@ from pypdf import PdfReader
 from sqlalchemy import select, update
 
 from server.clock import WIB
+from server.customer.models import PolicyHolder
 from server.db import transaction
+from server.ledger.models import PolicyTransaction, TransactionType
 from server.payment import posting, settlement
 from server.payment.models import (
     BillStatus,
@@ -25,7 +27,7 @@ from server.payment.models import (
     PaymentStatus,
     PremiumBill,
 )
-from server.policy.models import Policy, PolicyHolder, PolicyStatus
+from server.policy.models import Policy, PolicyStatus
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.payment_support import (
@@ -39,7 +41,6 @@ from server.tests.payment_support import (
     pay,
 )
 from server.tests.support import problem
-from server.transaction.models import PolicyTransaction, TransactionType
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 Make = Callable[..., Customer]

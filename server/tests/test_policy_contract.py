@@ -16,8 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import bootstrap
-from server.auth.context import Customer
-from server.auth.models import User
+from server.access.caller import Customer
+from server.access.models import User
 from server.db import make_engine
 from server.policy import serializers, service
 from server.seed import seed_accounts

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from server.auth.models import User
+from server.access.models import User
 from server.db import transaction
 from server.seed import seed_demo
 from server.seed.demo_data import BUDI
@@ -133,14 +133,16 @@ def test_policy_without_health_card_has_no_aaa_card(api: Api, budi: str) -> None
     assert problem(response, 404)["message"] == NO_CARD
 
 
-def test_admin_without_policy_holder_gets_an_empty_list(
+def test_the_admin_is_refused_customer_data(
     api: Api, signin: SignIn, demo: dict[str, Account]
 ) -> None:
+    """Signed in on the customer login, the demo admin gets an admin session: no 'Data
+    Polis' to show, a 403 (every operation: test_access_roles.py)."""
     token = signin.signed_in(demo["admin"])["token"]
-
-    assert _json(api.get("/policy/list", token=token)) == {"data": [], "total": 0}
+    refused = problem(api.get("/policy/list", token=token), 403)
+    assert refused["message"].startswith("Akun admin tidak dapat membuka data nasabah.")
     detail = api.get("/policy/detail", token=token, params={"policy_number": "UL24000123"})
-    assert problem(detail, 404)["message"] == NOT_FOUND
+    problem(detail, 403)
 
 
 @pytest.mark.parametrize("number", ["ul24000123", "UL-2400012", "UL2400", "UL24000123456789X"])

@@ -12,12 +12,13 @@ from sqlalchemy import Engine, event, select
 from sqlalchemy.orm import Session
 
 from server import bootstrap
-from server.auth.context import Customer
-from server.auth.models import User
+from server.access.caller import Customer
+from server.access.models import User
+from server.customer.models import Gender
 from server.db import make_engine
 from server.errors import NotFound
 from server.policy import serializers, service
-from server.policy.models import Gender, PolicyStatus, PremiumFrequency, Product
+from server.policy.models import PolicyStatus, PremiumFrequency, Product
 from server.seed import seed_accounts
 from server.seed.builders import add_holder, add_policy
 from server.seed.demo_data import (

@@ -10,11 +10,12 @@ from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
 from server import bootstrap
-from server.auth.models import AccountStatus, User
+from server.access.models import AccountStatus, User
 from server.auth.passwords import verify_password
 from server.config.models import CompanyProfileEntry
+from server.customer.models import PolicyHolder
 from server.db import Base, make_engine
-from server.policy.models import HealthCard, Policy, PolicyHolder
+from server.policy.models import HealthCard, Policy
 from server.seed import seed_demo
 from server.terms.models import TermsVersion
 

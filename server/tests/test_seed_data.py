@@ -8,7 +8,8 @@ from datetime import date
 
 import pytest
 
-from server.policy.models import Gender, PolicyStatus, ProductType
+from server.customer.models import Gender
+from server.policy.models import PolicyStatus, ProductType
 from server.seed.demo_data import ACCOUNTS, PRODUCTS, HolderData, PolicyData
 
 HOLDERS = [a.holder for a in ACCOUNTS if a.holder is not None]

@@ -8,7 +8,8 @@ from collections.abc import Callable
 import jwt
 import pytest
 
-from server.auth.guards import require_admin
+from server import clock
+from server.access.guards import ADMIN
 from server.db import transaction
 from server.errors import Forbidden
 from server.tests.conftest import Account, Api, SignIn
@@ -36,19 +37,22 @@ def test_admin_session_carries_the_flag(
     claims = jwt.decode(str(body["token"]), options={"verify_signature": False})
     assert claims["adm"] is True
     with transaction() as session:
-        customer = require_admin(session, {"accessToken": claims})
+        customer = ADMIN(session, {"accessToken": claims}, clock.now())
     assert customer.is_admin and customer.policy_holder_id is None
 
 
-def test_admin_without_check_admin_gets_a_plain_session(
+def test_an_admin_account_always_gets_an_admin_session(
     api: Api, signin: SignIn, make_account: Callable[..., Account]
 ) -> None:
+    """Signing in on the customer login too: an admin session, which is then refused
+    customer data (test_access_roles.py), never a customer session with nothing in it."""
     admin = make_account(is_admin=True, holder=False)
     body = _admin_sign_in(api, signin, admin, check_admin=False)
+    assert body["data"]["isAdmin"] is True  # type: ignore[index]
     claims = jwt.decode(str(body["token"]), options={"verify_signature": False})
-    assert claims["adm"] is False
-    with transaction() as session, pytest.raises(Forbidden):
-        require_admin(session, {"accessToken": claims})
+    assert claims["adm"] is True
+    with transaction() as session:
+        ADMIN(session, {"accessToken": claims}, clock.now())
 
 
 def test_customer_session_is_not_admin(
@@ -57,5 +61,5 @@ def test_customer_session_is_not_admin(
     body = signin.signed_in(make_account())
     claims = jwt.decode(body["token"], options={"verify_signature": False})
     with transaction() as session, pytest.raises(Forbidden) as refused:
-        require_admin(session, {"clientBasic": {}, "accessToken": claims})
+        ADMIN(session, {"clientBasic": {}, "accessToken": claims}, clock.now())
     assert refused.value.message == "Akun ini tidak memiliki akses ke halaman admin."

@@ -10,11 +10,11 @@ import pytest
 from sqlalchemy import select
 
 from server.db import transaction
+from server.ledger.models import PolicyTransaction, TransactionType
 from server.policy.models import Policy
 from server.tests import transaction_fixtures as fixtures
 from server.tests.conftest import Api
 from server.tests.support import problem
-from server.transaction.models import PolicyTransaction, TransactionType
 
 UL, KS = "UL24000123", "KS23000456"
 demo, on_day, budi, siti = fixtures.demo, fixtures.on_day, fixtures.budi, fixtures.siti
@@ -150,17 +150,19 @@ def test_only_one_end_of_the_period_given(api: Api, budi: str) -> None:
     assert from_october["total_items"] == 6
 
 
-def test_date_from_after_date_to_is_refused(api: Api, budi: str) -> None:
+def test_date_from_after_date_to_is_a_rule_violation(api: Api, budi: str) -> None:
     response = api.get(
         "/transaction/list",
         token=budi,
         params={"policy_number": UL, "date_from": "2026-06-02", "date_to": "2026-06-01"},
     )
-    assert problem(response, 400)["message"] == "Tanggal awal tidak boleh setelah tanggal akhir."
+    body = problem(response, 422)
+    assert body["message"] == "Tanggal awal tidak boleh setelah tanggal akhir."
+    assert body["type"] == "urn:tmanku:problem:rule-violation"
     future = api.get(
         "/transaction/list", token=budi, params={"policy_number": UL, "date_from": "2026-11-23"}
     )
-    assert problem(future, 400)["message"] == "Tanggal awal tidak boleh setelah tanggal akhir."
+    assert problem(future, 422)["message"] == "Tanggal awal tidak boleh setelah hari ini."
 
 
 def test_a_period_of_at_most_five_years(api: Api, budi: str) -> None:
@@ -171,7 +173,7 @@ def test_a_period_of_at_most_five_years(api: Api, budi: str) -> None:
         token=budi,
         params={"policy_number": UL, "date_from": "2021-11-22", "date_to": "2026-11-22"},
     )
-    assert problem(longer, 400)["message"] == "Periode riwayat transaksi paling panjang 5 tahun."
+    assert problem(longer, 422)["message"] == "Periode riwayat transaksi paling panjang 5 tahun."
 
 
 @pytest.mark.parametrize(
@@ -239,7 +241,7 @@ def test_a_preset_period_ends_on_the_servers_today(api: Api, budi: str) -> None:
         token=budi,
         params={"policy_number": UL, "period": "LAST_30_DAYS", "date_to": "2026-11-22"},
     )
-    assert problem(both, 400)["message"] == (
+    assert problem(both, 422)["message"] == (
         "Pilih periode siap pakai atau tanggal awal dan akhir, tidak keduanya."
     )
     unknown = api.get(

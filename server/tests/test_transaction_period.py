@@ -1,4 +1,5 @@
-"""The history period: defaults, order, the 5-year limit and WIB day bounds (no database)."""
+"""The history period: defaults, order, the 5-year limit and WIB day bounds (no database).
+Rules the schema cannot express are 422 (RuleViolation); a value that is not a date, 400."""
 
 from __future__ import annotations
 
@@ -6,9 +7,10 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from server.errors import InvalidRequest
+from server.errors import InvalidRequest, RuleViolation
 from server.transaction.period import (
     FROM_AFTER_TO,
+    FROM_AFTER_TODAY,
     PRESET_AND_DATES,
     TOO_LONG,
     Period,
@@ -39,16 +41,16 @@ def test_one_day_period_is_allowed() -> None:
     ("date_from", "date_to", "message"),
     [
         (date(2026, 6, 2), date(2026, 6, 1), FROM_AFTER_TO),
-        (date(2026, 11, 23), None, FROM_AFTER_TO),
+        (date(2026, 11, 23), None, FROM_AFTER_TODAY),
         (date(2021, 11, 22), TODAY, TOO_LONG),
         (date(1, 1, 1), date(9999, 12, 31), TOO_LONG),
     ],
 )
 def test_refused_periods(date_from: date, date_to: date | None, message: str) -> None:
-    with pytest.raises(InvalidRequest) as refused:
+    with pytest.raises(RuleViolation) as refused:
         resolve(today=TODAY, date_from=date_from, date_to=date_to)
     assert refused.value.message == message
-    assert refused.value.status == 400
+    assert refused.value.status == 422
 
 
 def test_five_years_exactly_is_allowed() -> None:
@@ -74,8 +76,9 @@ def test_bounds_at_the_ends_of_the_calendar_do_not_overflow() -> None:
 def test_parse_day() -> None:
     assert parse_day("2026-02-28") == date(2026, 2, 28)
     assert parse_day(None) is None
-    with pytest.raises(InvalidRequest):
+    with pytest.raises(InvalidRequest) as refused:
         parse_day("2026-02-30")
+    assert refused.value.status == 400
 
 
 @pytest.mark.parametrize(
@@ -97,6 +100,7 @@ def test_presets_end_today_on_the_servers_date(named: str, today: date, start: d
 
 def test_a_preset_with_dates_is_refused() -> None:
     for dates in ({"date_from": TODAY, "date_to": None}, {"date_from": None, "date_to": TODAY}):
-        with pytest.raises(InvalidRequest) as refused:
+        with pytest.raises(RuleViolation) as refused:
             resolve(today=TODAY, named="LAST_30_DAYS", **dates)
         assert refused.value.message == PRESET_AND_DATES
+        assert refused.value.status == 422

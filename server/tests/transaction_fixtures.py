@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from server.auth.models import User
+from server.access.models import User
 from server.db import transaction
 from server.seed import seed_demo
 from server.seed.demo_data import BUDI, SITI

@@ -1,59 +1,50 @@
-"""HTTP edge of the transaction history (operationIds of openapi/paths/transaction@*.yaml).
-
-Thin: open the request's transaction, resolve the signed-in customer, call the service and
-shape the body. The JSON ``Content-Type`` is explicit because the operations also declare
-``application/problem+json`` (Connexion answers 500 otherwise)."""
+"""HTTP edge of the transaction history (operationIds of openapi/paths/transaction@*.yaml)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from server import clock
-from server.auth.guards import require_customer
-from server.db import transaction
+from server.access.caller import Customer
+from server.access.guards import CUSTOMER
+from server.access.operation import Call, operation
+from server.clock import WIB
+from server.ledger.models import TransactionType
 from server.transaction import period as periods
 from server.transaction import serializers, service
-from server.transaction.models import TransactionType
-
-_JSON = {"Content-Type": "application/json"}
 
 
+@operation(CUSTOMER)
 def list_transactions(
+    call: Call[Customer],
     policy_number: str,
-    token_info: dict[str, Any],
     period: str | None = None,  # a preset (LAST_3_MONTHS...), the contract's name
     date_from: str | None = None,
     date_to: str | None = None,
     type: str | None = None,  # the contract names it so
     page: int = 1,
     size: int = 20,
-) -> tuple[serializers.TransactionPageBody, int, dict[str, str]]:
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        used = periods.resolve(
-            today=clock.now().astimezone(clock.WIB).date(),
-            date_from=periods.parse_day(date_from),
-            date_to=periods.parse_day(date_to),
-            named=period,
-        )
-        result = service.list_transactions(
-            session=session,
-            customer=customer,
-            policy_number=policy_number,
-            period=used,
-            kind=TransactionType(type) if type else None,
-            page=page,
-            size=size,
-        )
-        return serializers.transaction_page(result), 200, _JSON
+) -> serializers.TransactionPageBody:
+    used = periods.resolve(
+        today=call.now.astimezone(WIB).date(),
+        date_from=periods.parse_day(date_from),
+        date_to=periods.parse_day(date_to),
+        named=period,
+    )
+    result = service.list_transactions(
+        session=call.session,
+        customer=call.caller,
+        policy_number=policy_number,
+        period=used,
+        kind=TransactionType(type) if type else None,
+        page=page,
+        size=size,
+    )
+    return serializers.transaction_page(result)
 
 
+@operation(CUSTOMER)
 def get_transaction_detail(
-    transaction_id: str, token_info: dict[str, Any]
-) -> tuple[serializers.TransactionDetailBody, int, dict[str, str]]:
-    with transaction() as session:
-        customer = require_customer(session, token_info)
-        detail = service.get_transaction_detail(
-            session=session, customer=customer, transaction_number=transaction_id
-        )
-        return serializers.transaction_detail(detail), 200, _JSON
+    call: Call[Customer], transaction_id: str
+) -> serializers.TransactionDetailBody:
+    detail = service.get_transaction_detail(
+        session=call.session, customer=call.caller, transaction_number=transaction_id
+    )
+    return serializers.transaction_detail(detail)

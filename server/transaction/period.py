@@ -15,13 +15,20 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
 from server.clock import WIB
-from server.errors import InvalidRequest
+from server.errors import InvalidRequest, RuleViolation
+from server.transaction.messages import (
+    BAD_DATE,
+    FROM_AFTER_TO,
+    FROM_AFTER_TODAY,
+    PRESET_AND_DATES,
+    TOO_LONG,
+)
 
 MAX_YEARS = 5
-FROM_AFTER_TO = "Tanggal awal tidak boleh setelah tanggal akhir."
-TOO_LONG = "Periode riwayat transaksi paling panjang 5 tahun."
-BAD_DATE = "Tanggal tidak valid. Gunakan format TTTT-BB-HH."
-PRESET_AND_DATES = "Pilih periode siap pakai atau tanggal awal dan akhir, tidak keduanya."
+# The schema cannot say FROM_AFTER_TO, FROM_AFTER_TODAY, TOO_LONG, PRESET_AND_DATES (it knows
+# no today and compares no two parameters): each is a documented 422 (RuleViolation). A value
+# that is not a date breaks the schema (format: date), which Connexion's validator does not
+# check for query parameters: BAD_DATE, 400 here.
 PRESET_MONTHS = {"LAST_3_MONTHS": 3, "LAST_6_MONTHS": 6, "LAST_12_MONTHS": 12}
 
 
@@ -95,17 +102,19 @@ def parse_day(value: str | date | None) -> date | None:
 def resolve(
     *, today: date, date_from: date | None, date_to: date | None, named: str | None = None
 ) -> Period:
-    """The period asked for (a preset, or dates with the defaults filled in); InvalidRequest
-    when both are given, when ``date_from`` is after ``date_to`` or the period is longer than
-    5 years."""
+    """The period asked for (a preset, or dates with the defaults filled in); RuleViolation
+    when both are given, when ``date_from`` is after ``date_to`` (today when not given) or the
+    period is longer than 5 years."""
     if named is not None:
         if date_from is not None or date_to is not None:
-            raise InvalidRequest(PRESET_AND_DATES, detail="period with date_from or date_to.")
+            raise RuleViolation(PRESET_AND_DATES, detail="period with date_from or date_to.")
         return preset(named, today=today)
     end = date_to if date_to is not None else today
     start = date_from if date_from is not None else _earliest_from(end, 1)
     if start > end:
-        raise InvalidRequest(FROM_AFTER_TO, detail="date_from is after date_to.")
+        if date_to is None:
+            raise RuleViolation(FROM_AFTER_TODAY, detail="date_from is after today (WIB).")
+        raise RuleViolation(FROM_AFTER_TO, detail="date_from is after date_to.")
     if start < _earliest_from(end, MAX_YEARS):
-        raise InvalidRequest(TOO_LONG, detail=f"The period is longer than {MAX_YEARS} years.")
+        raise RuleViolation(TOO_LONG, detail=f"The period is longer than {MAX_YEARS} years.")
     return Period(start, end)

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from typing import TypedDict
 
 from server.clock import as_utc
-from server.transaction.models import PolicyTransaction
+from server.ledger.models import PolicyTransaction
 from server.transaction.service import TransactionDetail, TransactionPage
 
 

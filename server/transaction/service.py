@@ -14,15 +14,13 @@ from sqlalchemy import ColumnElement, Select, and_, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import SQLCoreOperations
 
-from server.auth.context import Customer
+from server.access.caller import Customer
 from server.errors import NotFound
-from server.payment.models import Payment
+from server.ledger.models import PolicyTransaction, TransactionType
+from server.payment.references import public_number
 from server.policy.models import Policy
-from server.transaction.models import PolicyTransaction, TransactionType
+from server.transaction.messages import POLICY_NOT_FOUND, TRANSACTION_NOT_FOUND
 from server.transaction.period import Period
-
-POLICY_NOT_FOUND = "Polis tidak ditemukan."
-TRANSACTION_NOT_FOUND = "Transaksi tidak ditemukan."
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +115,8 @@ def get_transaction_detail(
     if customer.policy_holder_id is None:
         raise NotFound(TRANSACTION_NOT_FOUND, detail="No such transaction for this customer.")
     row = session.execute(
-        select(PolicyTransaction, Policy.policy_number, Payment.payment_number)
+        select(PolicyTransaction, Policy.policy_number, public_number(PolicyTransaction.payment_id))
         .join(Policy, Policy.id == PolicyTransaction.policy_id)
-        .outerjoin(Payment, Payment.id == PolicyTransaction.payment_id)
         .where(
             PolicyTransaction.transaction_number == transaction_number,
             Policy.holder_id == customer.policy_holder_id,

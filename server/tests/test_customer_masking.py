@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.policy.masking import mask_email, mask_phone
+from server.customer.masking import mask_email, mask_phone
 
 
 @pytest.mark.parametrize(

@@ -12,10 +12,10 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from server.payment import gateway as gateway_module
-from server.payment.gateway.notifier import Notifier
-from server.payment.gateway.sandbox import SandboxGateway
-from server.payment.gateway.simulator import Simulator, mount
+from server import payment_gateway as gateway_module
+from server.sandbox_gateway.notifier import Notifier
+from server.sandbox_gateway.sandbox import SandboxGateway
+from server.sandbox_gateway.simulator import Simulator, mount
 from server.settings import Settings
 
 log = logging.getLogger("server.payment.gateway")

@@ -24,10 +24,10 @@ from starlette.concurrency import run_in_threadpool
 from server import clock
 from server.clock import as_utc
 from server.db import transaction
-from server.payment.gateway import Charge, ChargeClosed, GatewayError
-from server.payment.gateway.models import ChargeStatus, SandboxCharge
-from server.payment.gateway.notifier import Notifier
-from server.payment.gateway.qris import payload as qris_payload
+from server.payment_gateway import Charge, ChargeClosed, GatewayError
+from server.sandbox_gateway.models import ChargeStatus, SandboxCharge
+from server.sandbox_gateway.notifier import Notifier
+from server.sandbox_gateway.qris import payload as qris_payload
 
 log = logging.getLogger("server.payment.gateway")
 
@@ -40,7 +40,6 @@ VA_PREFIX = {
 }
 EWALLETS = ("GOPAY", "OVO", "DANA", "SHOPEEPAY")
 CHECKOUT_PATH = "/sandbox-gateway/checkout/"
-DEFAULT_FAILURE = "Saldo tidak mencukupi."
 MAX_NOTIFY_ROUNDS = 8  # rounds of delivery (each with its retries) before the sweep gives up
 
 

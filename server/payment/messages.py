@@ -1,11 +1,10 @@
-"""Indonesian wording of the payment domain: messages, statuses, money and dates."""
+"""Indonesian wording of the payment area: messages, statuses, money and dates."""
 
 from __future__ import annotations
 
 from datetime import date, datetime
 
 from server.clock import WIB, as_utc
-from server.errors import DomainError
 
 POLICY_NOT_FOUND = "Polis tidak ditemukan."
 PAYMENT_NOT_FOUND = "Pembayaran tidak ditemukan."
@@ -31,17 +30,9 @@ GATEWAY_SILENT = "Layanan pembayaran tidak menjawab."
 NOT_CANCELLABLE = "Pembayaran ini sudah tidak dapat dibatalkan."
 RECEIPT_NOT_READY = "Bukti pembayaran tersedia setelah pembayaran berhasil."
 NOTIFICATION_REFUSED = "Notifikasi tidak dapat diverifikasi."
-NOTIFICATION_INVALID = "Isi notifikasi tidak valid."
+NOTIFICATION_TIME_UNREADABLE = "Waktu kejadian pada notifikasi (occurred_at) tidak dapat dibaca."
 NOTIFICATION_MISMATCH = "Notifikasi tidak sesuai dengan data pembayaran."
 DEFAULT_FAILURE = "Pembayaran ditolak oleh bank atau dompet digital."
-
-
-class GatewayUnavailable(DomainError):
-    """503: the gateway did not answer; nothing was recorded."""
-
-    status = 503
-    type = "urn:tmanku:problem:gateway-unavailable"
-    title = "Service unavailable"
 
 
 STATUS_DESC = {

@@ -13,8 +13,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, DateTime, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from server.db import Base
-from server.policy.models import _enum
+from server.db import Base, checked_enum
 
 
 class ChargeStatus(enum.StrEnum):
@@ -37,7 +36,9 @@ class SandboxCharge(Base):
     va_number: Mapped[str | None] = mapped_column(String(20), unique=True, default=None)
     qr_string: Mapped[str | None] = mapped_column(String(512), default=None)
     checkout_url: Mapped[str | None] = mapped_column(String(500), default=None)
-    status: Mapped[ChargeStatus] = mapped_column(_enum(ChargeStatus, "sandbox_charge_status"))
+    status: Mapped[ChargeStatus] = mapped_column(
+        checked_enum(ChargeStatus, "sandbox_charge_status")
+    )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

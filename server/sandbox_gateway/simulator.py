@@ -14,10 +14,11 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
-from server.payment.gateway import ChargeClosed
-from server.payment.gateway.models import ChargeStatus
-from server.payment.gateway.sandbox import DEFAULT_FAILURE, SandboxGateway, UnknownCharge
-from server.payment.gateway.simulator_pages import checkout, dashboard
+from server.payment_gateway import ChargeClosed
+from server.sandbox_gateway.messages import CLOSED, DEFAULT_FAILURE, DONE, UNKNOWN, UNKNOWN_ACTION
+from server.sandbox_gateway.models import ChargeStatus
+from server.sandbox_gateway.sandbox import SandboxGateway, UnknownCharge
+from server.sandbox_gateway.simulator_pages import checkout, dashboard
 
 PREFIX = "/sandbox-gateway"
 ACTIONS = {
@@ -25,19 +26,6 @@ ACTIONS = {
     "fail": ChargeStatus.FAILED,
     "expire": ChargeStatus.EXPIRED,
     "cancel": ChargeStatus.CANCELLED,
-}
-CLOSED = {
-    "SETTLED": "Transaksi ini sudah dibayar.",
-    "EXPIRED": "Transaksi ini sudah kedaluwarsa dan tidak dapat dibayar.",
-    "FAILED": "Transaksi ini sudah gagal dan tidak dapat dibayar.",
-    "CANCELLED": "Transaksi ini sudah dibatalkan dan tidak dapat dibayar.",
-}
-UNKNOWN = "Transaksi atau nomor virtual account tidak ditemukan."
-DONE = {
-    "pay": "Pembayaran berhasil.",
-    "fail": "Transaksi digagalkan.",
-    "expire": "Transaksi dikedaluwarsakan.",
-    "cancel": "Pembayaran dibatalkan.",
 }
 
 
@@ -48,7 +36,7 @@ class Simulator:
     async def _act(self, txn: str, action: str) -> tuple[int, dict[str, Any]]:
         status = ACTIONS.get(action)
         if status is None:
-            return 404, {"message": "Aksi tidak dikenal."}
+            return 404, {"message": UNKNOWN_ACTION}
         reason = DEFAULT_FAILURE if status == ChargeStatus.FAILED else None
         try:
             view, notified = await self.gateway.act(txn, status, reason)
@@ -149,7 +137,7 @@ def _back(path: str, message: str, ok: bool) -> Response:
 
 
 def _not_found() -> str:
-    from server.payment.gateway.simulator_pages import page
+    from server.sandbox_gateway.simulator_pages import page
 
     return page("Tidak ditemukan", f'<p class="empty">{UNKNOWN}</p>')
 

@@ -6,8 +6,7 @@ from datetime import datetime
 from html import escape
 
 from server.clock import WIB
-from server.payment.gateway.sandbox import ChargeView
-from server.payment.texts import rupiah
+from server.sandbox_gateway.sandbox import ChargeView
 
 NAMES = {
     "VA_BCA": "BCA Virtual Account", "VA_MANDIRI": "Mandiri Virtual Account",
@@ -46,6 +45,11 @@ details summary{cursor:pointer;color:#0d47a1}details .code{font-size:.75rem}
 .actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:6px}.empty{color:#5b6475}
 .wallet{max-width:420px;margin:24px auto}.wallet .amount{font-size:1.8rem}
 """
+
+
+def rupiah(amount: int) -> str:
+    """Rp 1.250.000 (the sandbox formats its own pages)."""
+    return "Rp " + f"{amount:,}".replace(",", ".")
 
 
 def _when(value: datetime) -> str:

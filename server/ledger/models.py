@@ -1,4 +1,4 @@
-"""The policy's transaction history: premiums, top-ups, withdrawals, claim payouts, fees.
+"""The ledger of a policy: premiums, top-ups, withdrawals, claim payouts, fees.
 
 Rows are facts booked by the core system (or by a settled portal payment); they are never
 updated. Amounts are positive integer rupiah; the direction follows from the type.
@@ -23,8 +23,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from server.db import Base
-from server.policy.models import _enum
+from server.db import Base, checked_enum
+from server.ledger.messages import TYPE_DESC
 
 
 class TransactionType(enum.StrEnum):
@@ -36,21 +36,12 @@ class TransactionType(enum.StrEnum):
 
     @property
     def description(self) -> str:
-        return _TYPE_DESC[self]
+        return TYPE_DESC[self.value]
 
     @property
     def flow(self) -> str:
         """IN: the customer receives money; OUT: the customer pays or it is deducted."""
         return "IN" if self in (TransactionType.WITHDRAWAL, TransactionType.CLAIM_PAYOUT) else "OUT"
-
-
-_TYPE_DESC = {
-    TransactionType.PREMIUM_PAYMENT: "Pembayaran Premi",
-    TransactionType.TOP_UP: "Top-up Premi",
-    TransactionType.WITHDRAWAL: "Penarikan Dana",
-    TransactionType.CLAIM_PAYOUT: "Pembayaran Klaim",
-    TransactionType.FEE: "Biaya",
-}
 
 
 class PolicyTransaction(Base):
@@ -65,7 +56,7 @@ class PolicyTransaction(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     transaction_number: Mapped[str] = mapped_column(String(23), unique=True)  # TRX-20261015-000412
     policy_id: Mapped[int] = mapped_column(ForeignKey("policies.id", ondelete="CASCADE"))
-    type: Mapped[TransactionType] = mapped_column(_enum(TransactionType, "transaction_type"))
+    type: Mapped[TransactionType] = mapped_column(checked_enum(TransactionType, "transaction_type"))
     amount: Mapped[int] = mapped_column(BigInteger)
     occurred_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     effective_date: Mapped[date] = mapped_column(Date)

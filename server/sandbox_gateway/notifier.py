@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 
 from server import clock
-from server.payment.signature import sign
+from server.payment_gateway.signature import sign
 
 log = logging.getLogger("server.payment.gateway")
 NOTIFY_PATH = "/customer/api/payment/notification"

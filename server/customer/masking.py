@@ -1,5 +1,5 @@
-"""Masking of contact data shown back to the customer (the contract's examples:
-``bu***o@gm***.com`` and ``+62 812-****-7890``)."""
+"""Masking of personal data shown back to the customer (the contract's examples:
+``bu***o@gm***.com``, ``+62 812-****-7890``, ``Budi S******``, ``3174********0003``)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,19 @@ def mask_phone(phone: str) -> str:
     if len(national) < 8:
         return f"+62 {'*' * max(len(national) - 2, 0)}{national[-2:]}"
     return f"+62 {national[:3]}-****-{national[-4:]}"
+
+
+def mask_name(full_name: str) -> str:
+    """``Budi Santoso`` -> ``Budi S******``: the first word whole, the others by initial."""
+    words = full_name.split()
+    if not words:
+        return ""
+    rest = [w[0] + "*" * (len(w) - 1) for w in words[1:]]
+    return " ".join([words[0], *rest])[:100]
+
+
+def mask_nik(nik: str) -> str:
+    """``3174011505800003`` -> ``3174********0003``."""
+    if len(nik) < 8:
+        return "*" * len(nik)
+    return nik[:4] + "*" * (len(nik) - 8) + nik[-4:]

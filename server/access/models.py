@@ -1,0 +1,93 @@
+"""Who may call: portal accounts, their signed-in sessions and the server-side state of a
+sign-in in progress. The guards of :mod:`server.access.guards` read these rows; the sign-in
+journeys of :mod:`server.auth` write them."""
+
+from __future__ import annotations
+
+import enum
+from datetime import datetime
+
+from sqlalchemy import Boolean, DateTime, Enum, ForeignKey, Integer, String, func
+from sqlalchemy.orm import Mapped, mapped_column
+
+from server.db import Base, text_enum
+
+
+class AccountStatus(enum.StrEnum):
+    ACTIVE = "ACTIVE"  # has a password
+    NEW = "NEW"  # never created a password (first-time journey)
+    INACTIVE = "INACTIVE"  # deactivated after 12 months without sign-in (reactivation journey)
+
+
+class User(Base):
+    """A portal account. Customers belong to one policy holder; admin-only accounts to none."""
+
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_name: Mapped[str] = mapped_column(String(50), unique=True)  # stored lower-case
+    policy_holder_id: Mapped[int | None] = mapped_column(
+        ForeignKey("policy_holders.id"), unique=True, default=None
+    )
+    email: Mapped[str | None] = mapped_column(String(254), default=None)
+    phone: Mapped[str | None] = mapped_column(String(20), default=None)  # +62...
+    recovery_email: Mapped[str | None] = mapped_column(String(254), default=None)
+    password_hash: Mapped[str | None] = mapped_column(String(200), default=None)
+    status: Mapped[AccountStatus] = mapped_column(
+        Enum(AccountStatus, native_enum=False, length=10), default=AccountStatus.NEW
+    )
+    is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    tnc_version: Mapped[str | None] = mapped_column(String(20), default=None)
+    failed_password_count: Mapped[int] = mapped_column(Integer, default=0)
+    password_locked_until: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), default=None
+    )
+    last_login_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    password_changed_at: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), default=None
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class SignInStage(enum.StrEnum):
+    """Where a sign-in flow stands; a step token opens exactly the stage it names."""
+
+    VERIFY_PASSWORD = "VERIFY_PASSWORD"  # noqa: S105 - a stage name
+    ID_CARD = "ID_CARD"
+    OTP = "OTP"
+    CREATE_PASSWORD = "CREATE_PASSWORD"  # noqa: S105
+    NEW_PASSWORD = "NEW_PASSWORD"  # noqa: S105
+    AUTHENTICATED = "AUTHENTICATED"
+
+
+class SignInFlow(Base):
+    """Server-side state of one sign-in attempt. ``seq`` grows with every step, so a step
+    token of an earlier step (which carries the old ``seq``) no longer opens anything."""
+
+    __tablename__ = "signin_flows"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    stage: Mapped[SignInStage] = mapped_column(text_enum(SignInStage, 20))
+    seq: Mapped[int] = mapped_column(Integer, default=1)
+    is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    client_address: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    completed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class UserSession(Base):
+    """A signed-in session. Idle and absolute limits are enforced here, not in the page."""
+
+    __tablename__ = "user_sessions"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    client_address: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # absolute limit
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    revoke_reason: Mapped[str | None] = mapped_column(String(20), default=None)

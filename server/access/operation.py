@@ -1,0 +1,145 @@
+"""The one way to write an operation's handler.
+
+A handler is decorated with the operation's guard and receives a :class:`Call`: the unit of
+work's session, the caller the guard resolved, and the request's time, settings and client
+address. It returns the response body (200, JSON) or a :class:`Reply` for another status or
+media type::
+
+    @operation(CUSTOMER)
+    def get_policy_detail(call: Call[Customer], policy_number: str) -> PolicyDetailBody:
+        return serializers.policy_detail(service.get_policy_detail(...))
+
+The decorator opens ONE unit of work (:func:`server.db.transaction`) around the guard and the
+handler: everything commits when the handler returns and rolls back when it raises, except
+that with ``refusal_commits=True`` a refusal (a DomainError, 4xx) still commits what was
+written before it. Only sign-in steps and session calls ask for that, so that a wrong
+password or code leaves its failure counter and lock behind.
+
+:func:`phased_operation` is for the few operations that must not hold a transaction while
+they call an outside system (the payment gateway): the handler receives :class:`Phases` and
+opens each unit itself, the guard running again in each.
+
+Connexion passes a handler's arguments by the names in its signature; the decorated
+endpoint shows Connexion the handler's own parameters (without the first) plus
+``token_info``, the verified claims it needs for the guard.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Concatenate, Generic, ParamSpec, TypeVar
+
+from sqlalchemy.orm import Session
+
+from server import clock, db, settings
+from server.access.guards import Claims, Guard
+from server.edge.client import client_address
+from server.settings import Settings
+
+JSON = {"Content-Type": "application/json"}
+Answer = tuple[Any, int, Mapping[str, str]]
+C = TypeVar("C")
+P = ParamSpec("P")
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Generic[C]):
+    """What a handler works with: one unit of work and who is calling."""
+
+    session: Session
+    caller: C
+    now: datetime
+    settings: Settings
+    address: str  # the client's address (rate limits, audit trail)
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A response other than ``200 application/json``."""
+
+    body: Any
+    status: int = 200
+    headers: Mapping[str, str] = field(default_factory=lambda: JSON)
+
+
+def created(body: Any) -> Reply:
+    return Reply(body, 201)
+
+
+def _answer(result: Any) -> Answer:
+    # The JSON Content-Type is always explicit: the operations also declare
+    # application/problem+json, and Connexion answers 500 when it has to choose.
+    if isinstance(result, Reply):
+        return result.body, result.status, dict(result.headers)
+    return result, 200, dict(JSON)
+
+
+@contextmanager
+def _unit(guard: Guard[C], token_info: Claims, *, refusal_commits: bool) -> Iterator[Call[C]]:
+    with db.transaction(refusal_commits=refusal_commits) as session:
+        now = clock.now()
+        caller = guard(session, token_info, now)
+        yield Call(session, caller, now, settings.current(), client_address())
+
+
+def _endpoint(handler: Callable[..., Any], run: Callable[..., Any]) -> Callable[..., Answer]:
+    """``run(token_info, kwargs)`` under the handler's name, with the signature Connexion
+    reads: the handler's parameters after the first, and ``token_info``."""
+
+    def endpoint(token_info: Claims = None, **kwargs: Any) -> Answer:
+        return _answer(run(token_info, kwargs))
+
+    own = list(inspect.signature(handler).parameters.values())[1:]
+    claims = inspect.Parameter("token_info", inspect.Parameter.KEYWORD_ONLY, default=None)
+    endpoint.__signature__ = inspect.Signature([*own, claims])  # type: ignore[attr-defined]
+    for name in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(endpoint, name, getattr(handler, name))
+    return endpoint
+
+
+def operation(
+    guard: Guard[C], *, refusal_commits: bool = False
+) -> Callable[[Callable[Concatenate[Call[C], P], Any]], Callable[..., Answer]]:
+    """The handler runs in one unit of work, for the caller ``guard`` resolves."""
+
+    def decorate(handler: Callable[Concatenate[Call[C], P], Any]) -> Callable[..., Answer]:
+        body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
+
+        def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
+            with _unit(guard, token_info, refusal_commits=refusal_commits) as call:
+                return body(call, **kwargs)
+
+        return _endpoint(handler, run)
+
+    return decorate
+
+
+@dataclass(frozen=True, slots=True)
+class Phases(Generic[C]):
+    """Units of work the handler opens itself, the guard checked again in each."""
+
+    guard: Guard[C]
+    token_info: Claims
+
+    def unit(self) -> AbstractContextManager[Call[C]]:
+        return _unit(self.guard, self.token_info, refusal_commits=False)
+
+
+def phased_operation(
+    guard: Guard[C],
+) -> Callable[[Callable[Concatenate[Phases[C], P], Any]], Callable[..., Answer]]:
+    """The handler opens its units of work with ``phases.unit()``; none is open between."""
+
+    def decorate(handler: Callable[Concatenate[Phases[C], P], Any]) -> Callable[..., Answer]:
+        body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
+
+        def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
+            return body(Phases(guard, token_info), **kwargs)
+
+        return _endpoint(handler, run)
+
+    return decorate

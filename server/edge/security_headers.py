@@ -1,0 +1,112 @@
+"""Browser defences on every answer (security.md; OWASP Secure Headers): the specification
+keeps the access token in local storage, so an injected script would take the session.
+
+- Content-Security-Policy: scripts, styles, fonts, images and calls only from this origin, no
+  inline script, no plugins, no framing (``frame-ancestors 'none'``). The built web app needs
+  nothing else: its runtime configuration is a file (/runtime-config.js) and React sets
+  styles through the DOM, which CSP allows. Swagger UI and the sandbox gateway's simulator
+  (development tools, never in production) keep inline scripts and styles of their own and
+  get a policy that allows them, still without framing.
+- X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer,
+  Cross-Origin-Opener-Policy same-origin, a Permissions-Policy that allows only what the
+  portal uses (geolocation, asked when a customer looks for the nearest partner hospital).
+- Cache-Control no-store on every API answer that does not say otherwise: they carry personal
+  data (policies, payments, receipts) or secrets (tokens).
+- Strict-Transport-Security when the request came over HTTPS (directly, or through a proxy
+  listed in TRUSTED_PROXIES that says so).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from server import settings
+
+API_PREFIX = "/customer/api/"
+_TOOLS = ("/customer/api/ui", "/sandbox-gateway")
+_PUBLIC_API = ("/customer/api/openapi.json", "/customer/api/openapi.yaml")
+
+
+@lru_cache(maxsize=4)
+def strict_csp(connect_origins: tuple[str, ...] = ()) -> str:
+    """The web app's policy; ``connect_origins``: where else its API lives (CONNECT_ORIGINS,
+    for a deployment whose API has an origin of its own)."""
+    connect = " ".join(("'self'", *connect_origins))
+    return "; ".join(
+        (
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "img-src 'self' data:",
+            "font-src 'self'",
+            f"connect-src {connect}",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+        )
+    )
+
+
+STRICT_CSP = strict_csp()
+TOOL_CSP = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    )
+)
+ALWAYS = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+}
+HSTS = "max-age=31536000; includeSubDomains"
+
+
+def headers_for(path: str, *, https: bool, connect_origins: tuple[str, ...] = ()) -> dict[str, str]:
+    """The defence headers of an answer to ``path``."""
+    headers = dict(ALWAYS)
+    tool = any(path == p or path.startswith(p + "/") for p in _TOOLS)
+    headers["Content-Security-Policy"] = TOOL_CSP if tool else strict_csp(connect_origins)
+    if https:
+        headers["Strict-Transport-Security"] = HSTS
+    return headers
+
+
+class SecurityHeadersMiddleware:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path = str(scope.get("path", ""))
+        extra = headers_for(
+            path,
+            https=scope.get("scheme") == "https",
+            connect_origins=settings.current().connect_origins,
+        )
+        api = path.startswith(API_PREFIX) and path not in _PUBLIC_API
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in extra.items():
+                    headers[name] = value
+                if api and "cache-control" not in headers:
+                    headers["Cache-Control"] = "no-store"
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)

@@ -1,0 +1,25 @@
+"""Indonesian wording of the messages that carry one-time codes (SMS text and e-mail)."""
+
+from __future__ import annotations
+
+SUBJECTS = {
+    "LOGIN": "Kode OTP masuk TManKu",
+    "FORGOT_PASSWORD": "Kode OTP atur ulang kata sandi TManKu",
+}
+DEFAULT_SUBJECT = "Kode OTP TManKu"
+
+
+def code_text(code: str, ttl_seconds: int) -> str:
+    minutes = max(1, ttl_seconds // 60)
+    return (
+        f"Kode OTP TManKu Anda: {code}. Berlaku {minutes} menit. "
+        "Jangan berikan kode ini kepada siapa pun, termasuk petugas Sentosa Raya."
+    )
+
+
+def email_body(text: str) -> str:
+    return (
+        f"Yth. Nasabah,\n\n{text}\n\n"
+        "Abaikan email ini bila Anda tidak sedang masuk ke TManKu.\n\n"
+        "PT Asuransi Jiwa Sentosa Raya\n"
+    )

@@ -1,0 +1,26 @@
+"""One-time codes for every area (sign-in, forgotten password, recovery e-mail, data update,
+claims, SPAJ approval), with one set of rules (security.md, ASVS 6.5/6.6, NIST 800-63B):
+
+- a code is 6 digits from a CSPRNG, kept only as an HMAC, used once, valid OTP_TTL_SECONDS;
+- it is bound to a *subject* (who proves something: ``user:42``, later ``spaj:…``), a
+  *purpose* (the contract's ``caseOtp``: LOGIN, FORGOT_PASSWORD, …), a *context* (the sign-in
+  flow, the submission or the setting being confirmed) and the *destination* it was sent to;
+- a new code replaces the context's previous one, only after OTP_RESEND_SECONDS;
+- wrong codes are counted per subject and purpose, across resends and contexts; at
+  OTP_MAX_ATTEMPTS the purpose is locked for OTP_LOCK_SECONDS and the caller is told until
+  when; the attempt/limit record (:func:`info`) is what the web shows.
+
+The module knows nothing of accounts or areas: callers pass the subject, the purpose and the
+destination (:class:`Destination`)."""
+
+from server.verification.codes import (
+    CodeLocked,
+    CodeRefused,
+    Destination,
+    Target,
+    info,
+    issue,
+    verify,
+)
+
+__all__ = ["CodeLocked", "CodeRefused", "Destination", "Target", "info", "issue", "verify"]
