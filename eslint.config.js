@@ -1,6 +1,7 @@
 // ESLint for the web app (web/) and its stories (stories/). TypeScript rules, React hooks rules, and the import zones
-// of the architecture: feature folders never import each other; shared code (components,
-// api, app) never imports a feature, except the app, which assembles the features.
+// of the architecture: feature folders never import each other nor the app shell; what they
+// share lives in shared/, components/, api/ and lib/, which never import a feature or the app.
+// Only the app (and the test harness) assembles features.
 import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,27 +10,37 @@ import tseslint from 'typescript-eslint';
 
 const SRC = resolve(import.meta.dirname, 'web/src');
 
-/** Where a file sits: 'feature:<name>', 'components', 'api', 'app', 'test' or null. */
+/**
+ * Where a file sits: 'feature:<name>', 'shared', 'components', 'api', 'generated', 'lib',
+ * 'app', 'test' or null (outside web/src). Files at the top of web/src (main.tsx) are the app's.
+ */
 function zoneOf(file) {
   const rel = relative(SRC, file).split('\\').join('/');
   if (rel.startsWith('..')) return null;
   const [top, second] = rel.split('/');
-  if (top === 'features' && second) return `feature:${second}`;
+  if (second === undefined) return 'app';
+  if (top === 'features') return `feature:${second}`;
   if (top === 'api' && second === 'generated') return 'generated';
-  return top ?? null;
+  return top;
 }
+
+/** The zones each shared zone may import (besides itself). */
+const SHARED_IMPORTS = {
+  shared: ['api', 'generated', 'lib'],
+  components: ['api', 'generated', 'lib'],
+  api: ['generated', 'lib'],
+  generated: ['api'],
+  lib: [],
+};
 
 /** May code in zone `from` import code in zone `to`? (`isTest`: the importer is a test.) */
 function allowed(from, to, isTest) {
   if (to === 'test') return isTest || from === 'test'; // test helpers only in tests
   if (!from || !to || from === to) return true;
-  const feature = (zone) => zone.startsWith('feature:');
-  if (feature(from)) return !feature(to); // no feature imports another feature
-  if (from === 'app' || from === 'test') return true; // the app assembles features
-  if (from === 'components') return to === 'api' || to === 'generated';
-  if (from === 'api') return to === 'generated';
-  if (from === 'generated') return to === 'api';
-  return true;
+  if (from === 'app' || from === 'test') return true; // the app assembles the features
+  // A feature uses the shared zones, never another feature nor the app shell.
+  if (from.startsWith('feature:')) return to in SHARED_IMPORTS;
+  return SHARED_IMPORTS[from]?.includes(to) ?? false;
 }
 
 const importZones = {
@@ -37,7 +48,7 @@ const importZones = {
     type: 'problem',
     docs: { description: 'Keep feature folders and shared code apart (import zones).' },
     messages: {
-      zone: "'{{from}}' may not import '{{to}}': share code through web/src/components, api or app.",
+      zone: "'{{from}}' may not import '{{to}}' (import zones: features share code through web/src/shared, components, api and lib; these never import a feature or the app).",
     },
     schema: [],
   },

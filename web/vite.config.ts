@@ -99,7 +99,9 @@ export default defineConfig({
     // that path with its own configuration, so the copy never ships in web/dist.
     copyPublicDir: false,
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are written for error reports but not referenced from the bundles, and the
+    // server never serves them: the source is nobody's business.
+    sourcemap: 'hidden',
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy() },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy() },

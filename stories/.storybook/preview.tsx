@@ -6,7 +6,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
-import { installSessionHandlers } from '../../web/src/app/auth';
+import { installSessionHandlers } from '../../web/src/shared/auth';
 import { portalHandlers } from '../support/handlers';
 import {
   applyPortalState,

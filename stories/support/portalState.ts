@@ -4,20 +4,19 @@
 // sees what the previous one left behind (stories share one page in Storybook and in a
 // Vitest file).
 import { resetCompanyProfileCache } from '../../web/src/api/companyProfile';
-import type { SessionUser } from '../../web/src/api/generated/model/sessionUser';
 import type { SignInStage } from '../../web/src/api/generated/model/signInStage';
 import { closeErrorPopup, getErrorPopup } from '../../web/src/api/popup';
 import type { PortalRuntimeConfig } from '../../web/src/api/runtimeConfig';
 import { storeTokens } from '../../web/src/api/tokens';
-import { LOGIN_NOTICE_KEY } from '../../web/src/app/auth';
-import { startSignInFlow, type SignInFlow } from '../../web/src/app/authFlow';
-import { reloadAuthState, setSessionUser } from '../../web/src/app/authStore';
-import type { LoginNotice } from '../../web/src/app/messages';
-import { registerNavigator } from '../../web/src/app/navigation';
-import { setSelectedPolicy } from '../../web/src/app/policyStore';
+import { startSignInFlow, type SignInFlow } from '../../web/src/shared/authFlow';
+import { reloadAuthState, setSessionUser } from '../../web/src/shared/authStore';
+import { LOGIN_NOTICE_KEY, type LoginNotice } from '../../web/src/shared/loginNotice';
+import { registerNavigator } from '../../web/src/shared/navigation';
+import { setSelectedPolicy } from '../../web/src/shared/policyStore';
 import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
 import { dismissToast, getToasts } from '../../web/src/components/toast';
 import { stepToken } from '../../web/src/features/login/testing/handlers';
+import { customer } from '../../web/src/test/customer';
 import { accessToken } from '../../web/src/test/http';
 
 /** window.__PORTAL_CONFIG__ of the stories (what /runtime-config.js sets in the app). */
@@ -25,17 +24,6 @@ export const STORY_RUNTIME_CONFIG: PortalRuntimeConfig = {
   apiBaseUrl: '/customer/api',
   clientId: 'portal-web',
   clientSecret: 'portal-web-storybook',
-};
-
-/** The signed-in customer of every signed-in story (the contract's example user). */
-export const storyUser: SessionUser = {
-  userName: 'budi.santoso',
-  nik: '3174********0003',
-  display_name: 'Budi Santoso',
-  clientNumber: 'C000123456',
-  idNumber: '3174********0003',
-  phName: 'Budi Santoso',
-  isAdmin: false,
 };
 
 /**
@@ -103,7 +91,7 @@ export function resetPortalState(): void {
 export function applyPortalState(portal: Partial<PortalParameters> | undefined): void {
   if (portal?.signedIn) {
     storeTokens(accessToken(3600), 'refresh-token-0123456789abcdef');
-    setSessionUser(storyUser, '2026.1');
+    setSessionUser(customer, '2026.1');
   }
   if (portal?.flow) startSignInFlow(portal.flow);
   if (portal?.selectedPolicy) setSelectedPolicy(portal.selectedPolicy);

@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { createMemoryRouter, MemoryRouter, parsePath, useNavigate } from 'react-router';
 import { App } from '../../web/src/app/App';
-import { registerNavigator } from '../../web/src/app/navigation';
-import { createQueryClient } from '../../web/src/app/queryClient';
+import { registerNavigator } from '../../web/src/shared/navigation';
+import { createQueryClient } from '../../web/src/api/queryClient';
 import { buildRouteObjects } from '../../web/src/app/router';
 import { portalRoutes } from '../../web/src/app/routes';
 import { ConfirmHost } from '../../web/src/components/ConfirmHost';

@@ -78,7 +78,7 @@ test('first-time customer: identity check, OTP, create password, signed in', asy
   await save.click();
   await expect(page).toHaveURL(URL_PATH.dataPolis);
   expect(((await (await terms).json()) as { valid: boolean }).valid).toBe(false);
-  await acceptTermsGate(page);
+  await acceptTermsGate(page, { first: true });
   await expect(page.getByRole('heading', { name: TEXT.pageTitle, level: 1 })).toBeVisible();
   await expect(page.getByText('1 polis terdaftar')).toBeVisible();
   await expect(page.getByRole('radio', { name: /WL22000789/ })).toBeChecked();

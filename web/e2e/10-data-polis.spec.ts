@@ -1,9 +1,10 @@
 // Data Polis at phone and desktop widths: every policy's detail fits the width (no
 // horizontal scrolling), and the menu works: an offcanvas panel on phones, a sidebar that
 // narrows and widens on desktops.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { expectNoHorizontalOverflow, expectSidebarColumnFullHeight } from './support/layout';
 import { BUDI, signIn, TEXT } from './support/portal';
 
 const POLICIES = [
@@ -26,6 +27,8 @@ test('Data Polis: each policy fits the screen width', async ({ page, outbox }) =
   }
   await expect(page.getByText('Berakhir', { exact: true }).first()).toBeVisible();
 });
+
+const list = (page: Page) => page.getByRole('radiogroup', { name: 'Pilih polis' });
 
 test('the menu: offcanvas on phones, collapsible sidebar on desktops', async ({ page, outbox }) => {
   await signIn(page, outbox, BUDI);
@@ -64,6 +67,8 @@ test('the menu: offcanvas on phones, collapsible sidebar on desktops', async ({ 
     );
     const label = nav.getByText('Hubungi Kami');
     await expect(label).toBeVisible();
+    await list(page).getByText('KS23000456').click(); // the longest policy page
+    await expectSidebarColumnFullHeight(page);
     await page.getByRole('button', { name: 'Persempit menu' }).click();
     await expect(label).not.toBeInViewport();
     await expect(page.getByRole('button', { name: 'Perlebar menu' })).toHaveAttribute(

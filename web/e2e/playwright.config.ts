@@ -48,6 +48,8 @@ function portalServer(project: ProjectName) {
       WEB_DIST: DIST_DIR,
       // The journeys make wrong attempts on purpose, all from 127.0.0.1.
       ADDRESS_MAX_FAILURES: '1000',
+      // The prism-proxy project's app calls its API through Prism, on an origin of its own.
+      ...(project === 'prism-proxy' ? { CONNECT_ORIGINS: prismUrl } : {}),
       LOG_LEVEL: 'INFO',
     },
   };

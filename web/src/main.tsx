@@ -4,8 +4,8 @@ import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installSessionHandlers } from './app/auth';
-import { registerNavigator } from './app/navigation';
+import { installSessionHandlers } from './shared/auth';
+import { registerNavigator } from './shared/navigation';
 import { applyHashRule, createPortalRouter } from './app/router';
 import { portalRoutes } from './app/routes';
 

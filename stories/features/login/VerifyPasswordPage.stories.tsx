@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getSignInFlow } from '../../../web/src/app/authFlow';
+import { getSignInFlow } from '../../../web/src/shared/authFlow';
 import VerifyPasswordPage from '../../../web/src/features/login/pages/VerifyPasswordPage';
 import {
   signInHandlers,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getSelectedPolicy } from '../../../web/src/app/policyStore';
+import { getSelectedPolicy } from '../../../web/src/shared/policyStore';
 import DataPolisPage from '../../../web/src/features/polis/DataPolisPage';
 import {
   healthDetail,

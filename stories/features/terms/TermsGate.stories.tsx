@@ -6,6 +6,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { TermsGate } from '../../../web/src/features/terms/TermsGate';
 import {
   accepted,
+  neverAccepted,
   newServerState,
   termsHandlers,
   type TermsServerState,
@@ -47,6 +48,20 @@ export const Terbuka: Story = {
     ).toBeInTheDocument();
     await expect(within(modal).queryByRole('button', { name: /tutup|close/i })).toBeNull();
     await expect(within(modal).getByRole('button', { name: 'Setuju' })).toBeDisabled();
+  },
+};
+
+/** A first-time customer (never accepted any version): a first acceptance, not an update. */
+export const PertamaKali: Story = {
+  beforeEach: () => {
+    server.validity = neverAccepted;
+  },
+  play: async () => {
+    const modal = await page().findByRole('dialog', {
+      name: 'Persetujuan Syarat dan Ketentuan',
+    });
+    await expect(within(modal).getByText(/untuk pertama kali/)).toBeInTheDocument();
+    await expect(within(modal).queryByText(/diperbarui/)).toBeNull();
   },
 };
 

@@ -22,6 +22,9 @@ export interface PortalOptions {
 
 interface PortalFixtures {
   outbox: Outbox;
+  /** The CSP violations the browser reported in this test (a test that provokes one on
+   * purpose takes it out); any left fail the test. */
+  csp: string[];
 }
 
 export const test = base.extend<PortalFixtures & PortalOptions>({
@@ -34,9 +37,29 @@ export const test = base.extend<PortalFixtures & PortalOptions>({
     await provide(new Outbox(outboxPath));
   },
 
-  context: async ({ context, apiBaseUrl, prismLog }, provide) => {
+  // eslint-disable-next-line no-empty-pattern
+  csp: async ({}, provide) => {
+    await provide([]);
+  },
+
+  context: async ({ context, apiBaseUrl, prismLog, csp }, provide) => {
+    // The built app runs under the server's Content-Security-Policy: any violation the
+    // browser reports (an inline script, an eval, a blocked call) fails the test.
+    const cspViolations = csp;
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    context.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) {
+        cspViolations.push(text);
+      }
+    });
     if (!apiBaseUrl) {
       await provide(context);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
       return;
     }
     // The server's runtime configuration, with the API base URL pointing at the proxy.
@@ -87,6 +110,7 @@ export const test = base.extend<PortalFixtures & PortalOptions>({
       const found = violations(prismLog, start);
       expect(found, `contract violations in the Prism log ${prismLog}`).toEqual([]);
     }
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     // A journey that reached the portal made its calls through the proxy.
     test.info().annotations.push({ type: 'prism', description: `${proxied} API calls proxied` });
   },

@@ -29,3 +29,21 @@ export async function openMenu(page: Page, label: string): Promise<void> {
       .click();
   }
 }
+
+/**
+ * On a page taller than the screen, the sidebar's column (its background and border) runs
+ * to the bottom of the page, not only the first screen (a full-page capture, a print, or a
+ * window that scrolls the layout would show it ending partway).
+ */
+export async function expectSidebarColumnFullHeight(page: Page): Promise<void> {
+  const { column, page: height } = await page.evaluate(() => {
+    const shell = document.querySelector('.portal-shell');
+    const before = shell ? getComputedStyle(shell, '::before') : null;
+    return {
+      column: before ? Number.parseFloat(before.height) : Number.NaN,
+      page: document.scrollingElement?.scrollHeight ?? 0,
+    };
+  });
+  expect(height, 'a page taller than the screen').toBeGreaterThan(page.viewportSize()?.height ?? 0);
+  expect(column, 'sidebar column height').toBeGreaterThanOrEqual(height - 1);
+}

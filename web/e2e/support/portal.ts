@@ -55,6 +55,7 @@ export const TEXT = {
   confirmPassword: 'Ulangi kata sandi baru',
   savePassword: 'Simpan dan Masuk',
   gateTitle: 'Pembaruan Syarat dan Ketentuan',
+  firstGateTitle: 'Persetujuan Syarat dan Ketentuan',
   agree: 'Saya telah membaca dan menyetujui Syarat dan Ketentuan TManKu',
   accept: 'Setuju',
   pageTitle: 'Data Polis',
@@ -101,9 +102,12 @@ export function termsCheck(page: Page): Promise<Response> {
   );
 }
 
-/** The terms gate: tick the agreement and press 'Setuju'; the gate closes. */
-export async function acceptTermsGate(page: Page): Promise<void> {
-  const gate = page.getByRole('dialog', { name: TEXT.gateTitle });
+/**
+ * The terms gate: tick the agreement and press 'Setuju'; the gate closes. `first`: the
+ * customer never accepted any version (a first acceptance, not an update).
+ */
+export async function acceptTermsGate(page: Page, { first = false } = {}): Promise<void> {
+  const gate = page.getByRole('dialog', { name: first ? TEXT.firstGateTitle : TEXT.gateTitle });
   await expect(gate).toBeVisible();
   await gate.getByLabel(TEXT.agree).check();
   await gate.getByRole('button', { name: TEXT.accept }).click();

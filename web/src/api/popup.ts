@@ -1,6 +1,7 @@
 // The error popup channel: the fetcher asks for a popup, components/ErrorPopupHost shows
 // it. Only one error popup shows at a time; requests made while one is open are dropped
 // (their `closed` promise follows the popup that is showing).
+import { createStore } from '../lib/store';
 
 export type PopupVariant = 'warning' | 'danger';
 
@@ -23,41 +24,36 @@ export interface PopupHandle {
   closed: Promise<void>;
 }
 
-let current: { state: ErrorPopupState; closed: Promise<void>; resolve: () => void } | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  listeners.forEach((listener) => listener());
+interface Showing {
+  state: ErrorPopupState;
+  closed: Promise<void>;
+  resolve: () => void;
 }
 
+const showing = createStore<Showing | null>(null);
+let nextId = 1;
+
 export function showErrorPopup(request: ErrorPopupRequest): PopupHandle {
+  const current = showing.get();
   if (current) return { shown: false, closed: current.closed };
   let resolve!: () => void;
   const closed = new Promise<void>((r) => {
     resolve = r;
   });
-  current = { state: { ...request, id: nextId++ }, closed, resolve };
-  emit();
+  showing.set({ state: { ...request, id: nextId++ }, closed, resolve });
   return { shown: true, closed };
 }
 
 /** Called by the host when the customer presses OK. */
 export function closeErrorPopup(): void {
+  const current = showing.get();
   if (!current) return;
-  const { resolve } = current;
-  current = null;
-  emit();
-  resolve();
+  showing.set(null);
+  current.resolve();
 }
 
 export function getErrorPopup(): ErrorPopupState | null {
-  return current?.state ?? null;
+  return showing.get()?.state ?? null;
 }
 
-export function subscribeErrorPopup(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeErrorPopup = showing.subscribe;

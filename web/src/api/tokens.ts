@@ -1,11 +1,12 @@
 // The customer's tokens in localStorage (key `token`, as the specification says, and
 // `refreshToken`) and what the web reads from an access token's payload.
+import { createEmitter } from '../lib/store';
 import { readItem, writeItem } from './storage';
 
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-const listeners = new Set<() => void>();
+const changes = createEmitter();
 
 export function getAccessToken(): string | null {
   return readItem('local', TOKEN_KEY) || null;
@@ -18,22 +19,17 @@ export function getRefreshToken(): string | null {
 export function storeTokens(token: string, refreshToken?: string | null): void {
   writeItem('local', TOKEN_KEY, token);
   if (refreshToken !== undefined) writeItem('local', REFRESH_TOKEN_KEY, refreshToken);
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 export function clearTokens(): void {
   writeItem('local', TOKEN_KEY, null);
   writeItem('local', REFRESH_TOKEN_KEY, null);
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 /** Called whenever the stored tokens change in this tab. */
-export function subscribeTokens(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeTokens = changes.subscribe;
 
 /** The payload of a JWT, or null when the token is not a readable JWT. Not verified. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { ConfirmHost } from '../components/ConfirmHost';
 import { ErrorPopupHost } from '../components/ErrorPopupHost';
 import { ToastHost } from '../components/ToastHost';
-import { queryClient } from './queryClient';
+import { queryClient } from '../api/queryClient';
 import type { createPortalRouter } from './router';
 
 export interface AppProps {

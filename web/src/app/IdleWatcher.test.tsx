@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { storeTokens } from '../api/tokens';
 import { companyProfileHandler } from '../test/http';
 import { IdleWatcher } from './IdleWatcher';
-import { registerNavigator } from './navigation';
-import { createQueryClient } from './queryClient';
+import { registerNavigator } from '../shared/navigation';
+import { createQueryClient } from '../api/queryClient';
 
 let updates = 0;
 let logouts = 0;

@@ -8,7 +8,7 @@ import { requestOptions } from '../api/fetcher';
 import { useGetConfig } from '../api/generated/endpoints/info/info';
 import { updateSession } from '../api/generated/endpoints/session/session';
 import { IdleWarningModal } from './IdleWarningModal';
-import { logout } from './auth';
+import { logout } from '../shared/auth';
 import {
   ACTIVITY_EVENTS,
   createIdleTimer,

@@ -8,12 +8,28 @@ import {
   hashRoute,
   layoutFor,
   notFoundError,
-  PUBLIC_ROUTE_NAMES,
   RouteError,
   tokenGuard,
   type GuardContext,
 } from './guards';
-import type { PortalRoute } from './routeTypes';
+import type { PortalRoute } from '../shared/routeTypes';
+import { portalRoutes } from './routes';
+
+/** The routes specification section 2 lets through without a token. */
+const SPEC_PUBLIC_ROUTES = [
+  'login',
+  'otp',
+  'id-card',
+  'login-spaj',
+  'login-spaj-polis',
+  'login-create-password',
+  'login-forgot-password',
+  'login-verify-password',
+  'login-new-password',
+  'spaj-approved',
+  'spaj-payment',
+  'spaj-follow-up',
+];
 
 const route = (name: string, extra: Partial<PortalRoute> = {}): PortalRoute => ({
   name,
@@ -39,22 +55,25 @@ describe('global token guard', () => {
     expect(tokenGuard(route('detail-polis'), true)).toEqual({ kind: 'allow' });
   });
 
-  it.each([
-    'login',
-    'otp',
-    'id-card',
-    'login-spaj',
-    'login-spaj-polis',
-    'login-create-password',
-    'login-forgot-password',
-    'login-verify-password',
-    'login-new-password',
-    'spaj-approved',
-    'spaj-payment',
-    'spaj-follow-up',
-  ])('lets %s through without a token', (name) => {
-    expect(PUBLIC_ROUTE_NAMES.has(name)).toBe(true);
-    expect(tokenGuard(route(name), false)).toEqual({ kind: 'allow' });
+  it("the route table marks public exactly the specification's public routes it has", () => {
+    const inTable = SPEC_PUBLIC_ROUTES.filter((name) => portalRoutes.some((r) => r.name === name));
+    const marked = portalRoutes.filter((r) => r.public).map((r) => r.name);
+    expect(marked.sort()).toEqual(inTable.sort());
+    expect(inTable).toContain('login');
+  });
+
+  it.each(portalRoutes.map((r) => [r.name, r] as const))(
+    '%s: public routes open without a token, the others go to login',
+    (_name, tableRoute) => {
+      expect(tokenGuard(tableRoute, false)).toEqual(
+        tableRoute.public ? { kind: 'allow' } : { kind: 'redirect', to: '/login' },
+      );
+    },
+  );
+
+  it('a route is public by its row of the table, not by its name', () => {
+    expect(tokenGuard(route('spaj-payment'), false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(tokenGuard(route('spaj-payment', { public: true }), false)).toEqual({ kind: 'allow' });
   });
 
   it('sends a signed-in customer from login to the portal', () => {

@@ -1,23 +1,7 @@
-// Route guards as pure functions (specification section 2): the global token guard, the
-// sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
+// Route guards as pure functions (specification section 2): the global token guard (a route
+// is public when its row of the route table says so), the sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
 // route requirements, the `#` hash rule, unknown routes and the layout choice.
-import type { LayoutName, PortalRoute, RouteRequirement } from './routeTypes';
-
-/** Routes reachable without a token (the global guard's public list). */
-export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
-  'login',
-  'otp',
-  'id-card',
-  'login-spaj',
-  'login-spaj-polis',
-  'login-create-password',
-  'login-forgot-password',
-  'login-verify-password',
-  'login-new-password',
-  'spaj-approved',
-  'spaj-payment',
-  'spaj-follow-up',
-]);
+import type { LayoutName, PortalRoute, RouteRequirement } from '../shared/routeTypes';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
@@ -58,7 +42,7 @@ export interface GuardContext {
   from?: string;
   /** User name of the sign-in in progress (entered on the login page), if any. */
   signInUserName: string | null;
-  /** The policy selected on Data Polis (app/policyStore.ts). */
+  /** The policy selected on Data Polis (shared/policyStore.ts). */
   selectedPolicy: string | null;
 }
 
@@ -66,11 +50,12 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
+/** Reachable without a token: the route table marks it `public`. */
 export function isPublicRoute(route: PortalRoute): boolean {
-  return route.public === true || PUBLIC_ROUTE_NAMES.has(route.name);
+  return route.public === true;
 }
 
-/** Without a token every route except the public list goes to login; signed in, login goes home. */
+/** Without a token every route not marked public goes to login; signed in, login goes home. */
 export function tokenGuard(route: PortalRoute, hasToken: boolean): GuardDecision {
   if (!hasToken && !isPublicRoute(route)) return { kind: 'redirect', to: LOGIN_PATH };
   if (hasToken && route.name === 'login') return { kind: 'redirect', to: HOME_PATH };

@@ -12,7 +12,7 @@ import {
   IconSettings,
   IconTerms,
 } from '../components/icons';
-import type { PortalRoute } from './routeTypes';
+import type { PortalRoute } from '../shared/routeTypes';
 
 export interface MenuEntry {
   route: string;

@@ -1,4 +1,4 @@
-// Texts of the app shell (layouts, menu, idle timeout, notices on the login page).
+// Texts of the app shell (layouts, menu, idle timeout).
 export const appMessages = {
   brand: 'TManKu',
   company: 'PT Asuransi Jiwa Sentosa Raya',
@@ -27,13 +27,6 @@ export const appMessages = {
     stay: 'Tetap Masuk',
     leave: 'Keluar',
   },
-  notices: {
-    idle: 'Sesi Anda telah berakhir karena tidak ada aktivitas.',
-    expired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-    loggedOut: 'Anda telah keluar dari TManKu.',
-  },
   adminTitle: 'Admin TManKu',
   paymentTitle: 'Pembayaran TManKu',
 } as const;
-
-export type LoginNotice = keyof typeof appMessages.notices;

@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeTokens } from '../api/tokens';
 import { companyProfileHandler } from '../test/http';
 import { renderApp, screenOf } from '../test/renderApp';
-import { setSessionUser } from './authStore';
-import { setSelectedPolicy } from './policyStore';
-import type { PortalRoute } from './routeTypes';
+import { setSessionUser } from '../shared/authStore';
+import { setSelectedPolicy } from '../shared/policyStore';
+import type { PortalRoute } from '../shared/routeTypes';
 
 const routes: PortalRoute[] = [
   {

@@ -4,17 +4,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { getSignInFlow } from './authFlow';
-import { useAuth } from './authStore';
+import { getSignInFlow } from '../shared/authFlow';
+import { useAuth } from '../shared/authStore';
+import { useSelectedPolicy } from '../shared/policyStore';
+import type { PortalRoute } from '../shared/routeTypes';
 import { fromOf, guardRoute, hashRoute, notFoundError } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
-import { useSelectedPolicy } from './policyStore';
-import type { PortalRoute } from './routeTypes';
-
-export interface RouteHandle {
-  route: PortalRoute;
-}
+import type { RouteHandle } from './layouts/types';
 
 type Screen = LazyExoticComponent<ComponentType>;
 

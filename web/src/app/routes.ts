@@ -7,7 +7,7 @@ import { routes as payment } from '../features/payment/routes';
 import { routes as polis } from '../features/polis/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
-import type { PortalRoute } from './routeTypes';
+import type { PortalRoute } from '../shared/routeTypes';
 
 export const portalRoutes: readonly PortalRoute[] = [
   ...login,

@@ -4,6 +4,7 @@
 // company profile is fetched so `<key>` placeholders in its text are replaced.
 import { getCachedCompanyProfile, loadCompanyProfile } from '../api/companyProfile';
 import type { CompanyProfile } from '../api/generated/model/companyProfile';
+import { createStore } from '../lib/store';
 import { componentMessages } from './messages';
 
 export interface ConfirmOptions {
@@ -32,25 +33,12 @@ export interface ConfirmEntry {
 /** Delay between hiding a confirmation modal and removing it (specification section 9). */
 export const CONFIRM_REMOVAL_DELAY_MS = 2000;
 
-let entries: ConfirmEntry[] = [];
+const entries = createStore<ConfirmEntry[]>([]);
 const resolvers = new Map<number, (value: boolean) => void>();
-const listeners = new Set<() => void>();
 let nextId = 1;
 
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
-
-export function getConfirmEntries(): ConfirmEntry[] {
-  return entries;
-}
-
-export function subscribeConfirm(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const getConfirmEntries = entries.get;
+export const subscribeConfirm = entries.subscribe;
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const profile = (await loadCompanyProfile()) ?? getCachedCompanyProfile();
@@ -69,8 +57,7 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
   };
   return new Promise<boolean>((resolve) => {
     resolvers.set(id, resolve);
-    entries = [...entries, entry];
-    emit();
+    entries.set([...entries.get(), entry]);
   });
 }
 
@@ -79,11 +66,9 @@ export function settleConfirm(id: number, value: boolean): void {
   const resolve = resolvers.get(id);
   if (!resolve) return;
   resolvers.delete(id);
-  entries = entries.map((entry) => (entry.id === id ? { ...entry, show: false } : entry));
-  emit();
+  entries.set(entries.get().map((entry) => (entry.id === id ? { ...entry, show: false } : entry)));
   resolve(value);
   setTimeout(() => {
-    entries = entries.filter((entry) => entry.id !== id);
-    emit();
+    entries.set(entries.get().filter((entry) => entry.id !== id));
   }, CONFIRM_REMOVAL_DELAY_MS);
 }

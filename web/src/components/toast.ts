@@ -1,4 +1,6 @@
 // showToast(): short notices in a corner, hidden automatically after 5000 ms.
+import { createStore } from '../lib/store';
+
 export type ToastVariant = 'success' | 'info' | 'warning' | 'danger';
 
 export interface ToastItem {
@@ -11,35 +13,20 @@ export interface ToastItem {
 /** Autohide delay of toasts (specification section 9). */
 export const TOAST_DELAY_MS = 5000;
 
-let toasts: ToastItem[] = [];
-const listeners = new Set<() => void>();
+const toasts = createStore<ToastItem[]>([]);
 let nextId = 1;
-
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
 
 export function showToast(
   toast: Omit<ToastItem, 'id' | 'variant'> & { variant?: ToastVariant },
 ): number {
   const id = nextId++;
-  toasts = [...toasts, { variant: 'info', ...toast, id }];
-  emit();
+  toasts.set([...toasts.get(), { variant: 'info', ...toast, id }]);
   return id;
 }
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id);
-  emit();
+  toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }
 
-export function getToasts(): ToastItem[] {
-  return toasts;
-}
-
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const getToasts = toasts.get;
+export const subscribeToasts = toasts.subscribe;

@@ -2,10 +2,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, parsePath } from 'react-router';
 import { App } from '../app/App';
-import { registerNavigator } from '../app/navigation';
-import { createQueryClient } from '../app/queryClient';
+import { registerNavigator } from '../shared/navigation';
+import { createQueryClient } from '../api/queryClient';
 import { buildRouteObjects } from '../app/router';
-import type { PortalRoute } from '../app/routeTypes';
+import type { PortalRoute } from '../shared/routeTypes';
 
 export interface RenderAppOptions {
   path?: string;

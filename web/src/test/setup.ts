@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetCompanyProfileCache } from '../api/companyProfile';
 import { closeErrorPopup } from '../api/popup';
-import { reloadAuthState } from '../app/authStore';
+import { reloadAuthState } from '../shared/authStore';
 
 beforeEach(() => {
   window.__PORTAL_CONFIG__ = {

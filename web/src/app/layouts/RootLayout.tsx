@@ -3,12 +3,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useAuth } from '../authStore';
+import { useAuth } from '../../shared/authStore';
 import { layoutFor } from '../guards';
-import type { RouteHandle } from '../router';
-import type { LayoutName, PortalRoute } from '../routeTypes';
+import type { LayoutName, PortalRoute } from '../../shared/routeTypes';
 import { LoginLayout } from './LoginLayout';
-import type { LayoutProps } from './types';
+import type { LayoutProps, RouteHandle } from './types';
 
 const DefaultLayout = lazy(() => import('./DefaultLayout'));
 const AdminLayout = lazy(() => import('./AdminLayout'));

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PortalRoute } from '../routeTypes';
+import type { PortalRoute } from '../../shared/routeTypes';
+
+/** What each React Router route carries (router.tsx): its row of the route table. */
+export interface RouteHandle {
+  route: PortalRoute;
+}
 
 export interface LayoutProps {
   /** The matched route (absent on the error page of an unknown path). */

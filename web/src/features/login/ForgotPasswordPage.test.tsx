@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSignInFlow } from '../../app/authFlow';
+import { getSignInFlow } from '../../shared/authFlow';
 import { problem } from '../../test/http';
 import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
 import { flowAt, renderStep } from './testing/render';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSignInFlow } from '../../app/authFlow';
-import { getAuthState } from '../../app/authStore';
+import { getSignInFlow } from '../../shared/authFlow';
+import { getAuthState } from '../../shared/authStore';
 import { problem } from '../../test/http';
 import {
   otpInfo,

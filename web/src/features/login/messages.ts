@@ -1,5 +1,15 @@
 // Every text of the sign-in pages (Indonesian).
+import type { LoginNotice } from '../../shared/loginNotice';
+
+/** Why the last session ended, shown once on the login page. */
+const notices: Record<LoginNotice, string> = {
+  idle: 'Sesi Anda telah berakhir karena tidak ada aktivitas.',
+  expired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  loggedOut: 'Anda telah keluar dari TManKu.',
+};
+
 export const loginMessages = {
+  notices,
   common: {
     back: 'Kembali',
     changeUser: 'Bukan Anda? Ganti pengguna',

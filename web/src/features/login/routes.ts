@@ -1,7 +1,7 @@
 // The sign-in pages (specification section 2). All use the login layout and are public;
 // every step after login needs a sign-in in progress and is reachable only from the
 // steps named in `entryFrom` (navigation state `{ from }`), else it goes to login.
-import type { PortalRoute } from '../../app/routeTypes';
+import type { PortalRoute } from '../../shared/routeTypes';
 import { loginMessages } from './messages';
 
 export const routes: PortalRoute[] = [

@@ -2,6 +2,7 @@
 // api/generated/zod) with Indonesian messages, plus the page rules (NIK or user name in one
 // field, birth date not in the future, password length from config/all, confirmation).
 import { z } from 'zod';
+import '../../api/zodSetup';
 import {
   checkIdCardBody,
   checkUserBody,

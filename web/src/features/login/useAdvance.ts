@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignInStepResponse } from '../../api/generated/model/signInStepResponse';
-import { completeSignIn } from '../../app/auth';
-import { updateSignInFlow } from '../../app/authFlow';
+import { completeSignIn } from '../../shared/auth';
+import { updateSignInFlow } from '../../shared/authFlow';
 import { outcomeOf, type SignInRouteName } from './steps';
 
 export function useAdvance() {

@@ -13,7 +13,7 @@ import {
 import { getListTransactionsQueryKey } from '../../api/generated/endpoints/transaction/transaction';
 import type { Payment } from '../../api/generated/model';
 import { getErrorPopup } from '../../api/popup';
-import { getSelectedPolicy, setSelectedPolicy } from '../../app/policyStore';
+import { getSelectedPolicy, setSelectedPolicy } from '../../shared/policyStore';
 import { ConfirmHost } from '../../components/ConfirmHost';
 import { dismissToast, getToasts } from '../../components/toast';
 import { ToastHost } from '../../components/ToastHost';

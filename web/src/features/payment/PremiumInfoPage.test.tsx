@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CreatePaymentRequest } from '../../api/generated/model';
 import { getPremiumInfoResponsePaymentsMax } from '../../api/generated/zod/payment/payment.zod';
 import { getErrorPopup } from '../../api/popup';
-import { setSelectedPolicy } from '../../app/policyStore';
+import { setSelectedPolicy } from '../../shared/policyStore';
 import { companyProfileHandler, problem } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
 import { PAYMENTS_LISTED } from './components/PaymentHistory';

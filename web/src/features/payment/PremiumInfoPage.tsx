@@ -11,7 +11,7 @@ import {
 } from '../../api/generated/endpoints/payment/payment';
 import type { Payment, PaymentMethod, PremiumInfo } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
-import { useSelectedPolicy } from '../../app/policyStore';
+import { useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
 import {
   defaultSelection,
@@ -27,7 +27,7 @@ import { PaySection } from './components/PaySection';
 import { PremiumSummary } from './components/PremiumSummary';
 import { NoBills, PaymentWaiting, PolicyEnded, PremiumInfoSkeleton } from './components/States';
 import { messages } from './messages';
-import { checkoutPath } from './routes';
+import { checkoutPath } from './paths';
 import { usePayAttempt } from './usePayAttempt';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';

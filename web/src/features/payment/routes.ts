@@ -1,12 +1,6 @@
-import type { PortalRoute } from '../../app/routeTypes';
+import type { PortalRoute } from '../../shared/routeTypes';
 import { messages } from './messages';
-
-export const PREMIUM_INFO_PATH = '/polis/payment';
-
-/** The payment page of one payment (a React Router path parameter). */
-export function checkoutPath(paymentId: string): string {
-  return `${PREMIUM_INFO_PATH}/checkout/${encodeURIComponent(paymentId)}`;
-}
+import { CHECKOUT_ROUTE_PATH, PREMIUM_INFO_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
@@ -18,7 +12,7 @@ export const routes: PortalRoute[] = [
   },
   {
     name: 'payment-checkout',
-    path: `${PREMIUM_INFO_PATH}/checkout/:paymentId`,
+    path: CHECKOUT_ROUTE_PATH,
     layout: 'payment',
     title: messages.checkoutTitle,
     screen: () => import('./PaymentCheckoutPage'),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getSelectedPolicy, setSelectedPolicy } from '../../app/policyStore';
+import { getSelectedPolicy, setSelectedPolicy } from '../../shared/policyStore';
 import { renderWithProviders } from '../../test/render';
 import DataPolisPage from './DataPolisPage';
 import { healthDetail, unitLinkDetail } from './testing/fixtures';

@@ -7,7 +7,7 @@ import {
   useListPolicies,
 } from '../../api/generated/endpoints/policy/policy';
 import { mapLoadable, toLoadable } from '../../api/loadable';
-import { setSelectedPolicy, useSelectedPolicy } from '../../app/policyStore';
+import { setSelectedPolicy, useSelectedPolicy } from '../../shared/policyStore';
 import { DataPolisView } from './components/DataPolisView';
 import { HealthCardsSection } from './components/HealthCards';
 import { resolveSelection } from './selection';

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../../app/routeTypes';
+import type { PortalRoute } from '../../shared/routeTypes';
 import { messages } from './messages';
 
 export const routes: PortalRoute[] = [

@@ -6,7 +6,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { TermsGate } from './TermsGate';
-import { accepted, newServerState, problem, termsHandlers } from './testing/handlers';
+import {
+  accepted,
+  neverAccepted,
+  newServerState,
+  problem,
+  termsHandlers,
+} from './testing/handlers';
 
 const state = newServerState();
 const server = setupServer(...termsHandlers(state));
@@ -39,6 +45,9 @@ describe('TermsGate', () => {
   it('holds the portal behind a modal while the version in force is not accepted', async () => {
     renderGate();
     const modal = await dialog();
+    expect(
+      within(modal).getByText(/telah diperbarui sejak versi 2025\.1 yang Anda setujui/),
+    ).toBeTruthy();
     expect(within(modal).getByText('Versi 2026.1')).toBeTruthy();
     const text = within(modal).getByRole('region', { name: 'Teks syarat dan ketentuan' });
     expect(await within(text).findByText('Syarat dan Ketentuan Penggunaan TManKu')).toBeTruthy();
@@ -129,5 +138,13 @@ describe('TermsGate', () => {
     renderGate();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a first-time customer for a first acceptance, not an update', async () => {
+    state.validity = neverAccepted;
+    renderGate();
+    const modal = await screen.findByRole('dialog', { name: 'Persetujuan Syarat dan Ketentuan' });
+    expect(within(modal).getByText(/untuk pertama kali/)).toBeTruthy();
+    expect(within(modal).queryByText(/diperbarui/)).toBeNull();
   });
 });

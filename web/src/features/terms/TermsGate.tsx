@@ -8,6 +8,7 @@ export function TermsGate({ onLogout }: { onLogout: () => void }) {
   const validity = useTermValidity();
   const open = validity.state === 'success' && !validity.data.valid;
   const version = validity.state === 'success' ? validity.data.tnc_version : null;
+  const accepted = validity.state === 'success' ? (validity.data.acceptedVersion ?? null) : null;
   // The text is only fetched when the gate has to open.
   const { text, retry } = useTermsText({ enabled: open });
   const { accept, saving, failed } = useAcceptTerms();
@@ -17,6 +18,7 @@ export function TermsGate({ onLogout }: { onLogout: () => void }) {
       text={text}
       onRetry={retry}
       version={version}
+      acceptedVersion={accepted}
       onAccept={() => version && accept(version)}
       onLogout={onLogout}
       saving={saving}

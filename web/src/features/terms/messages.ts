@@ -12,8 +12,13 @@ export const messages = {
   accepted: (version: string) => `Anda telah menyetujui Syarat dan Ketentuan versi ${version}.`,
   needsAcceptance:
     'Mohon baca dan setujui Syarat dan Ketentuan yang berlaku untuk terus menggunakan TManKu.',
-  gateTitle: 'Pembaruan Syarat dan Ketentuan',
-  gateIntro:
-    'Sebelum melanjutkan, mohon baca Syarat dan Ketentuan TManKu yang berlaku hingga selesai, lalu berikan persetujuan Anda.',
+  // A customer who never accepted any version is asked for a first acceptance, not told of
+  // an update.
+  gateTitle: (firstTime: boolean) =>
+    firstTime ? 'Persetujuan Syarat dan Ketentuan' : 'Pembaruan Syarat dan Ketentuan',
+  gateIntro: (accepted: string | null) =>
+    accepted === null
+      ? 'Selamat datang di TManKu. Sebelum memakai portal untuk pertama kali, mohon baca Syarat dan Ketentuan TManKu hingga selesai, lalu berikan persetujuan Anda.'
+      : `Syarat dan Ketentuan TManKu telah diperbarui sejak versi ${accepted} yang Anda setujui. Sebelum melanjutkan, mohon baca versi yang berlaku hingga selesai, lalu berikan persetujuan Anda.`,
   logout: 'Keluar',
 } as const;

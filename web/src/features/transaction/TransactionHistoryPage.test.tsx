@@ -158,6 +158,18 @@ describe('Riwayat Transaksi: loading and errors', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the message of a period the server refuses (422), without a popup', async () => {
+    server.use(
+      http.get('*/transaction/list', () =>
+        problem(422, 'Periode riwayat transaksi paling panjang 5 tahun.'),
+      ),
+    );
+    renderHistory();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Periode riwayat transaksi paling panjang 5 tahun.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers the way back to Data Polis for a policy the server does not know', async () => {
     renderHistory('', 'XX99999999');
     const alert = await screen.findByRole('alert');

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import { useListTransactions } from '../../api/generated/endpoints/transaction/transaction';
 import { toLoadable } from '../../api/loadable';
-import { useSelectedPolicy } from '../../app/policyStore';
+import { useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
 import { formatDate, isoDateWib } from '../../components/format';
 import { Pagination } from './components/Pagination';

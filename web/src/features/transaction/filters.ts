@@ -2,26 +2,17 @@
 // ?period=custom&from=2026-01-01&to=2026-03-31), and what each one asks the API for: a
 // preset by name (the server resolves it from its own date, not the device's), a custom
 // period by its dates. Defaults (12 months, every type, page 1) are left out of the URL.
-import type {
-  ListTransactionsParams,
-  ListTransactionsPeriod,
-  TransactionType,
-} from '../../api/generated/model';
+import type { ListTransactionsParams, TransactionType } from '../../api/generated/model';
 import { parseIsoDate } from '../../components/format';
 import { messages } from './messages';
+import {
+  DEFAULT_PERIOD,
+  PERIOD_PRESETS,
+  PRESET_PARAMS,
+  type Period,
+  type PeriodPreset,
+} from './periods';
 
-export const PERIOD_PRESETS = ['30d', '3m', '6m', '12m'] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-export type Period = PeriodPreset | 'custom';
-
-export const DEFAULT_PERIOD: PeriodPreset = '12m';
-/** The contract's names of the presets. */
-export const PRESET_PARAMS: Record<PeriodPreset, ListTransactionsPeriod> = {
-  '30d': 'LAST_30_DAYS',
-  '3m': 'LAST_3_MONTHS',
-  '6m': 'LAST_6_MONTHS',
-  '12m': 'LAST_12_MONTHS',
-};
 export const PAGE_SIZE = 20;
 /** The contract's bounds: page 1..10000, periods of at most 5 years. */
 const MAX_PAGE = 10_000;

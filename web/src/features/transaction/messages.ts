@@ -1,6 +1,6 @@
 // Every text of the transaction history screen (Indonesian).
 import type { TransactionType } from '../../api/generated/model';
-import type { PeriodPreset } from './filters';
+import type { Period } from './periods';
 
 export const messages = {
   pageTitle: 'Riwayat Transaksi TManKu',
@@ -88,7 +88,7 @@ export const messages = {
   notAvailable: '–',
 } as const;
 
-export const periodLabels: Record<PeriodPreset | 'custom', string> = {
+export const periodLabels: Record<Period, string> = {
   '30d': '30 hari terakhir',
   '3m': '3 bulan terakhir',
   '6m': '6 bulan terakhir',

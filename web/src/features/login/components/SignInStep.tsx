@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { SignInStage } from '../../../api/generated/model/signInStage';
-import { getSignInFlow, type SignInFlow } from '../../../app/authFlow';
+import { getSignInFlow, type SignInFlow } from '../../../shared/authFlow';
 import { PATH, STAGE_PAGE } from '../steps';
 
 export interface SignInStepProps {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useActivateUser, useCreatePassword } from '../../../api/generated/endpoints/auth/auth';
 import { useGetConfig } from '../../../api/generated/endpoints/info/info';
-import type { SignInFlow } from '../../../app/authFlow';
+import type { SignInFlow } from '../../../shared/authFlow';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';

@@ -10,7 +10,7 @@ import {
   useValidatePasswordOtp,
 } from '../../../api/generated/endpoints/auth/auth';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
-import { updateSignInFlow, type SignInFlow } from '../../../app/authFlow';
+import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
 import { IconMail } from '../../../components/icons';
 import { FormAlert } from '../components/FormAlert';
 import { afterWrongCode, OtpCodeForm, otpStateOf, type OtpState } from '../components/OtpCodeForm';

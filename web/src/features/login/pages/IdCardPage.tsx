@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCheckIdCard } from '../../../api/generated/endpoints/auth/auth';
-import type { SignInFlow } from '../../../app/authFlow';
+import type { SignInFlow } from '../../../shared/authFlow';
 import { FormAlert } from '../components/FormAlert';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';

@@ -5,9 +5,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
-import { clearLoginNotice, peekLoginNotice, type LoginPageState } from '../../../app/auth';
-import { getSignInFlow, startSignInFlow } from '../../../app/authFlow';
-import { appMessages } from '../../../app/messages';
+import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
+import {
+  clearLoginNotice,
+  peekLoginNotice,
+  type LoginPageState,
+} from '../../../shared/loginNotice';
 import { FormAlert } from '../components/FormAlert';
 import { SignInCard } from '../components/SignInCard';
 import { SubmitButton } from '../components/SubmitButton';
@@ -70,7 +73,7 @@ export default function LoginPage() {
     <SignInCard title={text.heading} intro={checkAdmin ? text.adminIntro : text.intro}>
       {notice && (
         <div className="alert alert-info py-2 px-3 mb-3" role="status">
-          {appMessages.notices[notice]}
+          {loginMessages.notices[notice]}
         </div>
       )}
       <FormAlert message={error?.message} />

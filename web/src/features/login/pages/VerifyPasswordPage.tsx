@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useValidatePassword } from '../../../api/generated/endpoints/auth/auth';
-import type { SignInFlow } from '../../../app/authFlow';
+import type { SignInFlow } from '../../../shared/authFlow';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { SignInCard } from '../components/SignInCard';

@@ -10,6 +10,7 @@ import type { CheckUserResponse } from '../../../api/generated/model/checkUserRe
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import type { SignInStage } from '../../../api/generated/model/signInStage';
 import type { SignInStepResponse } from '../../../api/generated/model/signInStepResponse';
+import { customer } from '../../../test/customer';
 import { accessToken, companyProfileHandler, jwt } from '../../../test/http';
 
 export interface RecordedCall {
@@ -53,15 +54,7 @@ export function authenticated(): SignInStepResponse {
     userName: 'budi.santoso',
     policyHolderName: 'Budi Santoso',
     ldapName: 'budi.santoso',
-    data: {
-      userName: 'budi.santoso',
-      nik: '3174********0003',
-      display_name: 'Budi Santoso',
-      clientNumber: 'C000123456',
-      idNumber: '3174********0003',
-      phName: 'Budi Santoso',
-      isAdmin: false,
-    },
+    data: { ...customer },
   };
 }
 

@@ -1,7 +1,7 @@
 // Renders the sign-in pages in the app shell at a given step of a sign-in in progress.
 import type { SignInStage } from '../../../api/generated/model/signInStage';
-import { startSignInFlow, type SignInFlow } from '../../../app/authFlow';
-import type { PortalRoute } from '../../../app/routeTypes';
+import { startSignInFlow, type SignInFlow } from '../../../shared/authFlow';
+import type { PortalRoute } from '../../../shared/routeTypes';
 import { renderApp, screenOf } from '../../../test/renderApp';
 import { routes } from '../routes';
 import { stepToken } from './handlers';

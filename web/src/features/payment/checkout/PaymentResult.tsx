@@ -5,7 +5,7 @@ import { IconAlert, IconCheck, IconClock, IconClose } from '../../../components/
 import type { Payment } from '../../../api/generated/model';
 import { formatLongDateTimeWib } from '../../../components/format';
 import { messages } from '../messages';
-import { PREMIUM_INFO_PATH } from '../routes';
+import { PREMIUM_INFO_PATH } from '../paths';
 
 const m = messages.result;
 

@@ -7,7 +7,7 @@ import { formatDate, formatRupiah } from '../../../components/format';
 import { payableBills } from '../billSelection';
 import { messages } from '../messages';
 import { formatPeriod } from '../period';
-import { checkoutPath } from '../routes';
+import { checkoutPath } from '../paths';
 
 const m = messages.bills;
 

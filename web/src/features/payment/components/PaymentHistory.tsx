@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { PaymentSummary } from '../../../api/generated/model';
 import { formatDateTimeWib, formatRupiah } from '../../../components/format';
 import { messages } from '../messages';
-import { checkoutPath } from '../routes';
+import { checkoutPath } from '../paths';
 import { PaymentStatusBadge } from './Badges';
 
 const m = messages.history;

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/format';
 import { messages } from '../messages';
-import { checkoutPath } from '../routes';
+import { checkoutPath } from '../paths';
 
 export const CONTACT_PATH = '/contact-us';
 

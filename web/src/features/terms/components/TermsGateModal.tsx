@@ -16,6 +16,8 @@ export interface TermsGateModalProps {
   text: Loadable<string>;
   onRetry?: () => void;
   version: string | null;
+  /** The version the customer accepted before; null: never accepted any (a first time). */
+  acceptedVersion: string | null;
   onAccept: () => void;
   onLogout: () => void;
   saving?: boolean;
@@ -27,6 +29,7 @@ export function TermsGateModal({
   text,
   onRetry,
   version,
+  acceptedVersion,
   onAccept,
   onLogout,
   saving,
@@ -48,7 +51,7 @@ export function TermsGateModal({
       <Modal.Header>
         <div>
           <Modal.Title as="h2" id={titleId} className="fs-5">
-            {messages.gateTitle}
+            {messages.gateTitle(acceptedVersion === null)}
           </Modal.Title>
           {version && (
             <span className="badge rounded-pill terms-version mt-1">
@@ -63,7 +66,7 @@ export function TermsGateModal({
         aria-label={messages.textRegion}
         aria-busy={text.state === 'loading'}
       >
-        <p className="text-body-secondary">{messages.gateIntro}</p>
+        <p className="text-body-secondary">{messages.gateIntro(acceptedVersion)}</p>
         {text.state === 'loading' && <TermsSkeleton />}
         {text.state === 'error' && <InlineError message={messages.loadError} onRetry={onRetry} />}
         {text.state === 'success' && <TermsContent html={text.data} />}

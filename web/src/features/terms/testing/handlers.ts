@@ -26,6 +26,12 @@ export const notAccepted: TermValidity = {
   tnc_version: CURRENT_VERSION,
   acceptedVersion: '2025.1',
 };
+/** A first-time customer: never accepted any version. */
+export const neverAccepted: TermValidity = {
+  valid: false,
+  tnc_version: CURRENT_VERSION,
+  acceptedVersion: null,
+};
 export const accepted: TermValidity = {
   valid: true,
   tnc_version: CURRENT_VERSION,

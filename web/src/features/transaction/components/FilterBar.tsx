@@ -4,16 +4,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TransactionType } from '../../../api/generated/model';
 import {
-  PERIOD_PRESETS,
   TRANSACTION_TYPES,
   hasErrors,
   validateRange,
   type DateRange,
   type Filters,
-  type Period,
   type RangeErrors,
 } from '../filters';
 import { messages, periodLabels, typeLabels } from '../messages';
+import { PERIOD_PRESETS, type Period } from '../periods';
 
 export interface FilterBarProps {
   filters: Filters;

@@ -7,7 +7,8 @@ import { getListPoliciesResponseMock } from '../../../api/generated/endpoints/po
 import type { TransactionDetail, TransactionPage } from '../../../api/generated/model';
 import { isoDateWib } from '../../../components/format';
 import { problem } from '../../../test/http';
-import { addDays, addMonths, PERIOD_PRESETS, PRESET_PARAMS, presetRange } from '../filters';
+import { addDays, addMonths, presetRange } from '../filters';
+import { PERIOD_PRESETS, PRESET_PARAMS } from '../periods';
 import { allDetails, DEMO_TODAY, KS_PORTAL_PAYMENT, toRow } from './fixtures';
 
 export const NOT_FOUND_MESSAGE = 'Data yang Anda cari tidak ditemukan.';

@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SetupServer } from 'msw/node';
-import { setSelectedPolicy } from '../../../app/policyStore';
+import { setSelectedPolicy } from '../../../shared/policyStore';
 import { renderWithProviders } from '../../../test/render';
 import TransactionHistoryPage from '../TransactionHistoryPage';
 import { DEMO_TODAY, UL } from './fixtures';

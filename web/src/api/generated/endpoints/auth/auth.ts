@@ -21,15 +21,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   CheckUserRequest,
   CheckUserResponse,
-  ForbiddenResponse,
   IdCardRequest,
   InternalErrorResponse,
   MaskedEmail,
   NewPasswordRequest,
-  NotFoundResponse,
   OtpGenerateRequest,
   OtpInfo,
   OtpValidateRequest,
@@ -37,10 +34,20 @@ import type {
   PasswordOtpValidateRequest,
   PasswordRequest,
   PayloadTooLargeResponse,
+  SignInAdminForbiddenResponse,
+  SignInBadRequestResponse,
+  SignInContactNotFoundResponse,
+  SignInEmailNotFoundResponse,
+  SignInOtpNotSentResponse,
+  SignInPasswordRuleViolationResponse,
+  SignInStepForbiddenResponse,
   SignInStepResponse,
+  SignInUserNotFoundResponse,
+  SignInWrongIdCardResponse,
+  SignInWrongOtpResponse,
+  SignInWrongPasswordResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnauthorizedResponse
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -61,7 +68,7 @@ export type checkUserResponse200 = {
 }
 
 export type checkUserResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -71,12 +78,12 @@ export type checkUserResponse401 = {
 }
 
 export type checkUserResponse403 = {
-  data: ForbiddenResponse
+  data: SignInAdminForbiddenResponse
   status: 403
 }
 
 export type checkUserResponse404 = {
-  data: NotFoundResponse
+  data: SignInUserNotFoundResponse
   status: 404
 }
 
@@ -125,7 +132,7 @@ export const checkUser = async (checkUserRequest: CheckUserRequest, options?: Re
 
 
 
-export const getCheckUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckUserMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext> => {
 
@@ -152,12 +159,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckUserMutationResult = NonNullable<Awaited<ReturnType<typeof checkUser>>>
     export type CheckUserMutationBody = CheckUserRequest
-    export type CheckUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckUserMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Cek pengguna
  */
-export const useCheckUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckUser = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkUser>>,
@@ -180,17 +187,17 @@ export type checkIdCardResponse200 = {
 }
 
 export type checkIdCardResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
 export type checkIdCardResponse401 = {
-  data: UnauthorizedResponse
+  data: SignInWrongIdCardResponse
   status: 401
 }
 
 export type checkIdCardResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
@@ -239,7 +246,7 @@ export const checkIdCard = async (idCardRequest: IdCardRequest, options?: Reques
 
 
 
-export const getCheckIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckIdCardMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext> => {
 
@@ -266,12 +273,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof checkIdCard>>>
     export type CheckIdCardMutationBody = IdCardRequest
-    export type CheckIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckIdCardMutationError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi KTP
  */
-export const useCheckIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckIdCard = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkIdCard>>,
@@ -294,17 +301,17 @@ export type validatePasswordResponse200 = {
 }
 
 export type validatePasswordResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
 export type validatePasswordResponse401 = {
-  data: UnauthorizedResponse
+  data: SignInWrongPasswordResponse
   status: 401
 }
 
 export type validatePasswordResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
@@ -353,7 +360,7 @@ export const validatePassword = async (passwordRequest: PasswordRequest, options
 
 
 
-export const getValidatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext> => {
 
@@ -380,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof validatePassword>>>
     export type ValidatePasswordMutationBody = PasswordRequest
-    export type ValidatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordMutationError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi kata sandi
  */
-export const useValidatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePassword = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePassword>>,
@@ -408,7 +415,7 @@ export type generateOtpResponse200 = {
 }
 
 export type generateOtpResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -418,8 +425,13 @@ export type generateOtpResponse401 = {
 }
 
 export type generateOtpResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
+}
+
+export type generateOtpResponse404 = {
+  data: SignInContactNotFoundResponse
+  status: 404
 }
 
 export type generateOtpResponse413 = {
@@ -440,7 +452,7 @@ export type generateOtpResponse500 = {
 export type generateOtpResponseSuccess = (generateOtpResponse200) & {
   headers: Headers;
 };
-export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse413 | generateOtpResponse429 | generateOtpResponse500) & {
+export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse404 | generateOtpResponse413 | generateOtpResponse429 | generateOtpResponse500) & {
   headers: Headers;
 };
 
@@ -467,7 +479,7 @@ export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, optio
 
 
 
-export const getGenerateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGenerateOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext> => {
 
@@ -494,12 +506,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generateOtp>>>
     export type GenerateOtpMutationBody = OtpGenerateRequest
-    export type GenerateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GenerateOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP masuk
  */
-export const useGenerateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGenerateOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateOtp>>,
@@ -527,12 +539,12 @@ export type getOtpInfoResponse401 = {
 }
 
 export type getOtpInfoResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type getOtpInfoResponse404 = {
-  data: NotFoundResponse
+  data: SignInOtpNotSentResponse
   status: 404
 }
 
@@ -578,7 +590,7 @@ export const getGetOtpInfoQueryKey = () => {
     }
 
     
-export const getGetOtpInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOtpInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -597,10 +609,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOtpInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getOtpInfo>>>
-export type GetOtpInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetOtpInfoQueryError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>
 
 
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtpInfo>>,
@@ -610,7 +622,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtpInfo>>,
@@ -620,7 +632,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -628,7 +640,7 @@ export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TE
  * @summary Info percobaan OTP masuk
  */
 
-export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetOtpInfo<TData = Awaited<ReturnType<typeof getOtpInfo>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtpInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -654,22 +666,22 @@ export type validateOtpResponse200 = {
 }
 
 export type validateOtpResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
 export type validateOtpResponse401 = {
-  data: UnauthorizedResponse
+  data: SignInWrongOtpResponse
   status: 401
 }
 
 export type validateOtpResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type validateOtpResponse404 = {
-  data: NotFoundResponse
+  data: SignInOtpNotSentResponse
   status: 404
 }
 
@@ -718,7 +730,7 @@ export const validateOtp = async (otpValidateRequest: OtpValidateRequest, option
 
 
 
-export const getValidateOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidateOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext> => {
 
@@ -745,12 +757,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validateOtp>>>
     export type ValidateOtpMutationBody = OtpValidateRequest
-    export type ValidateOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidateOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP masuk
  */
-export const useValidateOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidateOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateOtp>>, TError,{data: OtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateOtp>>,
@@ -773,7 +785,7 @@ export type createPasswordResponse200 = {
 }
 
 export type createPasswordResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -783,7 +795,7 @@ export type createPasswordResponse401 = {
 }
 
 export type createPasswordResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
@@ -793,7 +805,7 @@ export type createPasswordResponse413 = {
 }
 
 export type createPasswordResponse422 = {
-  data: UnprocessableEntityResponse
+  data: SignInPasswordRuleViolationResponse
   status: 422
 }
 
@@ -832,7 +844,7 @@ export const createPassword = async (newPasswordRequest: NewPasswordRequest, opt
 
 
 
-export const getCreatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getCreatePasswordMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -859,12 +871,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof createPassword>>>
     export type CreatePasswordMutationBody = NewPasswordRequest
-    export type CreatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type CreatePasswordMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>
 
     /**
  * @summary Buat kata sandi (nasabah baru)
  */
-export const useCreatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useCreatePassword = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPassword>>,
@@ -892,12 +904,12 @@ export type getPolicyHolderEmailResponse401 = {
 }
 
 export type getPolicyHolderEmailResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type getPolicyHolderEmailResponse404 = {
-  data: NotFoundResponse
+  data: SignInEmailNotFoundResponse
   status: 404
 }
 
@@ -943,7 +955,7 @@ export const getGetPolicyHolderEmailQueryKey = () => {
     }
 
     
-export const getGetPolicyHolderEmailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPolicyHolderEmailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -962,10 +974,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPolicyHolderEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyHolderEmail>>>
-export type GetPolicyHolderEmailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPolicyHolderEmailQueryError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyHolderEmail>>,
@@ -975,7 +987,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyHolderEmail>>,
@@ -985,7 +997,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -993,7 +1005,7 @@ export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPol
  * @summary Email pemegang polis (disamarkan)
  */
 
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1019,7 +1031,7 @@ export type generatePasswordOtpResponse200 = {
 }
 
 export type generatePasswordOtpResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -1029,12 +1041,12 @@ export type generatePasswordOtpResponse401 = {
 }
 
 export type generatePasswordOtpResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type generatePasswordOtpResponse404 = {
-  data: NotFoundResponse
+  data: SignInContactNotFoundResponse
   status: 404
 }
 
@@ -1083,7 +1095,7 @@ export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1110,12 +1122,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
@@ -1138,7 +1150,7 @@ export type getPasswordOtpInfoResponse200 = {
 }
 
 export type getPasswordOtpInfoResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -1148,12 +1160,12 @@ export type getPasswordOtpInfoResponse401 = {
 }
 
 export type getPasswordOtpInfoResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type getPasswordOtpInfoResponse404 = {
-  data: NotFoundResponse
+  data: SignInOtpNotSentResponse
   status: 404
 }
 
@@ -1197,7 +1209,7 @@ export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest,
 
 
 
-export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1224,12 +1236,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetPasswordOtpInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getPasswordOtpInfo>>>
     export type GetPasswordOtpInfoMutationBody = PasswordOtpRequest
-    export type GetPasswordOtpInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>
+    export type GetPasswordOtpInfoMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Info percobaan OTP kata sandi
  */
-export const useGetPasswordOtpInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPasswordOtpInfo>>,
@@ -1252,22 +1264,22 @@ export type validatePasswordOtpResponse200 = {
 }
 
 export type validatePasswordOtpResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
 export type validatePasswordOtpResponse401 = {
-  data: UnauthorizedResponse
+  data: SignInWrongOtpResponse
   status: 401
 }
 
 export type validatePasswordOtpResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
 export type validatePasswordOtpResponse404 = {
-  data: NotFoundResponse
+  data: SignInOtpNotSentResponse
   status: 404
 }
 
@@ -1316,7 +1328,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1343,12 +1355,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,
@@ -1371,7 +1383,7 @@ export type resetPasswordResponse200 = {
 }
 
 export type resetPasswordResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -1381,7 +1393,7 @@ export type resetPasswordResponse401 = {
 }
 
 export type resetPasswordResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
@@ -1391,7 +1403,7 @@ export type resetPasswordResponse413 = {
 }
 
 export type resetPasswordResponse422 = {
-  data: UnprocessableEntityResponse
+  data: SignInPasswordRuleViolationResponse
   status: 422
 }
 
@@ -1430,7 +1442,7 @@ export const resetPassword = async (newPasswordRequest: NewPasswordRequest, opti
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1457,12 +1469,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = NewPasswordRequest
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>
 
     /**
  * @summary Atur ulang kata sandi
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useResetPassword = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -1485,7 +1497,7 @@ export type activateUserResponse200 = {
 }
 
 export type activateUserResponse400 = {
-  data: BadRequestResponse
+  data: SignInBadRequestResponse
   status: 400
 }
 
@@ -1495,7 +1507,7 @@ export type activateUserResponse401 = {
 }
 
 export type activateUserResponse403 = {
-  data: ForbiddenResponse
+  data: SignInStepForbiddenResponse
   status: 403
 }
 
@@ -1505,7 +1517,7 @@ export type activateUserResponse413 = {
 }
 
 export type activateUserResponse422 = {
-  data: UnprocessableEntityResponse
+  data: SignInPasswordRuleViolationResponse
   status: 422
 }
 
@@ -1544,7 +1556,7 @@ export const activateUser = async (newPasswordRequest: NewPasswordRequest, optio
 
 
 
-export const getActivateUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getActivateUserMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -1571,12 +1583,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateUser>>>
     export type ActivateUserMutationBody = NewPasswordRequest
-    export type ActivateUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ActivateUserMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>
 
     /**
  * @summary Aktivasi ulang akun tidak aktif
  */
-export const useActivateUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useActivateUser = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | SignInPasswordRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activateUser>>,

@@ -21,15 +21,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   CompanyProfile,
   ForbiddenResponse,
   InternalErrorResponse,
   PayloadTooLargeResponse,
   PortalConfig,
+  TermsBadRequestResponse,
+  TermsRuleViolationResponse,
   TermsVersion,
-  UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnauthorizedResponse
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -172,7 +172,7 @@ export type storeTermsResponse200 = {
 }
 
 export type storeTermsResponse400 = {
-  data: BadRequestResponse
+  data: TermsBadRequestResponse
   status: 400
 }
 
@@ -192,7 +192,7 @@ export type storeTermsResponse413 = {
 }
 
 export type storeTermsResponse422 = {
-  data: UnprocessableEntityResponse
+  data: TermsRuleViolationResponse
   status: 422
 }
 
@@ -231,7 +231,7 @@ export const storeTerms = async (termsVersion: TermsVersion, options?: RequestIn
 
 
 
-export const getStoreTermsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getStoreTermsMutationOptions = <TError = ErrorType<TermsBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TermsRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext> => {
 
@@ -258,12 +258,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StoreTermsMutationResult = NonNullable<Awaited<ReturnType<typeof storeTerms>>>
     export type StoreTermsMutationBody = TermsVersion
-    export type StoreTermsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type StoreTermsMutationError = ErrorType<TermsBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TermsRuleViolationResponse | InternalErrorResponse>
 
     /**
  * @summary Setujui syarat dan ketentuan
  */
-export const useStoreTerms = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useStoreTerms = <TError = ErrorType<TermsBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TermsRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeTerms>>, TError,{data: TermsVersion}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof storeTerms>>,

@@ -21,8 +21,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
-  ConflictResponse,
   CreatePaymentRequest,
   DownloadPaymentReceiptParams,
   ForbiddenResponse,
@@ -31,14 +29,23 @@ import type {
   GetPaymentParams,
   GetPremiumInfoParams,
   InternalErrorResponse,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   Payment,
+  PaymentBadRequestResponse,
+  PaymentConflictResponse,
+  PaymentCreateBadRequestResponse,
+  PaymentNotCancellableResponse,
+  PaymentNotFoundResponse,
+  PaymentNotificationBadRequestResponse,
+  PaymentNotificationRejectedResponse,
+  PaymentReceiptNotReadyResponse,
   PaymentRef,
+  PaymentRuleViolationResponse,
+  PolicyBadRequestResponse,
+  PolicyNotFoundResponse,
   PremiumInfo,
   ServiceUnavailableResponse,
-  UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnauthorizedResponse
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -64,7 +71,7 @@ export type getPremiumInfoResponse200 = {
 }
 
 export type getPremiumInfoResponse400 = {
-  data: BadRequestResponse
+  data: PolicyBadRequestResponse
   status: 400
 }
 
@@ -79,7 +86,7 @@ export type getPremiumInfoResponse403 = {
 }
 
 export type getPremiumInfoResponse404 = {
-  data: NotFoundResponse
+  data: PolicyNotFoundResponse
   status: 404
 }
 
@@ -132,7 +139,7 @@ export const getGetPremiumInfoQueryKey = (params?: GetPremiumInfoParams,) => {
     }
 
     
-export const getGetPremiumInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetPremiumInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPremiumInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(params: GetPremiumInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,10 +158,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPremiumInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPremiumInfo>>>
-export type GetPremiumInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPremiumInfoQueryError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPremiumInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPremiumInfo>>,
@@ -164,7 +171,7 @@ export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPremiumInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPremiumInfo>>,
@@ -174,7 +181,7 @@ export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPremiumInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -182,7 +189,7 @@ export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumIn
  * @summary Informasi pembayaran premi
  */
 
-export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPremiumInfo<TData = Awaited<ReturnType<typeof getPremiumInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPremiumInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPremiumInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -217,7 +224,7 @@ export type createPaymentResponse201 = {
 }
 
 export type createPaymentResponse400 = {
-  data: BadRequestResponse
+  data: PaymentCreateBadRequestResponse
   status: 400
 }
 
@@ -232,12 +239,12 @@ export type createPaymentResponse403 = {
 }
 
 export type createPaymentResponse404 = {
-  data: NotFoundResponse
+  data: PolicyNotFoundResponse
   status: 404
 }
 
 export type createPaymentResponse409 = {
-  data: ConflictResponse
+  data: PaymentConflictResponse
   status: 409
 }
 
@@ -247,7 +254,7 @@ export type createPaymentResponse413 = {
 }
 
 export type createPaymentResponse422 = {
-  data: UnprocessableEntityResponse
+  data: PaymentRuleViolationResponse
   status: 422
 }
 
@@ -291,7 +298,7 @@ export const createPayment = async (createPaymentRequest: CreatePaymentRequest, 
 
 
 
-export const getCreatePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCreatePaymentMutationOptions = <TError = ErrorType<PaymentCreateBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PaymentConflictResponse | PayloadTooLargeResponse | PaymentRuleViolationResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext> => {
 
@@ -318,12 +325,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPayment>>>
     export type CreatePaymentMutationBody = CreatePaymentRequest
-    export type CreatePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CreatePaymentMutationError = ErrorType<PaymentCreateBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PaymentConflictResponse | PayloadTooLargeResponse | PaymentRuleViolationResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Buat pembayaran premi
  */
-export const useCreatePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCreatePayment = <TError = ErrorType<PaymentCreateBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PaymentConflictResponse | PayloadTooLargeResponse | PaymentRuleViolationResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,{data: CreatePaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPayment>>,
@@ -349,7 +356,7 @@ export type getPaymentResponse200 = {
 }
 
 export type getPaymentResponse400 = {
-  data: BadRequestResponse
+  data: PaymentBadRequestResponse
   status: 400
 }
 
@@ -364,7 +371,7 @@ export type getPaymentResponse403 = {
 }
 
 export type getPaymentResponse404 = {
-  data: NotFoundResponse
+  data: PaymentNotFoundResponse
   status: 404
 }
 
@@ -417,7 +424,7 @@ export const getGetPaymentQueryKey = (params?: GetPaymentParams,) => {
     }
 
     
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>>(params: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -436,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPaymentQueryError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>>(
  params: GetPaymentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -449,7 +456,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>>(
  params: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -459,7 +466,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>>(
  params: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -467,7 +474,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary Detail dan status pembayaran
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | InternalErrorResponse>>(
  params: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -497,7 +504,7 @@ export type cancelPaymentResponse200 = {
 }
 
 export type cancelPaymentResponse400 = {
-  data: BadRequestResponse
+  data: PaymentBadRequestResponse
   status: 400
 }
 
@@ -512,7 +519,7 @@ export type cancelPaymentResponse403 = {
 }
 
 export type cancelPaymentResponse404 = {
-  data: NotFoundResponse
+  data: PaymentNotFoundResponse
   status: 404
 }
 
@@ -522,7 +529,7 @@ export type cancelPaymentResponse413 = {
 }
 
 export type cancelPaymentResponse422 = {
-  data: UnprocessableEntityResponse
+  data: PaymentNotCancellableResponse
   status: 422
 }
 
@@ -566,7 +573,7 @@ export const cancelPayment = async (paymentRef: PaymentRef, options?: RequestIni
 
 
 
-export const getCancelPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCancelPaymentMutationOptions = <TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotCancellableResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext> => {
 
@@ -593,12 +600,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPayment>>>
     export type CancelPaymentMutationBody = PaymentRef
-    export type CancelPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CancelPaymentMutationError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotCancellableResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Batalkan pembayaran yang menunggu
  */
-export const useCancelPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCancelPayment = <TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotCancellableResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPayment>>, TError,{data: PaymentRef}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPayment>>,
@@ -623,7 +630,7 @@ export type downloadPaymentReceiptResponse200 = {
 }
 
 export type downloadPaymentReceiptResponse400 = {
-  data: BadRequestResponse
+  data: PaymentBadRequestResponse
   status: 400
 }
 
@@ -638,12 +645,12 @@ export type downloadPaymentReceiptResponse403 = {
 }
 
 export type downloadPaymentReceiptResponse404 = {
-  data: NotFoundResponse
+  data: PaymentNotFoundResponse
   status: 404
 }
 
 export type downloadPaymentReceiptResponse422 = {
-  data: UnprocessableEntityResponse
+  data: PaymentReceiptNotReadyResponse
   status: 422
 }
 
@@ -696,7 +703,7 @@ export const getDownloadPaymentReceiptQueryKey = (params?: DownloadPaymentReceip
     }
 
     
-export const getDownloadPaymentReceiptQueryOptions = <TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>>(params: DownloadPaymentReceiptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadPaymentReceiptQueryOptions = <TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>>(params: DownloadPaymentReceiptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -715,10 +722,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadPaymentReceiptQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPaymentReceipt>>>
-export type DownloadPaymentReceiptQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>
+export type DownloadPaymentReceiptQueryError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>
 
 
-export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>>(
+export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>>(
  params: DownloadPaymentReceiptParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPaymentReceipt>>,
@@ -728,7 +735,7 @@ export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>>(
+export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>>(
  params: DownloadPaymentReceiptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadPaymentReceipt>>,
@@ -738,7 +745,7 @@ export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof down
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>>(
+export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>>(
  params: DownloadPaymentReceiptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -746,7 +753,7 @@ export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof down
  * @summary Bukti pembayaran (PDF)
  */
 
-export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | InternalErrorResponse>>(
+export function useDownloadPaymentReceipt<TData = Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError = ErrorType<PaymentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PaymentNotFoundResponse | PaymentReceiptNotReadyResponse | InternalErrorResponse>>(
  params: DownloadPaymentReceiptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -773,8 +780,10 @@ pernah diubah oleh notifikasi yang datang belakangan. Satu pengecualian: SETTLED
 pembayaran yang sudah EXPIRED di portal (dibayar sebelum batas waktu, notifikasinya
 terlambat) dibukukan bila tagihannya masih belum dibayar dan tidak ditahan pembayaran
 lain; bila tidak, dicatat di log untuk pengembalian dana dan tidak ada yang berubah.
-Jumlah yang berbeda dari pembayaran ditolak 422. Pembayaran yang berhasil mencatat transaksi pada
-riwayat transaksi dan memajukan jatuh tempo polis dalam satu transaksi basis data.
+Jumlah atau `gateway_txn_id` yang berbeda dari pembayaran, dan `occurred_at` yang tidak
+dapat dibaca server (RFC 3339 mengizinkan misalnya huruf kecil `t`/`z` atau detik 60),
+ditolak 422. Pembayaran yang berhasil mencatat transaksi pada riwayat transaksi dan
+memajukan jatuh tempo polis dalam satu transaksi basis data.
 
  * @summary Notifikasi payment gateway (callback)
  */
@@ -784,7 +793,7 @@ export type receiveGatewayNotificationResponse200 = {
 }
 
 export type receiveGatewayNotificationResponse400 = {
-  data: BadRequestResponse
+  data: PaymentNotificationBadRequestResponse
   status: 400
 }
 
@@ -794,7 +803,7 @@ export type receiveGatewayNotificationResponse401 = {
 }
 
 export type receiveGatewayNotificationResponse404 = {
-  data: NotFoundResponse
+  data: PaymentNotFoundResponse
   status: 404
 }
 
@@ -804,7 +813,7 @@ export type receiveGatewayNotificationResponse413 = {
 }
 
 export type receiveGatewayNotificationResponse422 = {
-  data: UnprocessableEntityResponse
+  data: PaymentNotificationRejectedResponse
   status: 422
 }
 
@@ -843,7 +852,7 @@ export const receiveGatewayNotification = async (gatewayNotification: GatewayNot
 
 
 
-export const getReceiveGatewayNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const getReceiveGatewayNotificationMutationOptions = <TError = ErrorType<PaymentNotificationBadRequestResponse | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotificationRejectedResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext> => {
 
@@ -870,12 +879,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveGatewayNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveGatewayNotification>>>
     export type ReceiveGatewayNotificationMutationBody = GatewayNotification
-    export type ReceiveGatewayNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>
+    export type ReceiveGatewayNotificationMutationError = ErrorType<PaymentNotificationBadRequestResponse | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotificationRejectedResponse | InternalErrorResponse>
 
     /**
  * @summary Notifikasi payment gateway (callback)
  */
-export const useReceiveGatewayNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnprocessableEntityResponse | InternalErrorResponse>,
+export const useReceiveGatewayNotification = <TError = ErrorType<PaymentNotificationBadRequestResponse | UnauthorizedResponse | PaymentNotFoundResponse | PayloadTooLargeResponse | PaymentNotificationRejectedResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveGatewayNotification>>, TError,{data: GatewayNotification}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveGatewayNotification>>,

@@ -18,14 +18,14 @@ import type {
 
 import type {
   AAACardInfo,
-  BadRequestResponse,
   ForbiddenResponse,
   GetAaaCardInfoParams,
   GetPolicyDetailParams,
   InternalErrorResponse,
-  NotFoundResponse,
+  PolicyBadRequestResponse,
   PolicyDetail,
   PolicyList,
+  PolicyNotFoundResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -174,7 +174,7 @@ export type getPolicyDetailResponse200 = {
 }
 
 export type getPolicyDetailResponse400 = {
-  data: BadRequestResponse
+  data: PolicyBadRequestResponse
   status: 400
 }
 
@@ -189,7 +189,7 @@ export type getPolicyDetailResponse403 = {
 }
 
 export type getPolicyDetailResponse404 = {
-  data: NotFoundResponse
+  data: PolicyNotFoundResponse
   status: 404
 }
 
@@ -242,7 +242,7 @@ export const getGetPolicyDetailQueryKey = (params?: GetPolicyDetailParams,) => {
     }
 
     
-export const getGetPolicyDetailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPolicyDetailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -261,10 +261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPolicyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyDetail>>>
-export type GetPolicyDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPolicyDetailQueryError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyDetail>>,
@@ -274,7 +274,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPolicyDetail>>,
@@ -284,7 +284,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -292,7 +292,7 @@ export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDe
  * @summary Detail polis
  */
 
-export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPolicyDetail<TData = Awaited<ReturnType<typeof getPolicyDetail>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetPolicyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -318,7 +318,7 @@ export type getAaaCardInfoResponse200 = {
 }
 
 export type getAaaCardInfoResponse400 = {
-  data: BadRequestResponse
+  data: PolicyBadRequestResponse
   status: 400
 }
 
@@ -333,7 +333,7 @@ export type getAaaCardInfoResponse403 = {
 }
 
 export type getAaaCardInfoResponse404 = {
-  data: NotFoundResponse
+  data: PolicyNotFoundResponse
   status: 404
 }
 
@@ -386,7 +386,7 @@ export const getGetAaaCardInfoQueryKey = (params?: GetAaaCardInfoParams,) => {
     }
 
     
-export const getGetAaaCardInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAaaCardInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -405,10 +405,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAaaCardInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAaaCardInfo>>>
-export type GetAaaCardInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetAaaCardInfoQueryError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAaaCardInfo>>,
@@ -418,7 +418,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAaaCardInfo>>,
@@ -428,7 +428,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -436,7 +436,7 @@ export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardIn
  * @summary Kartu kesehatan (AAA card)
  */
 
-export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetAaaCardInfo<TData = Awaited<ReturnType<typeof getAaaCardInfo>>, TError = ErrorType<PolicyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | InternalErrorResponse>>(
  params: GetAaaCardInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAaaCardInfo>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

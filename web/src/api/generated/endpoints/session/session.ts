@@ -21,11 +21,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ForbiddenResponse,
   InternalErrorResponse,
   PayloadTooLargeResponse,
   ResultSuccess,
+  SessionBadRequestResponse,
   SessionStatus,
   TermValidity,
   TokenRefreshRequest,
@@ -51,7 +51,7 @@ export type refreshTokenResponse200 = {
 }
 
 export type refreshTokenResponse400 = {
-  data: BadRequestResponse
+  data: SessionBadRequestResponse
   status: 400
 }
 
@@ -100,7 +100,7 @@ export const refreshToken = async (tokenRefreshRequest: TokenRefreshRequest, opt
 
 
 
-export const getRefreshTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const getRefreshTokenMutationOptions = <TError = ErrorType<SessionBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext> => {
 
@@ -127,12 +127,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = TokenRefreshRequest
-    export type RefreshTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>
+    export type RefreshTokenMutationError = ErrorType<SessionBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Segarkan token akses
  */
-export const useRefreshToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const useRefreshToken = <TError = ErrorType<SessionBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: TokenRefreshRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,

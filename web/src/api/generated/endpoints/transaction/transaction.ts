@@ -17,14 +17,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ForbiddenResponse,
   GetTransactionDetailParams,
   InternalErrorResponse,
   ListTransactionsParams,
-  NotFoundResponse,
+  PolicyNotFoundResponse,
+  TransactionBadRequestResponse,
   TransactionDetail,
+  TransactionNotFoundResponse,
   TransactionPage,
+  TransactionRuleViolationResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -41,7 +43,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 lebih dulu, dalam satu periode dan, bila diberikan, satu jenis. Periodenya salah satu:
 `period` (siap pakai, dihitung server dari tanggal hari ini di Jakarta, berakhir hari
 ini) atau `date_from`..`date_to` (inklusif, paling panjang 5 tahun); tanpa keduanya 12
-bulan terakhir. Keduanya sekaligus ditolak 400. Jawaban menyebut periode yang dipakai.
+bulan terakhir. Keduanya sekaligus, tanggal awal setelah tanggal akhir (atau setelah hari
+ini) dan periode lebih dari 5 tahun ditolak 422 dengan `message` yang menyebut aturannya;
+tanggal yang bukan tanggal, 400. Jawaban menyebut periode yang dipakai.
 Halaman bernomor mulai 1. Polis milik nasabah lain dijawab sama seperti polis yang tidak
 ada.
 
@@ -53,7 +57,7 @@ export type listTransactionsResponse200 = {
 }
 
 export type listTransactionsResponse400 = {
-  data: BadRequestResponse
+  data: TransactionBadRequestResponse
   status: 400
 }
 
@@ -68,8 +72,13 @@ export type listTransactionsResponse403 = {
 }
 
 export type listTransactionsResponse404 = {
-  data: NotFoundResponse
+  data: PolicyNotFoundResponse
   status: 404
+}
+
+export type listTransactionsResponse422 = {
+  data: TransactionRuleViolationResponse
+  status: 422
 }
 
 export type listTransactionsResponse500 = {
@@ -80,7 +89,7 @@ export type listTransactionsResponse500 = {
 export type listTransactionsResponseSuccess = (listTransactionsResponse200) & {
   headers: Headers;
 };
-export type listTransactionsResponseError = (listTransactionsResponse400 | listTransactionsResponse401 | listTransactionsResponse403 | listTransactionsResponse404 | listTransactionsResponse500) & {
+export type listTransactionsResponseError = (listTransactionsResponse400 | listTransactionsResponse401 | listTransactionsResponse403 | listTransactionsResponse404 | listTransactionsResponse422 | listTransactionsResponse500) & {
   headers: Headers;
 };
 
@@ -121,7 +130,7 @@ export const getListTransactionsQueryKey = (params?: ListTransactionsParams,) =>
     }
 
     
-export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>>(params: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -140,10 +149,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListTransactionsQueryError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>
 
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>>(
  params: ListTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -153,7 +162,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>>(
  params: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -163,7 +172,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>>(
  params: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +180,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
  * @summary Riwayat transaksi polis
  */
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | TransactionRuleViolationResponse | InternalErrorResponse>>(
  params: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +208,7 @@ export type getTransactionDetailResponse200 = {
 }
 
 export type getTransactionDetailResponse400 = {
-  data: BadRequestResponse
+  data: TransactionBadRequestResponse
   status: 400
 }
 
@@ -214,7 +223,7 @@ export type getTransactionDetailResponse403 = {
 }
 
 export type getTransactionDetailResponse404 = {
-  data: NotFoundResponse
+  data: TransactionNotFoundResponse
   status: 404
 }
 
@@ -267,7 +276,7 @@ export const getGetTransactionDetailQueryKey = (params?: GetTransactionDetailPar
     }
 
     
-export const getGetTransactionDetailQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(params: GetTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTransactionDetailQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>>(params: GetTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -286,10 +295,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTransactionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getTransactionDetail>>>
-export type GetTransactionDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetTransactionDetailQueryError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>
 
 
-export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>>(
  params: GetTransactionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransactionDetail>>,
@@ -299,7 +308,7 @@ export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>>(
  params: GetTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransactionDetail>>,
@@ -309,7 +318,7 @@ export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>>(
  params: GetTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -317,7 +326,7 @@ export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTra
  * @summary Detail transaksi
  */
 
-export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTransactionDetail<TData = Awaited<ReturnType<typeof getTransactionDetail>>, TError = ErrorType<TransactionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TransactionNotFoundResponse | InternalErrorResponse>>(
  params: GetTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

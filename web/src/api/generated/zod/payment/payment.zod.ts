@@ -262,8 +262,10 @@ pernah diubah oleh notifikasi yang datang belakangan. Satu pengecualian: SETTLED
 pembayaran yang sudah EXPIRED di portal (dibayar sebelum batas waktu, notifikasinya
 terlambat) dibukukan bila tagihannya masih belum dibayar dan tidak ditahan pembayaran
 lain; bila tidak, dicatat di log untuk pengembalian dana dan tidak ada yang berubah.
-Jumlah yang berbeda dari pembayaran ditolak 422. Pembayaran yang berhasil mencatat transaksi pada
-riwayat transaksi dan memajukan jatuh tempo polis dalam satu transaksi basis data.
+Jumlah atau `gateway_txn_id` yang berbeda dari pembayaran, dan `occurred_at` yang tidak
+dapat dibaca server (RFC 3339 mengizinkan misalnya huruf kecil `t`/`z` atau detik 60),
+ditolak 422. Pembayaran yang berhasil mencatat transaksi pada riwayat transaksi dan
+memajukan jatuh tempo polis dalam satu transaksi basis data.
 
  * @summary Notifikasi payment gateway (callback)
  */

@@ -9,7 +9,9 @@ import * as zod from 'zod';
 lebih dulu, dalam satu periode dan, bila diberikan, satu jenis. Periodenya salah satu:
 `period` (siap pakai, dihitung server dari tanggal hari ini di Jakarta, berakhir hari
 ini) atau `date_from`..`date_to` (inklusif, paling panjang 5 tahun); tanpa keduanya 12
-bulan terakhir. Keduanya sekaligus ditolak 400. Jawaban menyebut periode yang dipakai.
+bulan terakhir. Keduanya sekaligus, tanggal awal setelah tanggal akhir (atau setelah hari
+ini) dan periode lebih dari 5 tahun ditolak 422 dengan `message` yang menyebut aturannya;
+tanggal yang bukan tanggal, 400. Jawaban menyebut periode yang dipakai.
 Halaman bernomor mulai 1. Polis milik nasabah lain dijawab sama seperti polis yang tidak
 ada.
 

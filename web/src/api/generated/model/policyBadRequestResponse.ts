@@ -4,6 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Permintaan tidak dapat diproses. Periksa kembali isian Anda.
+ * Nomor polis tidak ada atau berformat salah.
+
  */
-export type UnprocessableEntityResponse = Problem;
+export type PolicyBadRequestResponse = Problem;

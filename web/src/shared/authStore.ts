@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../api/generated/model/sessionUser';
 import { readItem, readJson, writeItem, writeJson } from '../api/storage';
 import { getAccessToken, subscribeTokens } from '../api/tokens';
+import { createStore } from '../lib/store';
 
 export const USER_KEY = 'user';
 export const TNC_VERSION_KEY = 'tnc_version';
@@ -33,29 +34,19 @@ function load(forbidden: boolean): AuthState {
 }
 
 let forbidden = false;
-let state: AuthState = load(false);
-const listeners = new Set<() => void>();
+const auth = createStore<AuthState>(load(false));
 
 function reload(): void {
-  state = load(forbidden);
-  listeners.forEach((listener) => listener());
+  auth.set(load(forbidden));
 }
 
 subscribeTokens(reload);
 
-export function getAuthState(): AuthState {
-  return state;
-}
-
-export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const getAuthState = auth.get;
+export const subscribeAuth = auth.subscribe;
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+  return useSyncExternalStore(auth.subscribe, auth.get, auth.get);
 }
 
 /** Store what a finished sign-in returned (tokens are stored by the caller first). */

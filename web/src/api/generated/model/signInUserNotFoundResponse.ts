@@ -4,6 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Data yang Anda cari tidak ditemukan.
+ * Tidak ada akun portal dengan nama pengguna atau NIK ini.
+
  */
-export type NotFoundResponse = Problem;
+export type SignInUserNotFoundResponse = Problem;

@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitSessionEvent } from '../api/sessionEvents';
+import { customer } from '../test/customer';
 import { companyProfileHandler } from '../test/http';
 import { getAccessToken, getRefreshToken, storeTokens } from '../api/tokens';
-import { completeSignIn, installSessionHandlers, logout, peekLoginNotice } from './auth';
+import { completeSignIn, installSessionHandlers, logout } from './auth';
 import { getSignInFlow, startSignInFlow } from './authFlow';
 import { getAuthState } from './authStore';
+import { peekLoginNotice } from './loginNotice';
 import { registerNavigator } from './navigation';
 import { getSelectedPolicy, setSelectedPolicy } from './policyStore';
 
@@ -46,15 +48,7 @@ function signedIn() {
     tnc_version: '2026.1',
     userName: 'budi.santoso',
     policyHolderName: 'Budi Santoso',
-    data: {
-      userName: 'budi.santoso',
-      nik: '3174********0003',
-      display_name: 'Budi Santoso',
-      clientNumber: 'C000123456',
-      idNumber: '3174********0003',
-      phName: 'Budi Santoso',
-      isAdmin: false,
-    },
+    data: customer,
   });
   localStorage.setItem('banner', 'seen');
   setSelectedPolicy('UL24000123');

@@ -4,6 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Data yang Anda kirim tidak valid. Periksa kembali isian Anda.
+ * Bukti pembayaran hanya ada untuk pembayaran yang berhasil.
+
  */
-export type BadRequestResponse = Problem;
+export type PaymentReceiptNotReadyResponse = Problem;

@@ -21,7 +21,10 @@ export interface PortalRoute {
   layout?: LayoutName;
   /** Page title shown in the page chrome and the document title. */
   title?: string;
-  /** Reachable without a token (the global guard's public list). */
+  /**
+   * Reachable without a token (specification section 2: the sign-in and SPAJ pages). The
+   * global guard lets exactly the routes marked here through; every other route needs one.
+   */
   public?: boolean;
   /** Redirect target route path instead of a screen. */
   redirectTo?: string;

@@ -4,6 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Permintaan bertabrakan dengan proses lain yang sedang berjalan.
+ * Pembayaran tidak ada atau milik nasabah lain (dijawab sama).
+
  */
-export type ConflictResponse = Problem;
+export type PaymentNotFoundResponse = Problem;

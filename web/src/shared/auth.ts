@@ -5,8 +5,8 @@ import { requestOptions } from '../api/fetcher';
 import { logout as endSessionOnServer } from '../api/generated/endpoints/session/session';
 import type { SignInStepResponse } from '../api/generated/model/signInStepResponse';
 import type { SessionUser } from '../api/generated/model/sessionUser';
+import { queryClient } from '../api/queryClient';
 import { onSessionEvent } from '../api/sessionEvents';
-import { readItem, writeItem } from '../api/storage';
 import { clearTokens, getAccessToken, storeTokens, TOKEN_KEY } from '../api/tokens';
 import { clearSignInFlow } from './authFlow';
 import {
@@ -17,27 +17,9 @@ import {
   setSessionUser,
   setTncVersion,
 } from './authStore';
-import type { LoginNotice } from './messages';
+import { leaveLoginNotice, type LoginNotice, type LoginPageState } from './loginNotice';
 import { navigateTo } from './navigation';
 import { setSelectedPolicy } from './policyStore';
-import { queryClient } from './queryClient';
-
-export interface LoginPageState {
-  notice?: LoginNotice;
-}
-
-/** sessionStorage key of the notice the login page shows once (why the session ended). */
-export const LOGIN_NOTICE_KEY = 'loginNotice';
-
-/** The notice left for the login page by a logout, if any. */
-export function peekLoginNotice(): LoginNotice | null {
-  const notice = readItem('session', LOGIN_NOTICE_KEY);
-  return notice === 'idle' || notice === 'expired' || notice === 'loggedOut' ? notice : null;
-}
-
-export function clearLoginNotice(): void {
-  writeItem('session', LOGIN_NOTICE_KEY, null);
-}
 
 /** After a sign-in step answered AUTHENTICATED: store the tokens and the customer. */
 export function completeSignIn(response: SignInStepResponse): void {
@@ -77,7 +59,7 @@ async function performLogout(callServer: boolean, notice?: LoginNotice): Promise
   queryClient.clear();
   // Kept in sessionStorage, not only in the navigation state: the route guards may reach
   // /login first (the token is gone) with a navigation of their own.
-  writeItem('session', LOGIN_NOTICE_KEY, notice ?? null);
+  leaveLoginNotice(notice ?? null);
   const state: LoginPageState | undefined = notice ? { notice } : undefined;
   navigateTo('/login', { replace: true, state });
 }

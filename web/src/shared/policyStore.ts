@@ -2,13 +2,14 @@
 // tab (sessionStorage key `selectedPolicy`). Payment, pengkinian and transaction history
 // work on this policy; the route guard `requires: ['selectedPolicy']` reads it.
 import { useSyncExternalStore } from 'react';
+import { createEmitter } from '../lib/store';
 
 export const SELECTED_POLICY_KEY = 'selectedPolicy';
 
 /** Same rule as the contract's PolicyNumber: anything else in storage is ignored. */
 const POLICY_NUMBER = /^[A-Z0-9]{8,16}$/;
 
-const listeners = new Set<() => void>();
+const changes = createEmitter();
 
 function storage(): Storage | null {
   try {
@@ -45,15 +46,10 @@ export function setSelectedPolicy(no: string | null): void {
   } catch {
     // Quota or blocked storage: keep the in-memory value.
   }
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
-export function subscribeSelectedPolicy(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeSelectedPolicy = changes.subscribe;
 
 /** The selected policy number, re-rendering when it changes. */
 export function useSelectedPolicy(): string | null {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The app's selected-policy store (web/src/app/policyStore.ts), tested with the screen that
-// writes it.
+// The selected-policy store (shared/policyStore.ts) that Data Polis writes and the policy
+// screens and route guards read.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   getSelectedPolicy,
   setSelectedPolicy,
   useSelectedPolicy,
-} from '../../app/policyStore';
+} from './policyStore';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
