@@ -25,15 +25,19 @@ import time
 import uuid
 from typing import Any
 
+from server.seed.facts import demo_facts
+
 GATEWAY_SECRET = "contract-tests-gateway-callback-secret-7f3a9c"  # the test server's
 
 DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
 DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")
 BUDI_POLICIES = ("UL24000123", "KS23000456")
-BUDI_TRANSACTIONS = ("TRX-20260702-100427", "TRX-20261115-100445", "TRX-20260218-100411")
-BUDI_PAYMENT = "PAY-20260702-M2X8D4QA"  # PAID through the portal in July 2026
-BUDI_PAYMENT_TXN = "sbx_3c1f8e2a9b7d4a61"
-BUDI_OLDEST_BILL = "TG-KS23000456-202610"
+# The demo as a server started today seeds it (its dates are reckoned from the seed day).
+_BUDI = demo_facts()["budi"]
+BUDI_TRANSACTIONS = tuple(_BUDI["transactions"])  # a portal premium, a monthly one, a claim
+BUDI_PAYMENT = _BUDI["portalPayment"]  # PAID through the portal a quarter ago
+BUDI_PAYMENT_TXN = _BUDI["portalPaymentTxn"]
+BUDI_OLDEST_BILL = _BUDI["overdueBill"]["billId"]  # unpaid, in its grace period
 POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list")
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 

@@ -13,8 +13,12 @@ import pytest
 import yaml
 from conftest import BUNDLE
 from portal_server import PortalServer, running_server
+from steering import BUDI_OLDEST_BILL
+
+from server.seed.facts import demo_facts
 
 DOCUMENT = yaml.safe_load(BUNDLE.read_text())
+MONTH = demo_facts()["budi"]["unitLinkMonth"]  # a month of unit-link history, as seeded today
 OPERATIONS = {
     op["operationId"]: (path, method.upper(), op)
     for path, item in DOCUMENT["paths"].items()
@@ -159,11 +163,11 @@ def test_premium_payment_follows_links(server: PortalServer) -> None:
         journey = Journey(server, http)
         journey.access_token = server.sign_in()["token"]
         info = journey.start("get_premium_info", policy_number="KS23000456")
-        assert info.json()["bills"][0]["bill_id"] == "TG-KS23000456-202610"
+        assert info.json()["bills"][0]["bill_id"] == BUDI_OLDEST_BILL
         key = {"Idempotency-Key": uuid.uuid4().hex}
         created = journey.follow("CreatePayment", headers=key, expect=201)
         assert created.json()["status"] == "PENDING"
-        assert [b["bill_id"] for b in created.json()["bills"]] == ["TG-KS23000456-202610"]
+        assert [b["bill_id"] for b in created.json()["bills"]] == [BUDI_OLDEST_BILL]
         polled = journey.follow("GetPayment")
         assert polled.json()["payment_id"] == created.json()["payment_id"]
         journey.last = ("create_payment", created)
@@ -182,11 +186,11 @@ def test_transaction_history_follows_links(server: PortalServer) -> None:
         page = journey.start(
             "list_transactions",
             policy_number="UL24000123",
-            date_from="2026-06-01",
-            date_to="2026-06-30",
+            date_from=MONTH["dateFrom"],
+            date_to=MONTH["dateTo"],
             size="2",
         )
-        assert (page.json()["total_items"], page.json()["total_pages"]) == (4, 2)
+        assert (page.json()["total_items"], page.json()["total_pages"]) == (MONTH["count"], 2)
         detail = journey.follow("GetTransactionDetail")
         assert detail.json()["transaction_id"] == page.json()["data"][0]["transaction_id"]
         assert detail.json()["policy_number"] == "UL24000123"

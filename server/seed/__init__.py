@@ -1,8 +1,11 @@
 """Demo data: the terms, the company profile, four portal accounts, their policies, bills,
-portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``).
-Idempotent: nothing is added when the demo accounts exist."""
+portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), with
+dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
+gives its day). Idempotent: nothing is added when the demo accounts exist."""
 
 from __future__ import annotations
+
+from datetime import date
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -12,27 +15,33 @@ from server.auth.passwords import hash_password
 from server.policy.models import Product
 from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
-from server.seed.demo_data import ACCOUNTS, PRODUCTS, AccountData
+from server.seed.calendar import DemoCalendar
+from server.seed.demo_billing import DemoBilling
+from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 
 
-def seed_demo(session: Session) -> None:
-    """Add the demo data in the caller's transaction."""
+def seed_demo(session: Session, day: date | None = None) -> None:
+    """Add the demo data as it stands on ``day`` (default: today in Jakarta) in the caller's
+    transaction."""
     from server.config.seed import seed_company_profile
     from server.terms.seed import seed_terms
 
+    calendar = DemoCalendar.on(day)
     seed_terms(session)
     seed_company_profile(session)
-    seed_accounts(session)
-    seed_billing(session)
+    seed_accounts(session, calendar.today)
+    seed_billing(session, DemoBilling(calendar))
 
 
-def seed_accounts(session: Session) -> None:
-    """The demo portal accounts with their policy holders and policies, unless present."""
-    names = [account.user_name for account in ACCOUNTS]
+def seed_accounts(session: Session, day: date | None = None) -> None:
+    """The demo portal accounts with their policy holders and policies as they stand on
+    ``day`` (default: today in Jakarta), unless present."""
+    accounts = demo_accounts(DemoCalendar.on(day))
+    names = [account.user_name for account in accounts]
     if session.scalar(select(User.id).where(User.user_name.in_(names)).limit(1)) is not None:
         return
     products = _products(session)
-    for account in ACCOUNTS:
+    for account in accounts:
         _add_account(session, account, products)
     session.flush()
 

@@ -4,12 +4,13 @@ transactions gets nothing more."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.models import User
+from server.clock import WIB
 from server.ledger.models import PolicyTransaction
 from server.payment.models import (
     BillStatus,
@@ -20,22 +21,11 @@ from server.payment.models import (
     PremiumBill,
 )
 from server.policy.models import Policy
-from server.seed.demo_billing import (
-    ALL_BILLS,
-    ALL_TRANSACTIONS,
-    FIRST_TRANSACTION_SEQUENCE,
-    PORTAL_PAYMENTS,
-    WIB,
-    BillData,
-)
+from server.seed.demo_billing import BillData, DemoBilling, bill_number
 
 
-def bill_number(policy_number: str, due: date) -> str:
-    return f"TG-{policy_number}-{due:%Y%m}"
-
-
-def seed_billing(session: Session) -> None:
-    numbers = {b.policy_number for b in ALL_BILLS} | {t.policy_number for t in ALL_TRANSACTIONS}
+def seed_billing(session: Session, demo: DemoBilling) -> None:
+    numbers = {b.policy_number for b in demo.bills} | {t.policy_number for t in demo.transactions}
     policies = {
         p.policy_number: p
         for p in session.scalars(select(Policy).where(Policy.policy_number.in_(numbers)))
@@ -56,8 +46,8 @@ def seed_billing(session: Session) -> None:
     todo = {n: p for n, p in policies.items() if n not in seeded}
     if not todo:
         return
-    payments = _portal_payments(session, todo)
-    bills = [_bill(data, todo[data.policy_number], payments) for data in ALL_BILLS
+    payments = _portal_payments(session, todo, demo)
+    bills = [_bill(data, todo[data.policy_number], payments) for data in demo.bills
              if data.policy_number in todo]  # fmt: skip
     session.add_all(bills)
     session.flush()
@@ -75,18 +65,17 @@ def seed_billing(session: Session) -> None:
             )
             for b in covered
         )
-    for sequence, data in enumerate(ALL_TRANSACTIONS, start=FIRST_TRANSACTION_SEQUENCE):
+    for number, data in demo.numbered():
         if data.policy_number not in todo:
             continue
-        local = data.occurred_at.astimezone(WIB)
         session.add(
             PolicyTransaction(
-                transaction_number=f"TRX-{local:%Y%m%d}-{sequence:06d}",
+                transaction_number=number,
                 policy_id=todo[data.policy_number].id,
                 type=data.type,
                 amount=data.amount,
                 occurred_at=data.occurred_at,
-                effective_date=data.effective_date or local.date(),
+                effective_date=data.effective_date or data.occurred_at.astimezone(WIB).date(),
                 description=data.description,
                 channel=data.channel,
                 reference_number=data.reference_number,
@@ -100,15 +89,17 @@ def seed_billing(session: Session) -> None:
     session.flush()
 
 
-def _portal_payments(session: Session, policies: dict[str, Policy]) -> dict[str, Payment]:
+def _portal_payments(
+    session: Session, policies: dict[str, Policy], demo: DemoBilling
+) -> dict[str, Payment]:
     users = {
         u.user_name: u
         for u in session.scalars(
-            select(User).where(User.user_name.in_({p.user_name for p in PORTAL_PAYMENTS}))
+            select(User).where(User.user_name.in_({p.user_name for p in demo.portal_payments}))
         )
     }
     out: dict[str, Payment] = {}
-    for data in PORTAL_PAYMENTS:
+    for data in demo.portal_payments:
         if data.policy_number not in policies or data.user_name not in users:
             continue
         payment = Payment(

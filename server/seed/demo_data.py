@@ -1,18 +1,20 @@
 """The demo customers of PT Asuransi Jiwa Sentosa Raya, as plain data.
 
-Dates are chosen around November 2026: Budi's family health policy is in its grace period
-(premium due 1 October 2026, grace until 30 November 2026), Andi has not signed in for more
-than 12 months, Siti has never created a password.
+Dates are reckoned from the seed day (:mod:`server.seed.calendar`): Budi's family health
+policy is always in its grace period (the bill due on the 1st of last month, grace to the
+end of this month), Andi has not signed in for more than 12 months, Siti has never created
+a password. :func:`demo_accounts` gives the accounts for one seed day.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 
 from server.access.models import AccountStatus
 from server.customer.models import Gender
 from server.policy.models import HealthCardStatus, PolicyStatus, PremiumFrequency, ProductType
+from server.seed.calendar import DemoCalendar, add_months, next_anniversary
 
 CURRENT_TNC = "2026.1"
 PREVIOUS_TNC = "2025.1"
@@ -146,59 +148,67 @@ _RINA = InsuredData("Rina Santoso", "Istri", date(1983, 9, 12), Gender.P)
 _DIMAS = InsuredData("Dimas Santoso", "Anak", date(2010, 2, 3), Gender.L)
 
 
-def _gold_card(sequence: int) -> CardData:
-    """Family plan Gold on KS23000456, policy year July 2026 to June 2027."""
+def _gold_card(cal: DemoCalendar, sequence: int) -> CardData:
+    """Family plan Gold on KS23000456, valid for the policy year that holds the seed day."""
+    valid_from, valid_until = cal.card_year(cal.today)
     return CardData(
         card_number=f"8001 2300 0456 {sequence:04d}",
         plan_name="Plan Gold",
         room_class="Kamar 1 orang, Rp 1.000.000/hari",
         annual_limit=500_000_000,
-        valid_from=date(2026, 7, 1),
-        valid_until=date(2027, 6, 30),
+        valid_from=valid_from,
+        valid_until=valid_until,
     )
 
 
-BUDI_UNIT_LINK = PolicyData(
-    policy_number="UL24000123",
-    product_code="SLPM",
-    status=PolicyStatus.INFORCE,
-    start_date=date(2024, 3, 15),
-    end_date=date(2079, 3, 15),
-    sum_assured=500_000_000,
-    premium_amount=750_000,
-    premium_frequency=PremiumFrequency.MONTHLY,
-    next_due_date=date(2026, 12, 15),
-    payment_method="Autodebet Kartu Kredit BCA",
-    insured=(_BUDI_SELF,),
-    beneficiaries=(
-        BeneficiaryData("Rina Santoso", "Istri", 60),
-        BeneficiaryData("Dimas Santoso", "Anak", 40),
-    ),
-    riders=(
-        RiderData("CI100", "Sentosa Critical Illness 100", 200_000_000, 125_000, date(2045, 3, 15)),
-        RiderData("HCP500", "Sentosa Hospital Cash Plus", 500_000, 45_000, date(2045, 3, 15)),
-        RiderData("ADD250", "Sentosa Kecelakaan Diri", 250_000_000, 30_000, date(2045, 3, 15)),
-    ),
-)
+_RIDERS_END = date(2045, 3, 15)
 
-BUDI_HEALTH = PolicyData(
-    policy_number="KS23000456",
-    product_code="SMK",
-    status=PolicyStatus.GRACE_PERIOD,
-    start_date=date(2023, 7, 1),
-    end_date=date(2033, 7, 1),
-    sum_assured=0,
-    premium_amount=1_250_000,
-    premium_frequency=PremiumFrequency.QUARTERLY,
-    next_due_date=date(2026, 10, 1),
-    grace_period_end=date(2026, 11, 30),
-    payment_method="Transfer Virtual Account BCA",
-    insured=(
-        replace(_BUDI_SELF, card=_gold_card(1)),
-        replace(_RINA, card=_gold_card(2)),
-        replace(_DIMAS, card=_gold_card(3)),
-    ),
-)
+
+def _budi_unit_link(cal: DemoCalendar) -> PolicyData:
+    return PolicyData(
+        policy_number="UL24000123",
+        product_code="SLPM",
+        status=PolicyStatus.INFORCE,
+        start_date=date(2024, 3, 15),
+        end_date=date(2079, 3, 15),
+        sum_assured=500_000_000,
+        premium_amount=750_000,
+        premium_frequency=PremiumFrequency.MONTHLY,
+        next_due_date=cal.ul_next_due,
+        payment_method="Autodebet Kartu Kredit BCA",
+        insured=(_BUDI_SELF,),
+        beneficiaries=(
+            BeneficiaryData("Rina Santoso", "Istri", 60),
+            BeneficiaryData("Dimas Santoso", "Anak", 40),
+        ),
+        riders=(
+            RiderData("CI100", "Sentosa Critical Illness 100", 200_000_000, 125_000, _RIDERS_END),
+            RiderData("HCP500", "Sentosa Hospital Cash Plus", 500_000, 45_000, _RIDERS_END),
+            RiderData("ADD250", "Sentosa Kecelakaan Diri", 250_000_000, 30_000, _RIDERS_END),
+        ),
+    )
+
+
+def _budi_health(cal: DemoCalendar) -> PolicyData:
+    return PolicyData(
+        policy_number="KS23000456",
+        product_code="SMK",
+        status=PolicyStatus.GRACE_PERIOD,
+        start_date=cal.ks_start,
+        end_date=add_months(cal.ks_start, 120),
+        sum_assured=0,
+        premium_amount=1_250_000,
+        premium_frequency=PremiumFrequency.QUARTERLY,
+        next_due_date=cal.ks_overdue_due,
+        grace_period_end=cal.ks_grace_end,
+        payment_method="Transfer Virtual Account BCA",
+        insured=(
+            replace(_BUDI_SELF, card=_gold_card(cal, 1)),
+            replace(_RINA, card=_gold_card(cal, 2)),
+            replace(_DIMAS, card=_gold_card(cal, 3)),
+        ),
+    )
+
 
 BUDI_OLD_TERM = PolicyData(
     policy_number="TL15000789",
@@ -233,23 +243,26 @@ SITI = HolderData(
     postal_code="40131",
 )
 
-SITI_WHOLE_LIFE = PolicyData(
-    policy_number="WL22000789",
-    product_code="SWA",
-    status=PolicyStatus.INFORCE,
-    start_date=date(2022, 9, 1),
-    end_date=date(2090, 9, 1),
-    sum_assured=300_000_000,
-    premium_amount=6_000_000,
-    premium_frequency=PremiumFrequency.ANNUAL,
-    next_due_date=date(2027, 9, 1),
-    payment_method="Autodebet Rekening BNI",
-    insured=(InsuredData("Siti Rahmawati", "Diri Sendiri", date(1990, 6, 24), Gender.P, True),),
-    beneficiaries=(
-        BeneficiaryData("Sri Wahyuni", "Orang Tua", 50),
-        BeneficiaryData("Rizky Ramadhan", "Saudara Kandung", 50),
-    ),
-)
+
+def _siti_whole_life(cal: DemoCalendar) -> PolicyData:
+    return PolicyData(
+        policy_number="WL22000789",
+        product_code="SWA",
+        status=PolicyStatus.INFORCE,
+        start_date=date(2022, 9, 1),
+        end_date=date(2090, 9, 1),
+        sum_assured=300_000_000,
+        premium_amount=6_000_000,
+        premium_frequency=PremiumFrequency.ANNUAL,
+        next_due_date=next_anniversary(date(2022, 9, 1), cal.today, 12),
+        payment_method="Autodebet Rekening BNI",
+        insured=(InsuredData("Siti Rahmawati", "Diri Sendiri", date(1990, 6, 24), Gender.P, True),),
+        beneficiaries=(
+            BeneficiaryData("Sri Wahyuni", "Orang Tua", 50),
+            BeneficiaryData("Rizky Ramadhan", "Saudara Kandung", 50),
+        ),
+    )
+
 
 # ---------------------------------------------------------------- Andi Wijaya, Surabaya
 
@@ -269,61 +282,67 @@ ANDI = HolderData(
     postal_code="60115",
 )
 
-ANDI_TERM = PolicyData(
-    policy_number="TL19000321",
-    product_code="SPB20",
-    status=PolicyStatus.INFORCE,
-    start_date=date(2019, 8, 20),
-    end_date=date(2039, 8, 20),
-    sum_assured=750_000_000,
-    premium_amount=1_100_000,
-    premium_frequency=PremiumFrequency.SEMI_ANNUAL,
-    next_due_date=date(2027, 2, 20),
-    payment_method="Autodebet Rekening Mandiri",
-    insured=(InsuredData("Andi Wijaya", "Diri Sendiri", date(1985, 3, 2), Gender.L, True),),
-    beneficiaries=(BeneficiaryData("Maya Wijaya", "Istri", 100),),
-    riders=(
-        RiderData("ADD250", "Sentosa Kecelakaan Diri", 250_000_000, 95_000, date(2039, 8, 20)),
-    ),
-)
+
+def _andi_term(cal: DemoCalendar) -> PolicyData:
+    return PolicyData(
+        policy_number="TL19000321",
+        product_code="SPB20",
+        status=PolicyStatus.INFORCE,
+        start_date=date(2019, 8, 20),
+        end_date=date(2039, 8, 20),
+        sum_assured=750_000_000,
+        premium_amount=1_100_000,
+        premium_frequency=PremiumFrequency.SEMI_ANNUAL,
+        next_due_date=next_anniversary(date(2019, 8, 20), cal.today, 6),
+        payment_method="Autodebet Rekening Mandiri",
+        insured=(InsuredData("Andi Wijaya", "Diri Sendiri", date(1985, 3, 2), Gender.L, True),),
+        beneficiaries=(BeneficiaryData("Maya Wijaya", "Istri", 100),),
+        riders=(
+            RiderData("ADD250", "Sentosa Kecelakaan Diri", 250_000_000, 95_000, date(2039, 8, 20)),
+        ),
+    )
+
 
 # ---------------------------------------------------------------- portal accounts
 
-ACCOUNTS = (
-    AccountData(
-        user_name="budi.santoso",
-        status=AccountStatus.ACTIVE,
-        password="Portal#2026!",  # noqa: S106 - published demo credential
-        tnc_version=PREVIOUS_TNC,  # must accept the current terms on sign-in
-        holder=BUDI,
-        policies=(BUDI_UNIT_LINK, BUDI_HEALTH, BUDI_OLD_TERM),
-        last_login_at=datetime(2026, 11, 1, 2, 15, tzinfo=UTC),
-    ),
-    AccountData(
-        user_name="siti.rahma",
-        status=AccountStatus.NEW,  # first-time journey: creates a password after an OTP
-        password=None,
-        tnc_version=None,
-        holder=SITI,
-        policies=(SITI_WHOLE_LIFE,),
-    ),
-    AccountData(
-        user_name="andi.wijaya",
-        status=AccountStatus.INACTIVE,  # no sign-in for 12 months: reactivation journey
-        password="Surabaya#1985",  # noqa: S106 - old password, kept only as a hash
-        tnc_version=PREVIOUS_TNC,
-        holder=ANDI,
-        policies=(ANDI_TERM,),
-        last_login_at=datetime(2025, 6, 10, 4, 30, tzinfo=UTC),
-    ),
-    AccountData(
-        user_name="admin.portal",
-        email="admin.portal@sentosaraya.co.id",
-        phone="+6281100000001",
-        status=AccountStatus.ACTIVE,
-        password="Admin#2026!",  # noqa: S106 - published demo credential
-        tnc_version=CURRENT_TNC,
-        is_admin=True,
-        last_login_at=datetime(2026, 11, 20, 1, 0, tzinfo=UTC),
-    ),
-)
+
+def demo_accounts(cal: DemoCalendar) -> tuple[AccountData, ...]:
+    """The four portal accounts as they stand on the seed day."""
+    return (
+        AccountData(
+            user_name="budi.santoso",
+            status=AccountStatus.ACTIVE,
+            password="Portal#2026!",  # noqa: S106 - published demo credential
+            tnc_version=PREVIOUS_TNC,  # must accept the current terms on sign-in
+            holder=BUDI,
+            policies=(_budi_unit_link(cal), _budi_health(cal), BUDI_OLD_TERM),
+            last_login_at=cal.budi_last_login,
+        ),
+        AccountData(
+            user_name="siti.rahma",
+            status=AccountStatus.NEW,  # first-time journey: creates a password after an OTP
+            password=None,
+            tnc_version=None,
+            holder=SITI,
+            policies=(_siti_whole_life(cal),),
+        ),
+        AccountData(
+            user_name="andi.wijaya",
+            status=AccountStatus.INACTIVE,  # no sign-in for 12 months: reactivation journey
+            password="Surabaya#1985",  # noqa: S106 - old password, kept only as a hash
+            tnc_version=PREVIOUS_TNC,
+            holder=ANDI,
+            policies=(_andi_term(cal),),
+            last_login_at=cal.andi_last_login,
+        ),
+        AccountData(
+            user_name="admin.portal",
+            email="admin.portal@sentosaraya.co.id",
+            phone="+6281100000001",
+            status=AccountStatus.ACTIVE,
+            password="Admin#2026!",  # noqa: S106 - published demo credential
+            tnc_version=CURRENT_TNC,
+            is_admin=True,
+            last_login_at=cal.admin_last_login,
+        ),
+    )

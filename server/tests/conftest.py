@@ -37,6 +37,7 @@ from server.tests.support import CLIENT, PASSWORD
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
+DEMO_DAY = date(2026, 11, 22)  # the day tests seed the demo data as of (DAY0 in WIB)
 _days = itertools.count()
 DAY_CYCLE = 300
 _serial = itertools.count(1)
@@ -180,8 +181,8 @@ class Clock:
 def frozen() -> Iterator[Clock]:
     """Each test on a fresh day (10.00 WIB), frozen until the test moves it."""
     # Days cycle within 300: every module has its own database (no two tests of one module
-    # share a day), and the demo accounts (Budi's last sign-in 1 November 2026) must not
-    # turn inactive after 12 months only because the suite has grown past a year of tests.
+    # share a day), and the demo accounts (seeded as of DEMO_DAY) must not turn inactive
+    # after 12 months only because the suite has grown past a year of tests.
     fake = Clock(DAY0 + timedelta(days=next(_days) % DAY_CYCLE))
     clock.set_now(fake)
     yield fake

@@ -19,6 +19,7 @@ from sqlalchemy import select
 
 from server import clock
 from server.access.models import User
+from server.clock import WIB
 from server.db import transaction
 from server.payment.models import BillStatus, PremiumBill
 from server.payment_gateway.signature import sign
@@ -56,7 +57,7 @@ def on_day(frozen: Clock) -> Clock:
 @pytest.fixture(scope="module")
 def demo(app: Any) -> dict[str, Account]:
     with transaction() as session:
-        seed_demo(session)
+        seed_demo(session, TODAY.astimezone(WIB).date())
         ids = {name: user_id for name, user_id in session.execute(select(User.user_name, User.id))}
     return {
         "budi": Account(

@@ -21,6 +21,7 @@ from server.access.models import User
 from server.db import make_engine
 from server.policy import serializers, service
 from server.seed import seed_accounts
+from server.tests.conftest import DEMO_DAY
 
 BUNDLE = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
 
@@ -62,7 +63,7 @@ def session(database_url: str) -> Iterator[Session]:
     bootstrap.migrate(database_url)
     engine = make_engine(database_url)
     with Session(engine) as session:
-        seed_accounts(session)
+        seed_accounts(session, DEMO_DAY)
         session.commit()
         yield session
     engine.dispose()

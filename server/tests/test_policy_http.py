@@ -13,7 +13,7 @@ from server.access.models import User
 from server.db import transaction
 from server.seed import seed_demo
 from server.seed.demo_data import BUDI
-from server.tests.conftest import Account, Api, SignIn
+from server.tests.conftest import DEMO_DAY, Account, Api, SignIn
 from server.tests.support import problem
 
 NOT_FOUND = "Polis tidak ditemukan."
@@ -24,7 +24,7 @@ NO_CARD = "Polis ini tidak memiliki kartu kesehatan (AAA card)."
 def demo(app: Any) -> dict[str, Account]:
     """The demo accounts that have a password, as the sign-in helpers want them."""
     with transaction() as session:
-        seed_demo(session)
+        seed_demo(session, DEMO_DAY)
         ids = {name: user_id for name, user_id in session.execute(select(User.user_name, User.id))}
     budi = Account(
         ids["budi.santoso"], "budi.santoso", "Portal#2026!", BUDI.nik, BUDI.birth_date, "", ""

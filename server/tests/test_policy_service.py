@@ -30,6 +30,7 @@ from server.seed.demo_data import (
     PolicyData,
     RiderData,
 )
+from server.tests.conftest import DEMO_DAY
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +40,7 @@ def engine(database_url: str) -> Iterator[Engine]:
     bootstrap.migrate(database_url)
     engine = make_engine(database_url)
     with Session(engine) as session, session.begin():
-        seed_accounts(session)
+        seed_accounts(session, DEMO_DAY)
     yield engine
     engine.dispose()
 

@@ -18,6 +18,7 @@ from server.db import Base, make_engine
 from server.policy.models import HealthCard, Policy
 from server.seed import seed_demo
 from server.terms.models import TermsVersion
+from server.tests.conftest import DEMO_DAY
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +32,7 @@ def engine(database_url: str) -> Iterator[Engine]:
 
 def _seed(engine: Engine) -> None:
     with Session(engine) as session, session.begin():
-        seed_demo(session)
+        seed_demo(session, DEMO_DAY)
 
 
 def _snapshot(engine: Engine) -> dict[str, list[tuple[Any, ...]]]:

@@ -1,19 +1,29 @@
-"""The demo data is realistic: valid Indonesian identifiers and consistent policies."""
+"""The demo data is realistic (valid Indonesian identifiers, consistent policies) and tells
+the same story on every seed day: an overdue bill inside its grace period, one upcoming
+bill, a year of history up to the seed day, Budi's last sign-in a few days back, Andi
+inactive for more than a year. The days are reckoned from the real date of the run."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from server.clock import WIB
 from server.customer.models import Gender
 from server.policy.models import PolicyStatus, ProductType
-from server.seed.demo_data import ACCOUNTS, PRODUCTS, HolderData, PolicyData
+from server.seed.calendar import DemoCalendar, add_months, seed_day
+from server.seed.demo_billing import DemoBilling
+from server.seed.demo_data import PRODUCTS, HolderData, PolicyData, demo_accounts
 
+TODAY = seed_day(datetime.now(UTC))
+ACCOUNTS = demo_accounts(DemoCalendar(TODAY))
 HOLDERS = [a.holder for a in ACCOUNTS if a.holder is not None]
 POLICIES = [p for a in ACCOUNTS for p in a.policies]
+# Every day of four years from one year back: month ends, 29 February, the 15th and 16th.
+EVERY_DAY = [add_months(TODAY, -12) + timedelta(days=n) for n in range(4 * 366)]
 PRODUCT_TYPES = {p.code: p.type for p in PRODUCTS}
 PHONE = re.compile(r"^(\+62|0)\d{8,12}$")  # security.md
 
@@ -68,7 +78,7 @@ def test_policies_are_consistent(policy: PolicyData) -> None:
     assert (policy.status is PolicyStatus.GRACE_PERIOD) == (policy.grace_period_end is not None)
     if policy.status in (PolicyStatus.TERMINATED, PolicyStatus.CLAIMED):
         assert policy.next_due_date is None
-        assert policy.end_date <= date(2026, 11, 1)
+        assert policy.end_date <= TODAY
     has_cards = any(person.card is not None for person in policy.insured)
     assert has_cards == (PRODUCT_TYPES[policy.product_code] is ProductType.HEALTH)
     for rider in policy.riders:
@@ -92,3 +102,37 @@ def test_budis_family_health_policy_is_in_its_grace_period() -> None:
     assert health.next_due_date < health.grace_period_end
     assert [person.relation for person in health.insured] == ["Diri Sendiri", "Istri", "Anak"]
     assert all(person.card is not None for person in health.insured)
+
+
+def test_the_demo_tells_the_same_story_on_every_day() -> None:
+    for day in EVERY_DAY:
+        cal = DemoCalendar(day)
+        accounts = {a.user_name: a for a in demo_accounts(cal)}
+        policies = {p.policy_number: p for a in accounts.values() for p in a.policies}
+        demo = DemoBilling(cal)
+        start = datetime.combine(day, datetime.min.time(), WIB).astimezone(UTC)
+
+        health = policies["KS23000456"]
+        assert health.next_due_date is not None and health.grace_period_end is not None
+        assert health.next_due_date < day <= health.grace_period_end, day
+        unpaid = [b for b in demo.bills if b.paid_at is None]
+        assert [b.due_date < day for b in unpaid] == [True, False], day
+        assert all(b.paid_at < start for b in demo.bills if b.paid_at is not None), day
+        for person in health.insured:
+            assert person.card is not None
+            assert person.card.valid_from <= day <= person.card.valid_until, day
+
+        booked = [t.occurred_at.astimezone(WIB).date() for t in demo.transactions]
+        assert max(booked) < day and min(booked) >= add_months(day, -12), day
+        premiums = [t for t in demo.transactions if t.policy_number == "UL24000123" and t.period]
+        assert len(premiums) == 12, day
+        unit_link = policies["UL24000123"]
+        assert unit_link.next_due_date is not None and unit_link.next_due_date >= day, day
+        for number in ("WL22000789", "TL19000321"):
+            due = policies[number].next_due_date
+            assert due is not None and day < due <= add_months(day, 12), (number, day)
+
+        budi, andi = accounts["budi.santoso"], accounts["andi.wijaya"]
+        assert budi.last_login_at is not None and andi.last_login_at is not None
+        assert timedelta(days=1) < start - budi.last_login_at < timedelta(days=7), day
+        assert start - andi.last_login_at > timedelta(days=366), day

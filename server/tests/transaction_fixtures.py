@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import select
 
 from server.access.models import User
+from server.clock import WIB
 from server.db import transaction
 from server.seed import seed_demo
 from server.seed.demo_data import BUDI, SITI
@@ -30,7 +31,7 @@ SITI_PASSWORD = "Teh-Manis-Sore-Hari-77"
 @pytest.fixture(scope="module")
 def demo(app: Any) -> dict[str, Account]:
     with transaction() as session:
-        seed_demo(session)
+        seed_demo(session, TODAY.astimezone(WIB).date())
         ids = {name: user_id for name, user_id in session.execute(select(User.user_name, User.id))}
     return {
         "budi": Account(

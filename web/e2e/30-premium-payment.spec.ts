@@ -7,10 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
+import { DEMO, periodStart } from './support/demo';
 import { expectNoHorizontalOverflow, openMenu } from './support/layout';
 import { BUDI, signIn } from './support/portal';
 
-const POLICY = 'KS23000456';
+const POLICY = DEMO.budi.healthPolicy;
+const OVERDUE = DEMO.budi.overdueBill;
+const NEXT = DEMO.budi.nextBill;
+const bill = (due: string) => new RegExp(`Pilih tagihan periode ${periodStart(due)} `);
 
 test('Budi pays an overdue bill by BCA virtual account and sees it in the history', async ({
   page,
@@ -28,22 +32,24 @@ test('Budi pays an overdue bill by BCA virtual account and sees it in the histor
     page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
   ).toBeVisible();
   await expect(
-    page.getByText(/Polis dalam masa tenggang\. Bayar sebelum 30 November 2026/),
+    page.getByText(`Polis dalam masa tenggang. Bayar sebelum ${OVERDUE.graceEndText}`, {
+      exact: false,
+    }),
   ).toBeVisible();
-  const october = page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Okt/ });
-  const january = page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Jan/ });
-  await expect(october).toBeVisible();
-  await expect(january).toBeVisible();
+  const overdue = page.getByRole('checkbox', { name: bill(OVERDUE.dueDate) });
+  const upcoming = page.getByRole('checkbox', { name: bill(NEXT.dueDate) });
+  await expect(overdue).toBeVisible();
+  await expect(upcoming).toBeVisible();
   await expectNoHorizontalOverflow(page, 'Informasi Pembayaran Premi');
   await expectAccessible(page, 'payment info');
   await snap(page, '01-payment-info');
 
-  // Oldest first: the January bill brings October with it; unchecking October drops both.
-  await january.check();
-  await expect(october).toBeChecked();
-  await october.uncheck();
-  await expect(january).not.toBeChecked();
-  await october.check();
+  // Oldest first: the upcoming bill brings the overdue one; unchecking that drops both.
+  await upcoming.check();
+  await expect(overdue).toBeChecked();
+  await overdue.uncheck();
+  await expect(upcoming).not.toBeChecked();
+  await overdue.check();
   await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
   await snap(page, '02-bill-and-method');
   await page.getByRole('button', { name: 'Bayar Rp 1.250.000' }).click();
@@ -82,15 +88,15 @@ test('Budi pays an overdue bill by BCA virtual account and sees it in the histor
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Back on the policy: October paid, grace period over, next due date January 2027.
+  // Back on the policy: the overdue bill paid, grace period over, next due date the next bill's.
   await page.getByRole('link', { name: 'Kembali ke Informasi Pembayaran Premi' }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
   ).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Okt/ })).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Jan/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: bill(OVERDUE.dueDate) })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: bill(NEXT.dueDate) })).toBeVisible();
   await expect(page.getByText(/Polis dalam masa tenggang/)).toHaveCount(0);
-  await expect(page.getByText('1 Januari 2027').first()).toBeVisible();
+  await expect(page.getByText(NEXT.dueDateText).first()).toBeVisible();
   await expect(page.getByText(paymentId).first()).toBeVisible();
   await snap(page, '05-info-after');
 
@@ -100,7 +106,7 @@ test('Budi pays an overdue bill by BCA virtual account and sees it in the histor
     page.getByRole('heading', { level: 1, name: 'Riwayat Transaksi TManKu' }),
   ).toBeVisible();
   const row = page.getByRole('button', {
-    name: /Premi triwulanan periode 1 Oktober 2026/,
+    name: new RegExp(`Premi triwulanan periode ${OVERDUE.periodStartText}`),
   });
   await expect(row.first()).toBeVisible();
   await expectNoHorizontalOverflow(page, 'Riwayat Transaksi');

@@ -2,13 +2,15 @@
 // health policy with GoPay. 'Bayar dengan GoPay' opens the wallet's page in a new tab (the
 // sandbox gateway's, an absolute link as a real gateway gives); he confirms there; the
 // portal's payment page, still open, turns paid without a reload. Runs after
-// 30-premium-payment (file order), which paid the October bill.
+// 30-premium-payment (file order), which paid the overdue bill.
 import { expectAccessible } from './support/a11y';
+import { DEMO, periodStart } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow, openMenu } from './support/layout';
 import { BUDI, signIn } from './support/portal';
 
-const POLICY = 'KS23000456';
+const POLICY = DEMO.budi.healthPolicy;
+const NEXT = new RegExp(`Pilih tagihan periode ${periodStart(DEMO.budi.nextBill.dueDate)} `);
 
 test('Budi pays the next bill with GoPay in the wallet page', async ({ page, outbox }) => {
   await signIn(page, outbox, BUDI);
@@ -18,7 +20,7 @@ test('Budi pays the next bill with GoPay in the wallet page', async ({ page, out
     page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
   ).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /Pilih tagihan periode 1 Jan/ }).check();
+  await page.getByRole('checkbox', { name: NEXT }).check();
   await page.getByRole('radio', { name: /GoPay/ }).check();
   await page.getByRole('button', { name: 'Bayar Rp 1.250.000' }).click();
 

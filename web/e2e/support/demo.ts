@@ -1,0 +1,36 @@
+// The demo data as the servers of this run seeded it: its dates are reckoned from the day
+// the database is seeded (server/seed/calendar.py), so the tests read them from the
+// server's own account of them (`python -m server.seed.facts`) instead of writing dates
+// the calendar would overtake.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './run';
+
+interface DemoFacts {
+  today: string;
+  budi: {
+    healthPolicy: string;
+    unitLinkPolicy: string;
+    overdueBill: { billId: string; dueDate: string; periodStartText: string; graceEndText: string };
+    nextBill: { billId: string; dueDate: string; dueDateText: string };
+    portalPayment: string;
+    transactions: string[];
+  };
+}
+
+const python = join(REPO_ROOT, '.venv', 'bin', 'python');
+
+export const DEMO: DemoFacts = JSON.parse(
+  execFileSync(python, ['-m', 'server.seed.facts'], { cwd: REPO_ROOT, encoding: 'utf8' }),
+) as DemoFacts;
+
+const dayMonth = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** '2026-10-01' → '1 Okt', as a bill's period starts in the web app ('1 Okt – 31 Des 2026'). */
+export function periodStart(iso: string): string {
+  return dayMonth.format(new Date(`${iso}T00:00:00Z`));
+}
