@@ -175,7 +175,14 @@ def test_stateful_portal_data_links(tmp_path: Path) -> None:
         )
         # Valid requests only: refusals of invalid ones are the other runs' business.
         loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
-        followed = _stateful(running, loaded, steps=8)
+        followed: set[tuple[str | None, str, int]] = set()
+        # A derandomized run explores one set of paths; a slow machine can make one of them
+        # end in a refusal (a payment paid or expired meanwhile), so a run that missed a
+        # link is followed by runs of other lengths (other paths), at most two more.
+        for steps in (8, 11, 14):
+            followed |= _stateful(running, loaded, steps=steps)
+            if not MUST_FOLLOW - followed:
+                break
     missing = MUST_FOLLOW - followed
     assert not missing, (
         f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
