@@ -17,7 +17,13 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-CLIENT = ("portal-web", "portal-web-dev-secret")
+# APP_ENV=test refuses the published development secrets (server/settings.py).
+SECRETS = {
+    "PORTAL_CLIENT_SECRET": "portal-web-contract-tests-secret-52d1",
+    "TOKEN_SECRET": "contract-tests-token-secret-3a7f9e1c5b2d8a64",
+    "GATEWAY_CALLBACK_SECRET": "contract-tests-gateway-callback-secret-7f3a9c",
+}
+CLIENT = ("portal-web", SECRETS["PORTAL_CLIENT_SECRET"])
 BUDI = ("budi.santoso", "Portal#2026!")
 
 
@@ -79,6 +85,7 @@ def running_server(tmp: Path, **env: str) -> Iterator[PortalServer]:
     environment = {
         **os.environ,
         "APP_ENV": "test",
+        **SECRETS,
         "PORT": str(port),
         "DATABASE_URL": f"sqlite:///{tmp / 'portal.sqlite3'}",
         "OUTBOX_PATH": str(outbox),

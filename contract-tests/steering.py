@@ -25,9 +25,11 @@ import time
 import uuid
 from typing import Any
 
+from portal_server import SECRETS
+
 from server.seed.facts import demo_facts
 
-GATEWAY_SECRET = "contract-tests-gateway-callback-secret-7f3a9c"  # the test server's
+GATEWAY_SECRET = SECRETS["GATEWAY_CALLBACK_SECRET"]  # the test server's
 
 DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
 DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")

@@ -13,7 +13,7 @@ import uvicorn
 from server import bootstrap, logging_config
 from server.app import create_app
 from server.db import transaction
-from server.settings import SettingsError, from_env
+from server.settings import SettingsError, development_secrets, from_env
 
 log = logging.getLogger("server")
 
@@ -25,6 +25,12 @@ def main() -> int:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
     logging_config.configure(settings.log_level)
+    if unsafe := development_secrets(settings):  # only possible in development
+        log.warning(
+            "development secrets in use (%s): anyone can sign tokens and payment notifications;"
+            " never expose this server (APP_ENV=production refuses them)",
+            ", ".join(unsafe),
+        )
     bootstrap.migrate(settings.database_url)
     app = create_app(settings)
     with transaction() as session:

@@ -51,8 +51,10 @@ GATEWAY_PUBLIC_URL      http://HOST:PORT                     sandbox: origin of 
 GATEWAY_SIMULATOR       true in development/test, else false sandbox dashboard /sandbox-gateway/
 GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire charges, resend (0 off)
 
-In production the development client secret, token secret and gateway callback secret are
-refused at start-up, and so is GATEWAY_SIMULATOR=true.
+Outside development (APP_ENV test or production) the development client secret, token
+secret and gateway callback secret are refused at start-up (they are published: with them
+anyone mints tokens and "paid" notifications); in production GATEWAY_SIMULATOR=true is
+refused too. In development the server says at start, in one line, that it runs on them.
 """
 
 from __future__ import annotations
@@ -204,21 +206,25 @@ def check(s: Settings) -> None:
         raise SettingsError("GATEWAY_SWEEP_SECONDS must not be negative")
     if s.is_production and s.gateway_simulator:
         raise SettingsError("GATEWAY_SIMULATOR must be off for APP_ENV=production")
-    if s.is_production:
-        unsafe = [
-            name
-            for name, value in (
-                ("PORTAL_CLIENT_SECRET", s.client_secret),
-                ("TOKEN_SECRET", s.token_secret),
-                ("GATEWAY_CALLBACK_SECRET", s.gateway_callback_secret),
-            )
-            if value in _DEV_SECRETS
-        ]
-        if unsafe:
-            raise SettingsError(
-                f"{', '.join(unsafe)} still has the development value; "
-                "set a real secret for APP_ENV=production"
-            )
+    unsafe = development_secrets(s)
+    if unsafe and s.app_env != "development":
+        raise SettingsError(
+            f"{', '.join(unsafe)} still has the development value; "
+            f"set a real secret for APP_ENV={s.app_env}"
+        )
+
+
+def development_secrets(s: Settings) -> list[str]:
+    """The settings that still hold a published development secret."""
+    return [
+        name
+        for name, value in (
+            ("PORTAL_CLIENT_SECRET", s.client_secret),
+            ("TOKEN_SECRET", s.token_secret),
+            ("GATEWAY_CALLBACK_SECRET", s.gateway_callback_secret),
+        )
+        if value in _DEV_SECRETS
+    ]
 
 
 def _bool(value: str) -> bool:

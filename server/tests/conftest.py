@@ -33,7 +33,7 @@ from server.customer.models import Gender, PolicyHolder
 from server.db import transaction
 from server.notify import OtpMessage
 from server.settings import Settings
-from server.tests.support import CLIENT, PASSWORD
+from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
@@ -108,6 +108,9 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
     tmp = tmp_path_factory.mktemp("app")
     return Settings(
         app_env="test",
+        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
+        token_secret=TEST_SECRETS["TOKEN_SECRET"],
+        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
         database_url=database_url,
         outbox_path=tmp / "outbox.jsonl",
         web_dist=tmp / "no-dist",

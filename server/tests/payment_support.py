@@ -32,8 +32,9 @@ from server.policy.models import (
 )
 from server.seed import seed_demo
 from server.seed.demo_data import BUDI, SITI
-from server.settings import DEV_GATEWAY_SECRET, Settings
+from server.settings import Settings
 from server.tests.conftest import Account, Api, Clock, SignIn
+from server.tests.support import TEST_SECRETS
 
 TODAY = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
 SITI_PASSWORD = "Teh-Manis-Sore-Hari-77"
@@ -258,7 +259,7 @@ def notify(
     api: Api,
     note: dict[str, Any],
     *,
-    secret: str = DEV_GATEWAY_SECRET,
+    secret: str = TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
     timestamp: int | None = None,
     signature: str | None = None,
 ) -> Any:

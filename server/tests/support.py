@@ -18,7 +18,14 @@ import httpx
 
 from server.settings import REPO_ROOT
 
-CLIENT = ("portal-web", "portal-web-dev-secret")
+# Secrets of the servers the tests start: outside development the published development
+# secrets are refused (server/settings.py), so APP_ENV=test runs on these.
+TEST_SECRETS = {
+    "PORTAL_CLIENT_SECRET": "portal-web-test-secret-0f5c2a",
+    "TOKEN_SECRET": "test-token-secret-9b1e6d4a7c3f8e2b5d0a6c1f",
+    "GATEWAY_CALLBACK_SECRET": "test-gateway-callback-secret-4e8a1c7b9d",
+}
+CLIENT = ("portal-web", TEST_SECRETS["PORTAL_CLIENT_SECRET"])
 PASSWORD = "Kopi-Tubruk-Pagi-2026"
 
 
@@ -58,6 +65,7 @@ def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
     env = {
         **os.environ,
         "APP_ENV": "development",
+        **TEST_SECRETS,
         "PORT": str(port),
         "DATABASE_URL": f"sqlite:///{tmp_path}/var/portal.sqlite3",
         "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),

@@ -1,5 +1,6 @@
 """Settings from the environment: documented defaults, checks, and the refusal of
-development secrets in production (the fastapi template's `changethis` rule)."""
+development secrets outside development (the fastapi template's `changethis` rule), said
+in one line at start in development."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from server.settings import DEV_CLIENT_SECRET, REPO_ROOT, SettingsError, from_env
+from server.tests.support import TEST_SECRETS
 
 REAL_SECRET = "k" * 40
 
@@ -27,7 +29,7 @@ def test_defaults() -> None:
     assert s.otp_sender == "outbox" and s.outbox_path == REPO_ROOT / "var" / "outbox.jsonl"
     assert s.web_dist == REPO_ROOT / "web" / "dist"
     assert s.response_validation is False
-    assert from_env({"APP_ENV": "test"}).response_validation is True
+    assert from_env({"APP_ENV": "test", **TEST_SECRETS}).response_validation is True
 
 
 def test_values_are_read_and_checked() -> None:
@@ -64,14 +66,70 @@ def test_production_refuses_development_secrets() -> None:
     assert ok.is_production
 
 
-def test_server_does_not_start_in_production_with_development_secrets(tmp_path: Path) -> None:
-    env = {**os.environ, "APP_ENV": "production", "DATABASE_URL": f"sqlite:///{tmp_path}/x.db"}
-    env.pop("TOKEN_SECRET", None)
-    env.pop("PORTAL_CLIENT_SECRET", None)
+@pytest.mark.parametrize("app_env", ["test", "production"])
+def test_server_does_not_start_outside_development_with_development_secrets(
+    tmp_path: Path, app_env: str
+) -> None:
+    env = {**os.environ, "APP_ENV": app_env, "DATABASE_URL": f"sqlite:///{tmp_path}/x.db"}
+    for name in TEST_SECRETS:
+        env.pop(name, None)
+    env["GATEWAY_SIMULATOR"] = "false"
     done = subprocess.run(
         [sys.executable, "-m", "server"],
         cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert done.returncode == 2
-    assert "development value" in done.stderr
+    assert done.stderr.strip().splitlines()[-1] == (
+        "Configuration error: PORTAL_CLIENT_SECRET, TOKEN_SECRET, GATEWAY_CALLBACK_SECRET still "
+        f"has the development value; set a real secret for APP_ENV={app_env}"
+    )
     assert not (tmp_path / "x.db").exists()
+
+
+@pytest.mark.parametrize("app_env", ["test", "production"])
+def test_any_one_development_secret_is_refused_outside_development(app_env: str) -> None:
+    for name in TEST_SECRETS:
+        others = {k: v for k, v in TEST_SECRETS.items() if k != name}
+        with pytest.raises(SettingsError, match=f"^{name} still has the development value"):
+            from_env({"APP_ENV": app_env, "GATEWAY_SIMULATOR": "false", **others})
+    assert from_env({"APP_ENV": app_env, "GATEWAY_SIMULATOR": "false", **TEST_SECRETS})
+
+
+def test_development_says_in_one_line_that_it_runs_on_development_secrets(
+    tmp_path: Path,
+) -> None:
+    env = {
+        **os.environ,
+        "APP_ENV": "development",
+        "PORT": "0",
+        "DATABASE_URL": f"sqlite:///{tmp_path}/x.db",
+        "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),
+        "WEB_DIST": str(tmp_path / "dist"),
+    }
+    for name in TEST_SECRETS:
+        env.pop(name, None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "server"], cwd=REPO_ROOT, env=env,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    lines: list[str] = []
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.append(line)
+            if "serving development" in line:
+                break
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    warned = [line for line in lines if "development secrets in use" in line]
+    assert len(warned) == 1, lines
+    assert "PORTAL_CLIENT_SECRET, TOKEN_SECRET, GATEWAY_CALLBACK_SECRET" in warned[0]
+
+    env.update(TEST_SECRETS)  # own secrets: nothing to say
+    done = subprocess.run(
+        [sys.executable, "-c", "from server.settings import development_secrets, from_env;"
+         "print(development_secrets(from_env()))"],
+        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    assert done.stdout.strip() == "[]"

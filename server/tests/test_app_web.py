@@ -12,6 +12,7 @@ from starlette.testclient import TestClient
 
 from server import settings as settings_module
 from server.settings import Settings
+from server.tests.support import CLIENT
 
 
 @pytest.fixture
@@ -67,5 +68,5 @@ def test_runtime_config_is_the_web_apps_public_configuration(client: TestClient)
     assert response.headers["content-type"].startswith("application/javascript")
     assert response.text == (
         'window.__PORTAL_CONFIG__ = {"apiBaseUrl": "/customer/api", '
-        '"clientId": "portal-web", "clientSecret": "portal-web-dev-secret"};\n'
+        f'"clientId": "portal-web", "clientSecret": "{CLIENT[1]}"}};\n'
     )

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from server.tests.conftest import Account, Api, SignIn
-from server.tests.support import problem
+from server.tests.support import CLIENT, problem
 
 INVALID = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
 NOT_SIGNED_IN = "Anda belum masuk atau sesi Anda tidak dikenali. Silakan masuk kembali."
@@ -86,7 +86,7 @@ def test_wrong_method_is_a_405_problem(api: Api) -> None:
 
 
 def test_missing_or_wrong_client_credentials_are_401(api: Api) -> None:
-    for auth in (None, ("portal-web", "salah"), ("lain", "portal-web-dev-secret")):
+    for auth in (None, ("portal-web", "salah"), ("lain", CLIENT[1])):
         body = problem(api.get("/config/all", auth=auth), 401)
         assert body["message"] == NOT_SIGNED_IN
         assert "www-authenticate" not in {

@@ -17,6 +17,7 @@ from server.payment_gateway import signature
 from server.sandbox_gateway.qris import crc16_ccitt_false, crc_is_valid, parse, payload
 from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings, SettingsError, from_env
+from server.tests.support import TEST_SECRETS
 
 REAL = "r" * 40
 
@@ -62,7 +63,7 @@ def test_signature_rules() -> None:
 def test_gateway_settings() -> None:
     s = from_env({})
     assert (s.payment_gateway, s.gateway_notify_url, s.gateway_sweep_seconds) == ("sandbox", "", 30)
-    assert s.simulator_enabled and from_env({"APP_ENV": "test"}).simulator_enabled
+    assert s.simulator_enabled and from_env({"APP_ENV": "test", **TEST_SECRETS}).simulator_enabled
     assert not from_env({"GATEWAY_SIMULATOR": "false"}).simulator_enabled
     for bad in ({"PAYMENT_GATEWAY": "midtrans"}, {"GATEWAY_CALLBACK_SECRET": "short"},
                 {"GATEWAY_SWEEP_SECONDS": "-1"}, {"GATEWAY_PUBLIC_URL": "/sandbox"},

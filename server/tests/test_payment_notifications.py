@@ -13,7 +13,6 @@ from sqlalchemy import func, select
 
 from server.db import transaction
 from server.payment.models import GatewayEvent
-from server.settings import DEV_GATEWAY_SECRET
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.payment_support import (
@@ -25,7 +24,7 @@ from server.tests.payment_support import (
     notification,
     notify,
 )
-from server.tests.support import problem
+from server.tests.support import TEST_SECRETS, problem
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 
@@ -93,7 +92,7 @@ def test_untrusted_notifications_are_refused_and_logged(
     assert payment["payment_id"] in refused[0].getMessage()
     reason = {"forged signature": "bad signature", "signed with another secret": "bad signature"}
     assert reason.get(case, case) in refused[0].getMessage()
-    assert DEV_GATEWAY_SECRET not in caplog.text
+    assert TEST_SECRETS["GATEWAY_CALLBACK_SECRET"] not in caplog.text
     assert "0" * 64 not in caplog.text
 
 

@@ -28,6 +28,7 @@ from server.seed.calendar import add_months, seed_day
 from server.seed.facts import demo_facts
 from server.settings import Settings
 from server.tests.conftest import Account, Api, MemorySender, SignIn
+from server.tests.support import TEST_SECRETS
 
 _REAL_TODAY = seed_day(datetime.now(UTC))
 
@@ -62,6 +63,9 @@ def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dat
     clock.set_now(moment)
     settings = Settings(
         app_env="test",
+        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
+        token_secret=TEST_SECRETS["TOKEN_SECRET"],
+        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
         database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
         outbox_path=tmp_path / "outbox.jsonl",
         web_dist=tmp_path / "no-dist",

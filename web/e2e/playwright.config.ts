@@ -41,6 +41,11 @@ function portalServer(project: ProjectName) {
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
       APP_ENV: 'test',
+      // APP_ENV=test refuses the published development secrets; the web app reads the
+      // client secret from the server's /runtime-config.js.
+      PORTAL_CLIENT_SECRET: 'portal-web-e2e-secret-7c41d9',
+      TOKEN_SECRET: 'e2e-token-secret-5b8e2f7a1d4c9e3b6a0f',
+      GATEWAY_CALLBACK_SECRET: 'e2e-gateway-callback-secret-2d9f6b1e8c',
       HOST: '127.0.0.1',
       PORT: String(ports[project]),
       DATABASE_URL: `sqlite:///${dir}/portal.sqlite3`,
