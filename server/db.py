@@ -9,8 +9,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from sqlalchemy import Engine, Enum, MetaData, create_engine, event
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
 from server.errors import DomainError
@@ -45,6 +47,13 @@ def text_enum(cls: type[enum.StrEnum], length: int) -> Enum:
     return Enum(
         cls, native_enum=False, length=length, values_callable=lambda ms: [m.value for m in ms]
     )
+
+
+def insert_missing(session: Session, model: type[Base], **values: Any) -> None:
+    """INSERT the row unless one with the same key exists (ON CONFLICT DO NOTHING on SQLite
+    and PostgreSQL): parallel requests that both find a row missing cannot collide."""
+    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    session.execute(dialect.insert(model).values(**values).on_conflict_do_nothing())
 
 
 _engine: Engine | None = None

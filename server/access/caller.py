@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from server.access.models import SignInFlow, User
+from server.access.models import SignInDecoy, SignInFlow, User
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,8 +21,24 @@ class Customer:
 
 @dataclass(frozen=True, slots=True)
 class SignInStep:
-    """A visitor part-way through signing in: the flow their step token opens (locked for
-    this request) and the account it is for."""
+    """A visitor part-way through signing in who has proved who they are: the flow their step
+    token opens (locked for this request) and the account it is for."""
 
     flow: SignInFlow
     user: User
+
+
+@dataclass(frozen=True, slots=True)
+class SignInClaim:
+    """A visitor at a step that proves who they are (password, NIK and birth date, the
+    forgotten password's code): the flow their step token opens (locked for this request)
+    and the account the user name or NIK named, or the decoy standing in for a name that
+    named none. Both are locked; both keep the same failure counter and lock."""
+
+    flow: SignInFlow
+    account: User | SignInDecoy
+
+    @property
+    def user(self) -> User | None:
+        """The account, or None for a decoy (no name matched)."""
+        return self.account if isinstance(self.account, User) else None

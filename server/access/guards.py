@@ -6,7 +6,10 @@ operation requires both schemes. A guard checks those claims against the databas
 answers the caller the operation works for, or refuses with Forbidden:
 
 - :data:`PUBLIC`: the web app's client credentials are enough (no caller);
-- :func:`step`: a sign-in step token that opens one of the given stages (:class:`SignInStep`);
+- :func:`claim_step`: a sign-in step token at a step that proves who the visitor is, for the
+  account named or its decoy (:class:`SignInClaim`);
+- :func:`step`: a sign-in step token at a later step, of a visitor already proved
+  (:class:`SignInStep`);
 - :data:`CUSTOMER`: a live customer session (:class:`Customer`), which counts as activity;
   an admin session is refused (403): customer data is not the staff's to browse;
 - :data:`ADMIN`: a live admin session; a customer session is refused (403);
@@ -31,10 +34,11 @@ from sqlalchemy.orm import Session
 
 from server import settings
 from server.access import messages
-from server.access.caller import Customer, SignInStep
+from server.access.caller import Customer, SignInClaim, SignInStep
 from server.access.liveness import ensure_live
-from server.access.models import SignInFlow, SignInStage, User, UserSession
+from server.access.models import SignInDecoy, SignInFlow, SignInStage, User, UserSession
 from server.clock import as_utc
+from server.db import insert_missing
 from server.edge.messages import SESSION_ENDED
 from server.errors import Forbidden
 
@@ -116,20 +120,55 @@ SIGNED_IN: Guard[Customer] = _SignedIn(touch=True, role="any")
 SESSION: Guard[Customer] = _SignedIn(touch=False, role="any")
 
 
+def _step_claims(token_info: Claims) -> Mapping[str, Any]:
+    claims = _claims(token_info)
+    if claims.get("typ") != "step":
+        log.warning("authorization failure: step token expected")
+        raise Forbidden(messages.STEP_INVALID, detail="A sign-in step token is required.")
+    return claims
+
+
+def _check_open(
+    flow: SignInFlow | None,
+    claims: Mapping[str, Any],
+    stages: tuple[SignInStage, ...],
+    now: datetime,
+) -> SignInFlow:
+    """The flow when the step token opens it at one of ``stages``; Forbidden otherwise.
+
+    A token of an earlier step (its ``seq`` is behind the flow's), of another stage, of a
+    finished or expired flow, or of no flow: all refused alike (a decoy's flow too, so a
+    refusal never tells a decoy from an account).
+    """
+    ok = (
+        flow is not None
+        and flow.stage in stages
+        and claims.get("stg") == flow.stage.value
+        and claims.get("seq") == flow.seq
+        and flow.completed_at is None
+        and now < as_utc(flow.expires_at)
+    )
+    if not ok:
+        log.warning(
+            "authorization failure: step token for %s (flow at %s, seq %s/%s)",
+            claims.get("stg"),
+            flow.stage.value if flow else "-",
+            claims.get("seq"),
+            flow.seq if flow else "-",
+        )
+        raise Forbidden(messages.STEP_INVALID, detail="The step token does not open this step.")
+    assert flow is not None
+    return flow
+
+
 @dataclass(frozen=True, slots=True)
 class _Step:
     stages: tuple[SignInStage, ...]
 
     def __call__(self, session: Session, token_info: Claims, now: datetime) -> SignInStep:
-        """The sign-in flow a step token opens, when it stands at one of the stages.
-
-        A token of an earlier step (its ``seq`` is behind the flow's), of another stage, of a
-        finished or expired flow, or an access token: Forbidden.
-        """
-        claims = _claims(token_info)
-        if claims.get("typ") != "step":
-            log.warning("authorization failure: step token expected")
-            raise Forbidden(messages.STEP_INVALID, detail="A sign-in step token is required.")
+        """The sign-in flow a step token opens, when it stands at one of the stages, and its
+        account (a decoy's flow never gets this far: it is refused like a wrong stage)."""
+        claims = _step_claims(token_info)
         # Locked for the step (FOR UPDATE on PostgreSQL; SQLite transactions are serial): two
         # requests of one flow or account run one after the other, so a step token opens its
         # step once and parallel wrong passwords are all counted.
@@ -139,29 +178,44 @@ class _Step:
             .where(SignInFlow.id == str(claims.get("fid", "")))
             .with_for_update()
         ).one_or_none()
-        if row is None:
-            raise Forbidden(messages.STEP_INVALID, detail="Unknown sign-in flow.")
-        flow, user = row
-        stage = flow.stage
-        ok = (
-            stage in self.stages
-            and claims.get("stg") == stage.value
-            and claims.get("seq") == flow.seq
-            and flow.completed_at is None
-            and now < as_utc(flow.expires_at)
-        )
-        if not ok:
-            log.warning(
-                "authorization failure: step token for %s (flow at %s, seq %s/%s)",
-                claims.get("stg"),
-                stage.value,
-                claims.get("seq"),
-                flow.seq,
-            )
-            raise Forbidden(messages.STEP_INVALID, detail="The step token does not open this step.")
-        return SignInStep(flow=flow, user=user)
+        flow = _check_open(row[0] if row else None, claims, self.stages, now)
+        assert row is not None
+        return SignInStep(flow=flow, user=row[1])
 
 
 def step(*stages: SignInStage) -> Guard[SignInStep]:
-    """A sign-in step token standing at one of ``stages``."""
+    """A sign-in step token standing at one of ``stages``, of a visitor already proved."""
     return _Step(stages)
+
+
+@dataclass(frozen=True, slots=True)
+class _Claim:
+    stages: tuple[SignInStage, ...]
+
+    def __call__(self, session: Session, token_info: Claims, now: datetime) -> SignInClaim:
+        """The sign-in flow a step token opens at one of the stages, with the account it
+        names or that name's decoy (created on first use), both locked for the step."""
+        claims = _step_claims(token_info)
+        found = session.scalars(
+            select(SignInFlow).where(SignInFlow.id == str(claims.get("fid", ""))).with_for_update()
+        ).one_or_none()
+        flow = _check_open(found, claims, self.stages, now)
+        account: User | SignInDecoy | None
+        if flow.user_id is not None:
+            account = session.get(User, flow.user_id, with_for_update=True, populate_existing=True)
+        else:
+            assert flow.decoy_key is not None
+            insert_missing(
+                session, SignInDecoy, key=flow.decoy_key, failed_password_count=0, created_at=now
+            )
+            account = session.get(
+                SignInDecoy, flow.decoy_key, with_for_update=True, populate_existing=True
+            )
+        assert account is not None
+        return SignInClaim(flow=flow, account=account)
+
+
+def claim_step(*stages: SignInStage) -> Guard[SignInClaim]:
+    """A sign-in step token standing at one of ``stages``, steps that prove who the visitor
+    is: the account the name named, or its decoy."""
+    return _Claim(stages)

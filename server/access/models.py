@@ -7,7 +7,16 @@ from __future__ import annotations
 import enum
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, Enum, ForeignKey, Integer, String, func
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    Enum,
+    ForeignKey,
+    Integer,
+    String,
+    func,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, text_enum
@@ -62,12 +71,21 @@ class SignInStage(enum.StrEnum):
 
 class SignInFlow(Base):
     """Server-side state of one sign-in attempt. ``seq`` grows with every step, so a step
-    token of an earlier step (which carries the old ``seq``) no longer opens anything."""
+    token of an earlier step (which carries the old ``seq``) no longer opens anything.
+
+    A flow is for the account the user name or NIK named (``user_id``) or, when it named
+    none, for that name's decoy (``decoy_key``, see :class:`SignInDecoy`): never both."""
 
     __tablename__ = "signin_flows"
+    __table_args__ = (
+        CheckConstraint("(user_id IS NULL) <> (decoy_key IS NULL)", name="one_subject"),
+    )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), index=True, default=None
+    )
+    decoy_key: Mapped[str | None] = mapped_column(String(32), default=None)
     stage: Mapped[SignInStage] = mapped_column(text_enum(SignInStage, 20))
     seq: Mapped[int] = mapped_column(Integer, default=1)
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -75,6 +93,23 @@ class SignInFlow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     completed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class SignInDecoy(Base):
+    """What stands in for an account when a user name or NIK names none, so that an unknown
+    name behaves like a known one: its sign-in flow fails at the password or at the NIK and
+    birth date with the same message, attempt count and lock as a real account's
+    (security.md, ASVS 6.3.8). Keyed by an HMAC of the name (never the name itself); it
+    keeps only the per-account failure counter and lock of :class:`User`."""
+
+    __tablename__ = "signin_decoys"
+
+    key: Mapped[str] = mapped_column(String(32), primary_key=True)
+    failed_password_count: Mapped[int] = mapped_column(Integer, default=0)
+    password_locked_until: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), default=None
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class UserSession(Base):

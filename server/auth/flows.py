@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import secrets
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypeVar
 
-from server.access.caller import SignInStep
-from server.access.models import SignInFlow, SignInStage, User
+from server.access.caller import SignInClaim, SignInStep
+from server.access.models import AccountStatus, SignInFlow, SignInStage, User
 from server.access.operation import Call
 from server.auth import sessions, tokens
 from server.auth.views import authenticated_response, step_response
 from server.clock import as_utc
 from server.customer.models import PolicyHolder
+
+S = TypeVar("S", SignInStep, SignInClaim)
 
 
 def _token(call: Call[Any], flow: SignInFlow) -> str:
@@ -27,11 +29,20 @@ def _token(call: Call[Any], flow: SignInFlow) -> str:
     )
 
 
-def start(call: Call[None], user: User, *, stage: SignInStage, is_admin: bool) -> str:
-    """A new flow at ``stage``; its step token."""
+def start(
+    call: Call[None],
+    *,
+    user: User | None,
+    decoy_key: str | None,
+    stage: SignInStage,
+    is_admin: bool,
+) -> str:
+    """A new flow at ``stage`` for the account, or for the decoy of a name that names none;
+    its step token (the same kind of token either way)."""
     flow = SignInFlow(
         id=secrets.token_hex(16),
-        user_id=user.id,
+        user_id=user.id if user is not None else None,
+        decoy_key=decoy_key,
         stage=stage,
         seq=1,
         is_admin=is_admin,
@@ -43,12 +54,13 @@ def start(call: Call[None], user: User, *, stage: SignInStage, is_admin: bool) -
     return _token(call, flow)
 
 
-def advance(call: Call[SignInStep], stage: SignInStage) -> dict[str, Any]:
-    """Move to ``stage``; answers the SignInStepResponse with the new step token."""
+def advance(call: Call[S], stage: SignInStage, *, account_status: AccountStatus) -> dict[str, Any]:
+    """Move to ``stage``; answers the SignInStepResponse with the new step token and the
+    account's status (only ever after a step the visitor has proved)."""
     flow = call.caller.flow
     flow.stage = stage
     flow.seq += 1
-    return step_response(stage, _token(call, flow))
+    return step_response(stage, _token(call, flow), account_status)
 
 
 def authenticate(call: Call[SignInStep]) -> dict[str, Any]:

@@ -8,17 +8,20 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from server.access.caller import Customer, SignInStep
-from server.access.guards import PUBLIC, SESSION, SIGNED_IN, step
+from server.access.caller import Customer, SignInClaim, SignInStep
+from server.access.guards import PUBLIC, SESSION, SIGNED_IN, claim_step, step
 from server.access.models import AccountStatus, SignInStage, UserSession
 from server.access.operation import Call, operation
-from server.auth import contacts, credentials, otp, sessions, signin
+from server.auth import credentials, otp, sessions, signin
 from server.auth.views import refresh_response
 
 Body = dict[str, Any]
 Step = Call[SignInStep]
-ID_CARD = step(SignInStage.ID_CARD)
-VERIFY_PASSWORD = step(SignInStage.VERIFY_PASSWORD)
+Claim = Call[SignInClaim]
+# The steps that prove who the visitor is: for the account named, or its decoy.
+ID_CARD = claim_step(SignInStage.ID_CARD)
+VERIFY_PASSWORD = claim_step(SignInStage.VERIFY_PASSWORD)
+# The steps after it.
 OTP = step(SignInStage.OTP)
 CREATE_PASSWORD = step(SignInStage.CREATE_PASSWORD)
 NEW_PASSWORD = step(SignInStage.NEW_PASSWORD)
@@ -35,19 +38,19 @@ def check_user(call: Call[None], body: Body) -> Body:
 
 
 @operation(ID_CARD, refusal_commits=True)
-def check_id_card(call: Step, body: Body) -> Body:
+def check_id_card(call: Claim, body: Body) -> Body:
     birth_date = date.fromisoformat(str(body["birthDate"]))
     return signin.check_id_card(call, nik=str(body["nik"]), birth_date=birth_date)
 
 
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def validate_password(call: Step, body: Body) -> Body:
+def validate_password(call: Claim, body: Body) -> Body:
     return signin.validate_password(call, password=str(body["password"]))
 
 
 @operation(OTP, refusal_commits=True)
 def generate_otp(call: Step, body: Body | None = None) -> Body:
-    return otp.send(call, otp.Purpose.LOGIN, str((body or {}).get("channel", "SMS")))
+    return otp.send_login(call, str((body or {}).get("channel", "SMS")))
 
 
 @operation(OTP, refusal_commits=True)
@@ -60,25 +63,20 @@ def validate_otp(call: Step, body: Body) -> Body:
     return signin.validate_login_otp(call, code=str(body["otp"]))
 
 
+# caseOtp has one value so far (FORGOT_PASSWORD), which the contract enforces.
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def get_policy_holder_email(call: Step) -> Body:
-    return contacts.recovery_email(call.session, call.caller.user)
-
-
-@operation(VERIFY_PASSWORD, refusal_commits=True)
-def generate_password_otp(call: Step, body: Body) -> Body:
-    return otp.send(call, otp.Purpose(str(body["caseOtp"])), "EMAIL")
+def generate_password_otp(call: Claim, body: Body) -> Body:
+    return signin.send_forgot_password_code(call, email=str(body["email"]))
 
 
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def get_password_otp_info(call: Step, body: Body) -> Body:
+def get_password_otp_info(call: Claim, body: Body) -> Body:
     return otp.info(call, otp.Purpose(str(body["caseOtp"])))
 
 
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def validate_password_otp(call: Step, body: Body) -> Body:
-    purpose = otp.Purpose(str(body["caseOtp"]))
-    return signin.validate_forgot_password_otp(call, purpose=purpose, code=str(body["otp"]))
+def validate_password_otp(call: Claim, body: Body) -> Body:
+    return signin.validate_forgot_password_otp(call, code=str(body["otp"]))
 
 
 def _set_password(call: Step, body: Body, status: AccountStatus | None, end_others: bool) -> Body:

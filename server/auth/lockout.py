@@ -4,7 +4,9 @@ looks an account up is recorded (``auth_attempts``), never its secret.
 - Per account: wrong passwords and ID-card checks share one counter of consecutive
   failures; at PASSWORD_MAX_FAILURES the step locks for PASSWORD_LOCK_SECONDS, doubling with
   each further failure (at most 24 hours). One-time codes have their own limit
-  (:mod:`server.verification`).
+  (:mod:`server.verification`). A user name or NIK that names no account has a decoy
+  (:class:`~server.access.models.SignInDecoy`) counted and locked exactly the same way, so
+  neither the messages nor the locks tell it from an account.
 - Per address and account: after ADDRESS_ACCOUNT_MAX_FAILURES failed steps from one address
   on one account within ADDRESS_WINDOW_SECONDS, each further try must wait: 1 second after
   the last failure, doubling with every failure beyond the limit, at most
@@ -18,12 +20,13 @@ looks an account up is recorded (``auth_attempts``), never its secret.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import ColumnElement, func, select
 
-from server.access.models import User
+from server.access.models import SignInDecoy, User
 from server.access.operation import Call
 from server.auth import messages
 from server.auth.models import AuthAttempt
@@ -33,22 +36,42 @@ from server.settings import Settings
 
 log = logging.getLogger("server.auth.attempts")
 MAX_LOCK = timedelta(hours=24)
+# Who a sign-in step is for: an account, or the decoy of a name that names none.
+Account = User | SignInDecoy
 
 
-def record(call: Call[Any], *, kind: str, user_id: int | None, success: bool) -> None:
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Whom attempts are counted for: an account (``user_id``) or a decoy (``decoy_key``)."""
+
+    user_id: int | None = None
+    decoy_key: str | None = None
+
+    @classmethod
+    def of(cls, account: Account) -> Subject:
+        if isinstance(account, User):
+            return cls(user_id=account.id)
+        return cls(decoy_key=account.key)
+
+    def __str__(self) -> str:
+        return f"user_id={self.user_id}" if self.decoy_key is None else "decoy"
+
+
+def record(call: Call[Any], *, kind: str, subject: Subject, success: bool) -> None:
     call.session.add(
         AuthAttempt(
             kind=kind,
-            user_id=user_id,
+            user_id=subject.user_id,
+            decoy_key=subject.decoy_key,
             client_address=call.address,
             success=success,
             created_at=call.now,
         )
     )
     log.info(
-        "auth attempt kind=%s user_id=%s address=%s success=%s",
+        "auth attempt kind=%s %s address=%s success=%s",
         kind,
-        user_id,
+        subject,
         call.address or "-",
         success,
     )
@@ -62,13 +85,15 @@ def _wait_until(failures: int, limit: int, last: datetime | None, max_delay: int
     return as_utc(last) + timedelta(seconds=min(2**beyond, max_delay))
 
 
-def guard_address(call: Call[Any], *, user_id: int | None) -> None:
-    """429 while this address must wait before its next try, on this account (``user_id``;
-    None for a name that matches no account) or on any account."""
+def guard_address(call: Call[Any], *, subject: Subject) -> None:
+    """429 while this address must wait before its next try, on this account (or decoy) or
+    on any account."""
     settings, now, client_address = call.settings, call.now, call.address
     since = now - timedelta(seconds=settings.address_window_seconds)
     same_account: ColumnElement[bool] = (
-        AuthAttempt.user_id.is_(None) if user_id is None else AuthAttempt.user_id == user_id
+        AuthAttempt.user_id == subject.user_id
+        if subject.decoy_key is None
+        else AuthAttempt.decoy_key == subject.decoy_key
     )
     failures, last, account_failures, account_last = call.session.execute(
         select(
@@ -101,9 +126,9 @@ def guard_address(call: Call[Any], *, user_id: int | None) -> None:
     until = max(waits, default=None)
     if until is not None and now < until:
         log.warning(
-            "address must wait address=%s user_id=%s failures=%s/%s until=%s",
+            "address must wait address=%s %s failures=%s/%s until=%s",
             client_address,
-            user_id,
+            subject,
             account_failures,
             failures,
             until,
@@ -111,9 +136,9 @@ def guard_address(call: Call[Any], *, user_id: int | None) -> None:
         raise locked_until(messages.wait(until, now), until)
 
 
-def guard_account(*, user: User, now: datetime) -> None:
-    """429 while the account's password / ID-card step is locked."""
-    until = user.password_locked_until
+def guard_account(*, account: Account, now: datetime) -> None:
+    """429 while the account's (or decoy's) password / ID-card step is locked."""
+    until = account.password_locked_until
     if until is not None and now < as_utc(until):
         raise locked_until(messages.locked(until), until)
 
@@ -124,18 +149,19 @@ def _lock_duration(settings: Settings, failures: int) -> timedelta:
     return min(timedelta(seconds=seconds), MAX_LOCK)
 
 
-def fail(call: Call[Any], user: User, *, kind: str, message: str) -> Unauthenticated | Locked:
-    """Count one failure of the account; the error to raise (401 with attempts left, or 429
-    when this failure locks the account)."""
+def fail(call: Call[Any], account: Account, *, kind: str, message: str) -> Unauthenticated | Locked:
+    """Count one failure of the account (or decoy); the error to raise (401 with attempts
+    left, or 429 when this failure locks the account)."""
     settings, now = call.settings, call.now
-    record(call, kind=kind, user_id=user.id, success=False)
-    user.failed_password_count += 1
-    failures = user.failed_password_count
+    subject = Subject.of(account)
+    record(call, kind=kind, subject=subject, success=False)
+    account.failed_password_count += 1
+    failures = account.failed_password_count
     left = max(settings.password_max_failures - failures, 0)
     if left == 0:
         until = now + _lock_duration(settings, failures)
-        user.password_locked_until = until
-        log.warning("account locked user_id=%s failures=%s until=%s", user.id, failures, until)
+        account.password_locked_until = until
+        log.warning("account locked %s failures=%s until=%s", subject, failures, until)
         return locked_until(messages.locked(until), until, attemptsRemaining=0)
     return Unauthenticated(
         f"{message} {messages.remaining(left)}",
@@ -146,6 +172,6 @@ def fail(call: Call[Any], user: User, *, kind: str, message: str) -> Unauthentic
 
 
 def succeed(call: Call[Any], user: User, *, kind: str) -> None:
-    record(call, kind=kind, user_id=user.id, success=True)
+    record(call, kind=kind, subject=Subject.of(user), success=True)
     user.failed_password_count = 0
     user.password_locked_until = None

@@ -9,12 +9,10 @@ from datetime import datetime
 from server.clock import as_utc, wib_text
 from server.edge.messages import SESSION_ENDED
 
-USER_UNKNOWN = "Nama pengguna atau NIK tidak terdaftar."
 WRONG_PASSWORD = "Kata sandi yang Anda masukkan salah."  # noqa: S105 - a sentence
 ID_CARD_MISMATCH = "NIK atau tanggal lahir tidak sesuai dengan data polis."
 WRONG_ACCOUNT_STATUS = "Langkah ini tidak berlaku untuk akun Anda. Silakan ulangi proses masuk."
 NO_CONTACT = "Nomor ponsel atau email Anda belum terdaftar. Silakan hubungi CS kami."
-NO_RECOVERY_EMAIL = "Email pemulihan Anda belum terdaftar. Silakan hubungi CS kami."
 REFRESH_INVALID = SESSION_ENDED
 PASSWORD_COMMON = "Kata sandi ini terlalu umum dan mudah ditebak. Gunakan kata sandi lain."  # noqa: S105
 PASSWORD_HAS_USER_NAME = "Kata sandi tidak boleh memuat nama pengguna Anda."  # noqa: S105

@@ -41,10 +41,12 @@ class AuthAttempt(Base):
     __table_args__ = (Index("ix_auth_attempts_address_time", "client_address", "created_at"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    kind: Mapped[str] = mapped_column(String(20))  # CHECK_USER, PASSWORD, ID_CARD, OTP
+    kind: Mapped[str] = mapped_column(String(20))  # PASSWORD, ID_CARD, OTP
     user_id: Mapped[int | None] = mapped_column(
         ForeignKey("users.id", ondelete="SET NULL"), default=None, index=True
     )
+    # The decoy of a user name or NIK that names no account (server.access.models.SignInDecoy)
+    decoy_key: Mapped[str | None] = mapped_column(String(32), default=None)
     client_address: Mapped[str] = mapped_column(String(64))
     success: Mapped[bool] = mapped_column(Boolean)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -1,20 +1,24 @@
 """The sign-in's one-time codes, kept by :mod:`server.verification`: the subject is the
-account, the context the sign-in flow. Checking a code is a sign-in step like a password: it
-waits behind the per-address limits and is recorded as an attempt."""
+account (or the decoy of a name that names none), the context the sign-in flow. Checking a
+code is a sign-in step like a password: it waits behind the per-address limits and is
+recorded as an attempt."""
 
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, TypeVar
 
 from server import notify, verification
-from server.access.caller import SignInStep
+from server.access.caller import SignInClaim, SignInStep
+from server.access.models import User
 from server.access.operation import Call
 from server.auth import contacts, lockout, messages
+from server.auth.lockout import Account, Subject
+from server.customer.masking import mask_email
 from server.errors import NotFound
-from server.verification import CodeLocked, CodeRefused, Target
+from server.verification import CodeLocked, CodeRefused, Destination, Target
 
-Step = Call[SignInStep]
+S = TypeVar("S", SignInStep, SignInClaim)
 
 
 class Purpose(enum.StrEnum):
@@ -24,19 +28,21 @@ class Purpose(enum.StrEnum):
     FORGOT_PASSWORD = "FORGOT_PASSWORD"  # noqa: S105 - a purpose name
 
 
-def _target(call: Step, purpose: Purpose) -> Target:
-    return Target(
-        subject=f"user:{call.caller.user.id}", purpose=purpose.value, context=call.caller.flow.id
-    )
+def _account(caller: SignInStep | SignInClaim) -> Account:
+    return caller.user if isinstance(caller, SignInStep) else caller.account
 
 
-def send(call: Step, purpose: Purpose, channel: str) -> dict[str, Any]:
-    """A new code by SMS or e-mail (a forgotten password's: by e-mail, to the recovery
-    address first); the attempt/limit record."""
+def _target(call: Call[S], purpose: Purpose) -> Target:
+    account = _account(call.caller)
+    subject = f"user:{account.id}" if isinstance(account, User) else f"decoy:{account.key}"
+    return Target(subject=subject, purpose=purpose.value, context=call.caller.flow.id)
+
+
+def send_login(call: Call[SignInStep], channel: str) -> dict[str, Any]:
+    """A new sign-in code by SMS or e-mail; the attempt/limit record."""
     user = call.caller.user
-    if purpose is Purpose.FORGOT_PASSWORD or channel == "EMAIL":
-        recovery = purpose is Purpose.FORGOT_PASSWORD
-        destination = contacts.email_destination(call.session, user, recovery=recovery)
+    if channel == "EMAIL":
+        destination = contacts.email_destination(call.session, user)
     else:
         destination = contacts.phone_destination(call.session, user)
     if destination is None:
@@ -45,22 +51,49 @@ def send(call: Step, purpose: Purpose, channel: str) -> dict[str, Any]:
         session=call.session,
         settings=call.settings,
         sender=notify.current(),
-        target=_target(call, purpose),
+        target=_target(call, Purpose.LOGIN),
         destination=destination,
         now=call.now,
     )
 
 
-def info(call: Step, purpose: Purpose) -> dict[str, Any]:
+def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
+    """A forgotten password's code to ``email`` (as the visitor typed it) when that is one of
+    the account's addresses; otherwise, and for a decoy, the same answer with no code sent
+    anywhere (a blind issue: every code entered is then wrong and counted as usual)."""
+    typed = email.strip()
+    user = call.caller.user
+    known = contacts.recovery_match(call.session, user, typed) if user is not None else None
+    destination = Destination("EMAIL", known or typed, mask_email(typed.lower()))
+    target = _target(call, Purpose.FORGOT_PASSWORD)
+    if known is None:
+        return verification.issue_blind(
+            session=call.session,
+            settings=call.settings,
+            target=target,
+            destination=destination,
+            now=call.now,
+        )
+    return verification.issue(
+        session=call.session,
+        settings=call.settings,
+        sender=notify.current(),
+        target=target,
+        destination=destination,
+        now=call.now,
+    )
+
+
+def info(call: Call[S], purpose: Purpose) -> dict[str, Any]:
     return verification.info(
         session=call.session, settings=call.settings, target=_target(call, purpose), now=call.now
     )
 
 
-def check(call: Step, purpose: Purpose, code: str) -> None:
+def check(call: Call[S], purpose: Purpose, code: str) -> None:
     """Accept the code or raise (see :func:`server.verification.verify`)."""
-    user = call.caller.user
-    lockout.guard_address(call, user_id=user.id)
+    subject = Subject.of(_account(call.caller))
+    lockout.guard_address(call, subject=subject)
     try:
         verification.verify(
             session=call.session,
@@ -70,6 +103,6 @@ def check(call: Step, purpose: Purpose, code: str) -> None:
             now=call.now,
         )
     except (CodeRefused, CodeLocked):
-        lockout.record(call, kind="OTP", user_id=user.id, success=False)
+        lockout.record(call, kind="OTP", subject=subject, success=False)
         raise
-    lockout.record(call, kind="OTP", user_id=user.id, success=True)
+    lockout.record(call, kind="OTP", subject=subject, success=True)

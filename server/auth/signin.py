@@ -1,6 +1,10 @@
-"""The steps of signing in: find the account (checkUser), prove who you are with the
-password (existing customers) or with NIK and birth date (new or inactive accounts), then a
-one-time code. Each step is a service of the step's :class:`~server.access.operation.Call`.
+"""The steps of signing in: checkUser opens a flow whose next step depends only on what was
+typed (a user name: the password; a NIK: NIK and birth date), never on whether it names an
+account; a name that names none gets a decoy (:mod:`server.auth.decoys`) that fails those
+steps exactly as a wrong password or birth date does. Who the account is (its status, its
+role) shows only after the visitor has proved it: a right password, NIK and birth date, or
+the forgotten password's code. Then a one-time code. Each step is a service of the step's
+:class:`~server.access.operation.Call`.
 """
 
 from __future__ import annotations
@@ -11,116 +15,145 @@ from typing import Any
 
 from sqlalchemy import select
 
-from server.access.caller import SignInStep
-from server.access.messages import NOT_ADMIN
+from server.access.caller import SignInClaim, SignInStep
+from server.access.messages import NOT_ADMIN, NOT_CUSTOMER
 from server.access.models import AccountStatus, SignInStage, User
 from server.access.operation import Call
-from server.auth import flows, lockout, messages, otp
+from server.auth import decoys, flows, lockout, messages, otp
+from server.auth.lockout import Account, Subject
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.clock import as_utc
-from server.customer.masking import mask_name
 from server.customer.models import PolicyHolder
-from server.errors import Forbidden, NotFound
+from server.errors import Forbidden
 
 log = logging.getLogger("server.auth.signin")
 INACTIVE_AFTER = timedelta(days=365)
 Step = Call[SignInStep]
+Claim = Call[SignInClaim]
 
 
-def _find(
-    call: Call[None], *, user_name: str | None, nik: str | None
-) -> tuple[User, PolicyHolder | None] | None:
-    query = select(User, PolicyHolder).outerjoin(
-        PolicyHolder, PolicyHolder.id == User.policy_holder_id
-    )
+def _find(call: Call[None], *, user_name: str | None, nik: str | None) -> User | None:
     if user_name is not None:
-        query = query.where(User.user_name == user_name.lower())
+        query = select(User).where(User.user_name == user_name.lower())
     elif nik is not None:
+        query = select(User).join(PolicyHolder, PolicyHolder.id == User.policy_holder_id)
         query = query.where(PolicyHolder.nik == nik)
     else:
         return None
-    row = call.session.execute(query).one_or_none()
-    return (row[0], row[1]) if row else None
+    return call.session.scalars(query).one_or_none()
+
+
+def _deactivate_if_unused(call: Call[Any], user: User) -> None:
+    last = user.last_login_at
+    if user.status is AccountStatus.ACTIVE and last and call.now - as_utc(last) > INACTIVE_AFTER:
+        user.status = AccountStatus.INACTIVE
+        log.info("account deactivated after 12 months without sign-in user_id=%s", user.id)
 
 
 def check_user(
     call: Call[None], *, user_name: str | None, nik: str | None, check_admin: bool
 ) -> dict[str, Any]:
-    found = _find(call, user_name=user_name, nik=nik)
-    lockout.guard_address(call, user_id=found[0].id if found else None)
-    if found is None:
-        lockout.record(call, kind="CHECK_USER", user_id=None, success=False)
-        raise NotFound(messages.USER_UNKNOWN, detail="No portal account for this user name or NIK.")
-    user, holder = found
-    if check_admin and not user.is_admin:
-        lockout.record(call, kind="CHECK_ADMIN", user_id=user.id, success=False)
-        log.warning("authorization failure: admin sign-in by non-admin user_id=%s", user.id)
-        raise Forbidden(NOT_ADMIN, detail="The account has no admin role.")
-    last = user.last_login_at
-    if user.status is AccountStatus.ACTIVE and last and call.now - as_utc(last) > INACTIVE_AFTER:
-        user.status = AccountStatus.INACTIVE
-        log.info("account deactivated after 12 months without sign-in user_id=%s", user.id)
-    stage = (
-        SignInStage.VERIFY_PASSWORD if user.status is AccountStatus.ACTIVE else SignInStage.ID_CARD
-    )
-    token = flows.start(call, user, stage=stage, is_admin=check_admin)
+    """The same answer for every user name (the password next) and every NIK (NIK and birth
+    date next), whether or not it names an account."""
+    user = _find(call, user_name=user_name, nik=nik)
+    decoy_key = None if user else decoys.key(call.settings, user_name=user_name, nik=nik)
+    lockout.guard_address(call, subject=Subject(user.id if user else None, decoy_key))
+    if user is not None:
+        _deactivate_if_unused(call, user)
+    stage = SignInStage.VERIFY_PASSWORD if user_name is not None else SignInStage.ID_CARD
+    token = flows.start(call, user=user, decoy_key=decoy_key, stage=stage, is_admin=check_admin)
     return {
         "token": token,
-        "checkPassword": user.status is AccountStatus.ACTIVE,
-        "tnc_version": user.tnc_version,
-        "data": {
-            "userName": user.user_name,
-            "display_name": mask_name(holder.full_name) if holder else user.user_name,
-            "accountStatus": user.status.value,
-            "isAdmin": user.is_admin,
-            "next": stage.value,
-        },
+        "checkPassword": stage is SignInStage.VERIFY_PASSWORD,
+        "data": {"next": stage.value},
     }
 
 
-def _guard(call: Step) -> User:
+def _guard(call: Claim) -> Account:
+    account = call.caller.account
+    lockout.guard_address(call, subject=Subject.of(account))
+    lockout.guard_account(account=account, now=call.now)
+    return account
+
+
+def _proved(call: Claim, user: User, stage: SignInStage) -> dict[str, Any]:
+    """The visitor has proved who they are: the account's role must be the one this sign-in
+    is for (the admin sign-in: an admin; the customer sign-in: a customer), which only now
+    may be said; then on to ``stage``."""
+    flow = call.caller.flow
+    if flow.is_admin != user.is_admin:
+        flow.completed_at = call.now  # the flow ends here: its token opens nothing more
+        log.warning(
+            "authorization failure: %s sign-in by %s account user_id=%s",
+            "admin" if flow.is_admin else "customer",
+            "admin" if user.is_admin else "customer",
+            user.id,
+        )
+        raise Forbidden(
+            NOT_ADMIN if flow.is_admin else NOT_CUSTOMER,
+            detail="The account's role does not match this sign-in.",
+        )
+    return flows.advance(call, stage, account_status=user.status)
+
+
+def check_id_card(call: Claim, *, nik: str, birth_date: date) -> dict[str, Any]:
+    """NIK and birth date as on the KTP. Then: the password for an account that has one,
+    a one-time code for a new or inactive account (which then creates its password)."""
+    account = _guard(call)
     user = call.caller.user
-    lockout.guard_address(call, user_id=user.id)
-    lockout.guard_account(user=user, now=call.now)
-    return user
-
-
-def check_id_card(call: Step, *, nik: str, birth_date: date) -> dict[str, Any]:
-    user = _guard(call)
     holder = (
         call.session.get(PolicyHolder, user.policy_holder_id)
-        if user.policy_holder_id is not None
+        if user is not None and user.policy_holder_id is not None
         else None
     )
-    if holder is None or holder.nik != nik or holder.birth_date != birth_date:
-        raise lockout.fail(call, user, kind="ID_CARD", message=messages.ID_CARD_MISMATCH)
+    if user is None or holder is None or holder.nik != nik or holder.birth_date != birth_date:
+        raise lockout.fail(call, account, kind="ID_CARD", message=messages.ID_CARD_MISMATCH)
     lockout.succeed(call, user, kind="ID_CARD")
-    return flows.advance(call, SignInStage.OTP)
+    active = user.status is AccountStatus.ACTIVE
+    return _proved(call, user, SignInStage.VERIFY_PASSWORD if active else SignInStage.OTP)
 
 
-def validate_password(call: Step, *, password: str) -> dict[str, Any]:
-    user = _guard(call)
-    stored = user.password_hash
-    # Verify even without a stored hash so both answers take the same time.
+def validate_password(call: Claim, *, password: str) -> dict[str, Any]:
+    """The password; an unknown name and an account without a password are checked against
+    a dummy hash, so every refusal takes the same time and says the same. Then: a one-time
+    code, or the identity check that reactivates an inactive account."""
+    account = _guard(call)
+    user = call.caller.user
+    stored = user.password_hash if user is not None else None
+    # Verify even without a stored hash so every answer takes the same time.
     matches = verify_password(stored or dummy_hash(), password) and stored is not None
-    if not matches:
-        raise lockout.fail(call, user, kind="PASSWORD", message=messages.WRONG_PASSWORD)
-    if stored is not None and needs_rehash(stored):
+    if user is None or stored is None or not matches:
+        raise lockout.fail(call, account, kind="PASSWORD", message=messages.WRONG_PASSWORD)
+    if needs_rehash(stored):
         user.password_hash = hash_password(password)
     lockout.succeed(call, user, kind="PASSWORD")
-    return flows.advance(call, SignInStage.OTP)
+    active = user.status is AccountStatus.ACTIVE
+    return _proved(call, user, SignInStage.OTP if active else SignInStage.ID_CARD)
 
 
 def validate_login_otp(call: Step, *, code: str) -> dict[str, Any]:
     """The sign-in code: existing customers are signed in, new or inactive accounts go on to
     create a password."""
     otp.check(call, otp.Purpose.LOGIN, code)
-    if call.caller.user.status is AccountStatus.ACTIVE:
+    user = call.caller.user
+    if user.status is AccountStatus.ACTIVE:
         return flows.authenticate(call)
-    return flows.advance(call, SignInStage.CREATE_PASSWORD)
+    return flows.advance(call, SignInStage.CREATE_PASSWORD, account_status=user.status)
 
 
-def validate_forgot_password_otp(call: Step, *, purpose: otp.Purpose, code: str) -> dict[str, Any]:
-    """The e-mailed recovery code opens the NEW_PASSWORD step."""
-    otp.check(call, purpose, code)
-    return flows.advance(call, SignInStage.NEW_PASSWORD)
+def send_forgot_password_code(call: Claim, *, email: str) -> dict[str, Any]:
+    """The forgotten password's code, to the e-mail address the visitor typed when it is the
+    account's; the same answer (and no code anywhere) when it is not, or for a decoy."""
+    return otp.send_recovery(call, email)
+
+
+def validate_forgot_password_otp(call: Claim, *, code: str) -> dict[str, Any]:
+    """The e-mailed recovery code opens the NEW_PASSWORD step of an account that has a
+    password; a new or inactive account goes through the identity check instead, as its
+    first password and its reactivation always do."""
+    otp.check(call, otp.Purpose.FORGOT_PASSWORD, code)
+    user = call.caller.user
+    if user is None:  # a decoy's code is never sent, so never right
+        raise RuntimeError("a decoy passed a recovery code")
+    active = user.status is AccountStatus.ACTIVE
+    return _proved(call, user, SignInStage.NEW_PASSWORD if active else SignInStage.ID_CARD)

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.access.models import SignInStage, User
+from server.access.models import AccountStatus, SignInStage, User
 from server.auth.sessions import Issued
 from server.customer.masking import mask_nik
 from server.customer.models import PolicyHolder
 
 
-def step_response(stage: SignInStage, token: str) -> dict[str, Any]:
-    return {"result": "Success", "next": stage.value, "token": token}
+def step_response(stage: SignInStage, token: str, account_status: AccountStatus) -> dict[str, Any]:
+    return {
+        "result": "Success",
+        "next": stage.value,
+        "account_status": account_status.value,
+        "token": token,
+    }
 
 
 def session_user(user: User, holder: PolicyHolder | None, *, is_admin: bool) -> dict[str, Any]:

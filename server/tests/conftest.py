@@ -271,9 +271,17 @@ class SignIn:
         body: dict[str, Any] = response.json()
         return body
 
-    def to_otp(self, account: Account) -> str:
-        """Step token of the OTP stage of an existing customer."""
-        token = self.check_user(account.user_name)["token"]
+    def check_nik(self, nik: str) -> dict[str, Any]:
+        response = self.api.post("/login/checkUser", {"nik": nik})
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    def to_otp(self, account: Account, *, check_admin: bool = False) -> str:
+        """Step token of the OTP stage of an existing customer (or admin, on the admin
+        sign-in)."""
+        extra = {"checkAdmin": True} if check_admin else {}
+        token = self.check_user(account.user_name, **extra)["token"]
         response = self.api.post("/password/validate", {"password": account.password}, token=token)
         assert response.status_code == 200, response.text
         return str(response.json()["token"])
@@ -283,9 +291,10 @@ class SignIn:
         assert response.status_code == 200, response.text
         return self.sender.last_code()
 
-    def signed_in(self, account: Account) -> dict[str, Any]:
-        """The AUTHENTICATED answer of the whole existing-customer journey."""
-        token = self.to_otp(account)
+    def signed_in(self, account: Account, *, check_admin: bool = False) -> dict[str, Any]:
+        """The AUTHENTICATED answer of the whole existing-customer journey (``check_admin``:
+        of an admin on the admin sign-in)."""
+        token = self.to_otp(account, check_admin=check_admin)
         code = self.send_otp(token)
         response = self.api.post("/otp/validate", {"otp": code}, token=token)
         assert response.status_code == 200, response.text

@@ -85,7 +85,7 @@ def siti(demo: dict[str, Account], signin: SignIn, api: Api, on_day: Clock) -> s
         known = Account(account.user_id, account.user_name, SITI_PASSWORD, account.nik,
                         account.birth_date, "", "")  # fmt: skip
         return str(signin.signed_in(known)["token"])
-    token = signin.check_user(account.user_name)["token"]
+    token = signin.check_nik(account.nik)["token"]
     body = {"nik": account.nik, "birthDate": account.birth_date.isoformat()}
     step = api.post("/login/idCard", body, token=token)
     assert step.status_code == 200, step.text

@@ -40,6 +40,23 @@ def problem(response: Any, status: int) -> dict[str, Any]:
     return body
 
 
+VARYING_HEADERS = {"date", "x-request-id", "content-length", "server"}
+
+
+def answer(response: Any) -> tuple[int, dict[str, str], bytes]:
+    """What a visitor sees of an answer, with what differs from one request to the next
+    (tokens, the request id and the headers that carry them or the time) taken out: two
+    answers that must not tell two visitors apart compare equal, byte for byte."""
+    content: bytes = response.content
+    body = response.json() if content else None
+    if isinstance(body, dict):
+        for key in ("token", "requestId"):
+            if isinstance(body.get(key), str):
+                content = content.replace(body[key].encode(), f"<{key}>".encode())
+    headers = {k: v for k, v in response.headers.items() if k.lower() not in VARYING_HEADERS}
+    return response.status_code, headers, content
+
+
 # ---------------------------------------------------------------- a real server process
 def _free_port() -> int:
     with socket.socket() as probe:

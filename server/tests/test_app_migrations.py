@@ -13,8 +13,8 @@ from server import bootstrap, migrations
 from server.db import Base
 
 EXPECTED = {
-    "users", "signin_flows", "verification_challenges", "verification_counters", "user_sessions",
-    "refresh_tokens", "auth_attempts", "terms_versions", "terms_acceptances",
+    "users", "signin_flows", "signin_decoys", "verification_challenges", "verification_counters",
+    "user_sessions", "refresh_tokens", "auth_attempts", "terms_versions", "terms_acceptances",
     "company_profile", "policy_holders", "products", "policies", "insured_persons",
     "beneficiaries", "riders", "health_cards", "premium_bills", "payments", "payment_bills",
     "idempotency_keys", "gateway_events", "policy_transactions",

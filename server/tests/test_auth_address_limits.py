@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 
 from server.settings import Settings
 from server.tests.conftest import Account, Api, Clock, SignIn
-from server.tests.support import problem
+from server.tests.support import answer, problem
 
 WRONG = "bukan-sandinya"
 
@@ -109,3 +109,24 @@ def test_the_address_ceiling_slows_every_account_down_but_never_locks_it(
     # Once the window has passed, the address starts afresh.
     frozen.advance(seconds=901)
     assert api.post("/login/checkUser", check).status_code == 200
+
+
+def test_unknown_names_are_slowed_down_one_by_one_as_accounts_are(
+    api: Api, signin: SignIn, make_account: Callable[..., Account], frozen: Clock
+) -> None:
+    """An unknown name's failures count for that name only (its decoy), as an account's
+    count for that account: the name waits exactly as an account does, and another unknown
+    name does not, so how a name is slowed never tells whether it names an account."""
+    waits = []
+    for name in ("tidak.ada.satu", make_account().user_name):
+        token = signin.check_user(name)["token"]
+        for _ in range(4):
+            problem(_password(api, token, WRONG), 401)
+        problem(_password(api, token, WRONG), 429)  # the name's own lock
+        wait = api.post("/login/checkUser", {"userName": name})  # its sixth try waits
+        assert _wait(wait, frozen.now) == 1
+        waits.append(answer(wait))
+    assert waits[0] == waits[1]
+    # Ten failures behind this address (its ceiling: 12): other names are not slowed.
+    assert api.post("/login/checkUser", {"userName": "tidak.ada.dua"}).status_code == 200
+    assert api.post("/login/checkUser", {"userName": make_account().user_name}).status_code == 200

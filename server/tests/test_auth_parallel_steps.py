@@ -3,19 +3,23 @@ counted toward the lock, and one refresh token rotates once even when sent twice
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+
+import pytest
 
 from server.tests.conftest import Account, Api, SignIn
 
 PARALLEL = 8
 
 
+@pytest.mark.parametrize("known", [True, False], ids=["account", "unknown name"])
 def test_parallel_wrong_passwords_are_all_counted(
-    api: Api, signin: SignIn, make_account: Callable[..., Account]
+    api: Api, signin: SignIn, make_account: Callable[..., Account], known: bool
 ) -> None:
-    account = make_account()
-    token = api.post("/login/checkUser", {"userName": account.user_name}).json()["token"]
+    name = make_account().user_name if known else f"tidak.ada.{uuid.uuid4().hex[:8]}"
+    token = api.post("/login/checkUser", {"userName": name}).json()["token"]
     with ThreadPoolExecutor(PARALLEL) as pool:
         statuses = sorted(
             pool.map(

@@ -32,9 +32,10 @@ def test_id_card_token_cannot_skip_to_password_check(
     api: Api, signin: SignIn, make_account: Callable[..., Account]
 ) -> None:
     account = make_account(status=AccountStatus.NEW, password=None)
-    token = signin.check_user(account.user_name)["token"]
+    token = api.post("/login/checkUser", {"nik": account.nik}).json()["token"]
     problem(api.post("/password/validate", {"password": "anything-goes"}, token=token), 403)
-    problem(api.get("/password/emailPH", token=token), 403)
+    forgot = {"caseOtp": "FORGOT_PASSWORD", "email": "nasabah@contoh.co.id"}
+    problem(api.post("/password/otp/generate", forgot, token=token), 403)
 
 
 def test_step_token_never_opens_a_portal_call(

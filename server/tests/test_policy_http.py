@@ -136,9 +136,10 @@ def test_policy_without_health_card_has_no_aaa_card(api: Api, budi: str) -> None
 def test_the_admin_is_refused_customer_data(
     api: Api, signin: SignIn, demo: dict[str, Account]
 ) -> None:
-    """Signed in on the customer login, the demo admin gets an admin session: no 'Data
-    Polis' to show, a 403 (every operation: test_access_roles.py)."""
-    token = signin.signed_in(demo["admin"])["token"]
+    """The demo admin's session (the admin sign-in; the customer sign-in refuses an admin
+    account once its password is right: test_session_admin.py) has no 'Data Polis' to show:
+    a 403 (every operation: test_access_roles.py)."""
+    token = signin.signed_in(demo["admin"], check_admin=True)["token"]
     refused = problem(api.get("/policy/list", token=token), 403)
     assert refused["message"].startswith("Akun admin tidak dapat membuka data nasabah.")
     detail = api.get("/policy/detail", token=token, params={"policy_number": "UL24000123"})

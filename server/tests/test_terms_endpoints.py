@@ -37,7 +37,8 @@ def test_accepting_the_current_version(
     assert response.status_code == 200 and response.json() == {"tnc_version": "2026.1"}
     after = api.get("/token/checkValidTerm", token=token).json()
     assert after == {"valid": True, "tnc_version": "2026.1", "acceptedVersion": "2026.1"}
-    assert signin.check_user(account.user_name)["tnc_version"] == "2026.1"
+    # The next sign-in carries the accepted version (checkUser no longer tells it).
+    assert signin.signed_in(account)["tnc_version"] == "2026.1"
     with transaction() as session:
         rows = session.scalars(
             select(TermsAcceptance).where(TermsAcceptance.user_id == account.user_id)

@@ -63,7 +63,7 @@ def siti(demo: dict[str, Account], signin: SignIn, api: Api, on_day: Clock) -> s
         has_password = session.get(User, account.user_id).password_hash is not None  # type: ignore[union-attr]
     if has_password:
         return str(signin.signed_in(_with_password(account))["token"])
-    token = signin.check_user(account.user_name)["token"]
+    token = signin.check_nik(account.nik)["token"]
     step = api.post(
         "/login/idCard",
         {"nik": account.nik, "birthDate": account.birth_date.isoformat()},

@@ -6,6 +6,9 @@ claims, SPAJ approval), with one set of rules (security.md, ASVS 6.5/6.6, NIST 8
   *purpose* (the contract's ``caseOtp``: LOGIN, FORGOT_PASSWORD, …), a *context* (the sign-in
   flow, the submission or the setting being confirmed) and the *destination* it was sent to;
 - a new code replaces the context's previous one, only after OTP_RESEND_SECONDS;
+- :func:`issue_blind` answers exactly as :func:`issue` but sends nothing and keeps a code no
+  one can enter: for an address that is not the subject's, or a subject that does not
+  exist, so the answer never tells whether they are;
 - wrong codes are counted per subject and purpose, across resends and contexts; at
   OTP_MAX_ATTEMPTS the purpose is locked for OTP_LOCK_SECONDS and the caller is told until
   when; the attempt/limit record (:func:`info`) is what the web shows.
@@ -20,7 +23,17 @@ from server.verification.codes import (
     Target,
     info,
     issue,
+    issue_blind,
     verify,
 )
 
-__all__ = ["CodeLocked", "CodeRefused", "Destination", "Target", "info", "issue", "verify"]
+__all__ = [
+    "CodeLocked",
+    "CodeRefused",
+    "Destination",
+    "Target",
+    "info",
+    "issue",
+    "issue_blind",
+    "verify",
+]

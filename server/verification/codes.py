@@ -17,10 +17,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc
+from server.db import insert_missing
 from server.errors import Locked, NotFound, Unauthenticated, locked_until
 from server.notify import OtpMessage, OtpSender
 from server.settings import Settings
@@ -80,12 +80,7 @@ def _locked_counter(session: Session, target: Target) -> Counter:
     """The subject's counter row, created when missing, and locked for this transaction
     (SELECT ... FOR UPDATE on PostgreSQL; SQLite transactions are serial): parallel guesses
     are counted one after the other, never lost, so they cannot buy extra attempts."""
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
-    session.execute(
-        dialect.insert(Counter)
-        .values(subject=target.subject, purpose=target.purpose, failures=0)
-        .on_conflict_do_nothing()
-    )
+    insert_missing(session, Counter, subject=target.subject, purpose=target.purpose, failures=0)
     counter = session.get(
         Counter, (target.subject, target.purpose), with_for_update=True, populate_existing=True
     )
@@ -163,6 +158,33 @@ def issue(
 ) -> dict[str, Any]:
     """Send a new code to ``destination`` (replacing the context's previous one); the
     attempt/limit record. 429 while locked or before the resend wait is over."""
+    return _issue(session, settings, target, destination, now, sender=sender)
+
+
+def issue_blind(
+    *,
+    session: Session,
+    settings: Settings,
+    target: Target,
+    destination: Destination,
+    now: datetime,
+) -> dict[str, Any]:
+    """Everything :func:`issue` does (the same answer, locks, resend wait and record) except
+    sending: the code kept matches no code anyone can type, so every code entered for it is
+    wrong and counted. For an address the visitor typed that the subject does not have, or
+    a subject that does not exist: the caller must not learn which (ASVS 6.3.8)."""
+    return _issue(session, settings, target, destination, now, sender=None)
+
+
+def _issue(
+    session: Session,
+    settings: Settings,
+    target: Target,
+    destination: Destination,
+    now: datetime,
+    *,
+    sender: OtpSender | None,
+) -> dict[str, Any]:
     counter = _counter(session, target, settings, now, for_update=False)
     _guard_lock(counter, now)
     challenge = _challenge(session, target)
@@ -174,18 +196,23 @@ def issue(
                 messages.resend_wait(wait), resend_at, detail="A new code may be sent later."
             )
     code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
+    # A blind code is no code: 32 hex characters, which no 6-digit entry can ever equal.
+    kept = code if sender is not None else secrets.token_hex(16)
     if challenge is None:
         challenge = Challenge(
             subject=target.subject, purpose=target.purpose, context=target.context
         )
         session.add(challenge)
-    challenge.code_hash = _code_hash(settings, target, code)
+    challenge.code_hash = _code_hash(settings, target, kept)
     challenge.address_hash = _address_hash(settings, destination.address)
     challenge.channel = destination.channel
     challenge.destination = destination.masked
     challenge.sent_at = now
     challenge.expires_at = now + timedelta(seconds=settings.otp_ttl_seconds)
     challenge.used_at = None
+    if sender is None:
+        log.info("OTP %s issued blind (not sent) subject=%s", target.purpose, target.subject)
+        return _info(challenge, counter, settings, now)
     sender.send(
         OtpMessage(
             to=destination.address,

@@ -33,10 +33,9 @@ export const STORY_RUNTIME_CONFIG: PortalRuntimeConfig = {
 export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {
   return {
     userName: 'budi.santoso',
+    via: 'userName',
     stepToken: stepToken(next),
     next,
-    displayName: 'Budi S******',
-    accountStatus: 'ACTIVE',
     checkPassword: true,
     ...extra,
   };

@@ -1,6 +1,7 @@
 // An existing customer signs in: user name, password (a wrong one first), OTP from the
 // outbox, the terms gate (Budi accepted 2025.1, 2026.1 is in force), then Data Polis with
-// his policies; the health policy shows its AAA cards. Then a sign-in by NIK.
+// his policies; the health policy shows its AAA cards. Then a sign-in by NIK (NIK and birth
+// date, then the password).
 // Runs first in its project: Budi's first sign-in on the fresh server opens the gate.
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
@@ -27,8 +28,11 @@ test('existing customer: wrong then right password, OTP, terms gate, Data Polis 
 
   await enterIdentifier(page, BUDI.userName);
   await expect(page).toHaveURL(URL_PATH.verifyPassword);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Halo, Budi/);
+  // Nothing about Budi before the password: only the name he typed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masukkan Kata Sandi');
+  await expect(page.getByText('Masuk sebagai budi.santoso.')).toBeVisible();
   await expect(page.getByText('Masukkan kata sandi akun TManKu Anda.')).toBeVisible();
+  await expect(page.getByText(/Budi S/)).toHaveCount(0);
   await expectAccessible(page, 'verify-password');
   await snap(page, '02-verify-password');
 
@@ -103,7 +107,7 @@ test('existing customer: wrong then right password, OTP, terms gate, Data Polis 
 });
 
 test('existing customer signs in by NIK', async ({ page, outbox }) => {
-  // NIK instead of the user name leads to the same password step (terms already accepted).
+  // The NIK leads to NIK and birth date, then his password (terms already accepted).
   await signIn(page, outbox, BUDI, { identifier: BUDI.nik });
   await expect(page.getByText('3 polis terdaftar')).toBeVisible();
   await expect(page.locator('.portal-user-name')).toContainText('Budi');

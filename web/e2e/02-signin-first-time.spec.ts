@@ -1,6 +1,8 @@
-// A first-time customer (Siti, no password yet): login -> identity check (a wrong birth
-// date first) -> OTP -> create password (a common password and a mismatched confirmation
-// are refused) -> signed in, terms gate, Data Polis.
+// A first-time customer (Siti, no password yet): she types her user name, the password
+// page cannot help her (any password fails like a wrong one) and points her to the NIK:
+// login by NIK -> identity check (a wrong birth date first) -> OTP -> create password (a
+// common password and a mismatched confirmation are refused) -> signed in, terms gate,
+// Data Polis.
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
 import {
@@ -8,28 +10,44 @@ import {
   enterIdentifier,
   SITI,
   submitOtp,
+  submitPassword,
   termsCheck,
   TEXT,
   URL_PATH,
 } from './support/portal';
 
-test('first-time customer: identity check, OTP, create password, signed in', async ({
+test('first-time customer: to the NIK, identity check, OTP, create password, signed in', async ({
   page,
   outbox,
 }) => {
   await enterIdentifier(page, SITI.userName);
+  await expect(page).toHaveURL(URL_PATH.verifyPassword);
+  // No password yet: whatever she types fails like a wrong password.
+  await submitPassword(page, 'Siti-Belum-Punya-1');
+  await expect(page.getByRole('alert')).toContainText(TEXT.wrongPassword);
+  await expect(page.getByText('Belum punya kata sandi, atau akun Anda tidak aktif?')).toBeVisible();
+  await snap(page, '00-verify-password-no-password');
+  await page.getByRole('link', { name: TEXT.withNik }).click();
+
+  await expect(page).toHaveURL(URL_PATH.login);
+  await expect(page.getByText(/Masukkan NIK Anda \(16 angka sesuai KTP\)/)).toBeVisible();
+  await expect(page.getByLabel(TEXT.identifier)).toHaveValue('');
+  await snap(page, '00-login-with-nik');
+  await page.getByLabel(TEXT.identifier).fill(SITI.nik);
+  await page.getByRole('button', { name: TEXT.next }).click();
+
   await expect(page).toHaveURL(URL_PATH.idCard);
   await expect(page.getByRole('heading', { name: 'Verifikasi Identitas', level: 1 })).toBeVisible();
   await expect(
     page.getByText('Untuk keamanan akun Anda, masukkan NIK dan tanggal lahir sesuai KTP.'),
   ).toBeVisible();
+  const nik = page.getByLabel(TEXT.nik);
+  await expect(nik).toHaveValue(SITI.nik);
   await expectAccessible(page, 'id-card');
   await snap(page, '01-id-card');
 
   // The NIK with a wrong birth date: refused with the reason, still on the page.
-  const nik = page.getByLabel('NIK (Nomor Induk Kependudukan)');
-  const birthDate = page.getByLabel('Tanggal lahir');
-  await nik.fill(SITI.nik);
+  const birthDate = page.getByLabel(TEXT.birthDate);
   await birthDate.fill('1990-06-25');
   await page.getByRole('button', { name: TEXT.verify }).click();
   const alert = page.getByRole('alert');

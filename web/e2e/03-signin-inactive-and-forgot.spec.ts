@@ -1,7 +1,8 @@
-// An inactive account (Andi, no sign-in for a year) is reactivated: identity check, OTP,
-// a new password, signed in. Then Andi forgets that password: 'Lupa kata sandi?', the
-// masked email, a code by email, a new password, signed in; the old password no longer
-// works. (Andi, not Budi, so the other files can rely on Budi's password.)
+// An inactive account (Andi, no sign-in for a year) is reactivated: his old password (only
+// then is the account said to be inactive), identity check, OTP, a new password, signed
+// in. Then Andi forgets that password: 'Lupa kata sandi?', he types his email, a code by
+// email, a new password, signed in; the old password no longer works. (Andi, not Budi, so
+// the other files can rely on Budi's password.)
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
 import {
@@ -24,13 +25,15 @@ test.describe.configure({ mode: 'serial' });
 
 test('inactive customer reactivates the account and is signed in', async ({ page, outbox }) => {
   await enterIdentifier(page, ANDI.userName);
+  await submitPassword(page, ANDI.password);
   await expect(page).toHaveURL(URL_PATH.idCard);
   await expect(page.getByText(/Akun Anda tidak aktif karena lama tidak digunakan\./)).toBeVisible();
+  await expectAccessible(page, 'id-card (inactive)');
   await snap(page, '01-id-card-inactive');
 
   const mark = outbox.mark();
-  await page.getByLabel('NIK (Nomor Induk Kependudukan)').fill(ANDI.nik);
-  await page.getByLabel('Tanggal lahir').fill(ANDI.birthDate);
+  await page.getByLabel(TEXT.nik).fill(ANDI.nik);
+  await page.getByLabel(TEXT.birthDate).fill(ANDI.birthDate);
   await page.getByRole('button', { name: TEXT.verify }).click();
   await submitOtp(page, outbox, mark, ANDI.phone);
 
@@ -63,13 +66,18 @@ test('forgot password: email code, new password, signed in; the old password is 
 
   await expect(page).toHaveURL(URL_PATH.forgotPassword);
   await expect(page.getByRole('heading', { name: 'Lupa Kata Sandi', level: 1 })).toBeVisible();
-  await expect(page.getByText('an***5@gm***.com')).toBeVisible();
+  // Nothing about Andi's address is shown: he types it.
+  await expect(page.getByText(/an\*\*\*5@/)).toHaveCount(0);
   await expectAccessible(page, 'forgot-password');
   await snap(page, '03-forgot-password');
 
   const mark = outbox.mark();
+  await page.getByLabel('Email terdaftar').fill(ANDI.email);
   await page.getByRole('button', { name: 'Kirim kode' }).click();
-  await expect(page.getByText('Kode 6 angka telah dikirim ke email')).toBeVisible();
+  await expect(
+    page.getByText('Bila email ini terdaftar pada akun Anda, kode 6 angka telah dikirim ke'),
+  ).toBeVisible();
+  await expect(page.getByText('an***5@gm***.com')).toBeVisible();
   const sent = await outbox.code(mark, { purpose: 'FORGOT_PASSWORD', to: ANDI.email });
   expect(sent.channel).toBe('EMAIL');
   await expectAccessible(page, 'forgot-password code entry');
@@ -95,7 +103,7 @@ test('forgot password: email code, new password, signed in; the old password is 
   // The password from before the reset is refused; the new one works.
   await enterIdentifier(page, ANDI.userName);
   await submitPassword(page, REACTIVATED);
-  await expect(page.getByRole('alert')).toContainText('Kata sandi yang Anda masukkan salah.');
+  await expect(page.getByRole('alert')).toContainText(TEXT.wrongPassword);
   await expect(page).toHaveURL(URL_PATH.verifyPassword);
   await signIn(page, outbox, ANDI, { password: AFTER_RESET });
   await expect(page.getByRole('radio', { name: /TL19000321/ })).toBeChecked();

@@ -153,7 +153,7 @@ export default defineConfig<PortalOptions>({
       'prism-proxy',
       { ...desktop, apiBaseUrl: prismUrl, prismLog },
       // The sign-in journeys and Data Polis (not the whole suite).
-      { testMatch: /\/(0[1-3]-signin-[^/]*|10-data-polis)\.spec\.ts$/ },
+      { testMatch: /\/(0[1-4]-signin-[^/]*|10-data-polis)\.spec\.ts$/ },
     ),
   ],
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import ForgotPasswordPage from '../../../web/src/features/login/pages/ForgotPasswordPage';
 import {
   signInHandlers,
@@ -31,53 +31,81 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const send = () => page().getByRole('button', { name: 'Kirim kode' });
+const email = () => page().findByLabelText('Email terdaftar');
 
-/** The masked email registered on the policy, and 'Kirim kode'. */
-export const EmailTerdaftar: Story = {
+/** The customer types the e-mail address of the account; 'Kirim kode'. */
+export const MasukkanEmail: Story = {
   play: async () => {
     await expect(
       await page().findByRole('heading', { name: 'Lupa Kata Sandi' }),
     ).toBeInTheDocument();
-    await expect(await page().findByText('bu***o@gm***.com')).toBeInTheDocument();
+    await expect(
+      page().getByText(/Masukkan email yang terdaftar pada akun atau polis Anda\./),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await email()).toHaveFocus());
     await expect(send()).toBeEnabled();
     await expect(page().getByRole('link', { name: /Kembali ke kata sandi/ })).toBeInTheDocument();
   },
 };
 
-/** The masked email is loading: nothing to send to yet. */
-export const MemuatEmail: Story = {
-  beforeEach: ({ msw }) => msw.use(pending('get', '*/password/emailPH')),
-  play: async () => {
-    await expect(await page().findByText('Memuat email terdaftar…')).toBeInTheDocument();
-    await expect(send()).toBeDisabled();
+/** No address, or not an address: said at the field; nothing is sent. */
+export const ValidasiEmail: Story = {
+  play: async ({ userEvent }) => {
+    await email();
+    await userEvent.click(send());
+    await expect(await page().findByText('Masukkan email Anda.')).toBeInTheDocument();
+    await userEvent.type(await email(), 'bukan-email');
+    await userEvent.click(send());
+    await expect(await page().findByText(/Email tidak valid/)).toBeInTheDocument();
+    await expect(calls).toEqual([]);
   },
 };
 
-/** No email on file (404): said in place of the address; the button stays disabled. */
-export const EmailTidakTersedia: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      failing('get', '*/password/emailPH', 404, 'Email pemulihan belum terdaftar pada polis Anda.'),
-    ),
-  play: async () => {
-    await expect(
-      await page().findByText('Email terdaftar tidak dapat dimuat.'),
-    ).toBeInTheDocument();
-    await expect(send()).toBeDisabled();
+/** password/otp/generate is running. */
+export const Mengirim: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('post', '*/password/otp/generate')),
+  play: async ({ userEvent }) => {
+    await userEvent.type(await email(), 'budi.santoso@gmail.com');
+    await userEvent.click(send());
+    await expect(await page().findByRole('button', { name: 'Memproses…' })).toBeDisabled();
   },
 };
 
-/** 'Kirim kode': the email code form (same countdowns as the sign-in OTP). */
+/** 'Kirim kode': the code form. The server answers the same whether or not the address is
+ * the account's, so the page says "if this address is registered". */
 export const KodeTerkirim: Story = {
   play: async ({ userEvent }) => {
-    await page().findByText('bu***o@gm***.com');
+    await userEvent.type(await email(), 'budi.santoso@gmail.com');
     await userEvent.click(send());
     await expect(await page().findByLabelText('Kode OTP (6 angka)')).toBeInTheDocument();
-    await expect(page().getByText(/Kode 6 angka telah dikirim ke email/)).toBeInTheDocument();
-    await expect(calls.map((call) => call.path)).toEqual([
-      '/password/emailPH',
-      '/password/otp/generate',
+    await expect(
+      page().getByText(/Bila email ini terdaftar pada akun Anda, kode 6 angka telah dikirim ke/),
+    ).toBeInTheDocument();
+    await expect(page().getByText('bu***o@gm***.com')).toBeInTheDocument();
+    await expect(calls).toMatchObject([
+      {
+        path: '/password/otp/generate',
+        body: { caseOtp: 'FORGOT_PASSWORD', email: 'budi.santoso@gmail.com' },
+      },
     ]);
+  },
+};
+
+/** Asked again too soon (429): said inline above the address. */
+export const TungguKirimUlang: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      failing(
+        'post',
+        '*/password/otp/generate',
+        429,
+        'Kode OTP baru dapat dikirim ulang dalam 42 detik.',
+      ),
+    ),
+  play: async ({ userEvent }) => {
+    await userEvent.type(await email(), 'budi.santoso@gmail.com');
+    await userEvent.click(send());
+    await expect(await page().findByRole('alert')).toHaveTextContent('dalam 42 detik');
   },
 };
 
@@ -85,20 +113,16 @@ export const KodeTerkirim: Story = {
 export const KodeSalah: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
-      failing(
-        'post',
-        '*/password/otp/validate',
-        401,
-        'Kode verifikasi salah. Sisa percobaan 4 kali.',
-        { attemptsRemaining: 4 },
-      ),
+      failing('post', '*/password/otp/validate', 401, 'Kode OTP salah. Sisa percobaan 4 kali.', {
+        attemptsRemaining: 4,
+      }),
     ),
   play: async ({ userEvent }) => {
-    await page().findByText('bu***o@gm***.com');
+    await userEvent.type(await email(), 'budi.santoso@gmail.com');
     await userEvent.click(send());
     await userEvent.type(await page().findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(page().getByRole('button', { name: 'Verifikasi' }));
-    await expect(await page().findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
+    await expect(await page().findByRole('alert')).toHaveTextContent('Kode OTP salah.');
     await expect(page().getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
   },
 };
@@ -106,7 +130,7 @@ export const KodeSalah: Story = {
 /** The right code opens the new password page. */
 export const LanjutKeKataSandiBaru: Story = {
   play: async ({ userEvent }) => {
-    await page().findByText('bu***o@gm***.com');
+    await userEvent.type(await email(), 'budi.santoso@gmail.com');
     await userEvent.click(send());
     await userEvent.type(await page().findByLabelText('Kode OTP (6 angka)'), '482913');
     await userEvent.click(page().getByRole('button', { name: 'Verifikasi' }));

@@ -12,6 +12,7 @@ import { flowAt } from '../../support/portalState';
 
 const calls: RecordedCall[] = [];
 
+/** A new customer after the forgotten password's code (its status known from that step). */
 const newCustomer = flowAt('ID_CARD', { accountStatus: 'NEW', checkPassword: false });
 
 const meta = {
@@ -31,7 +32,7 @@ const nik = () => page().findByLabelText('NIK (Nomor Induk Kependudukan)');
 const birthDate = () => page().getByLabelText('Tanggal lahir');
 const submit = () => page().getByRole('button', { name: 'Verifikasi' });
 
-/** A new customer (NIK entered on the login page) confirms NIK and birth date. */
+/** A new customer confirms NIK and birth date. */
 export const NasabahBaru: Story = {
   play: async () => {
     await expect(
@@ -48,12 +49,31 @@ export const NasabahBaru: Story = {
   },
 };
 
-/** An account inactive for a long time is reactivated through the same check. */
-export const AkunTidakAktif: Story = {
+/** Signed in with the NIK: it is filled in, the birth date has focus; the account's status
+ * is not known yet, so the page says nothing about it. */
+export const MasukDenganNik: Story = {
   parameters: {
     portal: {
       path: '/login/idcard',
       from: 'login',
+      flow: flowAt('ID_CARD', { userName: '3273016406900002', via: 'nik', checkPassword: false }),
+    },
+  },
+  play: async () => {
+    await expect(await nik()).toHaveValue('3273016406900002');
+    await waitFor(async () => expect(birthDate()).toHaveFocus());
+    await expect(
+      page().getByText('Untuk keamanan akun Anda, masukkan NIK dan tanggal lahir sesuai KTP.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An inactive account after its right password: reactivated through the same check. */
+export const AkunTidakAktif: Story = {
+  parameters: {
+    portal: {
+      path: '/login/idcard',
+      from: 'login-verify-password',
       flow: flowAt('ID_CARD', { accountStatus: 'INACTIVE' }),
     },
   },

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import LoginPage from '../../../web/src/features/login/pages/LoginPage';
 import {
-  checkUserResponse,
   signInHandlers,
   type RecordedCall,
 } from '../../../web/src/features/login/testing/handlers';
@@ -82,15 +80,22 @@ export const Memproses: Story = {
   },
 };
 
-/** An unknown user (404) is said inline, without a popup; the entry stays. */
-export const PenggunaTidakTerdaftar: Story = {
+/** Too many failed steps from this address (429): said inline, no popup; the entry stays. */
+export const TerlaluBanyakPercobaan: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(failing('post', '*/login/checkUser', 404, 'Nama pengguna atau NIK tidak terdaftar.')),
+    msw.use(
+      failing(
+        'post',
+        '*/login/checkUser',
+        429,
+        'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.',
+      ),
+    ),
   play: async ({ userEvent }) => {
     await userEvent.type(await field(), 'siapa.saja');
     await userEvent.click(submit());
     await expect(await page().findByRole('alert')).toHaveTextContent(
-      'Nama pengguna atau NIK tidak terdaftar.',
+      'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.',
     );
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(await field()).toHaveValue('siapa.saja');
@@ -117,14 +122,15 @@ export const GangguanLayanan: Story = {
   },
 };
 
-/** An existing customer goes on to the password page, greeted by the masked name. */
+/** A user name goes on to the password page, known or not: no name, no status is shown. */
 export const LanjutKeKataSandi: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await field(), 'budi.santoso');
     await userEvent.click(submit());
     await expect(
-      await page().findByRole('heading', { name: 'Halo, Budi S******' }),
+      await page().findByRole('heading', { name: 'Masukkan Kata Sandi' }),
     ).toBeInTheDocument();
+    await expect(page().getByText('budi.santoso')).toBeInTheDocument();
     await expect(calls[0]).toMatchObject({
       path: '/login/checkUser',
       body: { userName: 'budi.santoso' },
@@ -132,18 +138,17 @@ export const LanjutKeKataSandi: Story = {
   },
 };
 
-/** A NIK of a new customer goes on to the identity check. */
-export const NasabahBaruKeVerifikasiIdentitas: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.post('*/login/checkUser', () => HttpResponse.json(checkUserResponse('ID_CARD', 'NEW'))),
-    ),
+/** A NIK goes on to the identity check (NIK and birth date), the NIK filled in. */
+export const NikKeVerifikasiIdentitas: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await field(), '3174011505800003');
     await userEvent.click(submit());
     await expect(
       await page().findByRole('heading', { name: 'Verifikasi Identitas' }),
     ).toBeInTheDocument();
+    await expect(await page().findByLabelText('NIK (Nomor Induk Kependudukan)')).toHaveValue(
+      '3174011505800003',
+    );
   },
 };
 

@@ -30,12 +30,14 @@ type Story = StoryObj<typeof meta>;
 const password = () => page().findByLabelText('Kata sandi');
 const submit = () => page().getByRole('button', { name: 'Masuk' });
 
-/** The customer is greeted by the masked name; the password field has focus. */
+/** The same page for every user name: only the name typed is shown (nothing from the
+ * server says whose it is); the password field has focus. */
 export const Kosong: Story = {
   play: async () => {
     await expect(
-      await page().findByRole('heading', { name: 'Halo, Budi S******' }),
+      await page().findByRole('heading', { name: 'Masukkan Kata Sandi' }),
     ).toBeInTheDocument();
+    await expect(page().getByText('budi.santoso')).toBeInTheDocument();
     await waitFor(async () => expect(await password()).toHaveFocus());
     await expect(page().getByRole('link', { name: 'Lupa kata sandi?' })).toHaveAttribute(
       'href',
@@ -143,5 +145,43 @@ export const SesiBerakhir: Story = {
       await page().findByRole('heading', { name: 'Selamat datang di TManKu' }),
     ).toBeInTheDocument();
     await expect(getSignInFlow()).toBeNull();
+  },
+};
+
+/** 'Belum punya kata sandi...? Masuk dengan NIK': a first password or an inactive account goes
+ * through NIK and birth date; the login page asks for the NIK. */
+export const MasukDenganNik: Story = {
+  play: async ({ userEvent }) => {
+    await expect(
+      await page().findByText(/Belum punya kata sandi, atau akun Anda tidak aktif\?/),
+    ).toBeInTheDocument();
+    await userEvent.click(page().getByRole('link', { name: 'Masuk dengan NIK' }));
+    await expect(
+      await page().findByText(/Masukkan NIK Anda \(16 angka sesuai KTP\)/),
+    ).toBeInTheDocument();
+    await expect(await page().findByLabelText('Nama pengguna atau NIK')).toHaveValue('');
+    await expect(getSignInFlow()).toBeNull();
+  },
+};
+
+/** After NIK and birth date (an account with a password): no name and no NIK route. */
+export const SetelahVerifikasiIdentitas: Story = {
+  parameters: {
+    portal: {
+      path: '/login/verify-password',
+      from: 'id-card',
+      flow: flowAt('VERIFY_PASSWORD', {
+        userName: '3174011505800003',
+        via: 'nik',
+        accountStatus: 'ACTIVE',
+      }),
+    },
+  },
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { name: 'Masukkan Kata Sandi' }),
+    ).toBeInTheDocument();
+    await expect(page().queryByText('3174011505800003')).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Masuk dengan NIK' })).toBeNull();
   },
 };

@@ -24,7 +24,7 @@ export const BUDI: DemoAccount = {
   email: 'budi.santoso@gmail.com',
 };
 
-/** New customer without a password: ID_CARD -> OTP -> CREATE_PASSWORD. */
+/** New customer without a password: by NIK, ID_CARD -> OTP -> CREATE_PASSWORD. */
 export const SITI: DemoAccount = {
   userName: 'siti.rahma',
   password: '',
@@ -34,7 +34,8 @@ export const SITI: DemoAccount = {
   email: 'siti.rahma@yahoo.co.id',
 };
 
-/** Inactive account: ID_CARD -> OTP -> CREATE_PASSWORD (reactivation). */
+/** Inactive account: its old password (or the NIK), ID_CARD -> OTP -> CREATE_PASSWORD
+ * (reactivation). */
 export const ANDI: DemoAccount = {
   userName: 'andi.wijaya',
   password: 'Surabaya#1985',
@@ -46,6 +47,10 @@ export const ANDI: DemoAccount = {
 
 export const TEXT = {
   identifier: 'Nama pengguna atau NIK',
+  nik: 'NIK (Nomor Induk Kependudukan)',
+  birthDate: 'Tanggal lahir',
+  withNik: 'Masuk dengan NIK',
+  wrongPassword: 'Kata sandi yang Anda masukkan salah.',
   next: 'Lanjutkan',
   password: 'Kata sandi',
   signIn: 'Masuk',
@@ -77,6 +82,14 @@ export async function enterIdentifier(page: Page, identifier: string): Promise<v
   await page.goto('/login');
   await page.getByLabel(TEXT.identifier).fill(identifier);
   await page.getByRole('button', { name: TEXT.next }).click();
+}
+
+/** Identity check: the birth date (the NIK was typed on the login page), 'Verifikasi'. */
+export async function submitBirthDate(page: Page, account: DemoAccount): Promise<void> {
+  await expect(page).toHaveURL(URL_PATH.idCard);
+  await expect(page.getByLabel(TEXT.nik)).toHaveValue(account.nik);
+  await page.getByLabel(TEXT.birthDate).fill(account.birthDate);
+  await page.getByRole('button', { name: TEXT.verify }).click();
 }
 
 /** Password page: enter the password and press 'Masuk'. */
@@ -115,8 +128,8 @@ export async function acceptTermsGate(page: Page, { first = false } = {}): Promi
 }
 
 /**
- * A whole sign-in of an existing customer (user name, password, OTP) ending on Data Polis;
- * accepts the terms gate when it opens.
+ * A whole sign-in of an existing customer (user name, password, OTP; by NIK: NIK and birth
+ * date first) ending on Data Polis; accepts the terms gate when it opens.
  */
 export async function signIn(
   page: Page,
@@ -126,6 +139,7 @@ export async function signIn(
 ): Promise<void> {
   await test.step(`sign in as ${identifier}`, async () => {
     await enterIdentifier(page, identifier);
+    if (identifier === account.nik) await submitBirthDate(page, account);
     const mark = outbox.mark();
     await submitPassword(page, password);
     const terms = termsCheck(page);

@@ -1,6 +1,9 @@
 // The sign-in flow in progress (sessionStorage `signin`): the step token of the next step,
-// the user name entered on the login page and what the steps learned. Kept in
-// sessionStorage so a reload of a sign-in page keeps working; gone when the tab closes.
+// the user name or NIK entered on the login page and what the steps learned. checkUser
+// tells nothing about the account (the same answer for everyone); the account's status
+// arrives only with the answer of a step the customer proved (password, NIK and birth
+// date, a code). Kept in sessionStorage so a reload of a sign-in page keeps working; gone
+// when the tab closes.
 import { readJson, writeJson } from '../api/storage';
 import type { AccountStatus } from '../api/generated/model/accountStatus';
 import type { SignInStage } from '../api/generated/model/signInStage';
@@ -13,14 +16,16 @@ export interface OtpAttempt {
 }
 
 export interface SignInFlow {
-  /** User name from checkUser (the login page's entry). */
+  /** The login page's entry as sent to checkUser: a user name, or a NIK (`via: 'nik'`). */
   userName: string;
+  /** What the entry was: a user name (the password next) or a NIK (NIK and birth date). */
+  via?: 'userName' | 'nik';
   /** Step token for `next` (access-token header of the next step's call). */
   stepToken: string;
   next: SignInStage;
-  displayName?: string;
+  /** The account's status, once a step the customer proved has told it. */
   accountStatus?: AccountStatus;
-  /** checkUser's checkPassword flag: the customer already has a password. */
+  /** checkUser's checkPassword flag: the password is the next step (a user name). */
   checkPassword?: boolean;
   /** Admin sign-in (`?admin=1` on the login page). */
   checkAdmin?: boolean;

@@ -1,4 +1,6 @@
-// Forgot password: masked email, email code, NEW_PASSWORD step.
+// Forgot password: the customer types the e-mail address, an e-mail code (sent only when
+// the address is the account's, which the page never learns), then NEW_PASSWORD, or the
+// identity check for an account without a password or an inactive one.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -6,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
 import { problem } from '../../test/http';
-import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
+import { signInHandlers, stepResponse, stepToken, type RecordedCall } from './testing/handlers';
 import { flowAt, renderStep } from './testing/render';
 
 const calls: RecordedCall[] = [];
@@ -22,12 +24,19 @@ const open = (extra = {}) =>
   renderStep('/login/forgot-password', 'login-verify-password', flowAt('VERIFY_PASSWORD', extra));
 
 describe('forgot password', () => {
-  it('shows the masked email, sends the code, validates it and opens the new password page', async () => {
+  it('asks for the e-mail, sends the code there, validates it, opens the new password page', async () => {
     const { router } = open();
-    expect(await screen.findByText('bu***o@gm***.com')).toBeInTheDocument();
+    await userEvent.type(
+      await screen.findByLabelText('Email terdaftar'),
+      ' Budi.Santoso@gmail.com ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
     expect(await screen.findByLabelText('Kode OTP (6 angka)')).toBeInTheDocument();
-    expect(screen.getByText(/telah dikirim ke email/)).toBeInTheDocument();
+    // Honest about the blind answer: the page cannot know whether the address is registered.
+    expect(
+      screen.getByText(/Bila email ini terdaftar pada akun Anda, kode 6 angka telah dikirim ke/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('bu***o@gm***.com')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Kode OTP (6 angka)'), '482913');
     await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(
@@ -36,11 +45,10 @@ describe('forgot password', () => {
     expect(router.state.location.pathname).toBe('/login/new-password');
     const token = stepToken('VERIFY_PASSWORD');
     expect(calls).toEqual([
-      { method: 'GET', path: '/password/emailPH', body: undefined, token },
       {
         method: 'POST',
         path: '/password/otp/generate',
-        body: { caseOtp: 'FORGOT_PASSWORD' },
+        body: { caseOtp: 'FORGOT_PASSWORD', email: 'Budi.Santoso@gmail.com' },
         token,
       },
       {
@@ -63,12 +71,39 @@ describe('forgot password', () => {
       ),
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kirim kode' }));
+    await userEvent.type(await screen.findByLabelText('Email terdaftar'), 'siapa@contoh.co.id');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
     await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
     expect(screen.getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
     expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
+  });
+
+  it('checks the address before sending anything', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim kode' }));
+    expect(await screen.findByText('Masukkan email Anda.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email terdaftar'), 'bukan-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    expect(await screen.findByText(/Email tidak valid/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('an account without a password goes on to the identity check after the code', async () => {
+    server.use(
+      http.post('*/password/otp/validate', () =>
+        Response.json(stepResponse('ID_CARD', 'INACTIVE')),
+      ),
+    );
+    const { router } = open();
+    await userEvent.type(await screen.findByLabelText('Email terdaftar'), 'andi@contoh.co.id');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText(/Akun Anda tidak aktif/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/idcard');
+    expect(getSignInFlow()).toMatchObject({ next: 'ID_CARD', accountStatus: 'INACTIVE' });
   });
 
   it('after a reload shows the code already sent (password/otp/info)', async () => {

@@ -1,11 +1,12 @@
-// Identity check of a new customer or an inactive account.
+// Identity check: signing in by NIK (the account's status unknown until it passes), or an
+// inactive account after its password.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { problem } from '../../test/http';
-import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
+import { signInHandlers, stepResponse, stepToken, type RecordedCall } from './testing/handlers';
 import { flowAt, renderStep } from './testing/render';
 
 const calls: RecordedCall[] = [];
@@ -17,8 +18,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const open = (accountStatus: 'NEW' | 'INACTIVE' = 'NEW') =>
-  renderStep('/login/idcard', 'login', flowAt('ID_CARD', { accountStatus, checkPassword: false }));
+const open = (accountStatus?: 'INACTIVE') =>
+  renderStep(
+    '/login/idcard',
+    accountStatus ? 'login-verify-password' : 'login',
+    flowAt('ID_CARD', { accountStatus, checkPassword: false }),
+  );
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
 
 describe('identity check', () => {
@@ -68,5 +73,35 @@ describe('identity check', () => {
       'NIK atau tanggal lahir tidak sesuai.',
     );
     expect(screen.getByLabelText('NIK (Nomor Induk Kependudukan)')).toHaveValue('3273016406900002');
+  });
+
+  it('by NIK: the NIK typed on the login page is filled in, the status is not said', async () => {
+    renderStep(
+      '/login/idcard',
+      'login',
+      flowAt('ID_CARD', { userName: '3273016406900002', via: 'nik', checkPassword: false }),
+    );
+    expect(await screen.findByLabelText('NIK (Nomor Induk Kependudukan)')).toHaveValue(
+      '3273016406900002',
+    );
+    expect(screen.getByLabelText('Tanggal lahir')).toHaveFocus();
+    expect(
+      screen.getByText('Untuk keamanan akun Anda, masukkan NIK dan tanggal lahir sesuai KTP.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an account with a password goes on to its password after NIK and birth date', async () => {
+    server.use(
+      http.post('*/login/idCard', () => Response.json(stepResponse('VERIFY_PASSWORD', 'ACTIVE'))),
+    );
+    const { router } = renderStep(
+      '/login/idcard',
+      'login',
+      flowAt('ID_CARD', { userName: '3174011505800003', via: 'nik', checkPassword: false }),
+    );
+    await userEvent.type(await screen.findByLabelText('Tanggal lahir'), '1980-05-15');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Masukkan Kata Sandi' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/verify-password');
   });
 });

@@ -1,4 +1,5 @@
-// Login: one field for user name or NIK; checkUser decides the next step.
+// Login: one field for user name or NIK; the next step follows what was typed (checkUser
+// tells nothing about the account: no name, no status, no admin flag).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -6,12 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
 import { problem } from '../../test/http';
-import {
-  checkUserResponse,
-  signInHandlers,
-  stepToken,
-  type RecordedCall,
-} from './testing/handlers';
+import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
 import { renderLogin } from './testing/render';
 
 const calls: RecordedCall[] = [];
@@ -41,31 +37,22 @@ describe('login page', () => {
     const { router } = renderLogin();
     await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'budi.santoso');
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Halo, Budi S******' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masukkan Kata Sandi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/verify-password');
     expect(calls).toEqual([
       { method: 'POST', path: '/login/checkUser', body: { userName: 'budi.santoso' }, token: null },
     ]);
-    expect(getSignInFlow()).toMatchObject({
+    expect(getSignInFlow()).toEqual({
       userName: 'budi.santoso',
+      via: 'userName',
       stepToken: stepToken('VERIFY_PASSWORD'),
       next: 'VERIFY_PASSWORD',
       checkPassword: true,
+      checkAdmin: false,
     });
   });
 
-  it('sends 16 digits as nik; a new customer goes on to the identity check', async () => {
-    server.use(
-      http.post('*/login/checkUser', async ({ request }) => {
-        calls.push({
-          method: 'POST',
-          path: '/login/checkUser',
-          body: await request.json(),
-          token: null,
-        });
-        return Response.json(checkUserResponse('ID_CARD', 'NEW'));
-      }),
-    );
+  it('sends 16 digits as nik and goes on to the identity check', async () => {
     const { router } = renderLogin();
     await userEvent.type(
       await screen.findByLabelText('Nama pengguna atau NIK'),
@@ -77,6 +64,8 @@ describe('login page', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/idcard');
     expect(calls[0]?.body).toEqual({ nik: '3174011505800003' });
+    expect(getSignInFlow()).toMatchObject({ via: 'nik', next: 'ID_CARD', checkPassword: false });
+    expect(getSignInFlow()?.accountStatus).toBeUndefined();
   });
 
   it('refuses a NIK that cannot be one (contract pattern) without calling', async () => {
@@ -90,18 +79,29 @@ describe('login page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('shows an unknown user inline, without a popup, and keeps the entry', async () => {
+  it('an address that must wait (429) shows inline, without a popup, and keeps the entry', async () => {
     server.use(
-      http.post('*/login/checkUser', () => problem(404, 'Nama pengguna atau NIK tidak terdaftar.')),
+      http.post('*/login/checkUser', () =>
+        problem(429, 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.'),
+      ),
     );
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'siapa.saja');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Nama pengguna atau NIK tidak terdaftar.',
+      'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field()).toHaveValue('siapa.saja');
+  });
+
+  it("from the password page's 'Masuk dengan NIK': asks for the NIK in an empty field", async () => {
+    renderLogin('/login', { withNik: true });
+    expect(await screen.findByText(/Masukkan NIK Anda \(16 angka sesuai KTP\)/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(field()).toHaveValue('');
   });
 
   it('shows a server failure in the Peringatan popup and keeps the entry', async () => {

@@ -1,4 +1,5 @@
-// Password step of an existing customer.
+// Password step: the same page for any user name (nothing says whether it is an account's),
+// with the way to the NIK for a customer without a password or with an inactive account.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -7,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { installSessionHandlers } from '../../shared/auth';
 import { getSignInFlow } from '../../shared/authFlow';
 import { problem } from '../../test/http';
-import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
+import { signInHandlers, stepResponse, stepToken, type RecordedCall } from './testing/handlers';
 import { flowAt, renderStep } from './testing/render';
 
 const calls: RecordedCall[] = [];
@@ -29,9 +30,10 @@ const password = () => screen.getByLabelText('Kata sandi');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
 
 describe('verify password', () => {
-  it('greets the customer and shows or hides the password', async () => {
+  it('names no one but the user name typed, and shows or hides the password', async () => {
     open();
-    await screen.findByRole('heading', { name: 'Halo, Budi S******' });
+    await screen.findByRole('heading', { name: 'Masukkan Kata Sandi' });
+    expect(screen.getByText('budi.santoso')).toBeInTheDocument();
     expect(password()).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan kata sandi' }));
     expect(password()).toHaveAttribute('type', 'text');
@@ -87,11 +89,50 @@ describe('verify password', () => {
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled();
   });
 
-  it("'Lupa kata sandi?' opens the forgot-password page with the masked email", async () => {
+  it("'Lupa kata sandi?' opens the forgot-password page, which asks for the e-mail", async () => {
     const { router } = open();
     await userEvent.click(await screen.findByRole('link', { name: 'Lupa kata sandi?' }));
-    expect(await screen.findByText('bu***o@gm***.com')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email terdaftar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/forgot-password');
+    expect(calls).toEqual([]);
+  });
+
+  it("'Masuk dengan NIK' starts over with the NIK (no password yet, or an inactive account)", async () => {
+    const { router } = open();
+    expect(
+      await screen.findByText(/Belum punya kata sandi, atau akun Anda tidak aktif\?/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Masuk dengan NIK' }));
+    expect(await screen.findByText(/Masukkan NIK Anda \(16 angka/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Nama pengguna atau NIK')).toHaveValue('');
+    expect(getSignInFlow()).toBeNull();
+  });
+
+  it('after the NIK and birth date, no user name and no NIK route', async () => {
+    renderStep(
+      '/login/verify-password',
+      'id-card',
+      flowAt('VERIFY_PASSWORD', {
+        userName: '3174011505800003',
+        via: 'nik',
+        accountStatus: 'ACTIVE',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Masukkan Kata Sandi' });
+    expect(screen.queryByText('3174011505800003')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Masuk dengan NIK' })).not.toBeInTheDocument();
+  });
+
+  it('an inactive account: its right password leads to the identity check', async () => {
+    server.use(
+      http.post('*/password/validate', () => Response.json(stepResponse('ID_CARD', 'INACTIVE'))),
+    );
+    const { router } = open();
+    await userEvent.type(await screen.findByLabelText('Kata sandi'), 'Surabaya#1985');
+    await submit();
+    expect(await screen.findByText(/Akun Anda tidak aktif/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/idcard');
   });
 
   it("an expired step token (403): 'Perhatian' popup, then back to login", async () => {

@@ -34,6 +34,8 @@ export const loginMessages = {
       'Nama pengguna tidak valid. Gunakan 3–50 karakter huruf, angka, titik, garis bawah atau tanda hubung.',
     submit: 'Lanjutkan',
     help: 'Belum pernah masuk? Masukkan NIK Anda untuk membuat akun.',
+    withNik:
+      'Masukkan NIK Anda (16 angka sesuai KTP). Setelah NIK dan tanggal lahir Anda cocok, Anda dapat membuat kata sandi atau mengaktifkan kembali akun Anda.',
   },
   idCard: {
     title: 'Verifikasi Identitas',
@@ -52,13 +54,16 @@ export const loginMessages = {
   },
   verifyPassword: {
     title: 'Kata Sandi',
-    greeting: (name: string) => `Halo, ${name}`,
+    heading: 'Masukkan Kata Sandi',
     intro: 'Masukkan kata sandi akun TManKu Anda.',
+    signingInAs: 'Masuk sebagai',
     label: 'Kata sandi',
     required: 'Masukkan kata sandi Anda.',
     tooLong: (max: number) => `Kata sandi maksimal ${max} karakter.`,
     forgot: 'Lupa kata sandi?',
     submit: 'Masuk',
+    noPassword: 'Belum punya kata sandi, atau akun Anda tidak aktif?',
+    withNik: 'Masuk dengan NIK',
   },
   otp: {
     title: 'Kode OTP',
@@ -104,9 +109,12 @@ export const loginMessages = {
   },
   forgotPassword: {
     title: 'Lupa Kata Sandi',
-    intro: 'Kami akan mengirim kode verifikasi ke email yang terdaftar pada polis Anda:',
-    loadingEmail: 'Memuat email terdaftar…',
-    emailUnavailable: 'Email terdaftar tidak dapat dimuat.',
+    intro:
+      'Masukkan email yang terdaftar pada akun atau polis Anda. Kami akan mengirim kode verifikasi ke email tersebut.',
+    emailLabel: 'Email terdaftar',
+    emailRequired: 'Masukkan email Anda.',
+    emailInvalid: 'Email tidak valid. Periksa kembali penulisannya.',
+    sentTo: 'Bila email ini terdaftar pada akun Anda, kode 6 angka telah dikirim ke',
     send: 'Kirim kode',
     submit: 'Verifikasi',
     back: 'Kembali ke kata sandi',

@@ -19,7 +19,9 @@ export const routes: PortalRoute[] = [
     layout: 'login',
     public: true,
     title: loginMessages.idCard.title,
-    entryFrom: ['login'],
+    // login: a NIK; the password page: an inactive account's right password; forgot
+    // password: the code of an account without a password or an inactive one.
+    entryFrom: ['login', 'login-verify-password', 'login-forgot-password'],
     requires: ['signInUser'],
     screen: () => import('./pages/IdCardPage'),
   },

@@ -7,6 +7,7 @@ import {
   checkIdCardBody,
   checkUserBody,
   createPasswordBody,
+  generatePasswordOtpBody,
   validateOtpBody,
   validatePasswordBody,
 } from '../../api/generated/zod/auth/auth.zod';
@@ -51,6 +52,15 @@ export const idCardSchema = z.object({
     .refine((v) => v <= todayIso(), m.idCard.birthFuture),
 });
 export type IdCardForm = z.input<typeof idCardSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, m.forgotPassword.emailRequired)
+    .refine((v) => conforms(generatePasswordOtpBody.shape.email, v), m.forgotPassword.emailInvalid),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
 const contractPasswordMax = validatePasswordBody.shape.password.maxLength ?? 128;
 

@@ -51,9 +51,14 @@ export function outcomeOf(response: SignInStepResponse): StepOutcome {
 
 const SIXTEEN_DIGITS = /^\d{16}$/;
 
+/** Whether the login page's entry is a NIK (16 digits) rather than a user name. */
+export function isNik(identifier: string): boolean {
+  return SIXTEEN_DIGITS.test(identifier.trim());
+}
+
 /** What checkUser receives for the login page's one field: 16 digits are a NIK. */
 export function checkUserRequestFor(identifier: string, checkAdmin: boolean) {
   const value = identifier.trim();
-  const key = SIXTEEN_DIGITS.test(value) ? { nik: value } : { userName: value };
+  const key = isNik(value) ? { nik: value } : { userName: value };
   return checkAdmin ? { ...key, checkAdmin: true } : key;
 }

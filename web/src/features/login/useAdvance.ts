@@ -23,6 +23,8 @@ export function useAdvance() {
         next: outcome.stage,
         otpSent: false,
         forgotOtpSent: false,
+        // Told only after a step the customer proved.
+        ...(response.account_status ? { accountStatus: response.account_status } : {}),
       });
       navigate(outcome.path, { replace: true, state: { from } });
     },

@@ -3,6 +3,9 @@
  */
 
 /**
- * Masuk ke area admin; hanya akun admin yang diterima.
+ * Masuk ke area admin. Peran akun diperiksa setelah kata sandi (atau NIK dan tanggal lahir)
+terbukti benar, tidak pada langkah cek pengguna: akun nasabah yang masuk sebagai admin, dan
+akun admin yang masuk sebagai nasabah, ditolak (403) pada langkah itu.
+
  */
 export type CheckAdmin = boolean;

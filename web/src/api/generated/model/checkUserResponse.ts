@@ -3,19 +3,20 @@
  */
 import type { CheckUserResponseData } from './checkUserResponseData';
 
+/**
+ * Sama bentuk dan isinya (selain `token`) untuk setiap isian dengan jenis yang sama,
+terdaftar atau tidak: tidak ada nama, status akun atau peran admin di sini.
+
+ */
 export interface CheckUserResponse {
   /**
    * Token langkah; hanya membuka langkah `data.next`.
    * @maxLength 2048
    */
   token: string;
-  /** true bila nasabah sudah punya kata sandi (langkah berikutnya verifikasi kata sandi). */
+  /** true bila langkah berikutnya verifikasi kata sandi (isian berupa nama pengguna);
+false bila verifikasi NIK dan tanggal lahir (isian berupa NIK).
+ */
   checkPassword: boolean;
-  /**
-   * Versi syarat dan ketentuan yang terakhir disetujui nasabah.
-   * @maxLength 20
-   * @nullable
-   */
-  tnc_version: string | null;
   data: CheckUserResponseData;
 }

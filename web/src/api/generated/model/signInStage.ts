@@ -4,9 +4,10 @@
 
 /**
  * Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi
-NIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.
-`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:
-kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.
+NIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya
+tidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau
+aktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:
+sudah masuk.
 
  */
 export type SignInStage = typeof SignInStage[keyof typeof SignInStage];

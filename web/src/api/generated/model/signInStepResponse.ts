@@ -3,18 +3,22 @@
  */
 import type { SignInStepResponseResult } from './signInStepResponseResult';
 import type { SignInStage } from './signInStage';
+import type { AccountStatus } from './accountStatus';
 import type { UserName } from './userName';
 import type { SessionUser } from './sessionUser';
 
 /**
  * Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token
 akses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;
-selain itu `token` adalah token langkah untuk langkah `next`.
+selain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.
+Jawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan
+tanggal lahir, atau kode OTP), jadi status akun boleh disebut.
 
  */
 export interface SignInStepResponse {
   result: SignInStepResponseResult;
   next: SignInStage;
+  account_status?: AccountStatus;
   /** @maxLength 2048 */
   token: string;
   /** @maxLength 200 */

@@ -5,7 +5,8 @@ import type { Problem } from './problem';
 
 /**
  * NIK atau tanggal lahir tidak sesuai dengan data polis (dengan sisa percobaan), atau kredensial
-klien / token langkah tidak ada atau tidak valid.
+klien / token langkah tidak ada atau tidak valid. NIK yang tidak terdaftar mendapat jawaban
+yang sama persis, dengan hitungan dan kunci yang sama.
 
  */
 export type SignInWrongIdCardResponse = Problem;

@@ -5,7 +5,8 @@ import type { Problem } from './problem';
 
 /**
  * Kata sandi salah (dengan sisa percobaan), atau kredensial klien / token langkah tidak ada
-atau tidak valid.
+atau tidak valid. Nama pengguna yang tidak terdaftar dan akun yang belum punya kata sandi
+mendapat jawaban yang sama persis, dengan hitungan dan kunci yang sama.
 
  */
 export type SignInWrongPasswordResponse = Problem;

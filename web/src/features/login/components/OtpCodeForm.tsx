@@ -40,6 +40,8 @@ export interface OtpCodeFormProps {
   /** A success notice (code resent). */
   notice?: string | null;
   submitLabel: string;
+  /** The sentence before the masked destination (default: where the code was sent). */
+  sentText?: string;
   onSubmit: (code: string) => void;
   onResend: () => void;
 }
@@ -51,6 +53,7 @@ export function OtpCodeForm({
   error,
   notice,
   submitLabel,
+  sentText,
   onSubmit,
   onResend,
 }: OtpCodeFormProps) {
@@ -79,7 +82,7 @@ export function OtpCodeForm({
   return (
     <>
       <p className="otp-destination">
-        {text.sentTo(info.channel)} <strong>{info.destination}</strong>.
+        {sentText ?? text.sentTo(info.channel)} <strong>{info.destination}</strong>.
       </p>
       <FormAlert message={alert} />
       {notice && !alert && (

@@ -1,24 +1,29 @@
-// Forgot password (from the password page, VERIFY_PASSWORD step token): shows the masked
-// email (password/emailPH), 'Kirim kode' sends an email code (password/otp/generate,
-// caseOtp FORGOT_PASSWORD), the code is validated (password/otp/validate) and gives the
-// NEW_PASSWORD step. After a reload the code already sent is shown (password/otp/info).
+// Forgot password (from the password page, VERIFY_PASSWORD step token): the customer types
+// the e-mail address of the account and 'Kirim kode' asks for a code there
+// (password/otp/generate, caseOtp FORGOT_PASSWORD). The server answers the same whether or
+// not the address is the account's (it sends the code only when it is), so the page says
+// "if this address is registered". The code is validated (password/otp/validate): the
+// NEW_PASSWORD step, or the identity check for an account without a password or an
+// inactive one. After a reload the code already sent is shown (password/otp/info).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   useGeneratePasswordOtp,
   useGetPasswordOtpInfo,
-  useGetPolicyHolderEmail,
   useValidatePasswordOtp,
 } from '../../../api/generated/endpoints/auth/auth';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
-import { IconMail } from '../../../components/icons';
 import { FormAlert } from '../components/FormAlert';
 import { afterWrongCode, OtpCodeForm, otpStateOf, type OtpState } from '../components/OtpCodeForm';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
 import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { inlineErrorOf, stepRequest, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '../schemas';
 import { PATH, ROUTE } from '../steps';
 import { useAdvance } from '../useAdvance';
 
@@ -28,13 +33,21 @@ function ForgotPasswordScreen({ flow }: { flow: SignInFlow }) {
   const text = loginMessages.forgotPassword;
   const advance = useAdvance();
   const request = stepRequest(flow.stepToken);
-  const email = useGetPolicyHolderEmail({ request, query: { gcTime: 0, staleTime: 0 } });
   const generate = useGeneratePasswordOtp({ request });
   const info = useGetPasswordOtpInfo({ request });
   const validate = useValidatePasswordOtp({ request });
   const [otp, setOtp] = useState<OtpState | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<InlineError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!flow.forgotOtpSent) setFocus('email');
+  }, [flow.forgotOtpSent, setFocus]);
 
   const receive = (data: OtpInfo) => {
     setOtp(otpStateOf(data));
@@ -55,11 +68,12 @@ function ForgotPasswordScreen({ flow }: { flow: SignInFlow }) {
     );
   }, [flow.forgotOtpSent, readInfo]);
 
-  const send = async (resend: boolean) => {
+  const send = async (address: string, resend: boolean) => {
     setError(null);
     setNotice(null);
     try {
-      const { data } = await generate.mutateAsync({ data: CASE });
+      const { data } = await generate.mutateAsync({ data: { ...CASE, email: address } });
+      setEmail(address);
       updateSignInFlow({ forgotOtpSent: true });
       receive(data);
       if (resend) setNotice(loginMessages.otp.resent);
@@ -81,7 +95,12 @@ function ForgotPasswordScreen({ flow }: { flow: SignInFlow }) {
     }
   };
 
-  const masked = email.data?.data.email;
+  // After a reload the address is not kept: a resend asks for it again.
+  const resend = () => {
+    if (email) void send(email, true);
+    else setOtp(null);
+  };
+
   return (
     <SignInCard
       title={text.title}
@@ -95,26 +114,26 @@ function ForgotPasswordScreen({ flow }: { flow: SignInFlow }) {
           error={error}
           notice={notice}
           submitLabel={text.submit}
+          sentText={text.sentTo}
           onSubmit={(code) => void onSubmit(code)}
-          onResend={() => void send(true)}
+          onResend={resend}
         />
       ) : (
         <>
           <p className="signin-intro">{text.intro}</p>
-          <p className="masked-email" aria-live="polite">
-            <IconMail /> {masked ?? (email.isError ? text.emailUnavailable : text.loadingEmail)}
-          </p>
           <FormAlert message={error?.message} />
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send(false);
-            }}
-          >
-            <SubmitButton busy={generate.isPending} disabled={!masked}>
-              {text.send}
-            </SubmitButton>
+          <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email.trim(), false))}>
+            <TextField
+              id="email"
+              type="email"
+              label={text.emailLabel}
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <SubmitButton busy={generate.isPending}>{text.send}</SubmitButton>
           </form>
         </>
       )}

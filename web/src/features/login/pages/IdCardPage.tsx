@@ -1,5 +1,6 @@
-// Identity check of a new customer or an inactive account: NIK and birth date as on the
-// KTP (login/idCard with the ID_CARD step token).
+// Identity check: NIK and birth date as on the KTP (login/idCard with the ID_CARD step
+// token). Reached by signing in with the NIK (prefilled), or after an inactive account's
+// password or a forgotten password's code (the account's status is then known).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,12 +25,13 @@ function IdCardScreen({ flow }: { flow: SignInFlow }) {
   const checkIdCard = useCheckIdCard({ request: stepRequest(flow.stepToken) });
   const form = useForm<IdCardForm>({
     resolver: zodResolver(idCardSchema),
-    defaultValues: { nik: '', birthDate: '' },
+    defaultValues: { nik: flow.via === 'nik' ? flow.userName : '', birthDate: '' },
   });
   const { setFocus } = form;
+  const nikKnown = flow.via === 'nik';
   useEffect(() => {
-    setFocus('nik');
-  }, [setFocus]);
+    setFocus(nikKnown ? 'birthDate' : 'nik');
+  }, [setFocus, nikKnown]);
 
   const onSubmit = async (values: IdCardForm) => {
     setError(null);

@@ -1,6 +1,8 @@
 // Login: one field for the user name or the NIK (16 digits). checkUser answers with a step
-// token and the next stage (password, identity check or OTP). `?admin=1` signs in to the
-// admin area (checkAdmin).
+// token and the next stage, which depends only on what was typed (a user name: the
+// password; a NIK: NIK and birth date) and tells nothing about the account. `?admin=1`
+// signs in to the admin area (checkAdmin). Arriving from the password page's 'Masuk dengan
+// NIK' (state `withNik`), the page asks for the NIK.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +21,10 @@ import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { lazyZodResolver } from '../lazyResolver';
 import type { LoginForm } from '../schemas';
-import { checkUserRequestFor, ROUTE, STAGE_PAGE } from '../steps';
+import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';
+
+/** Navigation state of the login page: why the last session ended, or the NIK route. */
+type LoginState = LoginPageState & { withNik?: boolean };
 
 const resolver = lazyZodResolver<LoginForm>(() => import('../schemas').then((m) => m.loginSchema));
 
@@ -29,16 +34,16 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const checkAdmin = params.get('admin') === '1';
+  const state = location.state as LoginState | null;
+  const withNik = state?.withNik === true;
   // Why the last session ended (logout, idle timeout, expiry): shown once.
-  const [notice] = useState(
-    () => (location.state as LoginPageState | null)?.notice ?? peekLoginNotice(),
-  );
+  const [notice] = useState(() => state?.notice ?? peekLoginNotice());
   useEffect(() => clearLoginNotice(), []);
   const [error, setError] = useState<InlineError | null>(null);
   const checkUser = useCheckUser({ request: { silentStatuses: INLINE_STATUSES } });
   const form = useForm<LoginForm>({
     resolver,
-    defaultValues: { identifier: getSignInFlow()?.userName ?? '' },
+    defaultValues: { identifier: withNik ? '' : (getSignInFlow()?.userName ?? '') },
   });
   const { setFocus } = form;
   useEffect(() => {
@@ -52,12 +57,12 @@ export default function LoginPage() {
         data: checkUserRequestFor(identifier, checkAdmin),
       });
       const next = data.data.next;
+      const entry = identifier.trim();
       startSignInFlow({
-        userName: data.data.userName,
+        userName: entry,
+        via: isNik(entry) ? 'nik' : 'userName',
         stepToken: data.token,
         next,
-        displayName: data.data.display_name,
-        accountStatus: data.data.accountStatus,
         checkPassword: data.checkPassword,
         checkAdmin,
       });
@@ -74,6 +79,11 @@ export default function LoginPage() {
       {notice && (
         <div className="alert alert-info py-2 px-3 mb-3" role="status">
           {loginMessages.notices[notice]}
+        </div>
+      )}
+      {withNik && !notice && (
+        <div className="alert alert-info py-2 px-3 mb-3" role="status">
+          {text.withNik}
         </div>
       )}
       <FormAlert message={error?.message} />

@@ -1,11 +1,14 @@
-// Password of an existing customer (password/validate with the VERIFY_PASSWORD step
-// token), with show/hide and the way to 'Lupa kata sandi?'.
+// The password (password/validate with the VERIFY_PASSWORD step token), with show/hide,
+// 'Lupa kata sandi?' and, when the customer typed a user name, the way to sign in with the
+// NIK instead ('Belum punya kata sandi...?': a first password or an inactive account goes
+// through NIK and birth date). Nothing here says whether the user name is an account's: an
+// unknown one fails exactly as a wrong password does.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useValidatePassword } from '../../../api/generated/endpoints/auth/auth';
-import type { SignInFlow } from '../../../shared/authFlow';
+import { clearSignInFlow, type SignInFlow } from '../../../shared/authFlow';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { SignInCard } from '../components/SignInCard';
@@ -44,11 +47,21 @@ function VerifyPasswordScreen({ flow }: { flow: SignInFlow }) {
   };
 
   const locked = useLock(error);
+  // Typed a user name (not a NIK, which proved NIK and birth date before coming here).
+  const byUserName = flow.via !== 'nik';
 
   return (
     <SignInCard
-      title={text.greeting(flow.displayName ?? flow.userName)}
-      intro={text.intro}
+      title={text.heading}
+      intro={
+        byUserName ? (
+          <>
+            {text.signingInAs} <strong>{flow.userName}</strong>. {text.intro}
+          </>
+        ) : (
+          text.intro
+        )
+      }
       back={{ to: PATH.login, label: loginMessages.common.changeUser }}
     >
       <FormAlert message={error?.message} />
@@ -70,6 +83,14 @@ function VerifyPasswordScreen({ flow }: { flow: SignInFlow }) {
           {text.submit}
         </SubmitButton>
       </form>
+      {byUserName && !flow.checkAdmin && (
+        <p className="signin-help">
+          {text.noPassword}{' '}
+          <Link to={PATH.login} state={{ withNik: true }} onClick={() => clearSignInFlow()}>
+            {text.withNik}
+          </Link>
+        </p>
+      )}
     </SignInCard>
   );
 }

@@ -1,12 +1,10 @@
 // MSW handlers answering the sign-in calls like the server (contract shapes from the
 // generated mocks), recording what the web sent: body and access-token header.
 import { http, HttpResponse } from 'msw';
-import {
-  getCheckUserResponseMock,
-  getGetPolicyHolderEmailResponseMock,
-} from '../../../api/generated/endpoints/auth/auth.msw';
+import type { AccountStatus } from '../../../api/generated/model/accountStatus';
 import { getGetConfigResponseMock } from '../../../api/generated/endpoints/info/info.msw';
 import type { CheckUserResponse } from '../../../api/generated/model/checkUserResponse';
+import type { PasswordOtpGenerateRequest } from '../../../api/generated/model/passwordOtpGenerateRequest';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import type { SignInStage } from '../../../api/generated/model/signInStage';
 import type { SignInStepResponse } from '../../../api/generated/model/signInStepResponse';
@@ -40,8 +38,12 @@ export function otpInfo(extra: Partial<OtpInfo> = {}): OtpInfo {
   };
 }
 
-export function stepResponse(next: Exclude<SignInStage, 'AUTHENTICATED'>): SignInStepResponse {
-  return { result: 'Success', next, token: stepToken(next) };
+/** A pending step's answer: it comes only after a proved step, with the account's status. */
+export function stepResponse(
+  next: Exclude<SignInStage, 'AUTHENTICATED'>,
+  accountStatus: AccountStatus = 'ACTIVE',
+): SignInStepResponse {
+  return { result: 'Success', next, account_status: accountStatus, token: stepToken(next) };
 }
 
 export function authenticated(): SignInStepResponse {
@@ -58,17 +60,19 @@ export function authenticated(): SignInStepResponse {
   };
 }
 
+/** checkUser's answer: the same for every user name (or every NIK), known or not. */
 export function checkUserResponse(
-  next: SignInStage = 'VERIFY_PASSWORD',
-  accountStatus: CheckUserResponse['data']['accountStatus'] = 'ACTIVE',
+  next: 'VERIFY_PASSWORD' | 'ID_CARD' = 'VERIFY_PASSWORD',
 ): CheckUserResponse {
-  const mock = getCheckUserResponseMock();
-  return {
-    ...mock,
-    token: stepToken(next),
-    checkPassword: accountStatus === 'ACTIVE',
-    data: { ...mock.data, next, accountStatus },
-  };
+  return { token: stepToken(next), checkPassword: next === 'VERIFY_PASSWORD', data: { next } };
+}
+
+/** The masked form of a typed address, as the server shows it back. */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const [label = '', ...rest] = domain.split('.');
+  const kept = local.length >= 4 ? `${local.slice(0, 2)}***${local.slice(-1)}` : `${local[0]}***`;
+  return `${kept}@${label.slice(0, label.length >= 3 ? 2 : 1)}***.${rest.join('.')}`;
 }
 
 export function signInHandlers(calls: RecordedCall[]) {
@@ -90,7 +94,11 @@ export function signInHandlers(calls: RecordedCall[]) {
     http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
     http.post(
       '*/login/checkUser',
-      record(() => checkUserResponse()),
+      record((body) =>
+        checkUserResponse(
+          body && typeof body === 'object' && 'nik' in body ? 'ID_CARD' : undefined,
+        ),
+      ),
     ),
     http.post(
       '*/login/idCard',
@@ -101,13 +109,14 @@ export function signInHandlers(calls: RecordedCall[]) {
       record(() => stepResponse('OTP')),
     ),
     // Before '*/otp/...': a '*' pattern also matches '/password/otp/...'.
-    http.get(
-      '*/password/emailPH',
-      record(() => getGetPolicyHolderEmailResponseMock()),
-    ),
     http.post(
       '*/password/otp/generate',
-      record(() => otpInfo({ channel: 'EMAIL', destination: 'bu***o@gm***.com' })),
+      record((body) =>
+        otpInfo({
+          channel: 'EMAIL',
+          destination: maskedEmail((body as PasswordOtpGenerateRequest).email),
+        }),
+      ),
     ),
     http.post(
       '*/password/otp/info',

@@ -15,10 +15,9 @@ export const testRoutes: PortalRoute[] = [
 export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {
   return {
     userName: 'budi.santoso',
+    via: 'userName',
     stepToken: stepToken(next),
     next,
-    displayName: 'Budi S******',
-    accountStatus: 'ACTIVE',
     checkPassword: true,
     ...extra,
   };

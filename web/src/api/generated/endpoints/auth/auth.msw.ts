@@ -12,13 +12,12 @@ import type {
 
 import type {
   CheckUserResponse,
-  MaskedEmail,
   OtpInfo,
   SignInStepResponse
 } from '../../model';
 
 
-export const getCheckUserResponseMock = (): CheckUserResponse => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJidWRpLnNhbnRvc28iLCJzdGFnZSI6IlZFUklGWV9QQVNTV09SRCJ9.c2lnbmF0dXJl","checkPassword":true,"tnc_version":"2026.1","data":{"userName":"budi.santoso","display_name":"Budi S******","accountStatus":"ACTIVE","isAdmin":false,"next":"VERIFY_PASSWORD"}})
+export const getCheckUserResponseMock = (): CheckUserResponse => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzdGVwIiwic3RnIjoiVkVSSUZZX1BBU1NXT1JEIn0.c2lnbmF0dXJl","checkPassword":true,"data":{"next":"VERIFY_PASSWORD"}})
 
 export const getCheckIdCardResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
 
@@ -31,8 +30,6 @@ export const getGetOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,
 export const getValidateOtpResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
 
 export const getCreatePasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
-
-export const getGetPolicyHolderEmailResponseMock = (): MaskedEmail => ({"email":"bu***o@gm***.com"})
 
 export const getGeneratePasswordOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
 
@@ -129,18 +126,6 @@ export const getCreatePasswordMockHandler = (overrideResponse?: SignInStepRespon
   }, options)
 }
 
-export const getGetPolicyHolderEmailMockHandler = (overrideResponse?: MaskedEmail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MaskedEmail> | MaskedEmail), options?: RequestHandlerOptions) => {
-  return http.get('*/password/emailPH', async (info) => {await delay(1000);
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPolicyHolderEmailResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
 export const getGeneratePasswordOtpMockHandler = (overrideResponse?: OtpInfo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtpInfo> | OtpInfo), options?: RequestHandlerOptions) => {
   return http.post('*/password/otp/generate', async (info) => {await delay(1000);
   
@@ -208,7 +193,6 @@ export const getAuthMock = () => [
   getGetOtpInfoMockHandler(),
   getValidateOtpMockHandler(),
   getCreatePasswordMockHandler(),
-  getGetPolicyHolderEmailMockHandler(),
   getGeneratePasswordOtpMockHandler(),
   getGetPasswordOtpInfoMockHandler(),
   getValidatePasswordOtpMockHandler(),

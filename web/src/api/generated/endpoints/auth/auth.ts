@@ -25,24 +25,22 @@ import type {
   CheckUserResponse,
   IdCardRequest,
   InternalErrorResponse,
-  MaskedEmail,
   NewPasswordRequest,
   OtpGenerateRequest,
   OtpInfo,
   OtpValidateRequest,
+  PasswordOtpGenerateRequest,
   PasswordOtpRequest,
   PasswordOtpValidateRequest,
   PasswordRequest,
   PayloadTooLargeResponse,
-  SignInAdminForbiddenResponse,
   SignInBadRequestResponse,
   SignInContactNotFoundResponse,
-  SignInEmailNotFoundResponse,
   SignInOtpNotSentResponse,
   SignInPasswordRuleViolationResponse,
+  SignInRoleForbiddenResponse,
   SignInStepForbiddenResponse,
   SignInStepResponse,
-  SignInUserNotFoundResponse,
   SignInWrongIdCardResponse,
   SignInWrongOtpResponse,
   SignInWrongPasswordResponse,
@@ -59,7 +57,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Langkah pertama masuk. Mencari nasabah menurut nama pengguna atau NIK dan memberi token langkah untuk langkah berikutnya: verifikasi kata sandi (`checkPassword` true) atau verifikasi KTP (nasabah baru atau akun tidak aktif). Dengan `checkAdmin`, hanya akun admin yang diterima.
+ * Langkah pertama masuk. Memberi token langkah untuk langkah berikutnya, yang hanya
+bergantung pada jenis isian, tidak pada ada atau tidaknya akun: nama pengguna lanjut ke
+verifikasi kata sandi (`VERIFY_PASSWORD`), NIK (16 angka) ke verifikasi NIK dan tanggal
+lahir (`ID_CARD`).
+
+Jawabannya sama persis (status, bentuk, isi selain token) untuk nama pengguna atau NIK
+yang terdaftar maupun tidak: pengunjung tidak dapat mengetahui apakah seseorang nasabah
+[ASVS 6.3.8]. Isian yang tidak terdaftar mendapat alur masuk pengganti yang gagal pada
+langkah berikutnya dengan pesan, status dan hitungan percobaan yang sama seperti kata
+sandi salah atau NIK dan tanggal lahir yang tidak sesuai. Nama nasabah, status akun dan
+peran admin baru disebut setelah identitas terbukti (kata sandi benar, atau NIK dan
+tanggal lahir sesuai).
+
  * @summary Cek pengguna
  */
 export type checkUserResponse200 = {
@@ -75,16 +85,6 @@ export type checkUserResponse400 = {
 export type checkUserResponse401 = {
   data: UnauthorizedResponse
   status: 401
-}
-
-export type checkUserResponse403 = {
-  data: SignInAdminForbiddenResponse
-  status: 403
-}
-
-export type checkUserResponse404 = {
-  data: SignInUserNotFoundResponse
-  status: 404
 }
 
 export type checkUserResponse413 = {
@@ -105,7 +105,7 @@ export type checkUserResponse500 = {
 export type checkUserResponseSuccess = (checkUserResponse200) & {
   headers: Headers;
 };
-export type checkUserResponseError = (checkUserResponse400 | checkUserResponse401 | checkUserResponse403 | checkUserResponse404 | checkUserResponse413 | checkUserResponse429 | checkUserResponse500) & {
+export type checkUserResponseError = (checkUserResponse400 | checkUserResponse401 | checkUserResponse413 | checkUserResponse429 | checkUserResponse500) & {
   headers: Headers;
 };
 
@@ -132,7 +132,7 @@ export const checkUser = async (checkUserRequest: CheckUserRequest, options?: Re
 
 
 
-export const getCheckUserMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckUserMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext> => {
 
@@ -159,12 +159,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckUserMutationResult = NonNullable<Awaited<ReturnType<typeof checkUser>>>
     export type CheckUserMutationBody = CheckUserRequest
-    export type CheckUserMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckUserMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Cek pengguna
  */
-export const useCheckUser = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInAdminForbiddenResponse | SignInUserNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckUser = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUser>>, TError,{data: CheckUserRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkUser>>,
@@ -178,7 +178,16 @@ export const useCheckUser = <TError = ErrorType<SignInBadRequestResponse | Unaut
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Nasabah baru atau akun tidak aktif membuktikan identitas dengan NIK dan tanggal lahir. Membutuhkan token langkah `ID_CARD`. Kegagalan dihitung seperti kata sandi salah.
+ * Membuktikan identitas dengan NIK dan tanggal lahir sesuai KTP: masuk dengan NIK, atau
+setelah kata sandi benar pada akun tidak aktif, atau setelah kode lupa kata sandi pada
+akun tanpa kata sandi / tidak aktif. Membutuhkan token langkah `ID_CARD`. Kegagalan
+dihitung seperti kata sandi salah (satu hitungan per akun), juga untuk NIK yang tidak
+terdaftar: pesannya, statusnya dan kuncinya sama.
+
+Bila cocok, langkah berikutnya menurut status akun (`account_status`): `OTP` untuk akun
+baru (`NEW`) atau tidak aktif (`INACTIVE`), lalu membuat kata sandi; `VERIFY_PASSWORD`
+untuk akun yang sudah punya kata sandi (`ACTIVE`).
+
  * @summary Verifikasi KTP
  */
 export type checkIdCardResponse200 = {
@@ -197,7 +206,7 @@ export type checkIdCardResponse401 = {
 }
 
 export type checkIdCardResponse403 = {
-  data: SignInStepForbiddenResponse
+  data: SignInRoleForbiddenResponse
   status: 403
 }
 
@@ -246,7 +255,7 @@ export const checkIdCard = async (idCardRequest: IdCardRequest, options?: Reques
 
 
 
-export const getCheckIdCardMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCheckIdCardMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext> => {
 
@@ -273,12 +282,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof checkIdCard>>>
     export type CheckIdCardMutationBody = IdCardRequest
-    export type CheckIdCardMutationError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CheckIdCardMutationError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi KTP
  */
-export const useCheckIdCard = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCheckIdCard = <TError = ErrorType<SignInBadRequestResponse | SignInWrongIdCardResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkIdCard>>, TError,{data: IdCardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkIdCard>>,
@@ -292,7 +301,17 @@ export const useCheckIdCard = <TError = ErrorType<SignInBadRequestResponse | Sig
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Memeriksa kata sandi nasabah. Membutuhkan token langkah `VERIFY_PASSWORD`. Setelah beberapa kali salah berturut-turut, langkah ini dikunci sementara (`lockedUntil`).
+ * Memeriksa kata sandi. Membutuhkan token langkah `VERIFY_PASSWORD`. Setelah beberapa kali
+salah berturut-turut, langkah ini dikunci sementara (`lockedUntil`).
+
+Nama pengguna yang tidak terdaftar dan akun yang belum punya kata sandi (`NEW`) selalu
+mendapat jawaban kata sandi salah, dengan pesan, sisa percobaan dan kunci yang sama
+(kata sandi tetap diperiksa terhadap hash pengganti agar waktunya sama). Nasabah seperti
+itu masuk dengan NIK dan tanggal lahir (`login/checkUser` dengan `nik`).
+
+Kata sandi benar: `OTP`, atau `ID_CARD` untuk akun tidak aktif (aktivasi ulang). Setelah
+kata sandi benar, peran akun diperiksa (403 bila tidak sesuai dengan `checkAdmin`).
+
  * @summary Verifikasi kata sandi
  */
 export type validatePasswordResponse200 = {
@@ -311,7 +330,7 @@ export type validatePasswordResponse401 = {
 }
 
 export type validatePasswordResponse403 = {
-  data: SignInStepForbiddenResponse
+  data: SignInRoleForbiddenResponse
   status: 403
 }
 
@@ -360,7 +379,7 @@ export const validatePassword = async (passwordRequest: PasswordRequest, options
 
 
 
-export const getValidatePasswordMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext> => {
 
@@ -387,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof validatePassword>>>
     export type ValidatePasswordMutationBody = PasswordRequest
-    export type ValidatePasswordMutationError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordMutationError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Verifikasi kata sandi
  */
-export const useValidatePassword = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePassword = <TError = ErrorType<SignInBadRequestResponse | SignInWrongPasswordResponse | SignInRoleForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePassword>>, TError,{data: PasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePassword>>,
@@ -890,139 +909,12 @@ export const useCreatePassword = <TError = ErrorType<SignInBadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Email tujuan kode pemulihan kata sandi, disamarkan, untuk halaman lupa kata sandi. Membutuhkan token langkah `VERIFY_PASSWORD`.
- * @summary Email pemegang polis (disamarkan)
- */
-export type getPolicyHolderEmailResponse200 = {
-  data: MaskedEmail
-  status: 200
-}
+ * Lupa kata sandi (`caseOtp` `FORGOT_PASSWORD`, token langkah `VERIFY_PASSWORD`): nasabah
+mengetik email terdaftarnya dan kode dikirim ke sana bila email itu terdaftar pada akun
+alur masuk ini. Jawabannya sama persis bila email tidak cocok atau nama pengguna tidak
+terdaftar: catatan percobaan dengan alamat yang diketik (disamarkan), tetapi tidak ada
+kode yang dikirim, sehingga setiap kode yang dimasukkan salah dan dihitung seperti biasa.
 
-export type getPolicyHolderEmailResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getPolicyHolderEmailResponse403 = {
-  data: SignInStepForbiddenResponse
-  status: 403
-}
-
-export type getPolicyHolderEmailResponse404 = {
-  data: SignInEmailNotFoundResponse
-  status: 404
-}
-
-export type getPolicyHolderEmailResponse500 = {
-  data: InternalErrorResponse
-  status: 500
-}
-    
-export type getPolicyHolderEmailResponseSuccess = (getPolicyHolderEmailResponse200) & {
-  headers: Headers;
-};
-export type getPolicyHolderEmailResponseError = (getPolicyHolderEmailResponse401 | getPolicyHolderEmailResponse403 | getPolicyHolderEmailResponse404 | getPolicyHolderEmailResponse500) & {
-  headers: Headers;
-};
-
-export const getGetPolicyHolderEmailUrl = () => {
-
-
-  
-
-  return `/password/emailPH`
-}
-
-export const getPolicyHolderEmail = async ( options?: RequestInit): Promise<getPolicyHolderEmailResponseSuccess> => {
-  
-  return customFetch<getPolicyHolderEmailResponseSuccess>(getGetPolicyHolderEmailUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
-
-
-
-export const getGetPolicyHolderEmailQueryKey = () => {
-    return [
-    `/password/emailPH`
-    ] as const;
-    }
-
-    
-export const getGetPolicyHolderEmailQueryOptions = <TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPolicyHolderEmailQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPolicyHolderEmail>>> = ({ signal }) => getPolicyHolderEmail({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPolicyHolderEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getPolicyHolderEmail>>>
-export type GetPolicyHolderEmailQueryError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>
-
-
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPolicyHolderEmail>>,
-          TError,
-          Awaited<ReturnType<typeof getPolicyHolderEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPolicyHolderEmail>>,
-          TError,
-          Awaited<ReturnType<typeof getPolicyHolderEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Email pemegang polis (disamarkan)
- */
-
-export function useGetPolicyHolderEmail<TData = Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError = ErrorType<UnauthorizedResponse | SignInStepForbiddenResponse | SignInEmailNotFoundResponse | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPolicyHolderEmail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPolicyHolderEmailQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
- * Mengirim kode OTP ke email pemegang polis untuk tujuan `caseOtp`. Untuk `FORGOT_PASSWORD` membutuhkan token langkah `VERIFY_PASSWORD`.
  * @summary Kirim kode OTP kata sandi
  */
 export type generatePasswordOtpResponse200 = {
@@ -1045,11 +937,6 @@ export type generatePasswordOtpResponse403 = {
   status: 403
 }
 
-export type generatePasswordOtpResponse404 = {
-  data: SignInContactNotFoundResponse
-  status: 404
-}
-
 export type generatePasswordOtpResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -1068,7 +955,7 @@ export type generatePasswordOtpResponse500 = {
 export type generatePasswordOtpResponseSuccess = (generatePasswordOtpResponse200) & {
   headers: Headers;
 };
-export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse404 | generatePasswordOtpResponse413 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
+export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse413 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
   headers: Headers;
 };
 
@@ -1080,7 +967,7 @@ export const getGeneratePasswordOtpUrl = () => {
   return `/password/otp/generate`
 }
 
-export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest, options?: RequestInit): Promise<generatePasswordOtpResponseSuccess> => {
+export const generatePasswordOtp = async (passwordOtpGenerateRequest: PasswordOtpGenerateRequest, options?: RequestInit): Promise<generatePasswordOtpResponseSuccess> => {
   
   return customFetch<generatePasswordOtpResponseSuccess>(getGeneratePasswordOtpUrl(),
   {      
@@ -1088,16 +975,16 @@ export const generatePasswordOtp = async (passwordOtpRequest: PasswordOtpRequest
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      passwordOtpRequest,)
+      passwordOtpGenerateRequest,)
   }
 );}
 
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext> => {
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext> => {
 
 const mutationKey = ['generatePasswordOtp'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1109,7 +996,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generatePasswordOtp>>, {data: PasswordOtpRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generatePasswordOtp>>, {data: PasswordOtpGenerateRequest}> = (props) => {
           const {data} = props ?? {};
 
           return  generatePasswordOtp(data,requestOptions)
@@ -1121,18 +1008,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
-    export type GeneratePasswordOtpMutationBody = PasswordOtpRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationBody = PasswordOtpGenerateRequest
+    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
         TError,
-        {data: PasswordOtpRequest},
+        {data: PasswordOtpGenerateRequest},
         TContext
       > => {
 
@@ -1255,7 +1142,11 @@ export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Memeriksa kode OTP kata sandi. Untuk `FORGOT_PASSWORD`, kode benar memberi token langkah `NEW_PASSWORD`.
+ * Memeriksa kode OTP kata sandi. Untuk `FORGOT_PASSWORD`, kode benar memberi token langkah
+`NEW_PASSWORD` (akun yang sudah punya kata sandi), atau `ID_CARD` untuk akun yang belum
+punya kata sandi atau tidak aktif: kata sandi pertama dan aktivasi ulang tetap melalui
+verifikasi NIK dan tanggal lahir. Peran akun diperiksa setelah kode benar.
+
  * @summary Validasi kode OTP kata sandi
  */
 export type validatePasswordOtpResponse200 = {
@@ -1274,7 +1165,7 @@ export type validatePasswordOtpResponse401 = {
 }
 
 export type validatePasswordOtpResponse403 = {
-  data: SignInStepForbiddenResponse
+  data: SignInRoleForbiddenResponse
   status: 403
 }
 
@@ -1328,7 +1219,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1355,12 +1246,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,

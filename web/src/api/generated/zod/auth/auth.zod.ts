@@ -5,7 +5,19 @@ import * as zod from 'zod';
 
 
 /**
- * Langkah pertama masuk. Mencari nasabah menurut nama pengguna atau NIK dan memberi token langkah untuk langkah berikutnya: verifikasi kata sandi (`checkPassword` true) atau verifikasi KTP (nasabah baru atau akun tidak aktif). Dengan `checkAdmin`, hanya akun admin yang diterima.
+ * Langkah pertama masuk. Memberi token langkah untuk langkah berikutnya, yang hanya
+bergantung pada jenis isian, tidak pada ada atau tidaknya akun: nama pengguna lanjut ke
+verifikasi kata sandi (`VERIFY_PASSWORD`), NIK (16 angka) ke verifikasi NIK dan tanggal
+lahir (`ID_CARD`).
+
+Jawabannya sama persis (status, bentuk, isi selain token) untuk nama pengguna atau NIK
+yang terdaftar maupun tidak: pengunjung tidak dapat mengetahui apakah seseorang nasabah
+[ASVS 6.3.8]. Isian yang tidak terdaftar mendapat alur masuk pengganti yang gagal pada
+langkah berikutnya dengan pesan, status dan hitungan percobaan yang sama seperti kata
+sandi salah atau NIK dan tanggal lahir yang tidak sesuai. Nama nasabah, status akun dan
+peran admin baru disebut setelah identitas terbukti (kata sandi benar, atau NIK dan
+tanggal lahir sesuai).
+
  * @summary Cek pengguna
  */
 export const checkUserBodyUserNameMin = 3;
@@ -18,32 +30,33 @@ export const checkUserBodyCheckAdminDefaultOne = false;
 
 export const checkUserBody = zod.union([zod.object({
   "userName": zod.string().min(checkUserBodyUserNameMin).max(checkUserBodyUserNameMax).regex(checkUserBodyUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "checkAdmin": zod.boolean().optional().describe('Masuk ke area admin; hanya akun admin yang diterima.')
+  "checkAdmin": zod.boolean().optional().describe('Masuk ke area admin. Peran akun diperiksa setelah kata sandi (atau NIK dan tanggal lahir)\nterbukti benar, tidak pada langkah cek pengguna: akun nasabah yang masuk sebagai admin, dan\nakun admin yang masuk sebagai nasabah, ditolak (403) pada langkah itu.\n')
 }),zod.object({
   "nik": zod.string().min(checkUserBodyNikMin).max(checkUserBodyNikMax).regex(checkUserBodyNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
-  "checkAdmin": zod.boolean().optional().describe('Masuk ke area admin; hanya akun admin yang diterima.')
+  "checkAdmin": zod.boolean().optional().describe('Masuk ke area admin. Peran akun diperiksa setelah kata sandi (atau NIK dan tanggal lahir)\nterbukti benar, tidak pada langkah cek pengguna: akun nasabah yang masuk sebagai admin, dan\nakun admin yang masuk sebagai nasabah, ditolak (403) pada langkah itu.\n')
 })]).describe('Isi tepat salah satu dari `userName` atau `nik`.')
 
-export const checkUserResponseTokenMax = 2048;export const checkUserResponseTncVersionMax = 20;export const checkUserResponseDataUserNameMin = 3;
-export const checkUserResponseDataUserNameMax = 50;
-export const checkUserResponseDataUserNameRegExp = new RegExp('^[A-Za-z0-9._-]{3,50}$');
-export const checkUserResponseDataDisplayNameMax = 100;
+export const checkUserResponseTokenMax = 2048;
 
 export const checkUserResponse = zod.object({
   "token": zod.string().max(checkUserResponseTokenMax).describe('Token langkah; hanya membuka langkah `data.next`.'),
-  "checkPassword": zod.boolean().describe('true bila nasabah sudah punya kata sandi (langkah berikutnya verifikasi kata sandi).'),
-  "tnc_version": zod.string().max(checkUserResponseTncVersionMax).nullable().describe('Versi syarat dan ketentuan yang terakhir disetujui nasabah.'),
+  "checkPassword": zod.boolean().describe('true bila langkah berikutnya verifikasi kata sandi (isian berupa nama pengguna);\nfalse bila verifikasi NIK dan tanggal lahir (isian berupa NIK).\n'),
   "data": zod.object({
-  "userName": zod.string().min(checkUserResponseDataUserNameMin).max(checkUserResponseDataUserNameMax).regex(checkUserResponseDataUserNameRegExp).describe('Nama pengguna portal (huruf, angka, titik, garis bawah, tanda hubung).'),
-  "display_name": zod.string().max(checkUserResponseDataDisplayNameMax).describe('Nama yang disamarkan untuk sapaan.'),
-  "accountStatus": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
-  "isAdmin": zod.boolean(),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n')
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n')
 })
-})
+}).describe('Sama bentuk dan isinya (selain `token`) untuk setiap isian dengan jenis yang sama,\nterdaftar atau tidak: tidak ada nama, status akun atau peran admin di sini.\n')
 
 /**
- * Nasabah baru atau akun tidak aktif membuktikan identitas dengan NIK dan tanggal lahir. Membutuhkan token langkah `ID_CARD`. Kegagalan dihitung seperti kata sandi salah.
+ * Membuktikan identitas dengan NIK dan tanggal lahir sesuai KTP: masuk dengan NIK, atau
+setelah kata sandi benar pada akun tidak aktif, atau setelah kode lupa kata sandi pada
+akun tanpa kata sandi / tidak aktif. Membutuhkan token langkah `ID_CARD`. Kegagalan
+dihitung seperti kata sandi salah (satu hitungan per akun), juga untuk NIK yang tidak
+terdaftar: pesannya, statusnya dan kuncinya sama.
+
+Bila cocok, langkah berikutnya menurut status akun (`account_status`): `OTP` untuk akun
+baru (`NEW`) atau tidak aktif (`INACTIVE`), lalu membuat kata sandi; `VERIFY_PASSWORD`
+untuk akun yang sudah punya kata sandi (`ACTIVE`).
+
  * @summary Verifikasi KTP
  */
 export const checkIdCardBodyNikMin = 16;
@@ -66,7 +79,8 @@ export const checkIdCardResponseDataNikMax = 16;export const checkIdCardResponse
 
 export const checkIdCardResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(checkIdCardResponseTokenMax),
   "refreshToken": zod.string().max(checkIdCardResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(checkIdCardResponseTncVersionMax).nullish(),
@@ -82,10 +96,20 @@ export const checkIdCardResponse = zod.object({
   "phName": zod.string().max(checkIdCardResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
- * Memeriksa kata sandi nasabah. Membutuhkan token langkah `VERIFY_PASSWORD`. Setelah beberapa kali salah berturut-turut, langkah ini dikunci sementara (`lockedUntil`).
+ * Memeriksa kata sandi. Membutuhkan token langkah `VERIFY_PASSWORD`. Setelah beberapa kali
+salah berturut-turut, langkah ini dikunci sementara (`lockedUntil`).
+
+Nama pengguna yang tidak terdaftar dan akun yang belum punya kata sandi (`NEW`) selalu
+mendapat jawaban kata sandi salah, dengan pesan, sisa percobaan dan kunci yang sama
+(kata sandi tetap diperiksa terhadap hash pengganti agar waktunya sama). Nasabah seperti
+itu masuk dengan NIK dan tanggal lahir (`login/checkUser` dengan `nik`).
+
+Kata sandi benar: `OTP`, atau `ID_CARD` untuk akun tidak aktif (aktivasi ulang). Setelah
+kata sandi benar, peran akun diperiksa (403 bila tidak sesuai dengan `checkAdmin`).
+
  * @summary Verifikasi kata sandi
  */
 export const validatePasswordBodyPasswordMax = 128;
@@ -104,7 +128,8 @@ export const validatePasswordResponseDataNikMax = 16;export const validatePasswo
 
 export const validatePasswordResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(validatePasswordResponseTokenMax),
   "refreshToken": zod.string().max(validatePasswordResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(validatePasswordResponseTncVersionMax).nullish(),
@@ -120,7 +145,7 @@ export const validatePasswordResponse = zod.object({
   "phName": zod.string().max(validatePasswordResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
  * Mengirim kode OTP 6 angka ke ponsel atau email nasabah. Membutuhkan token langkah `OTP`. Kirim ulang hanya setelah `resendAvailableAt`; kirim ulang tidak mengembalikan hitungan percobaan salah.
@@ -187,7 +212,8 @@ export const validateOtpResponseDataNikMax = 16;export const validateOtpResponse
 
 export const validateOtpResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(validateOtpResponseTokenMax),
   "refreshToken": zod.string().max(validateOtpResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(validateOtpResponseTncVersionMax).nullish(),
@@ -203,7 +229,7 @@ export const validateOtpResponse = zod.object({
   "phName": zod.string().max(validateOtpResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
  * Nasabah baru membuat kata sandi pertamanya setelah verifikasi KTP dan OTP, lalu langsung masuk. Membutuhkan token langkah `CREATE_PASSWORD`.
@@ -226,7 +252,8 @@ export const createPasswordResponseDataNikMax = 16;export const createPasswordRe
 
 export const createPasswordResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(createPasswordResponseTokenMax),
   "refreshToken": zod.string().max(createPasswordResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(createPasswordResponseTncVersionMax).nullish(),
@@ -242,25 +269,24 @@ export const createPasswordResponse = zod.object({
   "phName": zod.string().max(createPasswordResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
- * Email tujuan kode pemulihan kata sandi, disamarkan, untuk halaman lupa kata sandi. Membutuhkan token langkah `VERIFY_PASSWORD`.
- * @summary Email pemegang polis (disamarkan)
- */
-export const getPolicyHolderEmailResponseEmailMax = 254;
+ * Lupa kata sandi (`caseOtp` `FORGOT_PASSWORD`, token langkah `VERIFY_PASSWORD`): nasabah
+mengetik email terdaftarnya dan kode dikirim ke sana bila email itu terdaftar pada akun
+alur masuk ini. Jawabannya sama persis bila email tidak cocok atau nama pengguna tidak
+terdaftar: catatan percobaan dengan alamat yang diketik (disamarkan), tetapi tidak ada
+kode yang dikirim, sehingga setiap kode yang dimasukkan salah dan dihitung seperti biasa.
 
-export const getPolicyHolderEmailResponse = zod.object({
-  "email": zod.string().max(getPolicyHolderEmailResponseEmailMax).describe('Email pemegang polis yang disamarkan.')
-})
-
-/**
- * Mengirim kode OTP ke email pemegang polis untuk tujuan `caseOtp`. Untuk `FORGOT_PASSWORD` membutuhkan token langkah `VERIFY_PASSWORD`.
  * @summary Kirim kode OTP kata sandi
  */
+export const generatePasswordOtpBodyEmailMin = 3;
+export const generatePasswordOtpBodyEmailMax = 254;
+
 export const generatePasswordOtpBody = zod.object({
-  "caseOtp": zod.enum(['FORGOT_PASSWORD']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.\n')
-})
+  "caseOtp": zod.enum(['FORGOT_PASSWORD']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.\n'),
+  "email": zod.email().min(generatePasswordOtpBodyEmailMin).max(generatePasswordOtpBodyEmailMax)
+}).describe('`email`: alamat email yang diketik nasabah. Kode dikirim ke alamat itu hanya bila alamat\nitu terdaftar pada akun alur masuk ini (email pemulihan, email akun atau email pemegang\npolis); jawabannya sama persis bila tidak (kode tidak dikirim ke mana pun).\n')
 
 export const generatePasswordOtpResponseAttemptMin = 0;
 export const generatePasswordOtpResponseAttemptMax = 100;export const generatePasswordOtpResponseLimitMax = 100;export const generatePasswordOtpResponseDestinationMax = 100;
@@ -299,7 +325,11 @@ export const getPasswordOtpInfoResponse = zod.object({
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**
- * Memeriksa kode OTP kata sandi. Untuk `FORGOT_PASSWORD`, kode benar memberi token langkah `NEW_PASSWORD`.
+ * Memeriksa kode OTP kata sandi. Untuk `FORGOT_PASSWORD`, kode benar memberi token langkah
+`NEW_PASSWORD` (akun yang sudah punya kata sandi), atau `ID_CARD` untuk akun yang belum
+punya kata sandi atau tidak aktif: kata sandi pertama dan aktivasi ulang tetap melalui
+verifikasi NIK dan tanggal lahir. Peran akun diperiksa setelah kode benar.
+
  * @summary Validasi kode OTP kata sandi
  */
 export const validatePasswordOtpBodyOtpMin = 6;
@@ -322,7 +352,8 @@ export const validatePasswordOtpResponseDataNikMax = 16;export const validatePas
 
 export const validatePasswordOtpResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(validatePasswordOtpResponseTokenMax),
   "refreshToken": zod.string().max(validatePasswordOtpResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(validatePasswordOtpResponseTncVersionMax).nullish(),
@@ -338,7 +369,7 @@ export const validatePasswordOtpResponse = zod.object({
   "phName": zod.string().max(validatePasswordOtpResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
  * Menyimpan kata sandi baru setelah lupa kata sandi, mengakhiri semua sesi lain nasabah, lalu nasabah masuk. Membutuhkan token langkah `NEW_PASSWORD`.
@@ -361,7 +392,8 @@ export const resetPasswordResponseDataNikMax = 16;export const resetPasswordResp
 
 export const resetPasswordResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(resetPasswordResponseTokenMax),
   "refreshToken": zod.string().max(resetPasswordResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(resetPasswordResponseTncVersionMax).nullish(),
@@ -377,7 +409,7 @@ export const resetPasswordResponse = zod.object({
   "phName": zod.string().max(resetPasswordResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
 /**
  * Akun yang tidak aktif diaktifkan kembali dengan kata sandi baru setelah verifikasi KTP dan OTP, lalu nasabah masuk. Membutuhkan token langkah `CREATE_PASSWORD` dari akun berstatus `INACTIVE`.
@@ -400,7 +432,8 @@ export const activateUserResponseDataNikMax = 16;export const activateUserRespon
 
 export const activateUserResponse = zod.object({
   "result": zod.enum(['Success']),
-  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (nasabah baru atau akun tidak aktif). `OTP`: kode satu kali.\n`CREATE_PASSWORD`: buat kata sandi (nasabah baru atau aktivasi ulang). `NEW_PASSWORD`:\nkata sandi baru setelah lupa kata sandi. `AUTHENTICATED`: sudah masuk.\n'),
+  "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
+  "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
   "token": zod.string().max(activateUserResponseTokenMax),
   "refreshToken": zod.string().max(activateUserResponseRefreshTokenMax).optional(),
   "tnc_version": zod.string().max(activateUserResponseTncVersionMax).nullish(),
@@ -416,5 +449,5 @@ export const activateUserResponse = zod.object({
   "phName": zod.string().max(activateUserResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next`.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
 
