@@ -4,7 +4,9 @@
 // A button showing the current policy opens a list of the policies (the WAI-ARIA listbox
 // pattern, collapsible): focus moves to the chosen policy; ArrowUp/ArrowDown/Home/End move,
 // Enter or Space chooses, Escape and Tab close without choosing; focus returns to the button
-// and a polite live region says which policy is now shown. Clicking elsewhere closes the list.
+// and a polite live region says which policy is now shown. A click or tap elsewhere closes
+// the list. Focus taken away by other code does not (on phones the menu panel, closing after
+// the tap that opened this page, hands focus back to its button a moment later).
 // With one policy (or while the list loads or when it failed) the policy is shown without
 // the button. The screen decides the order and what each option says (`note`, `tone`).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -43,6 +45,7 @@ export function PolicySwitcher({ options, loading = false, value, onChange }: Po
     status: `${id}-status`,
     list: `${id}-list`,
   };
+  const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
   const [open, setOpen] = useState(false);
@@ -58,6 +61,16 @@ export function PolicySwitcher({ options, loading = false, value, onChange }: Po
   useEffect(() => {
     if (open) optionRefs.current[active]?.focus();
   }, [open, active]);
+
+  // A click or tap outside closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
 
   const openAt = (index: number) => {
     setActive(Math.min(Math.max(index, 0), list.length - 1));
@@ -107,14 +120,9 @@ export function PolicySwitcher({ options, loading = false, value, onChange }: Po
 
   return (
     <section
+      ref={rootRef}
       className={`policy-switcher${open ? ' is-open' : ''}`}
       aria-label={m.label}
-      onBlur={(event) => {
-        // Focus left the switcher (a click elsewhere, the browser's own focus moves).
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-        }
-      }}
     >
       {canSwitch ? (
         <button
