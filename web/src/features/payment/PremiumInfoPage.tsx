@@ -48,8 +48,12 @@ export default function PremiumInfoPage() {
       {choice.policyNumber !== null ? (
         <PremiumInfoForPolicy
           policyNumber={choice.policyNumber}
-          // The switcher shows product, number and status once the list has the policy.
-          titleShown={!choice.policies?.some((p) => p.policy_number === choice.policyNumber)}
+          // The switcher shows product, number and status (while the list loads, a
+          // placeholder): the summary repeats them only when the list does not have them.
+          titleShown={
+            !choice.loading &&
+            !choice.policies?.some((p) => p.policy_number === choice.policyNumber)
+          }
         />
       ) : choice.none ? (
         <InlineError message={messages.noPolicies} />
