@@ -42,7 +42,7 @@ def premium_info(info: PremiumInfo, *, today: date) -> Body:
         "next_due_date": _day(policy.next_due_date),
         "grace_period_end": _day(policy.grace_period_end),
         "payment_method_on_file": policy.payment_method,
-        "autodebit": policy.payment_method.startswith("Autodebet"),
+        "autodebit": policy.autodebit,
         "bills": [_bill(held, today) for held in info.bills],
         "outstanding_amount": sum(held.bill.amount for held in info.bills),
         "payments": [_summary(p) for p in info.payments],

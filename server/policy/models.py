@@ -118,6 +118,12 @@ class Policy(Base):
         lazy="raise", order_by="Rider.id", cascade="all, delete-orphan"
     )
 
+    @property
+    def autodebit(self) -> bool:
+        """The premium is debited automatically (the method on file is an 'Autodebet ...'):
+        the customer pays no bill himself while the policy is not in its grace period."""
+        return self.payment_method.startswith("Autodebet")
+
 
 # Partial-index predicate understood by SQLite and PostgreSQL alike.
 _IS_MAIN = column("is_main") == true()

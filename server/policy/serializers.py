@@ -24,6 +24,7 @@ class PolicySummaryBody(TypedDict):
     premium_amount: int
     premium_frequency: str
     next_due_date: str | None
+    autodebit: bool
     has_health_card: bool
 
 
@@ -131,6 +132,7 @@ def _summary(item: PolicyListItem) -> PolicySummaryBody:
         "premium_amount": policy.premium_amount,
         "premium_frequency": policy.premium_frequency.value,
         "next_due_date": _optional_day(policy.next_due_date),
+        "autodebit": policy.autodebit,
         "has_health_card": item.has_health_card,
     }
 

@@ -62,7 +62,20 @@ def test_list_shows_budis_policies_newest_first(api: Api, budi: str) -> None:
         "premium_amount": 1250000,
         "premium_frequency": "QUARTERLY",
         "next_due_date": "2026-10-01",
+        "autodebit": False,
         "has_health_card": True,
+    }
+
+
+def test_list_says_which_premiums_are_debited_automatically(api: Api, budi: str) -> None:
+    # 'Informasi Pembayaran Premi' opens first a policy whose bill the customer pays himself:
+    # the unit link's premium is collected from his credit card.
+    body = _json(api.get("/policy/list", token=budi))
+
+    assert {p["policy_number"]: p["autodebit"] for p in body["data"]} == {
+        "UL24000123": True,
+        "KS23000456": False,
+        "TL15000789": False,
     }
 
 

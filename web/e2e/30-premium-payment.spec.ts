@@ -3,7 +3,9 @@
 // sandbox gateway's simulator page (which reaches the portal only through the signed
 // gateway notification); the payment page turns paid without a reload; the PDF receipt
 // downloads; the policy leaves its grace period; the payment is in 'Riwayat Transaksi
-// TManKu'. Runs after 10-data-polis (file order): it changes the policy.
+// TManKu'. He last looked at his unit link on Data Polis: the menu still opens the policy
+// whose bill is in its grace period, and the policy switcher goes from one to the other.
+// Runs after 10-data-polis (file order): it changes the policy.
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
@@ -12,6 +14,7 @@ import { expectNoHorizontalOverflow, openMenu } from './support/layout';
 import { BUDI, signIn } from './support/portal';
 
 const POLICY = DEMO.budi.healthPolicy;
+const UNIT_LINK = DEMO.budi.unitLinkPolicy;
 const OVERDUE = DEMO.budi.overdueBill;
 const NEXT = DEMO.budi.nextBill;
 const bill = (due: string) => new RegExp(`Pilih tagihan periode ${periodStart(due)} `);
@@ -23,14 +26,31 @@ test('Budi pays an overdue bill by BCA virtual account and sees it in the histor
 }) => {
   await signIn(page, outbox, BUDI);
   const policies = page.getByRole('radiogroup', { name: 'Pilih polis' });
-  await policies.getByText(POLICY).click();
-  await expect(policies.getByRole('radio', { name: new RegExp(POLICY) })).toBeChecked();
+  await policies.getByText(UNIT_LINK).click();
+  await expect(policies.getByRole('radio', { name: new RegExp(UNIT_LINK) })).toBeChecked();
 
   // 'Informasi Pembayaran Premi': the grace period, two unpaid bills, oldest first.
   await openMenu(page, 'Pembayaran Premi');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Informasi Pembayaran Premi' }),
   ).toBeVisible();
+  // The policy switcher: the health policy opened first; the unit link (autodebit, nothing
+  // to pay) and back, by mouse then by keyboard.
+  const switcher = page.getByRole('button', { name: /^Ganti polis/ });
+  await expect(switcher).toContainText(POLICY);
+  await switcher.click();
+  await expect(page.getByRole('listbox', { name: 'Pilih polis' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'policy switcher open');
+  await expectAccessible(page, 'policy switcher open');
+  await snap(page, '00-policy-switcher');
+  await page.getByRole('option', { name: new RegExp(UNIT_LINK) }).click();
+  await expect(page.getByText('Tidak ada tagihan yang perlu dibayar.')).toBeVisible();
+  await expect(switcher).toBeFocused();
+  await switcher.press('ArrowDown');
+  await expect(page.getByRole('option', { name: new RegExp(UNIT_LINK) })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(switcher).toContainText(POLICY);
   await expect(
     page.getByText(`Polis dalam masa tenggang. Bayar sebelum ${OVERDUE.graceEndText}`, {
       exact: false,

@@ -69,7 +69,7 @@ export const VirtualAccountBca: Story = {
     ).toBeVisible();
     await expect(page().getByRole('link', { name: /Kembali/ })).toHaveAttribute(
       'href',
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
   },
 };
@@ -187,7 +187,7 @@ export const Kedaluwarsa: Story = {
     ).toBeVisible();
     await expect(page().getByRole('link', { name: 'Pilih metode lain' })).toHaveAttribute(
       'href',
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
     await expect(page().queryByText('3935 8000 8123 4567')).toBeNull();
   },
@@ -201,7 +201,7 @@ export const Gagal: Story = {
     await expect(page().getByText('Saldo GoPay tidak mencukupi.')).toBeVisible();
     await expect(page().getByRole('link', { name: 'Coba lagi' })).toHaveAttribute(
       'href',
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
   },
 };

@@ -9,14 +9,19 @@ import {
 } from '../../../web/src/features/payment/testing/fixtures';
 import {
   CONFLICT_MESSAGE,
+  policyListHandler,
   UNAVAILABLE_MESSAGE,
 } from '../../../web/src/features/payment/testing/handlers';
 import { failing, pending, problem } from '../../support/handlers';
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 
-const at = (selectedPolicy: string) => ({
-  portal: { path: '/polis/payment', signedIn: true, selectedPolicy },
+/**
+ * The page naming `policy` in its address (the switcher, 'Kembali' from a payment). Opened
+ * from the menu it chooses itself: PremiumInfoPolicySwitcher.stories.tsx.
+ */
+const at = (policy: string) => ({
+  portal: { path: `/polis/payment?policy=${policy}`, signedIn: true, selectedPolicy: policy },
 });
 
 const meta = {
@@ -24,6 +29,8 @@ const meta = {
   component: PremiumInfoPage,
   parameters: at('KS23000456'),
   globals: viewport('desktop'),
+  // Budi's three policies: the unit link, the health policy in grace, the ended term life.
+  beforeEach: ({ msw }) => msw.use(policyListHandler()),
 } satisfies Meta<typeof PremiumInfoPage>;
 
 export default meta;
@@ -127,7 +134,7 @@ export const BayarMembukaHalamanPembayaran: Story = {
     await expect(await page().findByText('3935 8000 8123 4567')).toBeVisible();
     await expect(page().getByRole('link', { name: /Kembali/ })).toHaveAttribute(
       'href',
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
   },
 };

@@ -155,3 +155,8 @@ export const IconMail = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Icon>
 );
+export const IconChevronDown = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

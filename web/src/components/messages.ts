@@ -6,6 +6,13 @@ export const componentMessages = {
   loading: 'Memuat…',
   retry: 'Coba lagi',
   toastClose: 'Tutup notifikasi',
+  policySwitcher: {
+    label: 'Polis',
+    change: 'Ganti polis',
+    listLabel: 'Pilih polis',
+    shown: (product: string, policyNumber: string) =>
+      `Menampilkan polis ${product}, nomor ${policyNumber}.`,
+  },
   errorPage: {
     notFoundTitle: 'Halaman tidak ditemukan',
     notFoundText:

@@ -9,6 +9,11 @@ export const SELECTED_POLICY_KEY = 'selectedPolicy';
 /** Same rule as the contract's PolicyNumber: anything else in storage is ignored. */
 const POLICY_NUMBER = /^[A-Z0-9]{8,16}$/;
 
+/** A string shaped like a policy number (the contract's PolicyNumber pattern). */
+export function isPolicyNumber(value: string | null | undefined): value is string {
+  return typeof value === 'string' && POLICY_NUMBER.test(value);
+}
+
 const changes = createEmitter();
 
 function storage(): Storage | null {
@@ -30,11 +35,11 @@ export function getSelectedPolicy(): string | null {
   } catch {
     value = memoryFallback;
   }
-  return value !== null && POLICY_NUMBER.test(value) ? value : null;
+  return isPolicyNumber(value) ? value : null;
 }
 
 export function setSelectedPolicy(no: string | null): void {
-  if (no !== null && !POLICY_NUMBER.test(no)) {
+  if (no !== null && !isPolicyNumber(no)) {
     throw new Error(`Invalid policy number: ${no}`);
   }
   if (no === getSelectedPolicy()) return;

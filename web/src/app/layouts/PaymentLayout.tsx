@@ -1,5 +1,6 @@
 // Layout of the payment pages: a brand header, a 'Kembali' link where the route has a page
-// to go back to (the portal's payment page goes back to 'Informasi Pembayaran Premi'), the
+// to go back to (the portal's payment page goes back to 'Informasi Pembayaran Premi' of the
+// payment's policy, which the payment page makes the selected one), the
 // page title and one centred column that fits a 375 px phone. Signed-in pages keep the
 // idle timeout. (The SPAJ payment pages of a later issue use it signed out.)
 import './PaymentLayout.css';
@@ -7,27 +8,40 @@ import { Link } from 'react-router';
 import { IconArrowLeft } from '../../components/icons';
 import { PageChrome } from '../../components/PageChrome';
 import { useAuth } from '../../shared/authStore';
+import { withPolicy } from '../../shared/policyLink';
+import { useSelectedPolicy } from '../../shared/policyStore';
 import { IdleWatcher } from '../IdleWatcher';
 import { appMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import type { LayoutProps } from './types';
 
-/** Where 'Kembali' goes, by route name. */
-export const PAYMENT_BACK_LINKS: Readonly<Record<string, { to: string; label: string }>> = {
-  'payment-checkout': { to: '/polis/payment', label: 'Kembali ke Informasi Pembayaran Premi' },
+/** Where 'Kembali' goes, by route name (`withPolicy`: naming the selected policy). */
+export const PAYMENT_BACK_LINKS: Readonly<
+  Record<string, { to: string; label: string; withPolicy?: boolean }>
+> = {
+  'payment-checkout': {
+    to: '/polis/payment',
+    label: 'Kembali ke Informasi Pembayaran Premi',
+    withPolicy: true,
+  },
 };
 
 const BACK = 'Kembali';
 
 export default function PaymentLayout({ route, children }: LayoutProps) {
   const { authenticated } = useAuth();
+  const selectedPolicy = useSelectedPolicy();
   const back = route ? PAYMENT_BACK_LINKS[route.name] : undefined;
   return (
     <div className="payment-shell">
       <header className="payment-header">
         <div className="payment-header__inner">
           {back && (
-            <Link to={back.to} className="payment-back" aria-label={back.label}>
+            <Link
+              to={back.withPolicy ? withPolicy(back.to, selectedPolicy) : back.to}
+              className="payment-back"
+              aria-label={back.label}
+            >
               <IconArrowLeft aria-hidden="true" />
               <span>{BACK}</span>
             </Link>

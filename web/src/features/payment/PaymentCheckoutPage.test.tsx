@@ -151,8 +151,9 @@ describe('payment page', () => {
     ).toBeTruthy();
     // Before the 3 s poll: the zero of the countdown asked.
     expect(calls[1]! - calls[0]!).toBeLessThan(2500);
+    // Back to the bills of the payment's policy, whichever the page would choose itself.
     expect(screen.getByRole('link', { name: 'Pilih metode lain' }).getAttribute('href')).toBe(
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
   });
 

@@ -20,7 +20,7 @@ import { VirtualAccount } from './checkout/VirtualAccount';
 import { clockOffset } from './countdown';
 import { invalidatePolicyQueries } from './invalidatePolicyQueries';
 import { messages } from './messages';
-import { PREMIUM_INFO_PATH } from './paths';
+import { PREMIUM_INFO_PATH, premiumInfoPath } from './paths';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';
 import './checkout/checkout.css';
@@ -147,7 +147,7 @@ function PaymentView({ payment, receivedAt, onExpire }: PaymentViewProps) {
         onSuccess: () => {
           showToast({ message: m.cancelled, variant: 'success' });
           void invalidatePolicyQueries(client, payment.policy_number);
-          void navigate(PREMIUM_INFO_PATH);
+          void navigate(premiumInfoPath(payment.policy_number));
         },
         // Already paid or expired meanwhile (422, with a popup): show what it is now.
         onError: onExpire,

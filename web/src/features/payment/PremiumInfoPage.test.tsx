@@ -15,11 +15,17 @@ import { PAYMENTS_LISTED } from './components/PaymentHistory';
 import { messages } from './messages';
 import PremiumInfoPage from './PremiumInfoPage';
 import { healthInfo, healthInfoPending, PENDING_ID } from './testing/fixtures';
-import { CONFLICT_MESSAGE, paymentHandlers, UNAVAILABLE_MESSAGE } from './testing/handlers';
+import {
+  CONFLICT_MESSAGE,
+  paymentHandlers,
+  policyListHandler,
+  UNAVAILABLE_MESSAGE,
+} from './testing/handlers';
 
 const creates: { body: CreatePaymentRequest; key: string | null }[] = [];
 const server = setupServer(
   companyProfileHandler(),
+  policyListHandler(),
   ...paymentHandlers({ onCreate: (body, key) => creates.push({ body, key }) }),
 );
 
@@ -39,13 +45,14 @@ function CheckoutProbe() {
   return <p>checkout {useParams().paymentId}</p>;
 }
 
-function renderPage() {
+/** The page at /polis/payment<search> (as the menu opens it when `search` is empty). */
+function renderPage(search = '') {
   return renderWithProviders(
     <Routes>
       <Route path="/polis/payment" element={<PremiumInfoPage />} />
       <Route path="/polis/payment/checkout/:paymentId" element={<CheckoutProbe />} />
     </Routes>,
-    { route: '/polis/payment' },
+    { route: `/polis/payment${search}` },
   );
 }
 
@@ -299,8 +306,7 @@ describe('Informasi Pembayaran Premi', () => {
   });
 
   it('says when there is nothing to pay, and for an ended policy', async () => {
-    setSelectedPolicy('UL24000123');
-    const { unmount } = renderPage();
+    const { unmount } = renderPage('?policy=UL24000123');
     expect(await screen.findByText('Tidak ada tagihan yang perlu dibayar.')).toBeTruthy();
     expect(screen.getByText('Jatuh tempo premi berikutnya: 15 Desember 2026.')).toBeTruthy();
     expect(screen.getByText(/didebet otomatis/)).toBeTruthy();
@@ -308,8 +314,7 @@ describe('Informasi Pembayaran Premi', () => {
     expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
     unmount();
 
-    setSelectedPolicy('TL15000789');
-    renderPage();
+    renderPage('?policy=TL15000789');
     expect(await screen.findByText(/Polis berstatus Berakhir/)).toBeTruthy();
   });
 
@@ -323,6 +328,8 @@ describe('Informasi Pembayaran Premi', () => {
   });
 
   it('says once that a policy that is not the customer’s is not found', async () => {
+    // Without the policy list the page shows the selected policy as it is.
+    server.use(http.get('*/policy/list', () => problem(500, 'Gagal.')));
     setSelectedPolicy('XX00000001');
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.notFound);

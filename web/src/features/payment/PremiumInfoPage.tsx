@@ -1,6 +1,6 @@
-// Route screen of payment-police ('Informasi Pembayaran Premi'): the selected policy's
-// premium, its unpaid bills to pick (oldest first), the payment method, 'Bayar' and the
-// payments made through the portal.
+// Route screen of payment-police ('Informasi Pembayaran Premi'): the policy switcher (which
+// policy opens first: policyChoice.ts), then the policy's premium, its unpaid bills to pick
+// (oldest first), the payment method, 'Bayar' and the payments made through the portal.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,8 @@ import {
 } from '../../api/generated/endpoints/payment/payment';
 import type { Payment, PaymentMethod, PremiumInfo } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
-import { useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
+import { PolicySwitcher } from '../../components/PolicySwitcher';
 import {
   defaultSelection,
   methodLimit,
@@ -28,19 +28,53 @@ import { PremiumSummary } from './components/PremiumSummary';
 import { NoBills, PaymentWaiting, PolicyEnded, PremiumInfoSkeleton } from './components/States';
 import { messages } from './messages';
 import { checkoutPath } from './paths';
+import { ENDED_STATUSES } from './policyChoice';
+import { paymentPolicyOption } from './policyOptions';
 import { usePayAttempt } from './usePayAttempt';
+import { usePaymentPolicy } from './usePaymentPolicy';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';
 
-const ENDED = new Set(['TERMINATED', 'CLAIMED', 'LAPSE']);
-
 export default function PremiumInfoPage() {
-  const policyNumber = useSelectedPolicy() ?? '';
-  // Failures show on the page, not in a popup as well (403 still ends the session).
-  const query = useGetPremiumInfo(
-    { policy_number: policyNumber },
-    { query: { enabled: policyNumber !== '' }, request: { quiet: true } },
+  const choice = usePaymentPolicy();
+  return (
+    <div className="pay-page">
+      <PolicySwitcher
+        options={choice.policies?.map(paymentPolicyOption) ?? null}
+        loading={choice.loading}
+        value={choice.policyNumber}
+        onChange={choice.choose}
+      />
+      {choice.policyNumber !== null ? (
+        <PremiumInfoForPolicy
+          policyNumber={choice.policyNumber}
+          // The switcher shows product, number and status (while the list loads, a
+          // placeholder): the summary repeats them only when the list does not have them.
+          titleShown={
+            !choice.loading &&
+            !choice.policies?.some((p) => p.policy_number === choice.policyNumber)
+          }
+        />
+      ) : choice.none ? (
+        <InlineError message={messages.noPolicies} />
+      ) : choice.failed ? (
+        <InlineError message={messages.error} onRetry={choice.retry} />
+      ) : (
+        <PremiumInfoSkeleton />
+      )}
+    </div>
   );
+}
+
+function PremiumInfoForPolicy({
+  policyNumber,
+  titleShown,
+}: {
+  policyNumber: string;
+  titleShown: boolean;
+}) {
+  // Failures show on the page, not in a popup as well (403 still ends the session).
+  const query = useGetPremiumInfo({ policy_number: policyNumber }, { request: { quiet: true } });
   const info = toLoadable(query);
 
   if (info.state === 'loading') return <PremiumInfoSkeleton />;
@@ -56,12 +90,21 @@ export default function PremiumInfoPage() {
     <PremiumInfoContent
       key={info.data.policy_number}
       info={info.data}
+      titleShown={titleShown}
       onConflict={() => void query.refetch()}
     />
   );
 }
 
-function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflict: () => void }) {
+function PremiumInfoContent({
+  info,
+  titleShown,
+  onConflict,
+}: {
+  info: PremiumInfo;
+  titleShown: boolean;
+  onConflict: () => void;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   // null until the customer touches a checkbox: the oldest payable bill of the bills as they
@@ -93,14 +136,14 @@ function PremiumInfoContent({ info, onConflict }: { info: PremiumInfo; onConflic
     },
   });
 
-  const ended = ENDED.has(info.policy_status) && info.bills.length === 0;
+  const ended = ENDED_STATUSES.has(info.policy_status) && info.bills.length === 0;
   const payable = info.bills.length > 0;
   // Bills are paid oldest first: while the oldest waits in a payment, none can be chosen.
   const waitingFor = info.bills[0]?.pending_payment_id ?? null;
 
   return (
     <div className="pay-page">
-      <PremiumSummary info={info} />
+      <PremiumSummary info={info} titleShown={titleShown} />
       {ended && <PolicyEnded statusDesc={info.policy_status_desc} />}
       {!ended && !payable && <NoBills nextDueDate={info.next_due_date} />}
       {payable && (

@@ -22,6 +22,14 @@ export const messages = {
       'Premi polis ini didebet otomatis dari rekening atau kartu kredit Anda. Anda tetap dapat membayar tagihan secara manual di sini.',
   },
 
+  switcher: {
+    pastDue: (date: string) => `Tagihan lewat jatuh tempo sejak ${date}`,
+    due: (date: string) => `Jatuh tempo berikutnya ${date}`,
+    autodebit: (date: string) => `Didebet otomatis, berikutnya ${date}`,
+    noBill: 'Tidak ada tagihan',
+    ended: 'Premi tidak dapat dibayar melalui portal',
+  },
+
   bills: {
     heading: 'Tagihan Belum Dibayar',
     rule: 'Tagihan dibayar berurutan mulai dari yang terlama: memilih tagihan berikutnya ikut memilih tagihan sebelumnya.',
@@ -86,6 +94,7 @@ export const messages = {
   loading: 'Memuat informasi pembayaran…',
   error: 'Informasi pembayaran tidak dapat dimuat saat ini.',
   notFound: 'Data polis tidak ditemukan. Silakan pilih polis lain di Data Polis.',
+  noPolicies: 'Anda belum memiliki polis yang dapat ditampilkan.',
 
   checkout: {
     loading: 'Memuat pembayaran…',

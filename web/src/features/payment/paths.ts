@@ -1,6 +1,13 @@
 // Where the payment screens live. The screens link to each other through these; routes.ts
 // (which loads the screens) builds its rows from them, so no screen imports the route table.
+import { withPolicy } from '../../shared/policyLink';
+
 export const PREMIUM_INFO_PATH = '/polis/payment';
+
+/** 'Informasi Pembayaran Premi' of one policy (without one, the page chooses: policyChoice.ts). */
+export function premiumInfoPath(policyNumber?: string | null): string {
+  return withPolicy(PREMIUM_INFO_PATH, policyNumber);
+}
 
 /** The payment page's React Router path (parameter `paymentId`). */
 export const CHECKOUT_ROUTE_PATH = `${PREMIUM_INFO_PATH}/checkout/:paymentId`;

@@ -118,8 +118,9 @@ describe('Data Polis', () => {
     expect(screen.getByText('Triwulanan')).toBeTruthy();
     const alert = screen.getByRole('note');
     expect(alert.textContent).toContain('Bayar premi sebelum 31 Oktober 2026');
+    // The link names the policy: 'Informasi Pembayaran Premi' opens this one.
     expect(within(alert).getByRole('link', { name: 'Bayar Premi' }).getAttribute('href')).toBe(
-      '/polis/payment',
+      '/polis/payment?policy=KS23000456',
     );
     expect(screen.getByText('Belum ada penerima manfaat yang tercatat.')).toBeTruthy();
     expect(screen.getByText('Polis ini tidak memiliki asuransi tambahan.')).toBeTruthy();

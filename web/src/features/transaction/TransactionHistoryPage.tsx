@@ -2,17 +2,20 @@
 // and of the type the URL query says (?period=3m&type=FEE&page=2), 20 per page, newest
 // first; a row opens its detail in a modal, kept in the URL too (&detail=TRX-...), so the
 // browser's Back closes it (on phones it fills the screen) and leaves the filters as they are.
+// The policy switcher at the top changes the selected policy; period and type stay, the
+// list starts again at page 1.
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
+import { useListPolicies } from '../../api/generated/endpoints/policy/policy';
 import { useListTransactions } from '../../api/generated/endpoints/transaction/transaction';
 import { toLoadable } from '../../api/loadable';
-import { useSelectedPolicy } from '../../shared/policyStore';
+import { setSelectedPolicy, useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
+import { PolicySwitcher } from '../../components/PolicySwitcher';
 import { formatDate, isoDateWib } from '../../components/format';
 import { Pagination } from './components/Pagination';
 import { FilterBar } from './components/FilterBar';
-import { POLICY_PAGE_PATH, PolicyHeader } from './components/PolicyHeader';
 import { EmptyState, ListSkeleton } from './components/States';
 import { TransactionDetailModal } from './components/TransactionDetailModal';
 import { TransactionList } from './components/TransactionList';
@@ -26,6 +29,8 @@ import {
 } from './filters';
 import { messages, periodLabels, typeLabels } from './messages';
 import './transaction.css';
+
+export const POLICY_PAGE_PATH = '/polis/detail';
 
 export interface TransactionHistoryPageProps {
   /** Today in Jakarta ('2026-11-22'); the clock's when absent (stories fix it). */
@@ -43,6 +48,13 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
   const location = useLocation();
   const navigate = useNavigate();
   const listRef = useRef<HTMLElement>(null);
+  // The product names for the switcher (usually cached by Data Polis); while they load, or
+  // if they fail, the number alone is shown and there is nothing to switch to.
+  const policiesQuery = useListPolicies({ request: { quiet: true } });
+  const policies =
+    policiesQuery.data?.status === 200
+      ? policiesQuery.data.data.data.map((policy) => ({ policy }))
+      : null;
 
   /** Opening a row adds a history entry; closing goes back to it (or drops a deep link's). */
   const openDetail = (id: string) => {
@@ -70,6 +82,12 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
   const update = (change: Partial<Filters>) =>
     setSearch(filtersToSearch({ ...filters, page: 1, ...change }));
 
+  /** Another policy: same period and type, page 1, no detail open. */
+  const switchPolicy = (next: string) => {
+    setSelectedPolicy(next);
+    setSearch(filtersToSearch({ ...filters, page: 1 }), { replace: true });
+  };
+
   const goToPage = (page: number) => {
     setSearch(filtersToSearch({ ...filters, page }));
     listRef.current?.scrollIntoView?.({ block: 'start' });
@@ -80,7 +98,12 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
 
   return (
     <div className="trx-page">
-      <PolicyHeader policyNumber={policyNumber} />
+      <PolicySwitcher
+        options={policies}
+        loading={policiesQuery.isPending}
+        value={policyNumber}
+        onChange={switchPolicy}
+      />
       <FilterBar
         filters={filters}
         range={page ? { from: page.date_from, to: page.date_to } : (resolved.range ?? null)}

@@ -5,12 +5,6 @@ import type { Period } from './periods';
 export const messages = {
   pageTitle: 'Riwayat Transaksi TManKu',
 
-  policy: {
-    label: 'Polis',
-    loading: 'Memuat data polis…',
-    change: 'Ganti polis',
-  },
-
   filters: {
     heading: 'Saring transaksi',
     period: 'Periode',

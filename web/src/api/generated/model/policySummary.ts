@@ -27,8 +27,15 @@ export interface PolicySummary {
   sum_assured: Rupiah;
   premium_amount: Rupiah;
   premium_frequency: PremiumFrequency;
-  /** @nullable */
+  /**
+   * Jatuh tempo premi berikutnya yang belum dibayar; kosong bila polis tidak lagi berpremi.
+   * @nullable
+   */
   next_due_date: string | null;
+  /** true bila premi didebet otomatis dari rekening atau kartu kredit: nasabah tidak perlu
+membayar tagihannya sendiri selama polis tidak dalam masa tenggang.
+ */
+  autodebit: boolean;
   /** true bila polis punya kartu kesehatan (AAA card). */
   has_health_card: boolean;
 }

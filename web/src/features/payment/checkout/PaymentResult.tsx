@@ -5,7 +5,7 @@ import { IconAlert, IconCheck, IconClock, IconClose } from '../../../components/
 import type { Payment } from '../../../api/generated/model';
 import { formatLongDateTimeWib } from '../../../components/format';
 import { messages } from '../messages';
-import { PREMIUM_INFO_PATH } from '../paths';
+import { premiumInfoPath } from '../paths';
 
 const m = messages.result;
 
@@ -15,10 +15,19 @@ export interface PaymentResultProps {
   downloading: boolean;
 }
 
-function BackButton({ label, primary }: { label: string; primary?: boolean }) {
+/** Back to 'Informasi Pembayaran Premi' of the payment's policy. */
+function BackButton({
+  label,
+  primary,
+  policyNumber,
+}: {
+  label: string;
+  primary?: boolean;
+  policyNumber: string;
+}) {
   return (
     <Link
-      to={PREMIUM_INFO_PATH}
+      to={premiumInfoPath(policyNumber)}
       className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}
     >
       {label}
@@ -55,7 +64,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
             >
               {downloading ? m.receiptBusy : m.receipt}
             </button>
-            <BackButton label={m.backToInfo} />
+            <BackButton label={m.backToInfo} policyNumber={payment.policy_number} />
           </div>
         </div>
       );
@@ -68,7 +77,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.expiredTitle}</h2>
           <p className="pay-note">{m.expiredText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.chooseOther} primary />
+            <BackButton label={m.chooseOther} primary policyNumber={payment.policy_number} />
           </div>
         </div>
       );
@@ -81,7 +90,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.failedTitle}</h2>
           <p className="pay-note">{payment.failure_reason ?? m.failedText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.tryAgain} primary />
+            <BackButton label={m.tryAgain} primary policyNumber={payment.policy_number} />
           </div>
         </div>
       );
@@ -94,7 +103,7 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.cancelledTitle}</h2>
           <p className="pay-note">{m.cancelledText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.chooseOther} primary />
+            <BackButton label={m.chooseOther} primary policyNumber={payment.policy_number} />
           </div>
         </div>
       );

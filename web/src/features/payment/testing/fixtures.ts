@@ -1,8 +1,41 @@
 // Premium payment data shaped like the server's answers for budi.santoso's policies (the
 // demo data of server/seed): KS23000456 in its grace period with two unpaid bills and a
 // paid portal payment, UL24000123 on autodebit without bills, an ended policy, and one
-// payment per channel and status for the payment page.
-import type { Bill, Payment, PaymentMethodOption, PremiumInfo } from '../../../api/generated/model';
+// payment per channel and status for the payment page. The policy list (the switcher's
+// policies) is the contract's example with the ended policy added.
+import { getListPoliciesResponseMock } from '../../../api/generated/endpoints/policy/policy.msw';
+import type {
+  Bill,
+  Payment,
+  PaymentMethodOption,
+  PolicySummary,
+  PremiumInfo,
+} from '../../../api/generated/model';
+
+const example = getListPoliciesResponseMock().data as [PolicySummary, PolicySummary];
+/** UL24000123: unit link on autodebit, next due 15 December 2026 (the newest policy). */
+export const unitLinkSummary: PolicySummary = example[0];
+/** KS23000456: in its grace period, the October 2026 premium unpaid. */
+export const healthSummary: PolicySummary = example[1];
+
+export const endedSummary: PolicySummary = {
+  policy_number: 'TL15000789',
+  product_name: 'Sentosa Term Life Protector',
+  product_type: 'TERM_LIFE',
+  status: 'TERMINATED',
+  status_desc: 'Berakhir',
+  insured_name: 'Budi Santoso',
+  start_date: '2015-01-10',
+  sum_assured: 250000000,
+  premium_amount: 350000,
+  premium_frequency: 'MONTHLY',
+  next_due_date: null,
+  autodebit: false,
+  has_health_card: false,
+};
+
+/** Budi's policies as GET /policy/list answers: newest first, KS23000456 in its grace period. */
+export const budiPolicies: PolicySummary[] = [unitLinkSummary, healthSummary, endedSummary];
 
 export const octoberBill: Bill = {
   bill_id: 'TG-KS23000456-202610',

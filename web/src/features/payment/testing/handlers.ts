@@ -7,10 +7,18 @@ import type {
   CreatePaymentRequest,
   Payment,
   PaymentRef,
+  PolicySummary,
   PremiumInfo,
 } from '../../../api/generated/model';
 import { problem } from '../../../test/http';
-import { gopayPayment, infoByPolicy, mandiriPayment, qrisPayment, vaPayment } from './fixtures';
+import {
+  budiPolicies,
+  gopayPayment,
+  infoByPolicy,
+  mandiriPayment,
+  qrisPayment,
+  vaPayment,
+} from './fixtures';
 
 export const NOT_FOUND = 'Data yang Anda cari tidak ditemukan.';
 export const notFound = () => problem(404, NOT_FOUND);
@@ -124,4 +132,11 @@ export function paymentHandlers({
       });
     }),
   ];
+}
+
+/** GET /policy/list with these policies (default: Budi's three, the ended one included). */
+export function policyListHandler(policies: readonly PolicySummary[] = budiPolicies) {
+  return http.get('*/policy/list', () =>
+    HttpResponse.json({ data: [...policies], total: policies.length }),
+  );
 }

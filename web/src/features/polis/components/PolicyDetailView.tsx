@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PolicyDetail } from '../../../api/generated/model';
 import { formatDate, formatFrequency, formatRupiah } from '../../../components/format';
+import { withPolicy } from '../../../shared/policyLink';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
 import { PAYMENT_PATH } from './States';
@@ -53,7 +54,10 @@ function SummarySection({ detail }: { detail: PolicyDetail }) {
         {detail.status === 'GRACE_PERIOD' && (
           <div className="alert alert-warning" role="note">
             {d.graceWarning(detail.grace_period_end ? formatDate(detail.grace_period_end) : null)}{' '}
-            <Link to={PAYMENT_PATH} className="alert-link text-nowrap">
+            <Link
+              to={withPolicy(PAYMENT_PATH, detail.policy_number)}
+              className="alert-link text-nowrap"
+            >
               {d.payPremium}
             </Link>
           </div>

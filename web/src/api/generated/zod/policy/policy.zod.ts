@@ -28,7 +28,8 @@ export const listPoliciesResponse = zod.object({
   "sum_assured": zod.number().min(listPoliciesResponseDataItemSumAssuredMin).max(listPoliciesResponseDataItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "premium_amount": zod.number().min(listPoliciesResponseDataItemPremiumAmountMin).max(listPoliciesResponseDataItemPremiumAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
-  "next_due_date": zod.iso.date().nullable(),
+  "next_due_date": zod.iso.date().nullable().describe('Jatuh tempo premi berikutnya yang belum dibayar; kosong bila polis tidak lagi berpremi.'),
+  "autodebit": zod.boolean().describe('true bila premi didebet otomatis dari rekening atau kartu kredit: nasabah tidak perlu\nmembayar tagihannya sendiri selama polis tidak dalam masa tenggang.\n'),
   "has_health_card": zod.boolean().describe('true bila polis punya kartu kesehatan (AAA card).')
 })).max(listPoliciesResponseDataMax),
   "total": zod.number().min(listPoliciesResponseTotalMin).max(listPoliciesResponseTotalMax)
