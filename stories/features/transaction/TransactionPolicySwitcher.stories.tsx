@@ -20,10 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const switcher = () => page().getByRole('button', { name: /^Ganti polis/ });
+/** The switcher comes with the policy list, which may answer after the history. */
+const switcherShown = () => page().findByRole('button', { name: /^Ganti polis/ });
 const option = (name: RegExp) => page().getByRole('option', { name });
 
 const openList = async (userEvent: { click: (el: Element) => Promise<void> }) => {
   await page().findByText('39 transaksi');
+  await switcherShown();
   await expect(switcher()).toHaveTextContent('Sentosa Link Proteksi Maksima');
   await userEvent.click(switcher());
   const list = page().getByRole('listbox', { name: 'Pilih polis' });
@@ -37,6 +40,7 @@ const openList = async (userEvent: { click: (el: Element) => Promise<void> }) =>
 export const Tertutup: Story = {
   play: async () => {
     await page().findByText('39 transaksi');
+    await switcherShown();
     await expect(switcher()).toHaveAttribute('aria-expanded', 'false');
     await expect(switcher()).toHaveTextContent('UL24000123');
   },
@@ -82,7 +86,7 @@ export const DenganKeyboardPonsel: Story = {
   globals: viewport('phone'),
   play: async ({ userEvent }) => {
     await page().findByText('39 transaksi');
-    switcher().focus();
+    (await switcherShown()).focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(option(/UL24000123/)).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
