@@ -16,7 +16,7 @@ import { setSelectedPolicy } from '../../web/src/shared/policyStore';
 import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
 import { dismissToast, getToasts } from '../../web/src/components/toast';
 import { stepToken } from '../../web/src/features/login/testing/handlers';
-import { customer } from '../../web/src/test/customer';
+import { customer, staff } from '../../web/src/test/customer';
 import { accessToken } from '../../web/src/test/http';
 
 /** window.__PORTAL_CONFIG__ of the stories (what /runtime-config.js sets in the app). */
@@ -47,8 +47,11 @@ export interface PortalParameters {
   path: string;
   /** Route name of the navigation state `{ from }` (the sign-in pages' entry rule). */
   from?: string;
-  /** A signed-in customer (access token valid for an hour, refresh token, user). */
-  signedIn?: boolean;
+  /**
+   * A signed-in customer (access token valid for an hour, refresh token, user); 'admin':
+   * a signed-in staff member (an admin session).
+   */
+  signedIn?: boolean | 'admin';
   /** A sign-in in progress (sessionStorage `signin`). */
   flow?: SignInFlow;
   /** The policy selected on Data Polis (sessionStorage `selectedPolicy`). */
@@ -90,7 +93,7 @@ export function resetPortalState(): void {
 export function applyPortalState(portal: Partial<PortalParameters> | undefined): void {
   if (portal?.signedIn) {
     storeTokens(accessToken(3600), 'refresh-token-0123456789abcdef');
-    setSessionUser(customer, '2026.1');
+    setSessionUser(portal.signedIn === 'admin' ? staff : customer, '2026.1');
   }
   if (portal?.flow) startSignInFlow(portal.flow);
   if (portal?.selectedPolicy) setSelectedPolicy(portal.selectedPolicy);

@@ -5,7 +5,7 @@ import PaymentLayout from '../../../web/src/app/layouts/PaymentLayout';
 import { portalRoutes } from '../../../web/src/app/routes';
 import { page } from '../../support/page';
 
-/** The admin and SPAJ payment shells (their pages come in later issues). */
+/** The admin shell (signed in: the staff member's name and 'Keluar') and the payment shell. */
 const meta = {
   title: 'Tata Letak/Admin dan Pembayaran',
   component: AdminLayout,
@@ -16,8 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {
+  parameters: { portal: { path: '/admin', signedIn: 'admin', shell: false } },
   play: async () => {
     await expect(page().getByText('Admin TManKu')).toBeVisible();
+    await expect(page().getByText('admin.portal')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Keluar' })).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   hashRoute,
   layoutFor,
   notFoundError,
+  roleGuard,
   RouteError,
   tokenGuard,
   type GuardContext,
@@ -78,6 +79,59 @@ describe('global token guard', () => {
 
   it('sends a signed-in customer from login to the portal', () => {
     expect(tokenGuard(route('login'), true)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('roles', () => {
+  const customerRoutes = portalRoutes.filter((r) => !r.public && r.role !== 'admin');
+  const adminRoutes = portalRoutes.filter((r) => r.role === 'admin');
+
+  it('the admin area has its home in the admin layout', () => {
+    expect(adminRoutes.map((r) => [r.path, r.layout])).toContainEqual(['/admin', 'admin']);
+  });
+
+  it.each(customerRoutes.map((r) => [r.name, r] as const))(
+    '%s: an admin session goes to the admin home, a customer opens it',
+    (_name, tableRoute) => {
+      expect(guardRoute(tableRoute, context({ hasToken: true, isAdmin: true }))).toEqual({
+        kind: 'redirect',
+        to: '/admin',
+      });
+      expect(roleGuard(tableRoute, true, false)).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it.each(adminRoutes.map((r) => [r.name, r] as const))(
+    '%s: a customer session goes to the portal, an admin opens it',
+    (_name, tableRoute) => {
+      expect(guardRoute(tableRoute, context({ hasToken: true }))).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+      expect(guardRoute(tableRoute, context({ hasToken: true, isAdmin: true }))).toEqual({
+        kind: 'allow',
+      });
+      expect(guardRoute(tableRoute, context())).toEqual({ kind: 'redirect', to: '/login' });
+    },
+  );
+
+  it('layouts keep to the role: admin pages never in the customer layouts and back', () => {
+    const adminHome = adminRoutes[0];
+    const dataPolis = portalRoutes.find((r) => r.name === 'detail-polis');
+    expect(layoutFor(adminHome, true, true)).toBe('admin');
+    expect(layoutFor(adminHome, true, false)).toBe('default');
+    expect(layoutFor(adminHome, false)).toBe('login');
+    expect(layoutFor(dataPolis, true, true)).toBe('admin');
+    expect(layoutFor(undefined, true, true)).toBe('admin');
+    expect(layoutFor(signIn('login'), true, true)).toBe('login');
+  });
+
+  it('public routes are open to both; a signed-in admin on login goes to the admin home', () => {
+    expect(roleGuard(signIn('login'), true, true)).toEqual({ kind: 'allow' });
+    expect(guardRoute(signIn('login'), context({ hasToken: true, isAdmin: true }))).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    });
   });
 });
 

@@ -1,10 +1,10 @@
 // Route guards as pure functions (specification section 2): the global token guard (a route
 // is public when its row of the route table says so), the sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
 // route requirements, the `#` hash rule, unknown routes and the layout choice.
+import { homePath } from '../shared/home';
 import type { LayoutName, PortalRoute, RouteRequirement } from '../shared/routeTypes';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
 const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
   selectedPolicy: '/polis/detail',
   signInUser: LOGIN_PATH,
@@ -38,6 +38,8 @@ export function fromOf(state: unknown): string | undefined {
 export interface GuardContext {
   /** A token is stored (localStorage `token`). */
   hasToken: boolean;
+  /** The session is an admin session (signed in through `/login?admin=1`). */
+  isAdmin?: boolean;
   /** Route name in the navigation state `{ from }`. */
   from?: string;
   /** User name of the sign-in in progress (entered on the login page), if any. */
@@ -56,10 +58,21 @@ export function isPublicRoute(route: PortalRoute): boolean {
 }
 
 /** Without a token every route not marked public goes to login; signed in, login goes home. */
-export function tokenGuard(route: PortalRoute, hasToken: boolean): GuardDecision {
+export function tokenGuard(route: PortalRoute, hasToken: boolean, isAdmin = false): GuardDecision {
   if (!hasToken && !isPublicRoute(route)) return { kind: 'redirect', to: LOGIN_PATH };
-  if (hasToken && route.name === 'login') return { kind: 'redirect', to: HOME_PATH };
+  if (hasToken && route.name === 'login') return { kind: 'redirect', to: homePath(isAdmin) };
   return ALLOW;
+}
+
+/**
+ * Roles do not mix: a customer session never opens an admin route, and an admin session
+ * opens no customer page (the server refuses both with 403 as well); each goes home.
+ */
+export function roleGuard(route: PortalRoute, hasToken: boolean, isAdmin: boolean): GuardDecision {
+  if (!hasToken || isPublicRoute(route)) return ALLOW;
+  const adminRoute = route.role === 'admin';
+  if (adminRoute === isAdmin) return ALLOW;
+  return { kind: 'redirect', to: homePath(isAdmin) };
 }
 
 /** `entryFrom`: only reachable by navigating from one of the named routes. */
@@ -83,7 +96,8 @@ export function requirementsGuard(route: PortalRoute, context: GuardContext): Gu
 /** All guards of a route, in order; a redirect route redirects once the guards allow. */
 export function guardRoute(route: PortalRoute, context: GuardContext): GuardDecision {
   for (const decision of [
-    tokenGuard(route, context.hasToken),
+    tokenGuard(route, context.hasToken, context.isAdmin),
+    roleGuard(route, context.hasToken, context.isAdmin ?? false),
     entryGuard(route, context.from),
     requirementsGuard(route, context),
   ]) {
@@ -101,9 +115,21 @@ export function hashRoute(hash: string): string | null {
   return target.startsWith('/') ? target : `/${target}`;
 }
 
-/** A route's layout: the one it names, else default when authenticated, else login. */
-export function layoutFor(route: PortalRoute | undefined, authenticated: boolean): LayoutName {
-  return route?.layout ?? (authenticated ? 'default' : 'login');
+/**
+ * A route's layout: the one it names, else default when authenticated, else login. Roles
+ * keep their own: an admin session sees every non-public page (and 'not found') in the
+ * admin layout, a customer never sees the admin layout, even for the moment before the
+ * role guard's redirect (the default layout would ask for customer data).
+ */
+export function layoutFor(
+  route: PortalRoute | undefined,
+  authenticated: boolean,
+  isAdmin = false,
+): LayoutName {
+  const signedInLayout = authenticated ? 'default' : 'login';
+  if (route?.role === 'admin' && !(authenticated && isAdmin)) return signedInLayout;
+  if (authenticated && isAdmin && !route?.public) return 'admin';
+  return route?.layout ?? signedInLayout;
 }
 
 export interface ErrorView {

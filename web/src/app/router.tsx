@@ -17,10 +17,11 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 export function GuardedRoute({ route, screen: Screen }: { route: PortalRoute; screen?: Screen }) {
   const location = useLocation();
-  const { authenticated } = useAuth();
+  const { authenticated, isAdmin } = useAuth();
   const selectedPolicy = useSelectedPolicy();
   const decision = guardRoute(route, {
     hasToken: authenticated,
+    isAdmin,
     from: fromOf(location.state),
     signInUserName: getSignInFlow()?.userName ?? null,
     selectedPolicy,

@@ -1,6 +1,7 @@
 // The route table of the specification's section 2, as data: the concatenation of the
 // features' route arrays. A route whose screen does not exist yet is simply absent (it
 // answers 'Page not found'); the menu shows only routes in this table.
+import { routes as admin } from '../features/admin/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as login } from '../features/login/routes';
 import { routes as payment } from '../features/payment/routes';
@@ -16,6 +17,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...transaction,
   ...terms,
   ...contact,
+  ...admin,
 ];
 
 export function findRoute(name: string, routes: readonly PortalRoute[] = portalRoutes) {

@@ -26,6 +26,11 @@ export interface PortalRoute {
    * global guard lets exactly the routes marked here through; every other route needs one.
    */
   public?: boolean;
+  /**
+   * 'admin': only an admin session opens it, and an admin session opens only these routes
+   * (and the public ones); each side is sent to its own home (app/guards.ts roleGuard).
+   */
+  role?: 'admin';
   /** Redirect target route path instead of a screen. */
   redirectTo?: string;
   /** Entry requirements; a route failing one is sent to `fallback` (default: detail-polis). */

@@ -26,8 +26,8 @@ export function RootLayout({ routes }: { routes: readonly PortalRoute[] }) {
     .map((match) => (match.handle as RouteHandle | undefined)?.route)
     .filter((r) => r !== undefined)
     .pop();
-  const { authenticated } = useAuth();
-  const Layout = LAYOUTS[layoutFor(route, authenticated)];
+  const { authenticated, isAdmin } = useAuth();
+  const Layout = LAYOUTS[layoutFor(route, authenticated, isAdmin)];
   return (
     <Suspense fallback={<PageLoader />}>
       <Layout route={route} routes={routes}>

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import AdminHomePage from '../../../web/src/features/admin/AdminHomePage';
+import { page } from '../../support/page';
+import { viewport } from '../../support/viewports';
+
+/**
+ * Where an admin session lands: the admin layout with the staff member's name and 'Keluar',
+ * the account and the session rule. No customer menu and no terms gate.
+ */
+const meta = {
+  title: 'Admin/Beranda',
+  component: AdminHomePage,
+  parameters: { portal: { path: '/admin', signedIn: 'admin' } },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof AdminHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const header = () => document.querySelector<HTMLElement>('.simple-header') as HTMLElement;
+const account = () => page().getByRole('region', { name: 'Akun staf' });
+
+export const Desktop: Story = {
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { level: 1, name: 'Beranda Admin' }),
+    ).toBeInTheDocument();
+    await expect(page().getByText('Selamat datang, admin.portal.')).toBeVisible();
+    await expect(within(account()).getByText('Admin')).toBeVisible();
+    await expect(
+      await within(account()).findByText(/berakhir otomatis setelah 15 menit/),
+    ).toBeVisible();
+    await expect(within(header()).getByText('admin.portal')).toBeVisible();
+    await expect(within(header()).getByRole('button', { name: 'Keluar' })).toBeVisible();
+    await expect(page().queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+  },
+};
+
+/** On a phone the header keeps the brand and 'Keluar'; the page greets by name. */
+export const Ponsel: Story = {
+  globals: viewport('phone'),
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { level: 1, name: 'Beranda Admin' }),
+    ).toBeInTheDocument();
+    await expect(within(header()).getByText('admin.portal')).not.toBeVisible();
+    await expect(within(header()).getByRole('button', { name: 'Keluar' })).toBeVisible();
+  },
+};
