@@ -7,7 +7,7 @@ SQLite file by default (``var/portal.sqlite3``), PostgreSQL through ``DATABASE_U
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -58,11 +58,22 @@ def insert_missing(session: Session, model: type[Base], **values: Any) -> None:
 
 _engine: Engine | None = None
 _factory: sessionmaker[Session] | None = None
+_read_factory: sessionmaker[Session] | None = None
 
 
-def make_engine(url: str) -> Engine:
+READ_ONLY = "portal_read_only"
+
+
+def make_engine(url: str, *, pool_size: int = 10) -> Engine:
+    """The engine; ``pool_size`` connections (PostgreSQL: as many again on overflow), one for
+    each thread that may run a request at once."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": 30},
+            pool_size=pool_size,
+            max_overflow=0,
+        )
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn, _record):  # type: ignore[no-untyped-def]
@@ -75,23 +86,34 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         @event.listens_for(engine, "begin")
-        def _sqlite_begin_immediate(conn):  # type: ignore[no-untyped-def]
-            # Every transaction takes the write lock when it starts (waiting up to the busy
-            # timeout): one writer at a time, so no transaction acts on a stale read (a
+        def _sqlite_begin(conn):  # type: ignore[no-untyped-def]
+            # A writing transaction takes the write lock when it starts (waiting up to the
+            # busy timeout): one writer at a time, so no transaction acts on a stale read (a
             # counter, a one-time code) and none fails on a late upgrade to a write lock.
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            # A reading one starts deferred: in WAL mode it reads its snapshot while the
+            # writer writes, and `query_only` makes any write in it fail at once.
+            read_only = bool(conn.get_execution_options().get(READ_ONLY))
+            if conn.info.get(READ_ONLY) != read_only:
+                conn.exec_driver_sql(f"PRAGMA query_only={int(read_only)}")
+                conn.info[READ_ONLY] = read_only
+            conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+    return create_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size)
 
 
-def configure(url: str) -> Engine:
+def configure(url: str, *, pool_size: int = 10) -> Engine:
     """Create the process-wide engine (called once by the app factory and by tests)."""
-    global _engine, _factory
+    global _engine, _factory, _read_factory
     if _engine is not None:
         _engine.dispose()
-    _engine = make_engine(url)
+    _engine = make_engine(url, pool_size=pool_size)
     _factory = sessionmaker(_engine, expire_on_commit=False)
+    # Reads: SQLite begins deferred (no write lock), PostgreSQL READ ONLY.
+    options: dict[str, Any] = {READ_ONLY: True}
+    if _engine.dialect.name == "postgresql":
+        options["postgresql_readonly"] = True
+    _read_factory = sessionmaker(_engine.execution_options(**options), expire_on_commit=False)
     return _engine
 
 
@@ -102,7 +124,7 @@ def engine() -> Engine:
 
 
 @contextmanager
-def transaction(*, refusal_commits: bool = False) -> Iterator[Session]:
+def transaction(*, refusal_commits: bool = False, read_only: bool = False) -> Iterator[Session]:
     """One unit of work: commit when the block ends normally, roll back on any exception.
 
     ``refusal_commits``: a refusal (a :class:`~server.errors.DomainError`, which answers 4xx)
@@ -111,20 +133,47 @@ def transaction(*, refusal_commits: bool = False) -> Iterator[Session]:
     behind, or the limits would never bite. Their services check before they write and
     write on a refusal only what the refusal itself should record. Any other exception rolls
     everything back, always.
+
+    ``read_only``: a unit that only reads. It takes no write lock (SQLite) and is READ ONLY
+    (PostgreSQL), so reads never queue behind writes; any write in it fails. What a read
+    must still record (a session's activity, its end) is handed to :func:`after_read` and
+    written in a short unit of its own when the read is over, also after a refusal.
     """
-    if _factory is None:
+    if _factory is None or _read_factory is None:
         raise RuntimeError("database not configured")
-    session = _factory()
+    session = (_read_factory if read_only else _factory)()
+    session.info[READ_ONLY] = read_only
     refusal: DomainError | None = None
     try:
         with session.begin():
             try:
                 yield session
             except DomainError as exc:
-                if not refusal_commits:
+                if not (refusal_commits or read_only):
                     raise
                 refusal = exc
     finally:
+        later: list[Callable[[Session], None]] = session.info.pop(_LATER, [])
         session.close()
+    if later:
+        with transaction() as writer:
+            for write in later:
+                write(writer)
     if refusal is not None:
         raise refusal
+
+
+_LATER = "portal_after_read"
+
+
+def is_read_only(session: Session) -> bool:
+    return bool(session.info.get(READ_ONLY))
+
+
+def after_read(session: Session, write: Callable[[Session], None]) -> None:
+    """Run ``write`` now when ``session`` may write; else in a unit of its own right after
+    the read-only unit ``session`` ends (only when it ends normally or with a refusal)."""
+    if is_read_only(session):
+        session.info.setdefault(_LATER, []).append(write)
+    else:
+        write(session)

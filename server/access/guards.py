@@ -14,7 +14,11 @@ answers the caller the operation works for, or refuses with Forbidden:
   an admin session is refused (403): customer data is not the staff's to browse;
 - :data:`ADMIN`: a live admin session; a customer session is refused (403);
 - :data:`SIGNED_IN`: a live session of either role, counting as activity;
-- :data:`SESSION`: the same, without counting as activity (looking at or ending a session).
+- :data:`SESSION`: the same, without counting as activity (looking at or ending a session);
+- :data:`EXTEND`: the same, recording the activity at once (session/update).
+
+Activity is written at most once a minute (:data:`server.access.liveness.TOUCH_INTERVAL`),
+and by a read-only operation right after its read (:func:`server.db.after_read`).
 
 Which guard an operation has follows its tag in the contract (README: the roles):
 ``session`` operations any signed-in role, ``admin`` operations the admin role, every other
@@ -23,6 +27,7 @@ tag the customer role; server/tests/test_access_roles.py checks every operation 
 
 from __future__ import annotations
 
+import enum
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -35,7 +40,7 @@ from sqlalchemy.orm import Session
 from server import settings
 from server.access import messages
 from server.access.caller import Customer, SignInClaim, SignInStep
-from server.access.liveness import ensure_live
+from server.access.liveness import ensure_live, record_activity
 from server.access.models import SignInDecoy, SignInFlow, SignInStage, User, UserSession
 from server.clock import as_utc
 from server.db import insert_missing
@@ -69,8 +74,14 @@ def _public(session: Session, token_info: Claims, now: datetime) -> None:
 PUBLIC: Guard[None] = _public
 
 
+class Touch(enum.Enum):
+    NO = "no"  # looking at or ending a session is not activity
+    THROTTLED = "throttled"  # activity, written at most once a minute
+    ALWAYS = "always"  # the explicit extension (session/update)
+
+
 def live_session(
-    session: Session, token_info: Claims, *, now: datetime, touch: bool
+    session: Session, token_info: Claims, *, now: datetime, touch: Touch
 ) -> tuple[UserSession, User]:
     """The live session and user behind an access token; Forbidden otherwise."""
     claims = _claims(token_info)
@@ -86,15 +97,15 @@ def live_session(
         log.warning("authorization failure: unknown session")
         raise _ended("Unknown session.")
     user_session, user = row
-    ensure_live(user_session, settings=settings.current(), now=now)
-    if touch:
-        user_session.last_seen_at = now
+    ensure_live(session, user_session, settings=settings.current(), now=now)
+    if touch is not Touch.NO:
+        record_activity(session, user_session, now=now, always=touch is Touch.ALWAYS)
     return user_session, user
 
 
 @dataclass(frozen=True, slots=True)
 class _SignedIn:
-    touch: bool
+    touch: Touch
     role: str  # customer, admin or any
 
     def __call__(self, session: Session, token_info: Claims, now: datetime) -> Customer:
@@ -114,10 +125,11 @@ class _SignedIn:
         )
 
 
-CUSTOMER: Guard[Customer] = _SignedIn(touch=True, role="customer")
-ADMIN: Guard[Customer] = _SignedIn(touch=True, role="admin")
-SIGNED_IN: Guard[Customer] = _SignedIn(touch=True, role="any")
-SESSION: Guard[Customer] = _SignedIn(touch=False, role="any")
+CUSTOMER: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="customer")
+ADMIN: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="admin")
+SIGNED_IN: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="any")
+SESSION: Guard[Customer] = _SignedIn(touch=Touch.NO, role="any")
+EXTEND: Guard[Customer] = _SignedIn(touch=Touch.ALWAYS, role="any")
 
 
 def _step_claims(token_info: Claims) -> Mapping[str, Any]:

@@ -7,8 +7,13 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
+
 from server.access.models import UserSession
 from server.clock import as_utc
+from server.db import after_read
 from server.edge.messages import SESSION_ENDED
 from server.errors import Forbidden
 from server.settings import Settings
@@ -26,17 +31,58 @@ def expiry_reason(user_session: UserSession, *, settings: Settings, now: datetim
     return None
 
 
-def ensure_live(user_session: UserSession, *, settings: Settings, now: datetime) -> None:
-    """Raise Forbidden when the session is over; an expired one is marked revoked."""
+def ensure_live(
+    session: Session, user_session: UserSession, *, settings: Settings, now: datetime
+) -> None:
+    """Raise Forbidden when the session is over; an expired one is marked revoked (after
+    the unit, when it only reads)."""
     reason = expiry_reason(user_session, settings=settings, now=now)
     if reason is None:
         return
     if user_session.revoked_at is None:
-        user_session.revoked_at = now
-        user_session.revoke_reason = reason
+        sid = user_session.id
+
+        def mark(writer: Session) -> None:
+            writer.execute(
+                update(UserSession)
+                .where(UserSession.id == sid, UserSession.revoked_at.is_(None))
+                .values(revoked_at=now, revoke_reason=reason)
+                .execution_options(synchronize_session=False)
+            )
+
+        after_read(session, mark)
     log.info("session refused sid=%s reason=%s", user_session.id[:8], reason)
     raise Forbidden(
         SESSION_ENDED,
         type="urn:tmanku:problem:session-expired",
         detail="The session has expired or was ended.",
     )
+
+
+# Activity is written at most once a minute: a read of a session seen less than this long
+# ago writes nothing, so the idle deadline the server keeps may be up to this much older
+# than the customer's last call. The web app's idle watcher extends the session
+# (session/update, which always writes) at most once a minute while the customer is active.
+TOUCH_INTERVAL = timedelta(seconds=60)
+
+
+def record_activity(
+    session: Session, user_session: UserSession, *, now: datetime, always: bool = False
+) -> None:
+    """The session was active at ``now``: written when the last record is a minute old (or
+    ``always``), in this unit or, for a read, right after it."""
+    if not always and now - as_utc(user_session.last_seen_at) < TOUCH_INTERVAL:
+        return
+    sid = user_session.id
+
+    def touch(writer: Session) -> None:
+        writer.execute(
+            update(UserSession)
+            .where(UserSession.id == sid, UserSession.last_seen_at < now)
+            .values(last_seen_at=now)
+            .execution_options(synchronize_session=False)
+        )
+
+    after_read(session, touch)
+    # What this request shows (session/update's answer), without a second write.
+    set_committed_value(user_session, "last_seen_at", now)

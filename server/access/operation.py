@@ -15,6 +15,11 @@ that with ``refusal_commits=True`` a refusal (a DomainError, 4xx) still commits 
 written before it. Only sign-in steps and session calls ask for that, so that a wrong
 password or code leaves its failure counter and lock behind.
 
+``read_only=True`` is for operations that only read (most GETs): their unit takes no write
+lock (SQLite) and is READ ONLY (PostgreSQL), so reads never queue behind writes or each
+other; the session's activity is recorded after it (:func:`server.db.after_read`). A write
+in such a unit fails, so an operation that may write (a lazy expiry) must not say it.
+
 :func:`phased_operation` is for the few operations that must not hold a transaction while
 they call an outside system (the payment gateway): the handler receives :class:`Phases` and
 opens each unit itself, the guard running again in each.
@@ -79,8 +84,10 @@ def _answer(result: Any) -> Answer:
 
 
 @contextmanager
-def _unit(guard: Guard[C], token_info: Claims, *, refusal_commits: bool) -> Iterator[Call[C]]:
-    with db.transaction(refusal_commits=refusal_commits) as session:
+def _unit(
+    guard: Guard[C], token_info: Claims, *, refusal_commits: bool, read_only: bool = False
+) -> Iterator[Call[C]]:
+    with db.transaction(refusal_commits=refusal_commits, read_only=read_only) as session:
         now = clock.now()
         caller = guard(session, token_info, now)
         yield Call(session, caller, now, settings.current(), client_address())
@@ -102,7 +109,7 @@ def _endpoint(handler: Callable[..., Any], run: Callable[..., Any]) -> Callable[
 
 
 def operation(
-    guard: Guard[C], *, refusal_commits: bool = False
+    guard: Guard[C], *, refusal_commits: bool = False, read_only: bool = False
 ) -> Callable[[Callable[Concatenate[Call[C], P], Any]], Callable[..., Answer]]:
     """The handler runs in one unit of work, for the caller ``guard`` resolves."""
 
@@ -110,10 +117,14 @@ def operation(
         body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
 
         def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
-            with _unit(guard, token_info, refusal_commits=refusal_commits) as call:
+            with _unit(
+                guard, token_info, refusal_commits=refusal_commits, read_only=read_only
+            ) as call:
                 return body(call, **kwargs)
 
-        return _endpoint(handler, run)
+        endpoint = _endpoint(handler, run)
+        endpoint.read_only = read_only  # type: ignore[attr-defined]
+        return endpoint
 
     return decorate
 

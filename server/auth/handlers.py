@@ -9,7 +9,7 @@ from datetime import date
 from typing import Any
 
 from server.access.caller import Customer, SignInClaim, SignInStep
-from server.access.guards import PUBLIC, SESSION, SIGNED_IN, claim_step, step
+from server.access.guards import EXTEND, PUBLIC, SESSION, claim_step, step
 from server.access.models import AccountStatus, SignInStage, UserSession
 from server.access.operation import Call, operation
 from server.auth import credentials, otp, sessions, signin
@@ -127,7 +127,7 @@ def check_session(call: Call[Customer]) -> Body:
     return sessions.status(_row(call), settings=call.settings, now=call.now)
 
 
-@operation(SIGNED_IN, refusal_commits=True)
+@operation(EXTEND, refusal_commits=True)
 def update_session(call: Call[Customer]) -> Body:
     return sessions.status(_row(call), settings=call.settings, now=call.now)
 

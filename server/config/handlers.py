@@ -9,11 +9,11 @@ from server.access.operation import Call, operation
 from server.config import service
 
 
-@operation(PUBLIC)
+@operation(PUBLIC, read_only=True)
 def get_config(call: Call[None]) -> dict[str, Any]:
     return service.portal_config(session=call.session, settings=call.settings)
 
 
-@operation(PUBLIC)
+@operation(PUBLIC, read_only=True)
 def get_company_profile(call: Call[None]) -> dict[str, str]:
     return service.company_profile(session=call.session)

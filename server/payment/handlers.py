@@ -84,7 +84,7 @@ def cancel_payment(phases: Phases[Customer], body: Body) -> Body:
         return serializers.payment(view, now=call.now)
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def download_payment_receipt(call: Call[Customer], payment_id: str) -> Reply:
     data = service.receipt(session=call.session, customer=call.caller, payment_number=payment_id)
     headers = {

@@ -8,13 +8,13 @@ from server.access.operation import Call, operation
 from server.policy import serializers, service
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def list_policies(call: Call[Customer]) -> serializers.PolicyListBody:
     items = service.list_policies(session=call.session, customer=call.caller)
     return serializers.policy_list(items)
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def get_policy_detail(call: Call[Customer], policy_number: str) -> serializers.PolicyDetailBody:
     detail = service.get_policy_detail(
         session=call.session, customer=call.caller, policy_number=policy_number
@@ -22,7 +22,7 @@ def get_policy_detail(call: Call[Customer], policy_number: str) -> serializers.P
     return serializers.policy_detail(detail)
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def get_aaa_card_info(call: Call[Customer], policy_number: str) -> serializers.AAACardInfoBody:
     cards = service.get_health_cards(
         session=call.session, customer=call.caller, policy_number=policy_number

@@ -10,7 +10,7 @@ from server.access.operation import Call, operation
 from server.terms import service
 
 
-@operation(PUBLIC)
+@operation(PUBLIC, read_only=True)
 def load_terms(call: Call[None]) -> str:
     return service.current_html(session=call.session)
 
@@ -27,6 +27,6 @@ def store_terms(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
     )
 
 
-@operation(SIGNED_IN, refusal_commits=True)
+@operation(SIGNED_IN, read_only=True)
 def check_valid_term(call: Call[Customer]) -> dict[str, Any]:
     return service.validity(session=call.session, customer=call.caller)

@@ -20,8 +20,9 @@ class Counter:
         self.count = 0
 
     def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        # Transaction control (SQLite's BEGIN IMMEDIATE) is not a query.
-        if not statement.lstrip().upper().startswith("BEGIN"):
+        # Transaction control (SQLite's BEGIN IMMEDIATE, and its query_only switch between a
+        # reading and a writing transaction) is not a query.
+        if not statement.lstrip().upper().startswith(("BEGIN", "PRAGMA QUERY_ONLY")):
             self.count += 1
 
     def take(self) -> int:

@@ -11,7 +11,7 @@ from server.transaction import period as periods
 from server.transaction import serializers, service
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def list_transactions(
     call: Call[Customer],
     policy_number: str,
@@ -40,7 +40,7 @@ def list_transactions(
     return serializers.transaction_page(result)
 
 
-@operation(CUSTOMER)
+@operation(CUSTOMER, read_only=True)
 def get_transaction_detail(
     call: Call[Customer], transaction_id: str
 ) -> serializers.TransactionDetailBody:

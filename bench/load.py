@@ -1,0 +1,225 @@
+"""Concurrent signed-in customers on one read, against the portal as ``npm start`` runs it:
+latency percentiles, throughput and errors.
+
+    .venv/bin/python bench/load.py                       # 50 then 200 users, 30 s each
+    .venv/bin/python bench/load.py --users 50 --duration 10
+    .venv/bin/python bench/load.py --database postgresql # a fresh database on 127.0.0.1:5432
+    .venv/bin/python bench/load.py --compare /path/to/older/checkout   # before/after, one run
+
+The server is ``python -m server`` of the checkout (``--repo``, default this one) with the
+settings of ``npm start`` (APP_ENV=development, its default workers), on a fresh database
+seeded with the demo data by the server itself, on a free loopback port. Budi signs in
+through the real journey (checkUser, password, one-time code) up to ``--sessions`` times;
+the users share those sessions round robin. Each user asks ``GET --path`` again as soon as
+answered (a closed loop: N users = N requests in flight) for ``--duration`` seconds after a
+warm-up. Any answer other than 200, and any time-out (``--timeout``), is an error.
+
+Bounded on purpose: loopback only, at most 500 users and 120 s per phase. Not a test: figures
+from a shared 2-core machine only compare within one run (``--compare`` alternates the two
+checkouts phase by phase).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "contract-tests"))
+
+from portal_server import CLIENT, SECRETS, PortalServer, _free_port  # noqa: E402
+
+MAX_USERS = 500
+MAX_SECONDS = 120
+POSTGRES = "postgresql+psycopg://postgres@127.0.0.1:5432"
+
+
+@dataclass
+class Phase:
+    label: str
+    users: int
+    latencies: list[float] = field(default_factory=list)
+    errors: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def line(self) -> str:
+        ms = sorted(x * 1000 for x in self.latencies)
+        if not ms:
+            return f"{self.label:<8}{self.users:>6}  no answers; errors {self.errors}"
+
+        def pct(p: float) -> float:
+            return ms[min(len(ms) - 1, int(p / 100 * len(ms)))]
+
+        errors = sum(self.errors.values())
+        detail = f" {self.errors}" if errors else ""
+        return (
+            f"{self.label:<8}{self.users:>6}{len(ms) / self.seconds:>9.1f}"
+            f"{pct(50):>9.1f}{pct(95):>9.1f}{pct(99):>9.1f}{ms[-1]:>9.1f}{errors:>8}{detail}"
+        )
+
+
+HEADER = (
+    f"{'server':<8}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
+    f"{'max ms':>9}{'errors':>8}"
+)
+
+
+async def _users(
+    base: str, path: str, tokens: list[str], phase: Phase, seconds: float, timeout: float
+) -> None:
+    limits = httpx.Limits(max_connections=phase.users, max_keepalive_connections=phase.users)
+    async with httpx.AsyncClient(base_url=base, auth=CLIENT, limits=limits, timeout=timeout) as c:
+        deadline = time.perf_counter() + seconds
+
+        async def user(number: int) -> None:
+            headers = {"access-token": tokens[number % len(tokens)]}
+            while time.perf_counter() < deadline:
+                started = time.perf_counter()
+                try:
+                    response = await c.get(path, headers=headers)
+                    outcome = str(response.status_code)
+                except httpx.TimeoutException:
+                    outcome = "timeout"
+                except httpx.TransportError as exc:
+                    outcome = type(exc).__name__
+                if outcome == "200":
+                    phase.latencies.append(time.perf_counter() - started)
+                else:
+                    phase.errors[outcome] = phase.errors.get(outcome, 0) + 1
+
+        started = time.perf_counter()
+        await asyncio.gather(*(user(n) for n in range(phase.users)))
+        phase.seconds = time.perf_counter() - started
+
+
+@contextmanager
+def _database(kind: str, tmp: Path) -> Iterator[str]:
+    if kind == "sqlite":
+        yield f"sqlite:///{tmp / 'portal.sqlite3'}"
+        return
+    import psycopg  # the project's PostgreSQL driver
+
+    name = f"bench_{secrets.token_hex(4)}"
+    admin = "postgresql://postgres@127.0.0.1:5432/postgres"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"{POSTGRES}/{name}"
+    finally:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@contextmanager
+def npm_start_server(repo: Path, tmp: Path, database_url: str) -> Iterator[PortalServer]:
+    """``python -m server`` of ``repo`` as ``npm start`` runs it (development settings and
+    demo data), on a free loopback port, its one-time codes in an outbox file."""
+    port = _free_port()
+    outbox, log = tmp / "outbox.jsonl", tmp / "server.log"
+    env = {
+        **os.environ,
+        "APP_ENV": "development",
+        **SECRETS,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATABASE_URL": database_url,
+        "OUTBOX_PATH": str(outbox),
+        "WEB_DIST": str(tmp / "no-web"),
+        "LOG_LEVEL": "WARNING",
+        # The run outlasts the 5-minute access token; the sessions stay active throughout.
+        "ACCESS_TOKEN_SECONDS": "3600",
+    }
+    with log.open("w") as log_file:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "server"], cwd=repo, env=env, stdout=log_file, stderr=log_file
+        )
+        base = f"http://127.0.0.1:{port}/customer/api"
+        try:
+            deadline = time.monotonic() + 90
+            while True:
+                if process.poll() is not None:
+                    raise RuntimeError(f"server exited early:\n{log.read_text()}")
+                try:
+                    if httpx.get(f"{base}/openapi.json", timeout=1).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"server did not start:\n{log.read_text()}")
+                time.sleep(0.2)
+            yield PortalServer(base, outbox, log)
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+def _phases(
+    label: str, repo: Path, args: argparse.Namespace, results: list[Phase], users: list[int]
+) -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as folder:
+        tmp = Path(folder)
+        with (
+            _database(args.database, tmp) as url,
+            npm_start_server(repo, tmp, url) as server,
+        ):
+            tokens = [server.sign_in()["token"] for _ in range(args.sessions)]
+            for count in users:
+                asyncio.run(
+                    _users(server.base_url, args.path, tokens, Phase(label, count), args.warmup, 10)
+                )
+                phase = Phase(label, count)
+                asyncio.run(
+                    _users(server.base_url, args.path, tokens, phase, args.duration, args.timeout)
+                )
+                results.append(phase)
+                print(phase.line(), flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--users", default="50,200", help="comma-separated user counts")
+    parser.add_argument("--duration", type=float, default=30.0, help="seconds per phase")
+    parser.add_argument("--warmup", type=float, default=3.0, help="warm-up seconds per phase")
+    parser.add_argument("--path", default="/policy/list", help="the signed-in read to ask")
+    parser.add_argument("--sessions", type=int, default=5, help="sign-ins the users share")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds before an error")
+    parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--compare", type=Path, help="another checkout, measured alternately")
+    args = parser.parse_args()
+    users = [int(u) for u in args.users.split(",")]
+    if not all(0 < u <= MAX_USERS for u in users) or not 0 < args.duration <= MAX_SECONDS:
+        parser.error(f"users 1..{MAX_USERS}, duration up to {MAX_SECONDS} s")
+    if not 0 < args.sessions <= 20:
+        parser.error("sessions 1..20")
+    targets = [("this", args.repo.resolve())]
+    if args.compare:
+        targets.insert(0, ("before", args.compare.resolve()))
+        targets[1] = ("after", targets[1][1])
+    print(f"GET {args.path} on {args.database}, {args.duration:g} s per phase, closed loop")
+    print(HEADER)
+    results: list[Phase] = []
+    for count in users:  # alternate the checkouts for each user count
+        for label, repo in targets:
+            _phases(label, repo, args, results, [count])
+    print()
+    print(HEADER)
+    for phase in results:
+        print(phase.line())
+    return 0 if all(not p.errors for p in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
