@@ -1,7 +1,8 @@
 """``python -m server``: configure logging, migrate, load the reference data (terms, company
 profile) and, outside production, the demo data into an empty database, then serve with uvicorn on
-HOST:PORT (127.0.0.1:8080 by default). Ctrl-C or SIGTERM shuts down gracefully: requests in
-flight are finished first."""
+HOST:PORT (127.0.0.1:8080 by default), in WORKERS processes (default: one per CPU core, at most
+4), each building the app from the environment (:func:`server.app.from_environment`). Ctrl-C or
+SIGTERM shuts down gracefully: requests in flight are finished first."""
 
 from __future__ import annotations
 
@@ -10,10 +11,9 @@ import sys
 
 import uvicorn
 
-from server import bootstrap, logging_config
-from server.app import create_app
+from server import bootstrap, db, logging_config
 from server.db import transaction
-from server.settings import SettingsError, development_secrets, from_env
+from server.settings import SettingsError, development_secrets, from_env, install
 
 log = logging.getLogger("server")
 
@@ -32,21 +32,29 @@ def main() -> int:
             ", ".join(unsafe),
         )
     bootstrap.migrate(settings.database_url)
-    app = create_app(settings)
+    install(settings)
+    db.configure(settings.database_url, pool_size=1)
     with transaction() as session:
         bootstrap.seed_reference(session)
         if settings.is_production:
             log.info("production: no demo data (its passwords are published)")
         else:
             bootstrap.seed_demo_if_empty(session)
+    db.engine().dispose()  # the workers open their own
+    workers = settings.worker_count
     log.info(
-        "serving %s on http://%s:%s (API /customer/api, docs /customer/api/ui/)",
+        "serving %s on http://%s:%s (API /customer/api, docs /customer/api/ui/), %d worker%s",
         settings.app_env,
         settings.host,
         settings.port,
+        workers,
+        "" if workers == 1 else "s",
     )
     uvicorn.run(
-        app,
+        "server.app:from_environment",
+        factory=True,
+        workers=workers,
+        access_log=False,  # server.access writes one line per request, with its request id
         host=settings.host,
         port=settings.port,
         log_config=None,

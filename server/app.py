@@ -3,15 +3,19 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
+import anyio.to_thread
 import connexion
 from connexion.exceptions import ProblemException
 from connexion.middleware import ConnexionMiddleware
 from connexion.options import SwaggerUIOptions
 from starlette.exceptions import HTTPException
 
-from server import db, notify
+from server import db, logging_config, notify
 from server import settings as settings_module
 from server.edge import problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
@@ -38,7 +42,8 @@ def create_app(
     OTP delivery and ``gateway`` to the configured payment gateway (tests pass their own)."""
     s = settings or settings_module.from_env()
     settings_module.install(s)
-    db.configure(s.database_url)
+    # A connection for each handler thread, and a few for the background work.
+    db.configure(s.database_url, pool_size=s.threads + 4)
     notify.install(sender or notify.build(s))
     payments = GatewayRuntime()
 
@@ -63,7 +68,7 @@ def create_app(
             swagger_ui=not s.is_production,
             swagger_ui_path="/ui",
         ),
-        lifespan=payments.lifespan(),
+        lifespan=_lifespan(s, payments.lifespan()),
     )
     app.add_api(SPEC_FILE, resolver_error=501)
     app.add_error_handler(DomainError, problems.domain_error)
@@ -82,3 +87,25 @@ def create_app(
 
 
 _ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+
+def _lifespan(
+    s: Settings, inner: Callable[[Any], contextlib.AbstractAsyncContextManager[None]]
+) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
+    @contextlib.asynccontextmanager
+    async def run(app: Any) -> AsyncIterator[None]:
+        # Handlers run in at most THREADS threads (anyio's default is 40): beyond that,
+        # requests wait their turn instead of contending for the interpreter and the pool.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = s.threads
+        async with inner(app):
+            yield
+
+    return run
+
+
+def from_environment() -> connexion.AsyncApp:
+    """The app of one worker process (``python -m server``): settings from the environment,
+    logging configured. The parent process has migrated and seeded the database."""
+    s = settings_module.from_env()
+    logging_config.configure(s.log_level)
+    return create_app(s)

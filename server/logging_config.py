@@ -1,9 +1,15 @@
 """Logging: one line per event with the request id, to stderr. Secrets never go here:
-passwords, OTP codes, tokens and client secrets are not passed to any log call."""
+passwords, OTP codes, tokens and client secrets are not passed to any log call.
+
+A request only puts its lines on a queue (the request id is read then, in its context); one
+thread of the process writes them out, so a slow stderr never holds up a request."""
 
 from __future__ import annotations
 
+import atexit
 import logging
+import logging.handlers
+import queue
 import sys
 
 from server.edge.request_id import current_request_id
@@ -17,10 +23,29 @@ class RequestIdFilter(logging.Filter):
         return True
 
 
+_listener: logging.handlers.QueueListener | None = None
+
+
+def _stop() -> None:
+    """Write out what is queued and stop the writer thread."""
+    global _listener
+    if _listener is not None:
+        _listener.stop()
+        _listener = None
+
+
 def configure(level: str = "INFO") -> None:
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter(FORMAT))
+    global _listener
+    _stop()
+    writer = logging.StreamHandler(sys.stderr)
+    writer.setFormatter(logging.Formatter(FORMAT))
+    lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
+    handler = logging.handlers.QueueHandler(lines)
     handler.addFilter(RequestIdFilter())
+    _listener = logging.handlers.QueueListener(lines, writer)
+    _listener.start()
+    atexit.unregister(_stop)
+    atexit.register(_stop)
     root = logging.getLogger()
     for existing in list(root.handlers):
         root.removeHandler(existing)

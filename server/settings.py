@@ -126,6 +126,10 @@ class Settings:
     gateway_public_url: str = ""  # empty: this server's own address
     gateway_simulator: bool | None = None  # None: on in development and test
     gateway_sweep_seconds: int = 30
+    # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
+    # that run request handlers (each holds at most one database connection).
+    workers: int = 0
+    threads: int = 16
 
     def __post_init__(self) -> None:
         check(self)
@@ -137,6 +141,11 @@ class Settings:
     @property
     def is_production(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def worker_count(self) -> int:
+        """WORKERS, or one per CPU core (at most 4) when it is 0."""
+        return self.workers or max(1, min(os.cpu_count() or 1, 4))
 
     @property
     def sandbox_public_url(self) -> str:
@@ -204,6 +213,10 @@ def check(s: Settings) -> None:
         raise SettingsError("GATEWAY_PUBLIC_URL must be an http(s) address, e.g. http://host:8080")
     if s.gateway_sweep_seconds < 0:
         raise SettingsError("GATEWAY_SWEEP_SECONDS must not be negative")
+    if not 0 <= s.workers <= 64:
+        raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
+    if not 1 <= s.threads <= 256:
+        raise SettingsError("THREADS must be between 1 and 256")
     if s.is_production and s.gateway_simulator:
         raise SettingsError("GATEWAY_SIMULATOR must be off for APP_ENV=production")
     unsafe = development_secrets(s)
@@ -255,6 +268,8 @@ _INTS = {
     "ACCESS_TOKEN_SECONDS": "access_token_seconds",
     "SMTP_PORT": "smtp_port",
     "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",
+    "WORKERS": "workers",
+    "THREADS": "threads",
 }
 _STRS = {
     "APP_ENV": "app_env",

@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import threading
+from collections import OrderedDict
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -69,8 +71,20 @@ def issue_step_token(
     return _encode(claims, secret=secret)
 
 
-def decode(token: str, *, secret: str) -> dict[str, Any] | None:
-    """Claims of a well-signed, unexpired token; None for anything else."""
+# Verified claims by (secret, token): a token is checked once, then found here until it
+# expires (the expiry is checked again on every use). Bounded; the oldest entries go first.
+_VERIFIED: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()
+_VERIFIED_MAX = 4096
+_verified_lock = threading.Lock()
+
+
+def _verify(token: str, secret: str) -> dict[str, Any] | None:
+    key = (secret, token)
+    with _verified_lock:
+        cached = _VERIFIED.get(key)
+        if cached is not None:
+            _VERIFIED.move_to_end(key)
+            return cached
     try:
         claims: dict[str, Any] = jwt.decode(
             token,
@@ -85,12 +99,22 @@ def decode(token: str, *, secret: str) -> dict[str, Any] | None:
         )
     except jwt.PyJWTError:
         return None
-    exp = claims.get("exp")
-    if not isinstance(exp, int) or exp <= clock.now().timestamp():
+    if not isinstance(claims.get("exp"), int) or claims.get("typ") not in (ACCESS, STEP):
         return None
-    if claims.get("typ") not in (ACCESS, STEP):
-        return None
+    with _verified_lock:
+        _VERIFIED[key] = claims
+        while len(_VERIFIED) > _VERIFIED_MAX:
+            _VERIFIED.popitem(last=False)
     return claims
+
+
+def decode(token: str, *, secret: str) -> dict[str, Any] | None:
+    """Claims of a well-signed, unexpired token; None for anything else. The caller gets
+    its own copy."""
+    claims = _verify(token, secret)
+    if claims is None or claims["exp"] <= clock.now().timestamp():
+        return None
+    return dict(claims)
 
 
 def new_refresh_token() -> str:

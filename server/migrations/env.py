@@ -13,6 +13,7 @@ import server.access.models
 import server.auth.models
 import server.config.models
 import server.customer.models
+import server.leases
 import server.ledger.models
 import server.payment.models
 import server.policy.models

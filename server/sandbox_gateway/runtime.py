@@ -2,7 +2,9 @@
 notifier (GATEWAY_NOTIFY_URL or in-process through httpx's ASGI transport), its simulator
 routes (GATEWAY_SIMULATOR) and its sweep, a background task of the app's lifespan that
 every GATEWAY_SWEEP_SECONDS expires overdue charges and re-sends unacknowledged
-notifications (the portal's lazy expiry covers the time in between)."""
+notifications (the portal's lazy expiry covers the time in between). However many worker
+processes serve the portal, one sweeps at a time: the holder of the sweep's lease
+(:mod:`server.leases`), which another process takes over when it runs out."""
 
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+from starlette.concurrency import run_in_threadpool
+
+from server import clock, leases
 from server import payment_gateway as gateway_module
 from server.sandbox_gateway.notifier import Notifier
 from server.sandbox_gateway.sandbox import SandboxGateway
@@ -19,6 +24,7 @@ from server.sandbox_gateway.simulator import Simulator, mount
 from server.settings import Settings
 
 log = logging.getLogger("server.payment.gateway")
+SWEEP_LEASE = "sandbox-gateway-sweep"
 
 
 class GatewayRuntime:
@@ -49,9 +55,15 @@ class GatewayRuntime:
         while True:
             await asyncio.sleep(self.sweep_seconds)
             try:
-                await sandbox.sweep()
+                if await run_in_threadpool(self._may_sweep):
+                    await sandbox.sweep()
             except Exception:
                 log.exception("sandbox gateway sweep failed")
+
+    def _may_sweep(self) -> bool:
+        # Held for three rounds: renewed every round by its holder, taken over by another
+        # process after a dead holder's three rounds.
+        return leases.hold(SWEEP_LEASE, seconds=3 * self.sweep_seconds, now=clock.now())
 
     def lifespan(self) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
         @contextlib.asynccontextmanager
