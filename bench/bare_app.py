@@ -54,7 +54,7 @@ def build() -> Starlette:
         # A plain function, run in the thread pool like the portal's (sync) handlers.
         query = request.query_params
         kind = query.get("type")
-        with db.transaction() as session:
+        with db.transaction(read_only=True) as session:  # as the portal's read-only unit
             used = period.resolve(
                 today=clock.now().astimezone(clock.WIB).date(),
                 date_from=period.parse_day(query.get("date_from")),

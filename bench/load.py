@@ -11,8 +11,9 @@ settings of ``npm start`` (APP_ENV=development, its default workers), on a fresh
 seeded with the demo data by the server itself, on a free loopback port. Budi signs in
 through the real journey (checkUser, password, one-time code) up to ``--sessions`` times;
 the users share those sessions round robin. Each user asks ``GET --path`` again as soon as
-answered (a closed loop: N users = N requests in flight) for ``--duration`` seconds after a
-warm-up. Any answer other than 200, and any time-out (``--timeout``), is an error.
+answered (a closed loop: N users = N requests in flight, the worst case) or, with ``--think``,
+after a pause like a person reading the page, for ``--duration`` seconds after a warm-up.
+Any answer other than 200, and any time-out (``--timeout``), is an error.
 
 Bounded on purpose: loopback only, at most 500 users and 120 s per phase. Not a test: figures
 from a shared 2-core machine only compare within one run (``--compare`` alternates the two
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import secrets
 import subprocess
 import sys
@@ -77,7 +79,13 @@ HEADER = (
 
 
 async def _users(
-    base: str, path: str, tokens: list[str], phase: Phase, seconds: float, timeout: float
+    base: str,
+    path: str,
+    tokens: list[str],
+    phase: Phase,
+    seconds: float,
+    timeout: float,
+    think: float = 0.0,
 ) -> None:
     limits = httpx.Limits(max_connections=phase.users, max_keepalive_connections=phase.users)
     async with httpx.AsyncClient(base_url=base, auth=CLIENT, limits=limits, timeout=timeout) as c:
@@ -85,6 +93,8 @@ async def _users(
 
         async def user(number: int) -> None:
             headers = {"access-token": tokens[number % len(tokens)]}
+            if think:  # users arrive spread over the first think time
+                await asyncio.sleep(think * random.random())  # noqa: S311
             while time.perf_counter() < deadline:
                 started = time.perf_counter()
                 try:
@@ -98,6 +108,8 @@ async def _users(
                     phase.latencies.append(time.perf_counter() - started)
                 else:
                     phase.errors[outcome] = phase.errors.get(outcome, 0) + 1
+                if think:  # a person reading the page: 0.5 to 1.5 times the think time
+                    await asyncio.sleep(think * (0.5 + random.random()))  # noqa: S311
 
         started = time.perf_counter()
         await asyncio.gather(*(user(n) for n in range(phase.users)))
@@ -159,7 +171,7 @@ def npm_start_server(repo: Path, tmp: Path, database_url: str) -> Iterator[Porta
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"server did not start:\n{log.read_text()}")
                 time.sleep(0.2)
-            yield PortalServer(base, outbox, log)
+            yield PortalServer(base, outbox, log, process.pid)
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -181,7 +193,15 @@ def _phases(
                 )
                 phase = Phase(label, count)
                 asyncio.run(
-                    _users(server.base_url, args.path, tokens, phase, args.duration, args.timeout)
+                    _users(
+                        server.base_url,
+                        args.path,
+                        tokens,
+                        phase,
+                        args.duration,
+                        args.timeout,
+                        args.think,
+                    )
                 )
                 results.append(phase)
                 print(phase.line(), flush=True)
@@ -195,6 +215,9 @@ def main() -> int:
     parser.add_argument("--path", default="/policy/list", help="the signed-in read to ask")
     parser.add_argument("--sessions", type=int, default=5, help="sign-ins the users share")
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds before an error")
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="seconds a user waits between requests (0: none)"
+    )
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--repo", type=Path, default=ROOT, help="the checkout to serve")
     parser.add_argument("--compare", type=Path, help="another checkout, measured alternately")
@@ -208,7 +231,8 @@ def main() -> int:
     if args.compare:
         targets.insert(0, ("before", args.compare.resolve()))
         targets[1] = ("after", targets[1][1])
-    print(f"GET {args.path} on {args.database}, {args.duration:g} s per phase, closed loop")
+    loop = f"think time {args.think:g} s" if args.think else "no think time (closed loop)"
+    print(f"GET {args.path} on {args.database}, {args.duration:g} s per phase, {loop}")
     print(HEADER)
     results: list[Phase] = []
     for count in users:  # alternate the checkouts for each user count

@@ -33,7 +33,9 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "contract-tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 
+from load import _database  # noqa: E402 - path set above
 from portal_server import CLIENT, _free_port, running_server  # noqa: E402 - path set above
 
 QUERY = {"policy_number": "UL24000123", "size": "20"}
@@ -45,11 +47,20 @@ class Target:
     url: str  # the list endpoint
     headers: dict[str, str]
     auth: tuple[str, str] | None
+    pid: int
     rates: list[float] = field(default_factory=list)
+    cpu_ms: list[float] = field(default_factory=list)  # server CPU per request
 
 
-async def _load(target: Target, seconds: float, concurrency: int) -> float:
-    """Requests per second of ``concurrency`` clients asking as fast as answered."""
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def _load(target: Target, seconds: float, concurrency: int) -> tuple[float, float]:
+    """Requests per second of ``concurrency`` clients asking as fast as answered, and the
+    server's CPU milliseconds per request (steady on a busy machine, unlike the rate)."""
     limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
     async with httpx.AsyncClient(
         headers=target.headers, auth=target.auth, limits=limits, timeout=30
@@ -65,13 +76,14 @@ async def _load(target: Target, seconds: float, concurrency: int) -> float:
                     raise RuntimeError(f"{target.name}: {response.status_code} {response.text}")
                 done += 1
 
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), _cpu_seconds(target.pid)
         await asyncio.gather(*(worker() for _ in range(concurrency)))
-        return done / (time.perf_counter() - started)
+        used = _cpu_seconds(target.pid) - cpu
+        return done / (time.perf_counter() - started), 1000 * used / max(done, 1)
 
 
 @contextmanager
-def bare_server(database_url: str, log: Path) -> Iterator[str]:
+def bare_server(database_url: str, log: Path) -> Iterator[tuple[str, int]]:
     port = _free_port()
     env = {**os.environ, "DATABASE_URL": database_url, "APP_ENV": "development"}
     with log.open("w") as log_file:
@@ -96,7 +108,7 @@ def bare_server(database_url: str, log: Path) -> Iterator[str]:
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"bare app did not start:\n{log.read_text()}")
                 time.sleep(0.1)
-            yield url
+            yield url, process.pid
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -113,9 +125,15 @@ def _same_answer(portal: Target, bare: Target) -> None:
 
 
 def run(args: argparse.Namespace) -> tuple[Target, Target]:
-    with tempfile.TemporaryDirectory(prefix="bench-") as folder:
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-") as folder,
+        _database(args.database, Path(folder)) as database_url,
+    ):
         tmp = Path(folder)
         env = {
+            "DATABASE_URL": database_url,
+            # One process each: the ratio compares the work per request of the two stacks.
+            "WORKERS": "1",
             "APP_ENV": "development",  # seeds the demo data into the new database
             # The run outlasts the 5-minute access token; every request touches the session,
             # so the idle timeout never strikes.
@@ -126,22 +144,27 @@ def run(args: argparse.Namespace) -> tuple[Target, Target]:
         with running_server(tmp, **env) as server:
             token = server.sign_in()["token"]
             portal = Target(
-                "portal", f"{server.base_url}/transaction/list", {"access-token": token}, CLIENT
+                "portal",
+                f"{server.base_url}/transaction/list",
+                {"access-token": token},
+                CLIENT,
+                server.pid,
             )
-            database_url = f"sqlite:///{tmp / 'portal.sqlite3'}"
-            with bare_server(database_url, tmp / "bare.log") as bare_url:
-                bare = Target("bare", bare_url, {}, None)
+            with bare_server(database_url, tmp / "bare.log") as (bare_url, bare_pid):
+                bare = Target("bare", bare_url, {}, None, bare_pid)
                 _same_answer(portal, bare)
                 for target in (portal, bare):
                     asyncio.run(_load(target, args.warmup, args.concurrency))
                 for round_no in range(args.rounds):
                     order = (portal, bare) if round_no % 2 == 0 else (bare, portal)
                     for target in order:
-                        rate = asyncio.run(_load(target, args.duration, args.concurrency))
+                        rate, cpu = asyncio.run(_load(target, args.duration, args.concurrency))
                         target.rates.append(rate)
+                        target.cpu_ms.append(cpu)
                     print(
                         f"round {round_no + 1}/{args.rounds}: portal {portal.rates[-1]:8.1f}"
-                        f"  bare {bare.rates[-1]:8.1f} req/s",
+                        f"  bare {bare.rates[-1]:8.1f} req/s; CPU per request portal"
+                        f" {portal.cpu_ms[-1]:.2f} ms, bare {bare.cpu_ms[-1]:.2f} ms",
                         flush=True,
                     )
     return portal, bare
@@ -162,6 +185,11 @@ def report(portal: Target, bare: Target, args: argparse.Namespace) -> None:
         )
     rounds = statistics.median(per_round)
     print(f"ratio portal/bare: {p / b:.2f} (median of per-round ratios {rounds:.2f})")
+    pc, bc = statistics.median(portal.cpu_ms), statistics.median(bare.cpu_ms)
+    print(
+        f"server CPU per request: portal {pc:.2f} ms, bare {bc:.2f} ms;"
+        f" bare/portal {bc / pc:.2f} (the ratio a saturated CPU would give)"
+    )
 
 
 def main() -> int:
@@ -170,6 +198,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds")
     parser.add_argument("--concurrency", type=int, default=8, help="concurrent connections")
     parser.add_argument("--warmup", type=float, default=2.0, help="warm-up seconds per server")
+    parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument(
         "--response-validation",
         action="store_true",

@@ -38,6 +38,7 @@ class PortalServer:
     base_url: str  # .../customer/api
     outbox: Path
     log: Path
+    pid: int = 0  # the server process (with WORKERS=1, the one serving the requests)
 
     def client(self) -> httpx.Client:
         return httpx.Client(base_url=self.base_url, auth=CLIENT, timeout=30)
@@ -116,7 +117,7 @@ def running_server(tmp: Path, **env: str) -> Iterator[PortalServer]:
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"server did not start:\n{log.read_text()}")
                 time.sleep(0.1)
-            yield PortalServer(base, outbox, log)
+            yield PortalServer(base, outbox, log, process.pid)
         finally:
             process.terminate()
             process.wait(timeout=30)

@@ -34,14 +34,24 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    Integer,
+    Row,
+    String,
+    bindparam,
+    column,
+    select,
+    text,
+)
 from sqlalchemy.orm import Session
 
 from server import settings
 from server.access import messages
 from server.access.caller import Customer, SignInClaim, SignInStep
 from server.access.liveness import ensure_live, record_activity
-from server.access.models import SignInDecoy, SignInFlow, SignInStage, User, UserSession
+from server.access.models import SignInDecoy, SignInFlow, SignInStage, User
 from server.clock import as_utc
 from server.db import insert_missing
 from server.edge.messages import SESSION_ENDED
@@ -80,27 +90,44 @@ class Touch(enum.Enum):
     ALWAYS = "always"  # the explicit extension (session/update)
 
 
-def live_session(
-    session: Session, token_info: Claims, *, now: datetime, touch: Touch
-) -> tuple[UserSession, User]:
-    """The live session and user behind an access token; Forbidden otherwise."""
+# The guard's one statement: the session and its user, only the columns it needs, as text
+# (compiled once; the result types still convert the dates).
+_LIVE_SESSION = (
+    text(
+        "SELECT s.id, s.is_admin, s.revoked_at, s.revoke_reason, s.expires_at, s.last_seen_at,"
+        " u.id AS user_id, u.user_name, u.policy_holder_id"
+        " FROM user_sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id = :sid"
+    )
+    .bindparams(bindparam("sid", type_=String))
+    .columns(
+        column("id", String),
+        column("is_admin", Boolean),
+        column("revoked_at", DateTime(timezone=True)),
+        column("revoke_reason", String),
+        column("expires_at", DateTime(timezone=True)),
+        column("last_seen_at", DateTime(timezone=True)),
+        column("user_id", Integer),
+        column("user_name", String),
+        column("policy_holder_id", Integer),
+    )
+)
+
+
+def live_session(session: Session, token_info: Claims, *, now: datetime, touch: Touch) -> Row[Any]:
+    """The live session and its user behind an access token (one row: the session's
+    columns, ``user_id``, ``user_name``, ``policy_holder_id``); Forbidden otherwise."""
     claims = _claims(token_info)
     if claims.get("typ") != "access":
         log.warning("authorization failure: not an access token (typ=%s)", claims.get("typ"))
         raise _ended("A sign-in step token cannot open portal calls.")
-    row = session.execute(
-        select(UserSession, User)
-        .join(User, User.id == UserSession.user_id)
-        .where(UserSession.id == str(claims.get("sid", "")))
-    ).one_or_none()
-    if row is None or str(row[1].id) != str(claims.get("sub")):
+    row = session.execute(_LIVE_SESSION, {"sid": str(claims.get("sid", ""))}).one_or_none()
+    if row is None or str(row.user_id) != str(claims.get("sub")):
         log.warning("authorization failure: unknown session")
         raise _ended("Unknown session.")
-    user_session, user = row
-    ensure_live(session, user_session, settings=settings.current(), now=now)
+    ensure_live(session, row, settings=settings.current(), now=now)
     if touch is not Touch.NO:
-        record_activity(session, user_session, now=now, always=touch is Touch.ALWAYS)
-    return user_session, user
+        record_activity(session, row, now=now, always=touch is Touch.ALWAYS)
+    return row
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,19 +136,21 @@ class _SignedIn:
     role: str  # customer, admin or any
 
     def __call__(self, session: Session, token_info: Claims, now: datetime) -> Customer:
-        user_session, user = live_session(session, token_info, now=now, touch=self.touch)
-        if self.role == "admin" and not user_session.is_admin:
-            log.warning("authorization failure: admin role required user_id=%s", user.id)
+        live = live_session(session, token_info, now=now, touch=self.touch)
+        if self.role == "admin" and not live.is_admin:
+            log.warning("authorization failure: admin role required user_id=%s", live.user_id)
             raise Forbidden(messages.NOT_ADMIN, detail="The admin role is required.")
-        if self.role == "customer" and user_session.is_admin:
-            log.warning("authorization failure: customer data asked by admin user_id=%s", user.id)
+        if self.role == "customer" and live.is_admin:
+            log.warning(
+                "authorization failure: customer data asked by admin user_id=%s", live.user_id
+            )
             raise Forbidden(messages.NOT_CUSTOMER, detail="The customer role is required.")
         return Customer(
-            user_id=user.id,
-            user_name=user.user_name,
-            session_id=user_session.id,
-            is_admin=user_session.is_admin,
-            policy_holder_id=user.policy_holder_id,
+            user_id=live.user_id,
+            user_name=live.user_name,
+            session_id=live.id,
+            is_admin=live.is_admin,
+            policy_holder_id=live.policy_holder_id,
         )
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from sqlalchemy import update
 from sqlalchemy.orm import Session
-from sqlalchemy.orm.attributes import set_committed_value
 
 from server.access.models import UserSession
 from server.clock import as_utc
@@ -21,7 +21,22 @@ from server.settings import Settings
 log = logging.getLogger("server.access.liveness")
 
 
-def expiry_reason(user_session: UserSession, *, settings: Settings, now: datetime) -> str | None:
+class SessionState(Protocol):
+    """What liveness reads of a session: a :class:`UserSession`, or the guard's row of it."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def revoked_at(self) -> datetime | None: ...
+    @property
+    def revoke_reason(self) -> str | None: ...
+    @property
+    def expires_at(self) -> datetime: ...
+    @property
+    def last_seen_at(self) -> datetime: ...
+
+
+def expiry_reason(user_session: SessionState, *, settings: Settings, now: datetime) -> str | None:
     if user_session.revoked_at is not None:
         return user_session.revoke_reason or "revoked"
     if now >= as_utc(user_session.expires_at):
@@ -32,7 +47,7 @@ def expiry_reason(user_session: UserSession, *, settings: Settings, now: datetim
 
 
 def ensure_live(
-    session: Session, user_session: UserSession, *, settings: Settings, now: datetime
+    session: Session, user_session: SessionState, *, settings: Settings, now: datetime
 ) -> None:
     """Raise Forbidden when the session is over; an expired one is marked revoked (after
     the unit, when it only reads)."""
@@ -67,7 +82,7 @@ TOUCH_INTERVAL = timedelta(seconds=60)
 
 
 def record_activity(
-    session: Session, user_session: UserSession, *, now: datetime, always: bool = False
+    session: Session, user_session: SessionState, *, now: datetime, always: bool = False
 ) -> None:
     """The session was active at ``now``: written when the last record is a minute old (or
     ``always``), in this unit or, for a read, right after it."""
@@ -84,5 +99,3 @@ def record_activity(
         )
 
     after_read(session, touch)
-    # What this request shows (session/update's answer), without a second write.
-    set_committed_value(user_session, "last_seen_at", now)
