@@ -28,6 +28,9 @@ from server.customer.models import Gender, PolicyHolder
 from server.db import Base, checked_enum
 from server.policy.messages import STATUS_DESC
 
+# A payment method on file starting so is debited automatically ('Autodebet Kartu Kredit').
+AUTODEBIT = "Autodebet"
+
 
 class ProductType(enum.StrEnum):
     UNIT_LINK = "UNIT_LINK"
@@ -122,7 +125,7 @@ class Policy(Base):
     def autodebit(self) -> bool:
         """The premium is debited automatically (the method on file is an 'Autodebet ...'):
         the customer pays no bill himself while the policy is not in its grace period."""
-        return self.payment_method.startswith("Autodebet")
+        return self.payment_method.startswith(AUTODEBIT)
 
 
 # Partial-index predicate understood by SQLite and PostgreSQL alike.

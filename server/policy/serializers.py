@@ -119,20 +119,19 @@ def policy_list(items: Iterable[PolicyListItem]) -> PolicyListBody:
 
 
 def _summary(item: PolicyListItem) -> PolicySummaryBody:
-    policy = item.policy
     return {
-        "policy_number": policy.policy_number,
-        "product_name": policy.product.name,
-        "product_type": policy.product.type.value,
-        "status": policy.status.value,
-        "status_desc": policy.status.description,
+        "policy_number": item.policy_number,
+        "product_name": item.product_name,
+        "product_type": item.product_type.value,
+        "status": item.status.value,
+        "status_desc": item.status.description,
         "insured_name": item.insured_name,
-        "start_date": _day(policy.start_date),
-        "sum_assured": policy.sum_assured,
-        "premium_amount": policy.premium_amount,
-        "premium_frequency": policy.premium_frequency.value,
-        "next_due_date": _optional_day(policy.next_due_date),
-        "autodebit": policy.autodebit,
+        "start_date": _day(item.start_date),
+        "sum_assured": item.sum_assured,
+        "premium_amount": item.premium_amount,
+        "premium_frequency": item.premium_frequency.value,
+        "next_due_date": _optional_day(item.next_due_date),
+        "autodebit": item.autodebit,
         "has_health_card": item.has_health_card,
     }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from sqlalchemy import ColumnElement, and_, exists, func, select
 from sqlalchemy.orm import Session, aliased, contains_eager, joinedload, selectinload
@@ -17,14 +18,38 @@ from server.access.caller import Customer
 from server.customer.models import PolicyHolder
 from server.errors import NotFound
 from server.policy.messages import NO_HEALTH_CARD, POLICY_NOT_FOUND
-from server.policy.models import HealthCard, InsuredPerson, Policy
+from server.policy.models import (
+    AUTODEBIT,
+    HealthCard,
+    InsuredPerson,
+    Policy,
+    PolicyStatus,
+    PremiumFrequency,
+    Product,
+    ProductType,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class PolicyListItem:
-    policy: Policy  # product loaded
+    """One line of the policy list: only the columns it shows (no entities are built)."""
+
+    policy_number: str
+    product_name: str
+    product_type: ProductType
+    status: PolicyStatus
+    start_date: date
+    sum_assured: int
+    premium_amount: int
+    premium_frequency: PremiumFrequency
+    next_due_date: date | None
+    payment_method: str
     insured_name: str  # main insured (the holder's name if none is recorded)
     has_health_card: bool
+
+    @property
+    def autodebit(self) -> bool:
+        return self.payment_method.startswith(AUTODEBIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,21 +71,47 @@ def _owned(customer: Customer, policy_number: str) -> ColumnElement[bool]:
 
 
 def list_policies(*, session: Session, customer: Customer) -> list[PolicyListItem]:
-    """The customer's policies, newest start first (one SQL statement)."""
+    """The customer's policies, newest start first (one SQL statement, columns only)."""
     if customer.policy_holder_id is None:
         return []
     main = aliased(InsuredPerson)
     stmt = (
-        select(Policy, func.coalesce(main.name, PolicyHolder.full_name), _has_health_card())
-        .join(Policy.holder)
+        select(
+            Policy.policy_number,
+            Product.name,
+            Product.type,
+            Policy.status,
+            Policy.start_date,
+            Policy.sum_assured,
+            Policy.premium_amount,
+            Policy.premium_frequency,
+            Policy.next_due_date,
+            Policy.payment_method,
+            func.coalesce(main.name, PolicyHolder.full_name),
+            _has_health_card(),
+        )
+        .join(Product, Product.id == Policy.product_id)
+        .join(PolicyHolder, PolicyHolder.id == Policy.holder_id)
         .outerjoin(main, and_(main.policy_id == Policy.id, main.is_main))
-        .options(joinedload(Policy.product, innerjoin=True))
         .where(Policy.holder_id == customer.policy_holder_id)
         .order_by(Policy.start_date.desc(), Policy.policy_number)
     )
     return [
-        PolicyListItem(policy=policy, insured_name=name, has_health_card=bool(has_card))
-        for policy, name, has_card in session.execute(stmt).all()
+        PolicyListItem(
+            policy_number=row[0],
+            product_name=row[1],
+            product_type=row[2],
+            status=row[3],
+            start_date=row[4],
+            sum_assured=row[5],
+            premium_amount=row[6],
+            premium_frequency=row[7],
+            next_due_date=row[8],
+            payment_method=row[9],
+            insured_name=row[10],
+            has_health_card=bool(row[11]),
+        )
+        for row in session.execute(stmt).all()
     ]
 
 
