@@ -129,7 +129,7 @@ class Settings:
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
     workers: int = 0
-    threads: int = 16
+    threads: int = 8
 
     def __post_init__(self) -> None:
         check(self)
