@@ -1,6 +1,9 @@
 // Chooses the layout of the matched route: the one it names, else default when signed in
-// and login when not. Only the login layout is in the first chunk; the others load lazily.
-import { lazy, Suspense, type ComponentType } from 'react';
+// and login when not. Only the login layout is in the first chunk; the others load lazily,
+// and the route's screen and its first query start at the same time (not one after the
+// other once the layout is there).
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../../shared/authStore';
@@ -22,11 +25,20 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 
 export function RootLayout({ routes }: { routes: readonly PortalRoute[] }) {
   const matches = useMatches();
-  const route = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.route)
-    .filter((r) => r !== undefined)
+  const handle = matches
+    .map((match) => match.handle as RouteHandle | undefined)
+    .filter((h) => h !== undefined)
     .pop();
+  const route = handle?.route;
   const { authenticated, isAdmin } = useAuth();
+  const client = useQueryClient();
+  useEffect(() => {
+    // Not where the guards will send the visitor away. Both are idempotent: one shared
+    // import, and a query already fetched or fresh is not fetched again.
+    if (!route || !(authenticated || route.public)) return;
+    handle?.preload?.();
+    if (authenticated) route.prefetch?.(client);
+  }, [handle, route, authenticated, client]);
   const Layout = LAYOUTS[layoutFor(route, authenticated, isAdmin)];
   return (
     <Suspense fallback={<PageLoader />}>

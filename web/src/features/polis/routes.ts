@@ -1,3 +1,4 @@
+import { getListPoliciesQueryOptions } from '../../api/generated/endpoints/policy/policy';
 import type { PortalRoute } from '../../shared/routeTypes';
 import { messages } from './messages';
 
@@ -9,5 +10,7 @@ export const routes: PortalRoute[] = [
     path: '/polis/detail',
     title: messages.pageTitle,
     screen: () => import('./DataPolisPage'),
+    // The page starts from the policy list (useListPolicies, same query key).
+    prefetch: (client) => void client.prefetchQuery(getListPoliciesQueryOptions()),
   },
 ];
