@@ -6,11 +6,13 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
+// React 19 with react-dom (68 KB), React Router (30 KB) and TanStack Query (10 KB) are
+// 108 KB of the login page's JavaScript before any code of the portal's own.
 export const BUDGETS_KB = {
-  loginJs: 150,
-  loginCss: 40,
-  signedInJs: 250,
-  signedInCss: 40,
+  loginJs: 130,
+  loginCss: 21,
+  signedInJs: 160,
+  signedInCss: 25,
 };
 
 type Bundle = Rolldown.OutputBundle;
@@ -61,8 +63,9 @@ export function pageBudgets(): Plugin {
         chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
       const login = find(LOGIN_PAGE);
       const layout = find(DEFAULT_LAYOUT);
-      if (!entry || !login || !layout) return; // not the web app (a partial build)
-      const loginSize = pageSize('login', [entry, login], bundle);
+      if (!entry || !layout) return; // not the web app (a partial build)
+      // The login page is part of the entry (its route's `eager` screen) or a chunk of its own.
+      const loginSize = pageSize('login', login ? [entry, login] : [entry], bundle);
       const signedIn = chunks
         .filter((chunk) => chunk.isDynamicEntry && SIGNED_IN_PAGE.test(chunk.facadeModuleId ?? ''))
         .map((page) => pageSize(page.name, [entry, layout, page], bundle));

@@ -13,7 +13,7 @@ const gz = promisify(gzip);
 /** Text formats worth compressing (images and fonts are compressed formats already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a copy saves less than the headers it adds. */
-const MIN_BYTES = 256;
+export const MIN_BYTES = 256;
 
 async function writeCopies(file: string): Promise<void> {
   const content = await readFile(file);
