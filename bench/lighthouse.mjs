@@ -5,6 +5,7 @@
 //   npm run bench:web -- --runs 5
 //   npm run bench:web -- --url http://127.0.0.1:8080 --outbox var/outbox.jsonl
 //   npm run bench:web -- --json /tmp/lighthouse.json   also write every run's figures
+//   npm run bench:web -- --reports /tmp/lh             and every run's whole report (HTML)
 //
 // Without --url it builds the web app and starts the portal as `npm start` does, on a free
 // port with a new demo database (bench/lighthouse-portal.mjs). For Data Polis it signs
@@ -13,7 +14,7 @@
 // before Lighthouse loads the page; Lighthouse clears the HTTP cache before each load (a
 // cold visit) but keeps localStorage. Prints the median run of each page (by performance
 // score) and every run's score.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -76,7 +78,7 @@ function figures(lhr) {
   };
 }
 
-async function measure(url, storage) {
+async function measure(url, storage, report) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -93,13 +95,14 @@ async function measure(url, storage) {
     const result = await lighthouse(
       url,
       {
-        output: 'json',
+        output: 'html',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       },
       undefined,
       page,
     );
+    if (report) writeFileSync(report, result.report);
     return figures(result.lhr);
   } finally {
     await browser.close();
@@ -143,12 +146,14 @@ async function main() {
     portal = await startPortal();
   }
   const results = Object.fromEntries(PAGES.map((page) => [page.name, []]));
+  if (args.reports) mkdirSync(args.reports, { recursive: true });
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
         const storage = page.signedIn ? await signIn(portal.base, portal.outbox) : null;
         const url = `${portal.base}${page.path}`;
-        const result = await measure(url, storage);
+        const report = args.reports && `${args.reports}/${page.name}-${run}.html`;
+        const result = await measure(url, storage, report);
         if (!result.finalUrl.endsWith(page.path)) {
           throw new Error(`${url} ended on ${result.finalUrl}, not on the page measured`);
         }
