@@ -3,16 +3,14 @@
 // layout beside the layout's own chunk rather than after it. Unknown paths
 // raise 'Page not found: {path}' (404); errors render the error page inside the layout.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { getSignInFlow } from '../shared/authFlow';
-import { useAuth } from '../shared/authStore';
-import { useSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
-import { fromOf, guardRoute, hashRoute, notFoundError } from './guards';
+import { hashRoute, notFoundError } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import type { RouteHandle } from './layouts/types';
+import { useGuardDecision } from './useGuardDecision';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type ScreenModule = { default: ComponentType };
@@ -31,17 +29,8 @@ export function GuardedRoute({
   route: PortalRoute;
   screen?: Screen | ComponentType;
 }) {
-  const location = useLocation();
-  const { authenticated, isAdmin } = useAuth();
-  const selectedPolicy = useSelectedPolicy();
-  const decision = guardRoute(route, {
-    hasToken: authenticated,
-    isAdmin,
-    from: fromOf(location.state),
-    signInUserName: getSignInFlow()?.userName ?? null,
-    selectedPolicy,
-  });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const decision = useGuardDecision(route);
+  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (!Screen) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -8,6 +8,7 @@ import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../../shared/authStore';
 import { layoutFor } from '../guards';
+import { useGuardDecision } from '../useGuardDecision';
 import type { LayoutName, PortalRoute } from '../../shared/routeTypes';
 import { LoginLayout } from './LoginLayout';
 import type { LayoutProps, RouteHandle } from './types';
@@ -32,13 +33,14 @@ export function RootLayout({ routes }: { routes: readonly PortalRoute[] }) {
   const route = handle?.route;
   const { authenticated, isAdmin } = useAuth();
   const client = useQueryClient();
+  const allowed = useGuardDecision(route)?.kind === 'allow';
   useEffect(() => {
-    // Not where the guards will send the visitor away. Both are idempotent: one shared
-    // import, and a query already fetched or fresh is not fetched again.
-    if (!route || !(authenticated || route.public)) return;
+    // Only where the guards let the visitor in (an admin session asks no customer data).
+    // Both are idempotent: one shared import, and a fresh query is not fetched again.
+    if (!allowed) return;
     handle?.preload?.();
-    if (authenticated) route.prefetch?.(client);
-  }, [handle, route, authenticated, client]);
+    if (authenticated) route?.prefetch?.(client);
+  }, [allowed, handle, route, authenticated, client]);
   const Layout = LAYOUTS[layoutFor(route, authenticated, isAdmin)];
   return (
     <Suspense fallback={<PageLoader />}>
