@@ -1,6 +1,6 @@
-import { getListPoliciesQueryOptions } from '../../api/generated/endpoints/policy/policy';
 import type { PortalRoute } from '../../shared/routeTypes';
 import { messages } from './messages';
+import { prefetchDataPolis } from './prefetch';
 
 export const routes: PortalRoute[] = [
   { name: 'dashboard', path: '/', redirectTo: '/polis/detail' },
@@ -10,7 +10,6 @@ export const routes: PortalRoute[] = [
     path: '/polis/detail',
     title: messages.pageTitle,
     screen: () => import('./DataPolisPage'),
-    // The page starts from the policy list (useListPolicies, same query key).
-    prefetch: (client) => void client.prefetchQuery(getListPoliciesQueryOptions()),
+    prefetch: (client) => void prefetchDataPolis(client),
   },
 ];
