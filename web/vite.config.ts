@@ -66,7 +66,20 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Rolldown's report of slow plugin callbacks names Sass every time (Bootstrap's Sass,
     // about 2 s); known, and not worth a line in every build's output.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'bootstrap-ui',
+              test: /node_modules[\\/](react-bootstrap|@restart|@react-aria|dom-helpers|react-transition-group|prop-types|uncontrollable|classnames|warning|invariant)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   css: {
     preprocessorOptions: {
