@@ -103,6 +103,7 @@ async function measure(url, storage, report) {
       page,
     );
     if (report) writeFileSync(report, result.report);
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
     return figures(result.lhr);
   } finally {
     await browser.close();
@@ -150,10 +151,16 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
-        const storage = page.signedIn ? await signIn(portal.base, portal.outbox) : null;
         const url = `${portal.base}${page.path}`;
         const report = args.reports && `${args.reports}/${page.name}-${run}.html`;
-        const result = await measure(url, storage, report);
+        let result;
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): again.
+        for (let attempt = 1; !result || result.error; attempt++) {
+          if (result?.error && attempt > 3) throw new Error(`${url}: Lighthouse ${result.error}`);
+          if (result?.error) console.log(`run ${run}/${runs} ${page.path}: ${result.error}, again`);
+          const storage = page.signedIn ? await signIn(portal.base, portal.outbox) : null;
+          result = await measure(url, storage, report);
+        }
         if (!result.finalUrl.endsWith(page.path)) {
           throw new Error(`${url} ended on ${result.finalUrl}, not on the page measured`);
         }
