@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-npm run --silent build
+scripts/build-web.sh
 exec .venv/bin/python -m server

@@ -31,7 +31,7 @@ step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
 step "ESLint (web, stories, import zones) and import circles (dpdm)" npm run --silent lint:web
 step "Prettier" npm run --silent format:check
 step "Vitest: web unit and screen tests" npm run --silent test:web
-step "web build + login page JavaScript budget" npm run --silent build
+step "web build + page size budgets" npm run --silent build
 step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 

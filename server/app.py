@@ -19,6 +19,7 @@ from server import db, logging_config, notify
 from server import settings as settings_module
 from server.edge import problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
+from server.edge.compression import ApiCompressionMiddleware
 from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract
 from server.edge.request_id import RequestIdMiddleware
 from server.edge.security_headers import SecurityHeadersMiddleware
@@ -53,6 +54,7 @@ def create_app(
         middlewares=[
             RequestIdMiddleware,
             SecurityHeadersMiddleware,
+            ApiCompressionMiddleware,
             BodyLimitMiddleware,
             *ConnexionMiddleware.default_middlewares,
         ],

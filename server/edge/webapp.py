@@ -1,6 +1,11 @@
 """The built web app at ``/``: static files from WEB_DIST, the SPA fallback to index.html for
 unknown non-API paths, and ``/runtime-config.js`` (the web's public runtime configuration).
-Paths under /customer/api never fall back to the SPA: they answer a 404 problem."""
+Paths under /customer/api never fall back to the SPA: they answer a 404 problem.
+
+The build writes a Brotli (``.br``) and a gzip (``.gz``) copy beside each compressible file
+(web/vite.config.ts); a file is answered from the copy the browser accepts (see
+:mod:`server.edge.encodings`), with ``Vary: Accept-Encoding``. Hashed files under
+``/assets/`` are cached for a year (immutable), everything else is revalidated."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, Response
 
 from server import settings
+from server.edge.encodings import precompressed
 
 API_PREFIX = "/customer/api"
 
@@ -66,5 +72,14 @@ async def web(request: Request) -> Response:
     if asset is not None:
         media_type = mimetypes.guess_type(asset.name)[0] or "application/octet-stream"
         cache = "public, max-age=31536000, immutable" if "/assets/" in path else "no-cache"
-        return FileResponse(asset, media_type=media_type, headers={"Cache-Control": cache})
-    return FileResponse(index, media_type="text/html", headers={"Cache-Control": "no-cache"})
+        return _file(request, asset, media_type, cache)
+    return _file(request, index, "text/html", "no-cache")
+
+
+def _file(request: Request, file: Path, media_type: str, cache: str) -> Response:
+    """``file``, or its compressed copy in an encoding the request accepts."""
+    served, encoding = precompressed(file, request.headers.get("accept-encoding", ""))
+    headers = {"Cache-Control": cache, "Vary": "Accept-Encoding"}
+    if encoding:
+        headers["Content-Encoding"] = encoding
+    return FileResponse(served, media_type=media_type, headers=headers)

@@ -7,8 +7,9 @@ import type { PluginOption, UserConfig } from 'vite';
 import webConfig from '../../web/vite.config.ts';
 
 /**
- * The web app's Vite settings that matter to stories: its plugins (React) without the
- * build-only login budget, and its resolve/css/define settings. The dev-server proxy, the
+ * The web app's Vite settings that matter to stories: its plugins (React) without its
+ * build steps (`portal-*`: budgets, compressed copies, source maps moved out of the build),
+ * and its resolve/css/define settings. The dev-server proxy, the
  * output folder and the unit-test settings stay with the app.
  */
 function fromWebConfig(): UserConfig {
@@ -16,7 +17,7 @@ function fromWebConfig(): UserConfig {
     .flat(Infinity as 1)
     .filter(
       (plugin): plugin is PluginOption =>
-        Boolean(plugin) && (plugin as { name?: string }).name !== 'portal-login-budget',
+        Boolean(plugin) && !(plugin as { name?: string }).name?.startsWith('portal-'),
     );
   return {
     plugins,

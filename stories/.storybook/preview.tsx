@@ -1,6 +1,6 @@
 // Preview of the customer portal's stories: the app's CSS, the runtime configuration, MSW,
 // a clean browser state per story and the providers the app gives its screens.
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '../../web/src/app/bootstrap.scss';
 import '../../web/src/app/theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

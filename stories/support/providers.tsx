@@ -41,7 +41,7 @@ export function PortalApp({
     const start = parsePath(portal.path);
     const routes = portalRoutes.map((route) =>
       portal.storyAsScreen !== false && route.screen && route.path === start.pathname
-        ? { ...route, screen: storyScreen }
+        ? { ...route, screen: storyScreen, eager: undefined }
         : route,
     );
     const memoryRouter = createMemoryRouter(buildRouteObjects(routes), {

@@ -1,32 +1,36 @@
 // React Router built from the route table: every route renders through GuardedRoute (the
-// guards of guards.ts) and its screen is loaded lazily (its own chunk). Unknown paths
+// guards of guards.ts) and its screen is loaded lazily (its own chunk), started by the root
+// layout beside the layout's own chunk rather than after it. Unknown paths
 // raise 'Page not found: {path}' (404); errors render the error page inside the layout.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { getSignInFlow } from '../shared/authFlow';
-import { useAuth } from '../shared/authStore';
-import { useSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
-import { fromOf, guardRoute, hashRoute, notFoundError } from './guards';
+import { hashRoute, notFoundError } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import type { RouteHandle } from './layouts/types';
+import { useGuardDecision } from './useGuardDecision';
 
 type Screen = LazyExoticComponent<ComponentType>;
+type ScreenModule = { default: ComponentType };
 
-export function GuardedRoute({ route, screen: Screen }: { route: PortalRoute; screen?: Screen }) {
-  const location = useLocation();
-  const { authenticated, isAdmin } = useAuth();
-  const selectedPolicy = useSelectedPolicy();
-  const decision = guardRoute(route, {
-    hasToken: authenticated,
-    isAdmin,
-    from: fromOf(location.state),
-    signInUserName: getSignInFlow()?.userName ?? null,
-    selectedPolicy,
-  });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+/** A lazy screen and a function that starts loading it (both share one import). */
+function lazyScreen(load: () => Promise<ScreenModule>): { screen: Screen; preload: () => void } {
+  let loading: Promise<ScreenModule> | undefined;
+  const start = () => (loading ??= load());
+  return { screen: lazy(start), preload: () => void start() };
+}
+
+export function GuardedRoute({
+  route,
+  screen: Screen,
+}: {
+  route: PortalRoute;
+  screen?: Screen | ComponentType;
+}) {
+  const decision = useGuardDecision(route);
+  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (!Screen) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<PageLoader />}>
@@ -37,10 +41,14 @@ export function GuardedRoute({ route, screen: Screen }: { route: PortalRoute; sc
 
 export function buildRouteObjects(routes: readonly PortalRoute[]): RouteObject[] {
   const children: RouteObject[] = routes.map((route) => {
-    const screen = route.screen ? lazy(route.screen) : undefined;
+    const { screen, preload } = route.eager
+      ? { screen: route.eager }
+      : route.screen
+        ? lazyScreen(route.screen)
+        : {};
     return {
       path: route.path,
-      handle: { route } satisfies RouteHandle,
+      handle: { route, preload } satisfies RouteHandle,
       element: <GuardedRoute route={route} screen={screen} />,
     };
   });

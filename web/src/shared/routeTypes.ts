@@ -1,6 +1,7 @@
 // One row of the route table (specification section 2). Feature folders export arrays of
 // these from `features/<area>/routes.ts`; `app/routes.ts` concatenates them. A route whose
 // screen does not exist yet is simply absent (it answers 'Page not found').
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'login' | 'admin' | 'payment';
@@ -44,4 +45,15 @@ export interface PortalRoute {
   entryFrom?: string[];
   /** The screen, loaded lazily so each route is its own chunk. */
   screen?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The same screen, part of the first download instead: it then paints with its layout,
+   * without a loader in between (no layout shift) and without waiting for a second chunk.
+   * Only the login page, where a phone's first visit starts.
+   */
+  eager?: ComponentType;
+  /**
+   * Starts the query the screen needs first, beside the screen's chunk instead of after it
+   * (called by the root layout when the route opens for a signed-in customer).
+   */
+  prefetch?: (client: QueryClient) => void;
 }

@@ -1,10 +1,14 @@
 // Chooses the layout of the matched route: the one it names, else default when signed in
-// and login when not. Only the login layout is in the first chunk; the others load lazily.
-import { lazy, Suspense, type ComponentType } from 'react';
+// and login when not. Only the login layout is in the first chunk; the others load lazily,
+// and the route's screen and its first query start at the same time (not one after the
+// other once the layout is there).
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../../shared/authStore';
 import { layoutFor } from '../guards';
+import { useGuardDecision } from '../useGuardDecision';
 import type { LayoutName, PortalRoute } from '../../shared/routeTypes';
 import { LoginLayout } from './LoginLayout';
 import type { LayoutProps, RouteHandle } from './types';
@@ -22,11 +26,21 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 
 export function RootLayout({ routes }: { routes: readonly PortalRoute[] }) {
   const matches = useMatches();
-  const route = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.route)
-    .filter((r) => r !== undefined)
+  const handle = matches
+    .map((match) => match.handle as RouteHandle | undefined)
+    .filter((h) => h !== undefined)
     .pop();
+  const route = handle?.route;
   const { authenticated, isAdmin } = useAuth();
+  const client = useQueryClient();
+  const allowed = useGuardDecision(route)?.kind === 'allow';
+  useEffect(() => {
+    // Only where the guards let the visitor in (an admin session asks no customer data).
+    // Both are idempotent: one shared import, and a fresh query is not fetched again.
+    if (!allowed) return;
+    handle?.preload?.();
+    if (authenticated) route?.prefetch?.(client);
+  }, [allowed, handle, route, authenticated, client]);
   const Layout = LAYOUTS[layoutFor(route, authenticated, isAdmin)];
   return (
     <Suspense fallback={<PageLoader />}>

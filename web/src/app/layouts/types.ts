@@ -4,6 +4,8 @@ import type { PortalRoute } from '../../shared/routeTypes';
 /** What each React Router route carries (router.tsx): its row of the route table. */
 export interface RouteHandle {
   route: PortalRoute;
+  /** Starts loading the route's screen (idempotent), so it loads beside its layout. */
+  preload?: () => void;
 }
 
 export interface LayoutProps {

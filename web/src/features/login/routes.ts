@@ -3,6 +3,7 @@
 // steps named in `entryFrom` (navigation state `{ from }`), else it goes to login.
 import type { PortalRoute } from '../../shared/routeTypes';
 import { loginMessages } from './messages';
+import LoginPage from './pages/LoginPage';
 
 export const routes: PortalRoute[] = [
   {
@@ -11,7 +12,9 @@ export const routes: PortalRoute[] = [
     layout: 'login',
     public: true,
     title: loginMessages.login.title,
-    screen: () => import('./pages/LoginPage'),
+    // In the first download (see PortalRoute.eager), not a chunk of its own.
+    eager: LoginPage,
+    screen: () => Promise.resolve({ default: LoginPage }),
   },
   {
     name: 'id-card',

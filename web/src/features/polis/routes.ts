@@ -1,5 +1,6 @@
 import type { PortalRoute } from '../../shared/routeTypes';
 import { messages } from './messages';
+import { prefetchDataPolis } from './prefetch';
 
 export const routes: PortalRoute[] = [
   { name: 'dashboard', path: '/', redirectTo: '/polis/detail' },
@@ -9,5 +10,6 @@ export const routes: PortalRoute[] = [
     path: '/polis/detail',
     title: messages.pageTitle,
     screen: () => import('./DataPolisPage'),
+    prefetch: (client) => void prefetchDataPolis(client),
   },
 ];

@@ -1,6 +1,7 @@
 // Route screen of term-condition.
 import { TermsView } from './components/TermsView';
-import { useAcceptTerms, useTermsText, useTermsVersion, useTermValidity } from './useTerms';
+import { useAcceptTerms, useTermsText, useTermsVersion } from './useTerms';
+import { useTermValidity } from './useTermValidity';
 
 export default function TermsPage() {
   const { text, retry } = useTermsText();

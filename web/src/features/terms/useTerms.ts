@@ -11,11 +11,9 @@ import {
 } from '../../api/generated/endpoints/info/info';
 import {
   getCheckValidTermQueryKey,
-  useCheckValidTerm,
   type checkValidTerm,
 } from '../../api/generated/endpoints/session/session';
-import type { TermValidity } from '../../api/generated/model';
-import { statusOf, toLoadable, type Loadable } from '../../api/loadable';
+import { statusOf, toLoadable } from '../../api/loadable';
 import { assertTermsHtml } from './termsHtml';
 
 type ValidityResult = Awaited<ReturnType<typeof checkValidTerm>>;
@@ -42,10 +40,6 @@ export function useTermsVersion(): string | null {
   const query = useGetConfig({ query: { staleTime: 5 * 60_000 } });
   const config = toLoadable(query);
   return config.state === 'success' ? config.data.tnc_version : null;
-}
-
-export function useTermValidity(): Loadable<TermValidity> {
-  return toLoadable(useCheckValidTerm());
 }
 
 /** Accepts the version in force; on success the cached validity becomes valid. */

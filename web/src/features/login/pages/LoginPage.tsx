@@ -3,8 +3,7 @@
 // password; a NIK: NIK and birth date) and tells nothing about the account. `?admin=1`
 // signs in to the admin area (checkAdmin). Arriving from the password page's 'Masuk dengan
 // NIK' (state `withNik`), the page asks for the NIK.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
 import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
@@ -19,14 +18,11 @@ import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
-import { lazyZodResolver } from '../lazyResolver';
-import type { LoginForm } from '../schemas';
 import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';
+import { useIdentifierField } from '../useIdentifierField';
 
 /** Navigation state of the login page: why the last session ended, or the NIK route. */
 type LoginState = LoginPageState & { withNik?: boolean };
-
-const resolver = lazyZodResolver<LoginForm>(() => import('../schemas').then((m) => m.loginSchema));
 
 export default function LoginPage() {
   const text = loginMessages.login;
@@ -41,16 +37,14 @@ export default function LoginPage() {
   useEffect(() => clearLoginNotice(), []);
   const [error, setError] = useState<InlineError | null>(null);
   const checkUser = useCheckUser({ request: { silentStatuses: INLINE_STATUSES } });
-  const form = useForm<LoginForm>({
-    resolver,
-    defaultValues: { identifier: withNik ? '' : (getSignInFlow()?.userName ?? '') },
-  });
-  const { setFocus } = form;
-  useEffect(() => {
-    setFocus('identifier');
-  }, [setFocus]);
+  const field = useIdentifierField(withNik ? '' : (getSignInFlow()?.userName ?? ''));
+  const { focus } = field;
+  useEffect(() => focus(), [focus]);
 
-  const onSubmit = async ({ identifier }: LoginForm) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const identifier = await field.validate();
+    if (identifier === null) return;
     setError(null);
     try {
       const { data } = await checkUser.mutateAsync({
@@ -70,7 +64,7 @@ export default function LoginPage() {
       navigate(page.path, { state: { from: ROUTE.login } });
     } catch (failure) {
       setError(inlineErrorOf(failure));
-      setFocus('identifier');
+      focus();
     }
   };
 
@@ -87,7 +81,7 @@ export default function LoginPage() {
         </div>
       )}
       <FormAlert message={error?.message} />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="identifier"
           label={text.label}
@@ -96,8 +90,8 @@ export default function LoginPage() {
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          error={form.formState.errors.identifier?.message}
-          {...form.register('identifier')}
+          error={field.error}
+          {...field.input}
         />
         <SubmitButton busy={checkUser.isPending}>{text.submit}</SubmitButton>
       </form>
