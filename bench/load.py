@@ -136,7 +136,8 @@ async def _users(
         request = (
             f"GET {url.path}{path} HTTP/1.1\r\nHost: {host}:{port}\r\n"
             f"Authorization: Basic {basic}\r\naccess-token: {tokens[number % len(tokens)]}\r\n"
-            "Accept: application/json\r\n\r\n"
+            # As a browser asks: the portal gzips answers of 1 KiB or more.
+            "Accept: application/json\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n"
         ).encode()
         connection = _Connection(host, port)
         if think:  # users arrive spread over the first think time

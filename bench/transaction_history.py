@@ -62,8 +62,11 @@ async def _load(target: Target, seconds: float, concurrency: int) -> tuple[float
     """Requests per second of ``concurrency`` clients asking as fast as answered, and the
     server's CPU milliseconds per request (steady on a busy machine, unlike the rate)."""
     limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
+    # Answers uncompressed on both sides: the comparison is of the stacks, not of gzip (the
+    # portal compresses API answers of 1 KiB or more when asked; the bare endpoint cannot).
+    headers = {**target.headers, "Accept-Encoding": "identity"}
     async with httpx.AsyncClient(
-        headers=target.headers, auth=target.auth, limits=limits, timeout=30
+        headers=headers, auth=target.auth, limits=limits, timeout=30
     ) as http:
         done = 0
         deadline = time.perf_counter() + seconds
@@ -83,13 +86,13 @@ async def _load(target: Target, seconds: float, concurrency: int) -> tuple[float
 
 
 @contextmanager
-def bare_server(database_url: str, log: Path) -> Iterator[tuple[str, int]]:
+def bare_server(database_url: str, log: Path, repo: Path = ROOT) -> Iterator[tuple[str, int]]:
     port = _free_port()
     env = {**os.environ, "DATABASE_URL": database_url, "APP_ENV": "development"}
     with log.open("w") as log_file:
         process = subprocess.Popen(  # noqa: S603 - our own script
-            [sys.executable, str(ROOT / "bench" / "bare_app.py"), str(port)],
-            cwd=ROOT,
+            [sys.executable, str(repo / "bench" / "bare_app.py"), str(port)],
+            cwd=repo,
             env=env,
             stdout=log_file,
             stderr=subprocess.STDOUT,
@@ -141,7 +144,7 @@ def run(args: argparse.Namespace) -> tuple[Target, Target]:
             "RESPONSE_VALIDATION": "true" if args.response_validation else "false",
             "LOG_LEVEL": "WARNING",
         }
-        with running_server(tmp, **env) as server:
+        with running_server(tmp, cwd=args.repo.resolve(), **env) as server:
             token = server.sign_in()["token"]
             portal = Target(
                 "portal",
@@ -150,7 +153,10 @@ def run(args: argparse.Namespace) -> tuple[Target, Target]:
                 CLIENT,
                 server.pid,
             )
-            with bare_server(database_url, tmp / "bare.log") as (bare_url, bare_pid):
+            with bare_server(database_url, tmp / "bare.log", args.repo.resolve()) as (
+                bare_url,
+                bare_pid,
+            ):
                 bare = Target("bare", bare_url, {}, None, bare_pid)
                 _same_answer(portal, bare)
                 for target in (portal, bare):
@@ -199,6 +205,9 @@ def main() -> int:
     parser.add_argument("--concurrency", type=int, default=8, help="concurrent connections")
     parser.add_argument("--warmup", type=float, default=2.0, help="warm-up seconds per server")
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument(
+        "--repo", type=Path, default=ROOT, help="the checkout whose portal and bare app to run"
+    )
     parser.add_argument(
         "--response-validation",
         action="store_true",

@@ -80,7 +80,8 @@ class PortalServer:
 
 
 @contextmanager
-def running_server(tmp: Path, **env: str) -> Iterator[PortalServer]:
+def running_server(tmp: Path, *, cwd: Path = ROOT, **env: str) -> Iterator[PortalServer]:
+    """``python -m server`` of the checkout ``cwd`` (this one by default) on a free port."""
     port = _free_port()
     outbox, log = tmp / "outbox.jsonl", tmp / "server.log"
     environment = {
@@ -99,7 +100,7 @@ def running_server(tmp: Path, **env: str) -> Iterator[PortalServer]:
     with log.open("w") as log_file:
         process = subprocess.Popen(
             [sys.executable, "-m", "server"],
-            cwd=ROOT,
+            cwd=cwd,
             env=environment,
             stdout=log_file,
             stderr=subprocess.STDOUT,
