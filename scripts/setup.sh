@@ -17,7 +17,9 @@ node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)'
 [ -x .venv/bin/python ] || python3 -m venv .venv
 extras=$([ $dev = 1 ] && echo "[dev]" || echo "")
 stamp=".venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)${extras:+-dev}"
-if [ ! -f "$stamp" ]; then
+# A dev install holds everything the runtime needs: `npm start` after `npm test` reinstalls
+# nothing.
+if [ ! -f "$stamp" ] && [ ! -f "${stamp%-dev}-dev" ]; then
   .venv/bin/pip install --quiet --disable-pip-version-check --upgrade pip
   .venv/bin/pip install --quiet --disable-pip-version-check -e ".${extras}"
   rm -f .venv/.installed-*
