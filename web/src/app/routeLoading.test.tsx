@@ -9,24 +9,12 @@ import { clearTokens, storeTokens } from '../api/tokens';
 import { clearSessionData, setSessionUser } from '../shared/authStore';
 import type { PortalRoute } from '../shared/routeTypes';
 import { renderApp, screenOf } from '../test/renderApp';
+import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
+import { accepted } from '../features/terms/testing/handlers';
 
 const server = setupServer(
-  http.get('*/token/checkValidTerm', () =>
-    HttpResponse.json({ valid: true, tnc_version: '2026.1', acceptedVersion: '2026.1' }),
-  ),
-  http.get('*/config/all', () =>
-    HttpResponse.json({
-      otpLength: 6,
-      otpTtlSeconds: 300,
-      otpResendSeconds: 60,
-      idleTimeoutSeconds: 900,
-      idleWarningSeconds: 120,
-      absoluteSessionSeconds: 28800,
-      passwordMinLength: 8,
-      passwordMaxLength: 128,
-      tnc_version: '2026.1',
-    }),
-  ),
+  http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
+  http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

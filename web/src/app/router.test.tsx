@@ -11,6 +11,8 @@ import { renderApp, screenOf } from '../test/renderApp';
 import { setSessionUser } from '../shared/authStore';
 import { setSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
+import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
+import { accepted } from '../features/terms/testing/handlers';
 
 const routes: PortalRoute[] = [
   {
@@ -64,22 +66,8 @@ const routes: PortalRoute[] = [
 const logoutCalls: string[] = [];
 const server = setupServer(
   companyProfileHandler(),
-  http.get('*/token/checkValidTerm', () =>
-    HttpResponse.json({ valid: true, tnc_version: '2026.1', acceptedVersion: '2026.1' }),
-  ),
-  http.get('*/config/all', () =>
-    HttpResponse.json({
-      otpLength: 6,
-      otpTtlSeconds: 300,
-      otpResendSeconds: 60,
-      idleTimeoutSeconds: 900,
-      idleWarningSeconds: 120,
-      absoluteSessionSeconds: 28800,
-      passwordMinLength: 8,
-      passwordMaxLength: 128,
-      tnc_version: '2026.1',
-    }),
-  ),
+  http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
+  http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
   http.post('*/session/logout', () => {
     logoutCalls.push('logout');
     return HttpResponse.json({ result: 'Success' });
