@@ -28,22 +28,19 @@ import base64
 import os
 import random
 import secrets
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import httpx
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "contract-tests"))
 
-from portal_server import CLIENT, SECRETS, PortalServer, _free_port  # noqa: E402
+from portal_server import CLIENT, PortalServer, running_server  # noqa: E402
 
 MAX_USERS = 500
 MAX_SECONDS = 120
@@ -184,47 +181,22 @@ def _database(kind: str, tmp: Path) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-@contextmanager
-def npm_start_server(repo: Path, tmp: Path, database_url: str) -> Iterator[PortalServer]:
-    """``python -m server`` of ``repo`` as ``npm start`` runs it (development settings and
-    demo data), on a free loopback port, its one-time codes in an outbox file."""
-    port = _free_port()
-    outbox, log = tmp / "outbox.jsonl", tmp / "server.log"
-    env = {
-        **os.environ,
-        "APP_ENV": "development",
-        **SECRETS,
-        "HOST": "127.0.0.1",
-        "PORT": str(port),
-        "DATABASE_URL": database_url,
-        "OUTBOX_PATH": str(outbox),
-        "WEB_DIST": str(tmp / "no-web"),
-        "LOG_LEVEL": "WARNING",
+def npm_start_server(
+    repo: Path, tmp: Path, database_url: str
+) -> AbstractContextManager[PortalServer]:
+    """``python -m server`` of ``repo`` as ``npm start`` runs it (development settings, demo
+    data, its default workers unless WORKERS is set), on a free loopback port, its one-time
+    codes in an outbox file."""
+    return running_server(
+        tmp,
+        cwd=repo,
+        APP_ENV="development",
+        DATABASE_URL=database_url,
+        WORKERS=os.environ.get("WORKERS", "0"),
+        RESPONSE_VALIDATION="false",
         # The run outlasts the 5-minute access token; the sessions stay active throughout.
-        "ACCESS_TOKEN_SECONDS": "3600",
-    }
-    with log.open("w") as log_file:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "server"], cwd=repo, env=env, stdout=log_file, stderr=log_file
-        )
-        base = f"http://127.0.0.1:{port}/customer/api"
-        try:
-            deadline = time.monotonic() + 90
-            while True:
-                if process.poll() is not None:
-                    raise RuntimeError(f"server exited early:\n{log.read_text()}")
-                try:
-                    if httpx.get(f"{base}/openapi.json", timeout=1).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                if time.monotonic() > deadline:
-                    raise RuntimeError(f"server did not start:\n{log.read_text()}")
-                time.sleep(0.2)
-            yield PortalServer(base, outbox, log, process.pid)
-        finally:
-            process.terminate()
-            process.wait(timeout=30)
+        ACCESS_TOKEN_SECONDS="3600",  # noqa: S106 - a lifetime, not a secret
+    )
 
 
 def _phases(
