@@ -9,6 +9,11 @@
  */
 export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /config/all",
+  "GET /master/district",
+  "GET /master/province",
+  "GET /master/reference",
+  "GET /master/subdistrict",
+  "GET /master/village",
   "GET /policy/companyProfile",
   "GET /termscondition/load",
   "POST /login/checkUser",
