@@ -1,0 +1,46 @@
+// Indonesian names of the Pengkinian Data sections, submission statuses and the warnings a
+// customer may confirm, shared by the customer's history page and the staff review desk
+// (features never import each other). The contract's enums are the keys, so a new value in
+// the contract fails the type check here.
+import type { DataWarningCode, KycStatus, PengkinianSection } from '../api/generated/model';
+
+/** The sections in the order of the form (specification section 3). */
+export const SECTION_ORDER: readonly PengkinianSection[] = [
+  'Identity',
+  'IdCarddAddress',
+  'CurrentAddress',
+  'WorkingAddress',
+  'Corespondency',
+  'WorkingData',
+  'FinancialData',
+  'data_email',
+  'data_hp',
+];
+
+export const sectionLabels: Record<PengkinianSection, string> = {
+  Identity: 'Data Identitas',
+  IdCarddAddress: 'Alamat sesuai KTP',
+  CurrentAddress: 'Alamat Domisili',
+  WorkingAddress: 'Alamat Kantor',
+  Corespondency: 'Alamat Korespondensi',
+  WorkingData: 'Data Pekerjaan',
+  FinancialData: 'Data Keuangan',
+  data_email: 'Email',
+  data_hp: 'Nomor Ponsel',
+};
+
+export const kycStatusLabels: Record<KycStatus, string> = {
+  PENDING: 'Menunggu Verifikasi',
+  APPROVED: 'Disetujui',
+  REJECTED: 'Ditolak',
+};
+
+export const warningLabels: Record<DataWarningCode, string> = {
+  NIK_REGION_MISMATCH: 'Kode wilayah NIK berbeda dengan alamat KTP',
+  NIK_BIRTH_DATE_MISMATCH: 'Tanggal lahir pada NIK berbeda dengan tanggal lahir',
+};
+
+/** The sections of a submission in form order, as their names. */
+export function sectionNames(sections: readonly PengkinianSection[]): string[] {
+  return SECTION_ORDER.filter((s) => sections.includes(s)).map((s) => sectionLabels[s]);
+}
