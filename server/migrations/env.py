@@ -13,8 +13,10 @@ import server.access.models
 import server.auth.models
 import server.config.models
 import server.customer.models
+import server.documents.models
 import server.leases
 import server.ledger.models
+import server.master.models
 import server.payment.models
 import server.policy.models
 import server.sandbox_gateway.models
