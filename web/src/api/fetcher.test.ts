@@ -115,6 +115,18 @@ describe('requests', () => {
     expect(result.data).toEqual({ result: 'Success' });
     expect(result.headers.get('content-type')).toBe('application/json');
   });
+
+  it('keeps documents binary: PDF and images come back as a Blob of their type', async () => {
+    localStorage.setItem('token', 't');
+    for (const type of ['application/pdf', 'image/jpeg', 'image/png']) {
+      replies = [{ status: 200, body: 'bytes', contentType: type }];
+      const result = await call<Blob>('/admin/pengkinian/document');
+      // A Blob (of the fetch implementation's realm), not the text.
+      expect(typeof result.data.text).toBe('function');
+      expect(result.data.type).toBe(type);
+      expect(await result.data.text()).toBe('bytes');
+    }
+  });
 });
 
 describe('retry', () => {

@@ -57,8 +57,10 @@ export function apiUrl(url: string): string {
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const type = response.headers.get('content-type') ?? '';
-  // Documents (the PDF receipt) stay binary.
-  if (response.ok && /^application\/(pdf|octet-stream)/i.test(type)) return response.blob();
+  // Documents (the PDF receipt, an identity document's photo or scan) stay binary.
+  if (response.ok && /^(application\/(pdf|octet-stream)|image\/)/i.test(type)) {
+    return response.blob();
+  }
   const text = await response.text();
   if (!text) return undefined;
   if (/json/i.test(type)) {
