@@ -4,6 +4,7 @@ export const componentMessages = {
   cancel: 'TIDAK',
   confirmTitle: 'Konfirmasi',
   loading: 'Memuat…',
+  processing: 'Memproses…',
   retry: 'Coba lagi',
   toastClose: 'Tutup notifikasi',
   policySwitcher: {
@@ -12,6 +13,15 @@ export const componentMessages = {
     listLabel: 'Pilih polis',
     shown: (product: string, policyNumber: string) =>
       `Menampilkan polis ${product}, nomor ${policyNumber}.`,
+  },
+  kyc: {
+    field: 'Data',
+    before: 'Sebelumnya',
+    after: 'Menjadi',
+    empty: '(kosong)',
+    changesOf: (section: string) => `Perubahan ${section}`,
+    timeline: 'Riwayat status',
+    by: (actor: string) => `oleh ${actor}`,
   },
   errorPage: {
     notFoundTitle: 'Halaman tidak ditemukan',
@@ -24,6 +34,25 @@ export const componentMessages = {
     home: 'Kembali ke halaman utama',
     reload: 'Muat ulang halaman',
   },
+} as const;
+
+/** Texts of the one-time code form (sign-in, password recovery, Pengkinian Data). */
+export const otpMessages = {
+  sentTo: (channel: 'SMS' | 'EMAIL') =>
+    channel === 'EMAIL'
+      ? 'Kode 6 angka telah dikirim ke email'
+      : 'Kode 6 angka telah dikirim melalui SMS ke nomor',
+  label: 'Kode OTP (6 angka)',
+  required: 'Masukkan 6 angka kode OTP.',
+  invalid: 'Kode OTP terdiri dari 6 angka.',
+  validFor: 'Kode berlaku',
+  expired: 'Kode sudah tidak berlaku. Silakan kirim ulang kode.',
+  resend: 'Kirim ulang kode',
+  resendIn: (time: string) => `Kirim ulang kode dalam ${time}`,
+  resent: 'Kode OTP baru telah dikirim.',
+  lockedUntil: (time: string) =>
+    `Terlalu banyak percobaan. Silakan coba lagi setelah pukul ${time}.`,
+  attemptsLeft: (n: number) => `Sisa percobaan ${n} kali.`,
 } as const;
 
 /** Technical labels of the error page variants (specification section 2). */

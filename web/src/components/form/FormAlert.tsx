@@ -1,6 +1,6 @@
 // The form's error message, in a live region that exists before the message does so
 // screen readers announce it.
-import { RichMessage } from '../../../components/RichMessage';
+import { RichMessage } from '../RichMessage';
 
 export function FormAlert({
   message,

@@ -1,5 +1,5 @@
 // The form's main button; shows a spinner and keeps its place while the call runs.
-import { loginMessages } from '../messages';
+import { componentMessages } from '../messages';
 
 export function SubmitButton({
   busy,
@@ -20,7 +20,7 @@ export function SubmitButton({
       {busy ? (
         <>
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          {loginMessages.common.processing}
+          {componentMessages.processing}
         </>
       ) : (
         children

@@ -1,18 +1,20 @@
-// Code entry of a one-time code (sign-in OTP and forgot-password email code): the masked
+// Code entry of a one-time code (sign-in OTP, forgot-password email code, Pengkinian Data): the masked
 // destination, the time the code stays valid (counted from the server's clock), attempts
 // left, resend when allowed, and the lock message with its time.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { OtpInfo } from '../../../api/generated/model/otpInfo';
-import { IconClock } from '../../../components/icons';
-import { clock, jakartaTime, type InlineError } from '../errors';
-import { loginMessages } from '../messages';
-import { otpSchema, type OtpForm } from '../schemas';
+import type { OtpInfo } from '../../api/generated/model/otpInfo';
+import type { InlineError } from '../../api/inlineError';
+import { FormAlert } from '../form/FormAlert';
+import { SubmitButton } from '../form/SubmitButton';
+import { TextField } from '../form/TextField';
+import { IconClock } from '../icons';
+import { otpMessages as text } from '../messages';
 import { useNow } from '../useNow';
-import { FormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { otpSchema, type OtpForm } from './otpSchema';
+import { clock, jakartaTime } from './time';
+import './otp.css';
 
 /** An OtpInfo and the server clock's lead over this device's clock when it arrived. */
 export interface OtpState {
@@ -57,7 +59,6 @@ export function OtpCodeForm({
   onSubmit,
   onResend,
 }: OtpCodeFormProps) {
-  const text = loginMessages.otp;
   const now = useNow() + otp.offsetMs;
   const { info } = otp;
   const expiresIn = (Date.parse(info.expiresAt) - now) / 1000;
@@ -76,8 +77,7 @@ export function OtpCodeForm({
   }, [locked, setFocus, error]);
 
   let alert: string | null = error?.message ?? null;
-  if (locked && !(error?.status === 429))
-    alert = loginMessages.common.lockedUntil(jakartaTime(lockedUntil));
+  if (locked && !(error?.status === 429)) alert = text.lockedUntil(jakartaTime(lockedUntil));
 
   return (
     <>
@@ -124,7 +124,7 @@ export function OtpCodeForm({
           ) : (
             <span className="text-danger">{text.expired}</span>
           )}
-          {!locked && <span>{loginMessages.common.attemptsLeft(attemptsLeft)}</span>}
+          {!locked && <span>{text.attemptsLeft(attemptsLeft)}</span>}
         </div>
         <SubmitButton busy={submitting} disabled={locked || expiresIn <= 0}>
           {submitLabel}

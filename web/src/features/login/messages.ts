@@ -1,4 +1,5 @@
 // Every text of the sign-in pages (Indonesian).
+import { componentMessages, otpMessages } from '../../components/messages';
 import type { LoginNotice } from '../../shared/loginNotice';
 
 /** Why the last session ended, shown once on the login page. */
@@ -13,12 +14,11 @@ export const loginMessages = {
   common: {
     back: 'Kembali',
     changeUser: 'Bukan Anda? Ganti pengguna',
-    processing: 'Memproses…',
+    processing: componentMessages.processing,
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
-    lockedUntil: (time: string) =>
-      `Terlalu banyak percobaan. Silakan coba lagi setelah pukul ${time}.`,
-    attemptsLeft: (n: number) => `Sisa percobaan ${n} kali.`,
+    lockedUntil: otpMessages.lockedUntil,
+    attemptsLeft: otpMessages.attemptsLeft,
     fixFields: 'Periksa kembali isian yang ditandai.',
   },
   login: {
@@ -66,21 +66,10 @@ export const loginMessages = {
     withNik: 'Masuk dengan NIK',
   },
   otp: {
+    ...otpMessages,
     title: 'Kode OTP',
     heading: 'Masukkan Kode OTP',
     sending: 'Mengirim kode OTP…',
-    sentTo: (channel: 'SMS' | 'EMAIL') =>
-      channel === 'EMAIL'
-        ? 'Kode 6 angka telah dikirim ke email'
-        : 'Kode 6 angka telah dikirim melalui SMS ke nomor',
-    label: 'Kode OTP (6 angka)',
-    required: 'Masukkan 6 angka kode OTP.',
-    invalid: 'Kode OTP terdiri dari 6 angka.',
-    validFor: 'Kode berlaku',
-    expired: 'Kode sudah tidak berlaku. Silakan kirim ulang kode.',
-    resend: 'Kirim ulang kode',
-    resendIn: (time: string) => `Kirim ulang kode dalam ${time}`,
-    resent: 'Kode OTP baru telah dikirim.',
     submit: 'Verifikasi',
   },
   password: {

@@ -8,7 +8,6 @@ import {
   checkUserBody,
   createPasswordBody,
   generatePasswordOtpBody,
-  validateOtpBody,
   validatePasswordBody,
 } from '../../api/generated/zod/auth/auth.zod';
 import { loginMessages as m } from './messages';
@@ -74,14 +73,6 @@ export const verifyPasswordSchema = z.object({
     ),
 });
 export type VerifyPasswordForm = z.input<typeof verifyPasswordSchema>;
-
-export const otpSchema = z.object({
-  otp: z
-    .string()
-    .min(1, m.otp.required)
-    .refine((v) => conforms(validateOtpBody.shape.otp, v), m.otp.invalid),
-});
-export type OtpForm = z.input<typeof otpSchema>;
 
 export interface PasswordLimits {
   /** config/all passwordMinLength. */

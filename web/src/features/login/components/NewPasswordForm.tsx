@@ -6,10 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { newPasswordSchema, type NewPasswordForm as Values, type PasswordLimits } from '../schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 export interface NewPasswordFormProps {
   limits: PasswordLimits;

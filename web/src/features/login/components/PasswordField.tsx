@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IconEye, IconEyeOff } from '../../../components/icons';
 import { loginMessages } from '../messages';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldProps } from '../../../components/form/TextField';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
   const [visible, setVisible] = useState(false);

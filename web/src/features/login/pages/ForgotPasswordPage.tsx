@@ -15,12 +15,17 @@ import {
 } from '../../../api/generated/endpoints/auth/auth';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
-import { FormAlert } from '../components/FormAlert';
-import { afterWrongCode, OtpCodeForm, otpStateOf, type OtpState } from '../components/OtpCodeForm';
+import { FormAlert } from '../../../components/form/FormAlert';
+import {
+  afterWrongCode,
+  OtpCodeForm,
+  otpStateOf,
+  type OtpState,
+} from '../../../components/otp/OtpCodeForm';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
-import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
 import { inlineErrorOf, stepRequest, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../schemas';

@@ -12,10 +12,10 @@ import {
   peekLoginNotice,
   type LoginPageState,
 } from '../../../shared/loginNotice';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { SignInCard } from '../components/SignInCard';
-import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
 import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';

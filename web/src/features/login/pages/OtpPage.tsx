@@ -12,8 +12,13 @@ import {
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
 import { PageLoader } from '../../../components/PageLoader';
-import { FormAlert } from '../components/FormAlert';
-import { afterWrongCode, OtpCodeForm, otpStateOf, type OtpState } from '../components/OtpCodeForm';
+import { FormAlert } from '../../../components/form/FormAlert';
+import {
+  afterWrongCode,
+  OtpCodeForm,
+  otpStateOf,
+  type OtpState,
+} from '../../../components/otp/OtpCodeForm';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
 import { INLINE_STATUSES, inlineErrorOf, stepRequest, type InlineError } from '../errors';
