@@ -28,10 +28,12 @@ export default defineConfig({
         // success response only (and hooks' errors are typed ErrorType = ApiError).
         fetch: { forceSuccessResponse: true },
         operations: {
-          // A PDF answer: Orval's MSW mock would type the contract's example string as a
-          // Blob (a type error) and send it as JSON anyway. Untyped placeholder instead; the
-          // payment feature's MSW handlers answer real PDF bytes.
+          // Binary answers (PDF, JPEG, PNG): Orval's MSW mock would type the contract's example
+          // string as a Blob (a type error) and send it as JSON anyway. Untyped placeholders
+          // instead; the features' MSW handlers answer real bytes.
           download_payment_receipt: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
+          download_document: { mock: { data: { document: '(JPEG)' } } },
+          download_kyc_document: { mock: { data: { document: '(JPEG)' } } },
         },
       },
     },

@@ -24,7 +24,7 @@ export const getApproveKycResponseMock = (): KycReviewDetail => ({"registration_
 
 export const getRejectKycResponseMock = (): KycReviewDetail => ({"registration_number":"KYC-20261124-7QH2MX","client_number":"C000123456","customer_name":"Budi Santoso","policy_number":"UL24000123","status":"PENDING","status_desc":"Menunggu Verifikasi","submitted_at":"2026-11-24T03:12:40Z","decided_at":null,"sections":["CurrentAddress","data_hp"],"has_document":false,"has_warnings":false,"changes":[{"section":"CurrentAddress","field":"village_code","label":"Kelurahan/Desa","old_value":"Tebet Barat","new_value":"Depok Jaya"},{"section":"data_hp","field":"data_hp","label":"Nomor Ponsel","old_value":"+6281234567890","new_value":"+6281398765432"}],"warnings":[],"reason":null,"history":[{"status":"PENDING","status_desc":"Menunggu Verifikasi","at":"2026-11-24T03:12:40Z","actor":"nasabah","note":null}]})
 
-export const getDownloadKycDocumentResponseMock = (): Blob => ("(JPEG)")
+export const getDownloadKycDocumentResponseMock = () => ({ document: '(JPEG)', })
 
 
 export const getListKycReviewsMockHandler = (overrideResponse?: KycReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KycReviewPage> | KycReviewPage), options?: RequestHandlerOptions) => {

@@ -17,7 +17,7 @@ import type {
 
 export const getUploadDocumentResponseMock = (): UploadedDocument => ({"document_id":"Yb2kR7wQx9LmP0sTn4Vc8A","purpose":"KYC_ID_CARD","file_name":"ktp-budi.jpg","content_type":"image/jpeg","size_bytes":842113,"uploaded_at":"2026-11-24T03:05:12Z"})
 
-export const getDownloadDocumentResponseMock = (): Blob => ("(JPEG)")
+export const getDownloadDocumentResponseMock = () => ({ document: '(JPEG)', })
 
 
 export const getUploadDocumentMockHandler = (overrideResponse?: UploadedDocument | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadedDocument> | UploadedDocument), options?: RequestHandlerOptions) => {
