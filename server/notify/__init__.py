@@ -1,15 +1,27 @@
 """OTP delivery. ``OTP_SENDER=outbox`` (default) writes codes to a local file; ``smtp`` sends
 e-mail. SMS codes go to the outbox in development; production would plug an SMS gateway
-adapter in here (same ``send`` method)."""
+adapter in here (same ``send`` method).
+
+Notices (plain e-mails without a code: a receipt, a decision, a 'password changed' warning)
+go by :func:`notices`: to the outbox, or through SMTP when ``OTP_SENDER=smtp``."""
 
 from __future__ import annotations
 
-from server.notify.base import OtpMessage, OtpSender
+from server.notify.base import Notice, NoticeSender, OtpMessage, OtpSender
 from server.notify.outbox import OutboxSender
 from server.notify.smtp import SmtpSender
 from server.settings import Settings
 
-__all__ = ["OtpMessage", "OtpSender", "build", "current", "install"]
+__all__ = [
+    "Notice",
+    "NoticeSender",
+    "OtpMessage",
+    "OtpSender",
+    "build",
+    "current",
+    "install",
+    "notices",
+]
 
 _sender: OtpSender | None = None
 
@@ -41,3 +53,10 @@ def current() -> OtpSender:
     if _sender is None:
         raise RuntimeError("OTP sender not configured (create_app installs it)")
     return _sender
+
+
+def notices(settings: Settings) -> NoticeSender:
+    """Where notices go under these settings: SMTP with ``OTP_SENDER=smtp``, else the outbox."""
+    if settings.otp_sender == "smtp":
+        return SmtpSender(settings)
+    return OutboxSender(settings.outbox_path)

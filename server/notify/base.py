@@ -22,6 +22,24 @@ class OtpMessage:
         return code_text(self.code, self.ttl_seconds)
 
 
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A plain e-mail to a customer that carries no code: a receipt, a decision, a 'password
+    changed' warning. ``kind`` names it for the outbox and the logs (KYC_SUBMITTED, ...);
+    ``text`` is the body between the greeting and the signature."""
+
+    to: str  # e-mail address
+    kind: str
+    subject: str
+    text: str
+    created_at: datetime
+
+
 class OtpSender(Protocol):
     def send(self, message: OtpMessage) -> None:
         """Deliver the code or raise; never log the code itself."""
+
+
+class NoticeSender(Protocol):
+    def send_notice(self, notice: Notice) -> None:
+        """Deliver the e-mail or raise."""

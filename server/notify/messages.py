@@ -23,3 +23,12 @@ def email_body(text: str) -> str:
         "Abaikan email ini bila Anda tidak sedang masuk ke TManKu.\n\n"
         "PT Asuransi Jiwa Sentosa Raya\n"
     )
+
+
+def notice_body(text: str) -> str:
+    return (
+        f"Yth. Nasabah,\n\n{text}\n\n"
+        "Email ini dikirim otomatis; mohon tidak membalasnya. Bila Anda tidak merasa melakukan "
+        "hal ini, segera hubungi Customer Care Sentosa Raya di 1500 789.\n\n"
+        "PT Asuransi Jiwa Sentosa Raya\n"
+    )

@@ -12,7 +12,8 @@ import logging
 import threading
 from pathlib import Path
 
-from server.notify.base import OtpMessage
+from server.notify.base import Notice, OtpMessage
+from server.notify.messages import notice_body
 
 log = logging.getLogger("server.notify.outbox")
 _lock = threading.Lock()
@@ -30,10 +31,7 @@ class OutboxSender:
             "code": message.code,
             "createdAt": message.created_at.isoformat(),
         }
-        with _lock:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(line, ensure_ascii=False) + "\n")
+        self._append(line)
         log.info(
             "OTP %s for %s via %s written to the outbox %s",
             message.purpose,
@@ -41,3 +39,24 @@ class OutboxSender:
             "email" if message.channel == "EMAIL" else "sms",
             self.path,
         )
+
+    def send_notice(self, notice: Notice) -> None:
+        """One line ``{to, channel: EMAIL, purpose: <kind>, subject, body, createdAt}`` (no
+        ``code``: readers of codes match on ``purpose``)."""
+        self._append(
+            {
+                "to": notice.to,
+                "channel": "EMAIL",
+                "purpose": notice.kind,
+                "subject": notice.subject,
+                "body": notice_body(notice.text),
+                "createdAt": notice.created_at.isoformat(),
+            }
+        )
+        log.info("notice %s written to the outbox %s", notice.kind, self.path)
+
+    def _append(self, line: dict[str, str]) -> None:
+        with _lock:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")

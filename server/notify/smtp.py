@@ -6,8 +6,8 @@ import logging
 import smtplib
 from email.message import EmailMessage
 
-from server.notify.base import OtpMessage
-from server.notify.messages import DEFAULT_SUBJECT, SUBJECTS, email_body
+from server.notify.base import Notice, OtpMessage
+from server.notify.messages import DEFAULT_SUBJECT, SUBJECTS, email_body, notice_body
 from server.settings import Settings
 
 log = logging.getLogger("server.notify.smtp")
@@ -31,10 +31,22 @@ class SmtpSender:
         mail["To"] = message.to
         mail["Subject"] = SUBJECTS.get(message.purpose, DEFAULT_SUBJECT)
         mail.set_content(email_body(message.text()))
+        self._deliver(mail)
+        log.info("OTP %s sent by e-mail through %s:%s", message.purpose, self.host, self.port)
+
+    def send_notice(self, notice: Notice) -> None:
+        mail = EmailMessage()
+        mail["From"] = self.sender
+        mail["To"] = notice.to
+        mail["Subject"] = notice.subject
+        mail.set_content(notice_body(notice.text))
+        self._deliver(mail)
+        log.info("notice %s sent by e-mail through %s:%s", notice.kind, self.host, self.port)
+
+    def _deliver(self, mail: EmailMessage) -> None:
         with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as client:
             if self.starttls:
                 client.starttls()
             if self.user:
                 client.login(self.user, self.password)
             client.send_message(mail)
-        log.info("OTP %s sent by e-mail through %s:%s", message.purpose, self.host, self.port)

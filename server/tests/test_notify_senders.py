@@ -16,7 +16,7 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from server import notify
-from server.notify import OtpMessage
+from server.notify import Notice, OtpMessage
 from server.notify.outbox import OutboxSender
 from server.notify.smtp import SmtpSender
 from server.settings import Settings
@@ -120,3 +120,45 @@ def test_smtp_sender_refuses_sms(smtp_server: tuple[_Inbox, int]) -> None:
 
 def test_outbox_is_the_default(tmp_path: Path) -> None:
     assert isinstance(notify.build(Settings(outbox_path=tmp_path / "x")), OutboxSender)
+
+
+# ---------------------------------------------------------------- notices (no code)
+def _notice() -> Notice:
+    return Notice(
+        to="budi.santoso@gmail.com",
+        kind="KYC_APPROVED",
+        subject="Pengkinian Data KYC-20261124-7QH2MX disetujui",
+        text="Pengajuan Pengkinian Data Anda nomor KYC-20261124-7QH2MX telah disetujui.",
+        created_at=WHEN,
+    )
+
+
+def test_outbox_keeps_a_notice_as_one_line_without_a_code(tmp_path: Path) -> None:
+    outbox = tmp_path / "outbox.jsonl"
+    notify.notices(Settings(outbox_path=outbox)).send_notice(_notice())
+    (line,) = [json.loads(text) for text in outbox.read_text(encoding="utf-8").splitlines()]
+    assert line["to"] == "budi.santoso@gmail.com" and line["channel"] == "EMAIL"
+    assert line["purpose"] == "KYC_APPROVED" and "code" not in line
+    assert line["subject"] == "Pengkinian Data KYC-20261124-7QH2MX disetujui"
+    assert line["body"].startswith("Yth. Nasabah,\n\nPengajuan Pengkinian Data Anda nomor")
+    assert line["createdAt"] == "2026-11-22T03:00:00+00:00"
+
+
+def test_smtp_setting_sends_notices_by_email(
+    smtp_server: tuple[_Inbox, int], tmp_path: Path
+) -> None:
+    inbox, port = smtp_server
+    settings = Settings(
+        otp_sender="smtp",
+        smtp_host="127.0.0.1",
+        smtp_port=port,
+        smtp_from="TManKu <info@sentosa.test>",
+        outbox_path=tmp_path / "o.jsonl",
+    )
+    notify.notices(settings).send_notice(_notice())
+    ((mail_from, rcpt, mail),) = inbox.mails
+    assert mail_from == "info@sentosa.test" and rcpt == ["budi.santoso@gmail.com"]
+    assert mail["Subject"] == "Pengkinian Data KYC-20261124-7QH2MX disetujui"
+    body = mail.get_payload(decode=True)
+    assert isinstance(body, bytes) and "telah disetujui" in body.decode("utf-8")
+    assert not (tmp_path / "o.jsonl").exists()
