@@ -36,6 +36,7 @@ def main() -> int:
     db.configure(settings.database_url, pool_size=1)
     with transaction() as session:
         bootstrap.seed_reference(session)
+        bootstrap.load_reference_data(session)
         if settings.is_production:
             log.info("production: no demo data (its passwords are published)")
         else:

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from server import migrations
 from server.access.models import User
 from server.config.seed import seed_company_profile
+from server.master import loader as master_loader
 from server.terms.seed import seed_terms
 
 log = logging.getLogger("server.bootstrap")
@@ -33,6 +34,14 @@ def migrate(url: str) -> None:
 def seed_reference(session: Session) -> None:
     seed_terms(session)
     seed_company_profile(session)
+    master_loader.load_master_lists(session)
+
+
+def load_reference_data(session: Session) -> None:
+    """All reference data, the Kemendagri regions too (91,599 rows: about a second the first
+    time, a single read when unchanged). ``python -m server`` calls it; the tests load the
+    regions only in the modules that need them."""
+    master_loader.load_reference(session)
 
 
 def seed_demo_if_empty(session: Session) -> bool:

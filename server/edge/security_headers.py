@@ -11,7 +11,9 @@ keeps the access token in local storage, so an injected script would take the se
   Cross-Origin-Opener-Policy same-origin, a Permissions-Policy that allows only what the
   portal uses (geolocation, asked when a customer looks for the nearest partner hospital).
 - Cache-Control no-store on every API answer that does not say otherwise: they carry personal
-  data (policies, payments, receipts) or secrets (tokens).
+  data (policies, payments, receipts) or secrets (tokens). The one exception is the master
+  lists (server.master: master/reference and the region cascade), public data that their
+  handlers mark ``public, max-age=86400`` with an ETag; that header is kept as it is.
 - Strict-Transport-Security when the request came over HTTPS (directly, or through a proxy
   listed in TRUSTED_PROXIES that says so).
 """

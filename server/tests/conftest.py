@@ -127,6 +127,13 @@ def app(settings: Settings, sender: MemorySender) -> Any:
     return application
 
 
+@pytest.fixture(scope="module")
+def regions(app: Any) -> None:
+    """The Kemendagri regions (91,599 rows, about a second): only the modules that ask."""
+    with transaction() as session:
+        bootstrap.load_reference_data(session)
+
+
 class Api:
     """HTTP calls with the web app's client credentials and, optionally, an access-token."""
 

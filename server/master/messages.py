@@ -1,0 +1,3 @@
+"""Indonesian messages of the master lists."""
+
+REGION_NOT_FOUND = "Wilayah tidak ditemukan. Pilih ulang dari daftar."
