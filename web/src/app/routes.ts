@@ -3,6 +3,7 @@
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
 import { routes as contact } from '../features/contact/routes';
+import { routes as kyc } from '../features/kyc/routes';
 import { routes as login } from '../features/login/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as polis } from '../features/polis/routes';
@@ -15,6 +16,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...polis,
   ...payment,
   ...transaction,
+  ...kyc,
   ...terms,
   ...contact,
   ...admin,

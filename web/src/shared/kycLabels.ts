@@ -44,3 +44,19 @@ export const warningLabels: Record<DataWarningCode, string> = {
 export function sectionNames(sections: readonly PengkinianSection[]): string[] {
   return SECTION_ORDER.filter((s) => sections.includes(s)).map((s) => sectionLabels[s]);
 }
+
+export interface ChangeGroup<C extends { section: PengkinianSection }> {
+  section: PengkinianSection;
+  label: string;
+  changes: C[];
+}
+
+/** The changed fields grouped by section, sections in form order, with their names. */
+export function groupChanges<C extends { section: PengkinianSection }>(
+  changes: readonly C[],
+): ChangeGroup<C>[] {
+  return SECTION_ORDER.flatMap((section) => {
+    const inSection = changes.filter((c) => c.section === section);
+    return inSection.length ? [{ section, label: sectionLabels[section], changes: inSection }] : [];
+  });
+}
