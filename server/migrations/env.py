@@ -13,11 +13,13 @@ import server.access.models
 import server.auth.models
 import server.config.models
 import server.customer.models
+import server.customer.profile
 import server.documents.models
 import server.leases
 import server.ledger.models
 import server.master.models
 import server.payment.models
+import server.pengkinian.models
 import server.policy.models
 import server.sandbox_gateway.models
 import server.terms.models

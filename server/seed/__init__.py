@@ -5,7 +5,7 @@ gives its day). Idempotent: nothing is added when the demo accounts exist."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -15,9 +15,11 @@ from server.auth.passwords import hash_password
 from server.policy.models import Product
 from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
-from server.seed.calendar import DemoCalendar
+from server.seed.calendar import DemoCalendar, add_months, wib
 from server.seed.demo_billing import DemoBilling
 from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
+from server.seed.kyc import seed_kyc
+from server.seed.profiles import PROFILES, add_profile
 
 
 def seed_demo(session: Session, day: date | None = None) -> None:
@@ -31,18 +33,20 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_company_profile(session)
     seed_accounts(session, calendar.today)
     seed_billing(session, DemoBilling(calendar))
+    seed_kyc(session, calendar)
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:
     """The demo portal accounts with their policy holders and policies as they stand on
     ``day`` (default: today in Jakarta), unless present."""
-    accounts = demo_accounts(DemoCalendar.on(day))
+    calendar = DemoCalendar.on(day)
+    accounts = demo_accounts(calendar)
     names = [account.user_name for account in accounts]
     if session.scalar(select(User.id).where(User.user_name.in_(names)).limit(1)) is not None:
         return
     products = _products(session)
     for account in accounts:
-        _add_account(session, account, products)
+        _add_account(session, account, products, wib(add_months(calendar.today, -18)))
     session.flush()
 
 
@@ -56,10 +60,15 @@ def _products(session: Session) -> dict[str, Product]:
     return existing
 
 
-def _add_account(session: Session, account: AccountData, products: dict[str, Product]) -> None:
+def _add_account(
+    session: Session, account: AccountData, products: dict[str, Product], profiled: datetime
+) -> None:
+    """The account, its holder with their KYC profile (as last updated ``profiled``) and
+    policies."""
     holder_id = None
     if account.holder is not None:
         holder = add_holder(session, account.holder)
+        add_profile(session, holder.id, PROFILES[account.holder.client_number], profiled)
         for data in account.policies:
             add_policy(session, data, holder, products[data.product_code])
         holder_id = holder.id

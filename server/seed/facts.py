@@ -17,6 +17,7 @@ from server.clock import WIB
 from server.seed.calendar import DemoCalendar, tanggal
 from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
 from server.seed.demo_data import BUDI
+from server.seed.kyc import DemoKyc
 
 
 def demo_facts(day: date | None = None) -> dict[str, Any]:
@@ -39,6 +40,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
     claim = next(t for t in demo.transactions if t.reference_number and
                  t.reference_number.endswith("-000341"))  # fmt: skip
     overdue = cal.ks_overdue_due
+    kyc = DemoKyc.on(cal)
     return {
         "today": cal.today.isoformat(),
         "budi": {
@@ -60,6 +62,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
             "portalPayment": demo.ks_payment_number,
             "portalPaymentTxn": demo.portal_payments[0].gateway_txn_id,
             "transactions": [numbers[portal_premium], numbers[last_ul_premium], numbers[claim]],
+            "kyc": {"approved": kyc.approved_number, "pending": kyc.pending_number},
             "unitLinkMonth": {
                 "dateFrom": month_from.isoformat(),
                 "dateTo": month_to.isoformat(),

@@ -32,6 +32,7 @@ from server.auth.passwords import hash_password
 from server.customer.models import Gender, PolicyHolder
 from server.db import transaction
 from server.notify import OtpMessage
+from server.seed.profiles import AddressData, ProfileData, add_profile
 from server.settings import Settings
 from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS
 
@@ -41,6 +42,15 @@ DEMO_DAY = date(2026, 11, 22)  # the day tests seed the demo data as of (DAY0 in
 _days = itertools.count()
 DAY_CYCLE = 300
 _serial = itertools.count(1)
+# The KYC profile of every test holder: KTP address in Tebet Timur (NIK 3174...), self-employed.
+_TEBET_TIMUR = AddressData("Jl. Tebet Timur Dalam II No. 5", "007", "008", "31.74.01.1001", "12820")
+TEST_PROFILE = ProfileData(
+    birth_place="Jakarta", religion_code="ISLAM", marital_code="BELUM_KAWIN",
+    occupation_code="WIRASWASTA", business_code="PERDAGANGAN", company_name=None, job_title=None,
+    income_code="LEBIH_5JT_10JT", source_fund_code="HASIL_USAHA", npwp=None, bank_code="014",
+    bank_account_number="1234567890", bank_account_name="Nasabah Uji",
+    id_card=_TEBET_TIMUR, current=_TEBET_TIMUR,
+)  # fmt: skip
 
 
 # ---------------------------------------------------------------- database per module
@@ -247,6 +257,7 @@ def make_account(app: Any) -> Callable[..., Account]:
                 session.add(row)
                 session.flush()
                 holder_id = row.id
+                add_profile(session, holder_id, TEST_PROFILE, DAY0 - timedelta(days=400))
             user = User(
                 user_name=user_name,
                 policy_holder_id=holder_id,

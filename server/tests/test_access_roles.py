@@ -25,6 +25,8 @@ ROLE_OF_TAG = {
     "policy": "customer",
     "payment": "customer",
     "transaction": "customer",
+    "pengkinian": "customer",
+    "document": "customer",
 }
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 NOT_ADMIN = "Akun ini tidak memiliki akses ke halaman admin."

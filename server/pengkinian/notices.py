@@ -1,0 +1,76 @@
+"""E-mails to the customer about a submission: the receipt, the approval, the rejection with
+its reason. A notice that cannot be delivered is logged, never undoes the submission or the
+decision it reports (the customer sees the status in the history either way)."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from server import notify
+from server.clock import WIB, as_utc
+from server.notify import Notice
+from server.settings import Settings
+
+log = logging.getLogger("server.pengkinian.notices")
+
+
+def _send(settings: Settings, notice: Notice) -> None:
+    try:
+        notify.notices(settings).send_notice(notice)
+    except Exception:  # delivery is best effort: the record stands
+        log.exception("notice %s could not be delivered", notice.kind)
+
+
+def _when(at: datetime) -> str:
+    return f"{as_utc(at).astimezone(WIB):%d-%m-%Y %H.%M} WIB"
+
+
+def submitted(settings: Settings, *, to: str, number: str, at: datetime) -> None:
+    _send(
+        settings,
+        Notice(
+            to=to,
+            kind="KYC_SUBMITTED",
+            subject=f"Pengajuan Pengkinian Data {number} kami terima",
+            text=(
+                f"Pengajuan Pengkinian Data Anda nomor {number} kami terima pada {_when(at)} "
+                "dan sedang diverifikasi petugas kami. Data Anda berubah setelah pengajuan "
+                "disetujui; statusnya dapat dilihat di menu Riwayat Pengajuan Pengkinian Data."
+            ),
+            created_at=at,
+        ),
+    )
+
+
+def approved(settings: Settings, *, to: str, number: str, at: datetime) -> None:
+    _send(
+        settings,
+        Notice(
+            to=to,
+            kind="KYC_APPROVED",
+            subject=f"Pengkinian Data {number} disetujui",
+            text=(
+                f"Pengajuan Pengkinian Data Anda nomor {number} telah disetujui pada "
+                f"{_when(at)}. Data Anda sudah kami perbarui."
+            ),
+            created_at=at,
+        ),
+    )
+
+
+def rejected(settings: Settings, *, to: str, number: str, reason: str, at: datetime) -> None:
+    _send(
+        settings,
+        Notice(
+            to=to,
+            kind="KYC_REJECTED",
+            subject=f"Pengkinian Data {number} ditolak",
+            text=(
+                f"Pengajuan Pengkinian Data Anda nomor {number} tidak dapat kami setujui "
+                f"({_when(at)}).\n\nAlasan: {reason}\n\nData Anda tidak berubah. Silakan ajukan "
+                "kembali dengan data yang sesuai."
+            ),
+            created_at=at,
+        ),
+    )
