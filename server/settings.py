@@ -35,6 +35,7 @@ SESSION_MAX_SECONDS     28800                                absolute session li
 ACCESS_TOKEN_SECONDS    300                                  access token (JWT) lifetime
 OTP_SENDER              outbox                               outbox | smtp
 OUTBOX_PATH             <repo>/var/outbox.jsonl              development OTP outbox (JSON lines)
+DOCUMENT_DIR            <repo>/var/documents                 uploaded files, never a served folder
 SMTP_HOST               localhost                            SMTP server for OTP_SENDER=smtp
 SMTP_PORT               25
 SMTP_USER               (empty)                              login only when set
@@ -111,6 +112,7 @@ class Settings:
     access_token_seconds: int = 300
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
+    document_dir: Path = REPO_ROOT / "var" / "documents"
     smtp_host: str = "localhost"
     smtp_port: int = 25
     smtp_user: str = ""
@@ -289,7 +291,7 @@ _STRS = {
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",
     "GATEWAY_PUBLIC_URL": "gateway_public_url",
 }
-_PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist"}
+_PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir"}
 _BOOLS = {
     "SMTP_STARTTLS": "smtp_starttls",
     "RESPONSE_VALIDATION": "response_validation",

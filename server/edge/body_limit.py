@@ -3,8 +3,9 @@ it: a request to /customer/api whose body is larger than MAX_BODY_BYTES (by its
 Content-Length, or as it streams in) is answered 413 problem+json and never reaches
 validation or a handler. The largest body of the contract is a few kilobytes; without a
 ceiling one request of hundreds of megabytes (to the unauthenticated gateway notification,
-say) would be held in memory and parsed on the event loop. Uploads, when they come, get a
-limit of their own on their route."""
+say) would be held in memory and parsed on the event loop. The upload route has a limit of
+its own (ROUTE_LIMITS: the largest purpose's file plus the multipart framing); the handler
+applies each purpose's exact limit while it streams the file."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from server.edge.messages import TOO_LARGE
 from server.edge.request_id import current_request_id
 
 MAX_BODY_BYTES = 64 * 1024
+ROUTE_LIMITS = {"/customer/api/document/upload": 5 * 1024 * 1024 + 64 * 1024}
 API_PREFIX = "/customer/api/"
 log = logging.getLogger("server.errors")
 
@@ -30,9 +32,10 @@ class BodyLimitMiddleware:
         if scope["type"] != "http" or not str(scope.get("path", "")).startswith(API_PREFIX):
             await self.app(scope, receive, send)
             return
+        limit = ROUTE_LIMITS.get(str(scope["path"]), self.limit)
         declared = _content_length(scope)
-        if declared is not None and declared > self.limit:
-            await self._refuse(scope, send, declared)
+        if declared is not None and declared > limit:
+            await self._refuse(scope, send, declared, limit)
             return
         # Read the body here, at most the limit, and hand it on as one message.
         chunks: list[bytes] = []
@@ -45,17 +48,17 @@ class BodyLimitMiddleware:
                 return
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.limit:
-                await self._refuse(scope, send, size)
+            if size > limit:
+                await self._refuse(scope, send, size, limit)
                 return
             chunks.append(chunk)
             more = bool(message.get("more_body", False))
         await self.app(scope, _replay(chunks, receive), send)
 
-    async def _refuse(self, scope: Scope, send: Send, size: int) -> None:
+    async def _refuse(self, scope: Scope, send: Send, size: int, limit: int) -> None:
         log.warning(
             "request body too large: %s %s (%s bytes, limit %s)",
-            scope.get("method"), scope.get("path"), size, self.limit,
+            scope.get("method"), scope.get("path"), size, limit,
         )  # fmt: skip
         body = json.dumps(
             {
@@ -63,7 +66,7 @@ class BodyLimitMiddleware:
                 "title": "Payload too large",
                 "status": 413,
                 "message": TOO_LARGE,
-                "detail": f"The request body exceeds {self.limit} bytes.",
+                "detail": f"The request body exceeds {limit} bytes.",
                 "requestId": current_request_id(),
             },
             ensure_ascii=False,

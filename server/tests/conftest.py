@@ -123,6 +123,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
         database_url=database_url,
         outbox_path=tmp / "outbox.jsonl",
+        document_dir=tmp / "documents",
         web_dist=tmp / "no-dist",
         response_validation=True,
     )

@@ -83,7 +83,14 @@ def _call(api: Api, token: str, method: str, path: str, op: dict[str, Any]) -> A
     content = _resolve(op.get("requestBody", {})).get("content", {})
     if "application/json" in content:
         body = _example(content["application/json"])
-    return api.call(method, path, token=token, params=params, headers=headers, json=body)
+    files = None
+    if "multipart/form-data" in content:  # the upload: its purpose's example and a tiny PNG
+        schema = _resolve(content["multipart/form-data"]["schema"])
+        purpose = _resolve(schema["properties"]["purpose"])["example"]
+        files = {"purpose": (None, purpose), "file": ("a.png", b"\x89PNG\r\n\x1a\n", "image/png")}
+    return api.call(
+        method, path, token=token, params=params, headers=headers, json=body, files=files
+    )
 
 
 @pytest.fixture

@@ -1,0 +1,175 @@
+"""Receiving and handing out documents.
+
+``store(...)`` reads the upload in chunks, refusing it as soon as it passes its purpose's
+limit (413) or when its first bytes are not JPEG, PNG or PDF (415: the type comes from the
+content, never the name or the declared type), writes it under a random key, then adds the
+row; when anything fails the file is deleted, so no row points at a missing file and no file
+is left without a row.
+
+For other areas: ``owned_document(session=, document_id=, owner_user_id=, purpose=)`` (the
+customer's own document of that purpose, or of any purpose with ``purpose=None``; NotFound
+otherwise) and ``read_document(document)``
+(its bytes, for the staff download too).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import unicodedata
+from datetime import datetime
+from typing import BinaryIO
+
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from server import settings
+from server.documents import messages
+from server.documents.models import Document, DocumentPurpose
+from server.documents.storage import LocalStorage, Storage
+from server.errors import DomainError, NotFound
+
+CHUNK = 64 * 1024
+LIMITS = {DocumentPurpose.KYC_ID_CARD: 5 * 1024 * 1024}
+TOO_LARGE = {DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC}
+MAGIC = (
+    (b"\xff\xd8\xff", "image/jpeg", ".jpg"),
+    (b"\x89PNG\r\n\x1a\n", "image/png", ".png"),
+    (b"%PDF-", "application/pdf", ".pdf"),
+)
+
+
+class DocumentTooLarge(DomainError):
+    status = 413
+    type = "urn:tmanku:problem:payload-too-large"
+    title = "Payload too large"
+
+
+class DocumentUnsupported(DomainError):
+    status = 415
+    type = "urn:tmanku:problem:unsupported-media-type"
+    title = "Unsupported media type"
+
+
+_storage: Storage | None = None
+
+
+def storage() -> Storage:
+    """The configured storage (a local folder at DOCUMENT_DIR); tests may install another."""
+    return _storage or LocalStorage(settings.current().document_dir)
+
+
+def install(store: Storage | None) -> None:
+    global _storage
+    _storage = store
+
+
+def sniff(head: bytes) -> tuple[str, str] | None:
+    """(content type, extension) from the first bytes, or None."""
+    for magic, content_type, extension in MAGIC:
+        if head.startswith(magic):
+            return content_type, extension
+    return None
+
+
+def display_name(name: str | None, extension: str) -> str:
+    """The customer's file name, for display: no folders, no control or odd characters, at most
+    120 characters, ending in the extension of the real type."""
+    base = unicodedata.normalize("NFKC", (name or "").replace("\\", "/").rsplit("/", 1)[-1])
+    stem = base.rsplit(".", 1)[0] if "." in base else base
+    stem = re.sub(r"[^\w\- ()]+", "-", stem, flags=re.UNICODE).strip(" .-_") or "dokumen"
+    return stem[: 120 - len(extension)] + extension
+
+
+def _copy(source: BinaryIO, target: BinaryIO, purpose: DocumentPurpose) -> tuple[int, str, str]:
+    limit = LIMITS[purpose]
+    head = source.read(CHUNK)
+    found = sniff(head)
+    if not head or found is None:
+        raise DocumentUnsupported(
+            messages.UNSUPPORTED, detail="The content is not JPEG, PNG or PDF."
+        )
+    digest, size, chunk = hashlib.sha256(), 0, head
+    while chunk:
+        size += len(chunk)
+        if size > limit:
+            raise DocumentTooLarge(TOO_LARGE[purpose], detail=f"The file exceeds {limit} bytes.")
+        digest.update(chunk)
+        target.write(chunk)
+        chunk = source.read(CHUNK)
+    return size, digest.hexdigest(), found[0]
+
+
+def store(
+    *,
+    session: Session,
+    owner_user_id: int,
+    purpose: DocumentPurpose,
+    file_name: str | None,
+    source: BinaryIO,
+    now: datetime,
+) -> Document:
+    store_ = storage()
+    key, target = store_.create()
+    try:
+        with target:
+            size, sha256, content_type = _copy(source, target, purpose)
+        extension = next(e for _, t, e in MAGIC if t == content_type)
+        document = Document(
+            id=secrets.token_urlsafe(16)[:22],
+            owner_user_id=owner_user_id,
+            purpose=purpose,
+            file_name=display_name(file_name, extension),
+            content_type=content_type,
+            size_bytes=size,
+            sha256=sha256,
+            storage_key=key,
+            uploaded_at=now,
+        )
+        session.add(document)
+        session.flush()
+    except BaseException:
+        store_.delete(key)
+        raise
+    # The row commits with the caller's unit of work; should that roll back instead, the file
+    # goes too (below).
+    session.info.setdefault(_PENDING, []).append(key)
+    return document
+
+
+_PENDING = "documents_pending_files"
+
+
+@event.listens_for(Session, "after_commit")
+def _kept(session: Session) -> None:
+    session.info.pop(_PENDING, None)
+
+
+@event.listens_for(Session, "after_rollback")
+def _discard(session: Session) -> None:
+    for key in session.info.pop(_PENDING, []):
+        storage().delete(key)
+
+
+def owned_document(
+    *,
+    session: Session,
+    document_id: str,
+    owner_user_id: int,
+    purpose: DocumentPurpose | str | None = None,
+) -> Document:
+    """The document ``document_id`` of this owner (and of this purpose, when given); the same
+    NotFound for another customer's document as for a missing one."""
+    document = session.get(Document, document_id)
+    if (
+        document is None
+        or document.owner_user_id != owner_user_id
+        or (purpose is not None and document.purpose != DocumentPurpose(purpose))
+    ):
+        raise NotFound(messages.NOT_FOUND, detail="No such document for this customer.")
+    return document
+
+
+def read_document(document: Document) -> bytes:
+    return storage().read(document.storage_key)
