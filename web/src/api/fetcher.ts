@@ -84,7 +84,7 @@ export function messageFromBody(body: unknown, headers?: Headers): string | unde
   return undefined;
 }
 
-interface Failure {
+export interface Failure {
   status: number;
   body: unknown;
   headers?: Headers;
@@ -120,7 +120,8 @@ function report(error: ApiError, options: PortalRequestOptions): void {
   if (onPopupClose) void handle.closed.then(() => onPopupClose(error));
 }
 
-async function fail(failure: Failure, options: PortalRequestOptions): Promise<never> {
+/** Turns a failed response into the ApiError callers get, with the popups of section 8. */
+export async function fail(failure: Failure, options: PortalRequestOptions): Promise<never> {
   const { status, body, url, method } = failure;
   const base = { status, body, url, method, cause: failure.cause };
 

@@ -6,6 +6,7 @@ import { routes as contact } from '../features/contact/routes';
 import { routes as kyc } from '../features/kyc/routes';
 import { routes as login } from '../features/login/routes';
 import { routes as payment } from '../features/payment/routes';
+import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/polis/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
@@ -15,6 +16,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...login,
   ...polis,
   ...payment,
+  ...pengkinian,
   ...transaction,
   ...kyc,
   ...terms,

@@ -53,6 +53,7 @@ export const messages = {
     name: 'Nama',
     email: 'Email',
     phone: 'Nomor ponsel',
+    updateData: 'Perbarui Data Nasabah',
 
     insuredHeading: 'Tertanggung',
     relation: 'Hubungan',

@@ -7,7 +7,7 @@ import { formatDate, formatFrequency, formatRupiah } from '../../../components/f
 import { withPolicy } from '../../../shared/policyLink';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
-import { PAYMENT_PATH } from './States';
+import { PAYMENT_PATH, PENGKINIAN_PATH } from './States';
 import { StatusBadge } from './StatusBadge';
 import '../polis.css';
 
@@ -95,6 +95,9 @@ function HolderSection({ holder }: { holder: PolicyDetail['holder'] }) {
         <Fact label={d.email}>{holder.email}</Fact>
         <Fact label={d.phone}>{holder.phone}</Fact>
       </dl>
+      <Link to={PENGKINIAN_PATH} className="btn btn-outline-primary btn-sm mt-3">
+        {d.updateData}
+      </Link>
     </Section>
   );
 }

@@ -6,6 +6,8 @@ import { messages } from '../messages';
 export const CONTACT_PATH = '/contact-us';
 /** 'Informasi Pembayaran Premi' (the payment feature's route payment-police). */
 export const PAYMENT_PATH = '/polis/payment';
+/** 'Pengkinian Data Nasabah' of the selected policy (the pengkinian feature's route). */
+export const PENGKINIAN_PATH = '/polis/pengkinian-data';
 
 export function EmptyPolicies() {
   return (

@@ -1,0 +1,98 @@
+// File upload with progress: fetch cannot report upload progress, so this one call goes
+// through XMLHttpRequest, with the same headers as the fetcher (client credentials, the
+// access token, refreshed when near expiry) and the same failures (ApiError, the popups of
+// section 8 unless the caller silences them; 413 and 415 carry the server's Indonesian
+// message). Used by Pengkinian Data's identity document; the claims work reuses it.
+import { NOT_AUTHENTICATED } from './errors';
+import { fail, type FetchResult, type PortalRequestOptions } from './fetcher';
+import { apiUrl, basicAuthorization } from './http';
+import { getRuntimeConfig } from './runtimeConfig';
+import { needsRefresh, refreshAccessToken } from './tokenRefresh';
+import { getAccessToken } from './tokens';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0-100, whole numbers. */
+  percent: number;
+}
+
+export interface UploadRequest extends PortalRequestOptions {
+  /** Path of the contract, e.g. '/document/upload'. */
+  url: string;
+  /** Form fields besides the file (e.g. `purpose`). */
+  fields?: Record<string, string>;
+  file: File | Blob;
+  /** Name of the file's form field (`file` in the contract). */
+  fileField?: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+function parse(xhr: XMLHttpRequest): unknown {
+  const text = xhr.responseText;
+  if (!text) return undefined;
+  if (/json/i.test(xhr.getResponseHeader('content-type') ?? '')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const index = line.indexOf(':');
+    if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
+  }
+  return headers;
+}
+
+/** POST a multipart form with one file; resolves like the generated calls ({data, status}). */
+export async function uploadFile<T>(request: UploadRequest): Promise<FetchResult<T>> {
+  const { url, fields = {}, file, fileField = 'file', onProgress, signal, ...portal } = request;
+  let token = getAccessToken();
+  if (!token) throw new Error(NOT_AUTHENTICATED);
+  if (needsRefresh(token)) token = await refreshAccessToken();
+
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(fileField, file, file instanceof File ? file.name : 'berkas');
+
+  const response = await new Promise<{ status: number; body: unknown; headers: Headers }>(
+    (resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', apiUrl(url));
+      xhr.setRequestHeader('Authorization', basicAuthorization(getRuntimeConfig()));
+      xhr.setRequestHeader('access-token', token);
+      xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+      xhr.upload.onprogress = (event) => {
+        if (!onProgress || !event.lengthComputable) return;
+        const percent = Math.min(100, Math.round((event.loaded / event.total) * 100));
+        onProgress({ loaded: event.loaded, total: event.total, percent });
+      };
+      xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr), headers: headersOf(xhr) });
+      xhr.onerror = () => resolve({ status: 0, body: undefined, headers: new Headers() });
+      xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+      if (signal) {
+        if (signal.aborted) {
+          reject(new DOMException('Upload aborted', 'AbortError'));
+          return;
+        }
+        signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      }
+      xhr.send(form);
+    },
+  );
+  if (response.status >= 200 && response.status < 300) {
+    onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
+    return { data: response.body as T, status: response.status, headers: response.headers };
+  }
+  return fail({ ...response, url, method: 'POST' }, portal);
+}

@@ -1,0 +1,115 @@
+// The new identity document (KTP or paspor), asked when an identity field changed: type and
+// size are checked before sending (JPEG, PNG or PDF, at most 5 MB; the server checks the
+// content again), the upload shows its progress, the document's id goes into the form.
+import { useId, useRef, useState } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { errorMessageOf } from '../../../api/errors';
+import type { UploadedDocument } from '../../../api/generated/model';
+import { uploadFile } from '../../../api/upload';
+import type { FormValues } from '../formModel';
+import { messages } from '../messages';
+
+const m = messages.document;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+/** Why a file cannot be sent, before sending it; null when it may be. */
+export function documentProblem(file: { type: string; size: number }): string | null {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return m.wrongType;
+  if (file.size > MAX_DOCUMENT_BYTES) return m.tooLarge;
+  if (file.size === 0) return m.wrongType;
+  return null;
+}
+
+export function DocumentUpload() {
+  const { setValue, formState, clearErrors } = useFormContext<FormValues>();
+  const documentId = useWatch<FormValues>({ name: 'id_document_id' }) as string;
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const formError = (get(formState.errors, 'id_document_id') as { message?: string } | undefined)
+    ?.message;
+  const error = problem ?? (documentId ? null : formError);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const local = documentProblem(file);
+    if (local) {
+      setProblem(local);
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setProgress(0);
+    try {
+      const { data } = await uploadFile<UploadedDocument>({
+        url: '/document/upload',
+        fields: { purpose: 'KYC_ID_CARD' },
+        file,
+        onProgress: ({ percent }) => setProgress(percent),
+        // 400, 413 and 415 are shown here with the server's message.
+        silentStatuses: [400, 413, 415, 0],
+      });
+      setValue('id_document_id', data.document_id, { shouldDirty: true });
+      clearErrors('id_document_id');
+      setFileName(data.file_name);
+    } catch (failure) {
+      setProblem(errorMessageOf(failure) || m.failed);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <section className="pk-document" aria-labelledby={`${inputId}-heading`}>
+      <h3 id={`${inputId}-heading`} className="pk-document__title">
+        {m.heading}
+      </h3>
+      <p className="mb-2">{m.explain}</p>
+      <label htmlFor={inputId} className="form-label">
+        {documentId ? m.replace : m.choose}
+      </label>
+      <input
+        id={inputId}
+        ref={input}
+        type="file"
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        disabled={progress !== null}
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      {progress !== null && (
+        <div className="mt-2">
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={m.progress}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="small mb-0 mt-1" aria-live="polite">
+            {m.uploading(progress)}
+          </p>
+        </div>
+      )}
+      {error && (
+        <div id={`${inputId}-error`} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+      {documentId && fileName && progress === null && (
+        <p className="pk-document__done mb-0 mt-2" role="status">
+          {m.done(fileName)}
+        </p>
+      )}
+    </section>
+  );
+}
