@@ -7,6 +7,8 @@ import {
   getLogoutResponseMock,
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
+import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
+import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
 import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
 import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
@@ -30,6 +32,9 @@ export function portalHandlers() {
     ...policyHandlers(),
     ...transactionHandlers(),
     ...paymentHandlers(),
+    ...kycHandlers(),
+    // A fresh review desk per story (approving in one leaves the next untouched).
+    ...reviewDesk().handlers,
   ];
 }
 

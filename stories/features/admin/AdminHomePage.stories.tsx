@@ -34,6 +34,13 @@ export const Desktop: Story = {
     await expect(within(header()).getByText('admin.portal')).toBeVisible();
     await expect(within(header()).getByRole('button', { name: 'Keluar' })).toBeVisible();
     await expect(page().queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    // The Pengkinian Data desk: how many wait, and the way to the queue.
+    const desk = page().getByRole('region', { name: 'Verifikasi Pengkinian Data' });
+    await expect(await within(desk).findByText('3 pengajuan menunggu verifikasi.')).toBeVisible();
+    await expect(within(desk).getByRole('link', { name: 'Buka antrean' })).toHaveAttribute(
+      'href',
+      '/admin/pengkinian',
+    );
   },
 };
 
