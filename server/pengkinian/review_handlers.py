@@ -3,7 +3,6 @@ for admin sessions only (a customer token gets 403 from the guard)."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
@@ -11,6 +10,7 @@ from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
 from server.documents.models import Document
+from server.documents.service import read_document
 from server.errors import NotFound
 from server.pengkinian import messages, review, serializers
 from server.pengkinian.models import KycStatus
@@ -61,13 +61,4 @@ def download_kyc_document(call: Call[Customer], registration_number: str) -> Rep
         "Content-Type": document.content_type,
         "Content-Disposition": f'inline; filename="{safe}"',
     }
-    return Reply(_read(document), headers=headers)
-
-
-def _read(document: Document) -> bytes:
-    """The stored file, through the documents area's storage adapter
-    (``server.documents.service.read_document``; looked up when called, so this desk does not
-    depend on how files are stored)."""
-    service = importlib.import_module("server.documents.service")
-    content = service.read_document(document)
-    return content if isinstance(content, bytes) else bytes(content)
+    return Reply(read_document(document), headers=headers)

@@ -26,7 +26,9 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from server.documents.models import Document, DocumentPurpose
+from server.documents.models import DocumentPurpose
+from server.documents.service import owned_document
+from server.errors import NotFound
 from server.master import lookup
 from server.pengkinian import messages
 from server.pengkinian.fields import ADDRESS_SECTIONS, MASTER_LIST, Record
@@ -108,12 +110,14 @@ def check_identity(
         if changed:
             _error(errors, "id_document_id", messages.DOCUMENT_REQUIRED)
         return
-    document = session.get(Document, document_id)
-    if (
-        document is None
-        or document.owner_user_id != user_id
-        or document.purpose != DocumentPurpose.KYC_ID_CARD
-    ):
+    try:
+        owned_document(
+            session=session,
+            document_id=document_id,
+            owner_user_id=user_id,
+            purpose=DocumentPurpose.KYC_ID_CARD,
+        )
+    except NotFound:
         _error(errors, "id_document_id", messages.DOCUMENT_UNKNOWN)
 
 
