@@ -13,7 +13,9 @@ from steering import steer
 
 HELD_POLICY = "KS23000456"  # the demo policy with unpaid bills
 SESSION_PATHS = ("/policy/", "/payment/info", "/payment/create", "/payment/detail",
-                 "/payment/cancel", "/payment/receipt", "/transaction/")  # fmt: skip
+                 "/payment/cancel", "/payment/receipt", "/transaction/", "/pengkinian/",
+                 "/document/")  # fmt: skip
+ADMIN_PATHS = ("/admin/",)
 
 
 def linked_machine(
@@ -23,7 +25,9 @@ def linked_machine(
     token: str,
     basic: str,
     followed: set[tuple[str | None, str, int]],
+    admin_token: str | None = None,
 ) -> Any:
+    """``admin_token``: sent on the staff desk's operations (else they get the customer's)."""
     base = loaded.as_state_machine()
 
     class Machine(base):  # type: ignore[misc, valid-type]
@@ -47,7 +51,10 @@ def linked_machine(
             # Explicit credentials (as in the signed-in run), so the auth checks probe them
             # instead of treating them as generated data.
             headers = {"Authorization": basic}
-            if case.operation.path.startswith(SESSION_PATHS) and not self.link_token:
+            path = case.operation.path
+            if path.startswith(ADMIN_PATHS) and admin_token and not self.link_token:
+                headers["access-token"] = admin_token
+            elif path.startswith(SESSION_PATHS + ADMIN_PATHS) and not self.link_token:
                 headers["access-token"] = token
             return {"headers": headers}
 

@@ -11,7 +11,11 @@ positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
   every call, as a client makes one per intent to pay (generated keys repeat across calls,
   which would replay an earlier payment instead of making one);
 - gateway notifications: signed with the test server's secret (HMAC-SHA256 over
-  ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401.
+  ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401;
+- Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
+  approved), now and then; a draft is, now and then, the customer's own current data (the
+  form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
+  the rules pass and a draft is made.
 """
 
 from __future__ import annotations
@@ -40,7 +44,14 @@ BUDI_TRANSACTIONS = tuple(_BUDI["transactions"])  # a portal premium, a monthly 
 BUDI_PAYMENT = _BUDI["portalPayment"]  # PAID through the portal a quarter ago
 BUDI_PAYMENT_TXN = _BUDI["portalPaymentTxn"]
 BUDI_OLDEST_BILL = _BUDI["overdueBill"]["billId"]  # unpaid, in its grace period
-POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list")
+BUDI_KYC = (_BUDI["kyc"]["pending"], _BUDI["kyc"]["approved"])
+POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list",
+                  "/policy/validasiPengkinanData", "/policy/infoPengkinanData",
+                  "/transaction/kyc/list")  # fmt: skip
+KYC_QUERIES = ("/transaction/kyc/detail", "/admin/pengkinian/detail", "/admin/pengkinian/document")
+KYC_DECISIONS = ("/admin/pengkinian/approve", "/admin/pengkinian/reject")
+# The signed-in customer's current data as a draft request (set by the test that needs it).
+DRAFT_FORM: dict[str, Any] = {}
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -81,6 +92,12 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
     elif path in ("/payment/detail", "/payment/receipt") and query and not linked:
         if "payment_id" in query:
             case.query = {**query, "payment_id": _pick(query["payment_id"], (BUDI_PAYMENT,))}
+    elif path in KYC_QUERIES and query and "registration_number" in query and not linked:
+        case.query = {**query, "registration_number": _pick(query["registration_number"], BUDI_KYC)}
+    elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
+        case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
+    elif path == "/pengkinian/draft" and body and DRAFT_FORM:
+        _steer_draft(case, body)
     elif path == "/payment/create":
         _steer_create(case, body, linked=linked, stateful=stateful)
     elif path == "/payment/notification":
@@ -100,6 +117,14 @@ def _steer_create(case: Any, body: dict[str, Any] | None, *, linked: bool, state
         case.body = real  # the bill the link named, without bills generated beside it
     elif not stateful and sum(map(ord, str(body.get("bill_ids")))) % 2 == 0:
         case.body = real
+
+
+def _steer_draft(case: Any, body: dict[str, Any]) -> None:
+    """Half the drafts: the customer's own data with another street address (one change)."""
+    bucket = sum(map(ord, str(body))) % 97
+    if bucket % 2 == 0:
+        address = {**DRAFT_FORM["CurrentAddress"], "address_line": f"Jl. Kontrak Raya No. {bucket}"}
+        case.body = {**DRAFT_FORM, "CurrentAddress": address}
 
 
 def _steer_notification(case: Any, body: dict[str, Any] | None) -> None:

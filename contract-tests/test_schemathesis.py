@@ -2,8 +2,10 @@
 signed out (client credentials only), signed in (a session made through the real sign-in
 journey), and statefully along the contract's OpenAPI links (checkUser -> password ->
 OTP -> portal calls; premium info -> create payment -> payment detail, cancel, receipt;
-transaction list -> transaction detail). Generated requests are steered towards the demo
-data (steering.py). Any failure, 5xx included, fails the test.
+transaction list -> transaction detail; Pengkinian Data: eligibility -> current data, draft ->
+one-time code -> submit, KYC list -> detail, the staff queue -> one review). The staff desk
+is also fuzzed with an admin session. Generated requests are steered towards the demo data
+(steering.py). Any failure, 5xx included, fails the test.
 
 Examples per operation: SCHEMATHESIS_EXAMPLES (default 25)."""
 
@@ -17,6 +19,7 @@ from typing import Any
 
 import pytest
 import schemathesis
+import steering
 from hypothesis import HealthCheck, Phase, settings
 from portal_server import CLIENT, PortalServer, running_server
 from schemathesis.config import PositiveDataAcceptanceConfig
@@ -110,6 +113,11 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /payment/receipt",
         "GET /transaction/list",
         "GET /transaction/detail",
+        "GET /policy/validasiPengkinanData",
+        "GET /policy/infoPengkinanData",
+        "GET /transaction/kyc/list",
+        "GET /transaction/kyc/detail",
+        "GET /master/village",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 201 in SEEN.get("POST /payment/create", set()), SEEN.get("POST /payment/create")
@@ -123,6 +131,31 @@ def session_tokens(server: PortalServer) -> dict[str, str]:
     return server.sign_in()
 
 
+ADMIN = ("admin.portal", "Admin#2026!")
+# Seen by the admin run: proof that the staff desk was reached with real submissions.
+SEEN_ADMIN: dict[str, set[int]] = {}
+
+
+@schema.include(tag="admin").parametrize()
+@FUZZ
+def test_admin_signed_in(case: Any, server: PortalServer, admin_token: str) -> None:
+    """The staff desk with an admin session (the customer run only meets its 403)."""
+    steer(case)
+    headers = {"Authorization": BASIC, "access-token": admin_token}
+    response = case.call_and_validate(base_url=server.base_url, headers=headers)
+    SEEN_ADMIN.setdefault(_label(case), set()).add(response.status_code)
+
+
+def test_admin_run_reached_the_desk() -> None:
+    for label in ("GET /admin/pengkinian/list", "GET /admin/pengkinian/detail"):
+        assert 200 in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
+
+
+@pytest.fixture(scope="module")
+def admin_token(server: PortalServer) -> str:
+    return server.sign_in(*ADMIN)["token"]
+
+
 # Links the portal-data stateful run must have followed to a successful answer.
 MUST_FOLLOW = {
     ("CreatePayment", "POST /payment/create", 201),
@@ -132,7 +165,9 @@ MUST_FOLLOW = {
 }
 
 
-def _stateful(running: PortalServer, loaded: Any, steps: int) -> set[tuple[str | None, str, int]]:
+def _stateful(
+    running: PortalServer, loaded: Any, steps: int, *, admin_token: str | None = None
+) -> set[tuple[str | None, str, int]]:
     loaded.config.headers = {"Authorization": BASIC}
     followed: set[tuple[str | None, str, int]] = set()
     machine = linked_machine(
@@ -141,6 +176,7 @@ def _stateful(running: PortalServer, loaded: Any, steps: int) -> set[tuple[str |
         token=running.sign_in()["token"],
         basic=BASIC,
         followed=followed,
+        admin_token=admin_token,
     )
     machine.run(
         settings=settings(
@@ -184,6 +220,66 @@ def test_stateful_portal_data_links(tmp_path: Path) -> None:
             if not MUST_FOLLOW - followed:
                 break
     missing = MUST_FOLLOW - followed
+    assert not missing, (
+        f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
+    )
+
+
+# Links the Pengkinian Data stateful run must have followed to a successful answer.
+MUST_FOLLOW_PENGKINIAN = {
+    ("GetPengkinianData", "GET /policy/infoPengkinanData", 200),
+    ("GeneratePengkinianOtp", "POST /pengkinian/otp/generate", 200),
+    ("GetKycDetail", "GET /transaction/kyc/detail", 200),
+    ("GetKycReview", "GET /admin/pengkinian/detail", 200),
+    ("ListVillages", "GET /master/village", 200),
+}
+
+
+def _draft_form(running: PortalServer, token: str) -> dict[str, Any]:
+    """Budi's current data as the web sends it in a draft (region names dropped)."""
+    with running.client() as http:
+        current = http.get(
+            "/policy/infoPengkinanData",
+            params={"policy_number": "UL24000123"},
+            headers={"access-token": token},
+        )
+        current.raise_for_status()
+    form = {k: v for k, v in current.json().items() if k != "updated_at"}
+    for section in ("IdCarddAddress", "CurrentAddress", "WorkingAddress"):
+        if section in form:
+            form[section] = {k: v for k, v in form[section].items() if not k.endswith("_name")}
+    return {**form, "id_document_id": None}
+
+
+def test_stateful_pengkinian_links(tmp_path: Path) -> None:
+    """Pengkinian Data, the KYC history, the staff desk and the region cascade alone,
+    chained by their links. Budi's pending demo submission is decided first (by an admin,
+    over HTTP), so his drafts can be made; the staff desk gets the admin session."""
+    with running_server(tmp_path, **UNTHROTTLED) as running:
+        admin = running.sign_in(*ADMIN)["token"]
+        customer = running.sign_in()["token"]
+        pending = steering.BUDI_KYC[0]
+        with running.client() as http:
+            http.post(
+                "/admin/pengkinian/reject",
+                json={"registration_number": pending, "reason": "Diputuskan sebelum uji kontrak."},
+                headers={"access-token": admin},
+            ).raise_for_status()
+        steering.DRAFT_FORM.update(_draft_form(running, customer))
+        try:
+            loaded = load(running).include(
+                path_regex="^/(policy/(validasi|info)PengkinanData|pengkinian/|transaction/kyc/"
+                "|admin/pengkinian/(list|detail)|master/)"
+            )
+            loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
+            followed: set[tuple[str | None, str, int]] = set()
+            for steps in (6, 9, 12):
+                followed |= _stateful(running, loaded, steps=steps, admin_token=admin)
+                if not MUST_FOLLOW_PENGKINIAN - followed:
+                    break
+        finally:
+            steering.DRAFT_FORM.clear()
+    missing = MUST_FOLLOW_PENGKINIAN - followed
     assert not missing, (
         f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
     )

@@ -222,6 +222,12 @@ class Account:
     email: str
 
 
+def _letters(n: int) -> str:
+    """A holder's number as letters (A for 0 ... J for 9): names on an ID card have no digits
+    (the contract's PersonName)."""
+    return "".join(chr(65 + int(d)) for d in str(n))
+
+
 def _nik(n: int, birth: date, woman: bool) -> str:
     day = birth.day + (40 if woman else 0)
     return f"3174{n % 100:02d}{day:02d}{birth.month:02d}{birth.year % 100:02d}{n % 10000:04d}"
@@ -249,7 +255,7 @@ def make_account(app: Any) -> Callable[..., Account]:
             holder_id = None
             if holder:
                 row = PolicyHolder(
-                    client_number=f"C{n:09d}", full_name=f"Nasabah Uji {n}", nik=nik,
+                    client_number=f"C{n:09d}", full_name=f"Nasabah Uji {_letters(n)}", nik=nik,
                     birth_date=birth, gender=Gender.P if n % 2 == 0 else Gender.L,
                     email=email, phone=phone, address_line="Jl. Melati No. 1 RT 001/RW 002",
                     village="Menteng", district="Menteng", city="Jakarta Pusat",

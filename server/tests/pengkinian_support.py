@@ -49,8 +49,6 @@ def add_policy_for(account: Account, status: PolicyStatus = PolicyStatus.INFORCE
             session.add(product)
         holder = session.scalar(select(PolicyHolder).where(PolicyHolder.nik == account.nik))
         assert holder is not None
-        # A name as on an ID card (the test factory numbers its holders with digits).
-        holder.full_name = "Nasabah " + "".join(chr(65 + int(d)) for d in str(holder.id))
         data = PolicyData(
             policy_number=number, product_code="TEST-PK", status=status,
             start_date=date(2020, 1, 1), end_date=date(2040, 1, 1), sum_assured=100_000_000,
