@@ -27,6 +27,7 @@ import type {
   ProvinceList,
   RegionNotFoundResponse,
   SubDistrictList,
+  UnauthorizedResponse,
   VillageList
 } from '../../model';
 
@@ -61,6 +62,11 @@ export type getMasterReferenceResponse400 = {
   status: 400
 }
 
+export type getMasterReferenceResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type getMasterReferenceResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -69,7 +75,7 @@ export type getMasterReferenceResponse500 = {
 export type getMasterReferenceResponseSuccess = (getMasterReferenceResponse200) & {
   headers: Headers;
 };
-export type getMasterReferenceResponseError = (getMasterReferenceResponse304 | getMasterReferenceResponse400 | getMasterReferenceResponse500) & {
+export type getMasterReferenceResponseError = (getMasterReferenceResponse304 | getMasterReferenceResponse400 | getMasterReferenceResponse401 | getMasterReferenceResponse500) & {
   headers: Headers;
 };
 
@@ -103,7 +109,7 @@ export const getGetMasterReferenceQueryKey = () => {
     }
 
     
-export const getGetMasterReferenceQueryOptions = <TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetMasterReferenceQueryOptions = <TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMasterReferenceQueryResult = NonNullable<Awaited<ReturnType<typeof getMasterReference>>>
-export type GetMasterReferenceQueryError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>
+export type GetMasterReferenceQueryError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>
 
 
-export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMasterReference>>,
@@ -135,7 +141,7 @@ export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMaste
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMasterReference>>,
@@ -145,7 +151,7 @@ export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMaste
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +159,7 @@ export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMaste
  * @summary Daftar master formulir
  */
 
-export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useGetMasterReference<TData = Awaited<ReturnType<typeof getMasterReference>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMasterReference>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,6 +198,11 @@ export type listProvincesResponse400 = {
   status: 400
 }
 
+export type listProvincesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type listProvincesResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -200,7 +211,7 @@ export type listProvincesResponse500 = {
 export type listProvincesResponseSuccess = (listProvincesResponse200) & {
   headers: Headers;
 };
-export type listProvincesResponseError = (listProvincesResponse304 | listProvincesResponse400 | listProvincesResponse500) & {
+export type listProvincesResponseError = (listProvincesResponse304 | listProvincesResponse400 | listProvincesResponse401 | listProvincesResponse500) & {
   headers: Headers;
 };
 
@@ -234,7 +245,7 @@ export const getListProvincesQueryKey = () => {
     }
 
     
-export const getListProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +264,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listProvinces>>>
-export type ListProvincesQueryError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>
+export type ListProvincesQueryError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>
 
 
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProvinces>>,
@@ -266,7 +277,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProvinces>>,
@@ -276,7 +287,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +295,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
  * @summary Daftar provinsi
  */
 
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | InternalErrorResponse>>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -323,6 +334,11 @@ export type listDistrictsResponse400 = {
   status: 400
 }
 
+export type listDistrictsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type listDistrictsResponse404 = {
   data: RegionNotFoundResponse
   status: 404
@@ -336,7 +352,7 @@ export type listDistrictsResponse500 = {
 export type listDistrictsResponseSuccess = (listDistrictsResponse200) & {
   headers: Headers;
 };
-export type listDistrictsResponseError = (listDistrictsResponse304 | listDistrictsResponse400 | listDistrictsResponse404 | listDistrictsResponse500) & {
+export type listDistrictsResponseError = (listDistrictsResponse304 | listDistrictsResponse400 | listDistrictsResponse401 | listDistrictsResponse404 | listDistrictsResponse500) & {
   headers: Headers;
 };
 
@@ -377,7 +393,7 @@ export const getListDistrictsQueryKey = (params?: ListDistrictsParams,) => {
     }
 
     
-export const getListDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -396,10 +412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listDistricts>>>
-export type ListDistrictsQueryError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>
+export type ListDistrictsQueryError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>
 
 
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDistricts>>,
@@ -409,7 +425,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDistricts>>,
@@ -419,7 +435,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -427,7 +443,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
  * @summary Daftar kabupaten/kota
  */
 
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -466,6 +482,11 @@ export type listSubDistrictsResponse400 = {
   status: 400
 }
 
+export type listSubDistrictsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type listSubDistrictsResponse404 = {
   data: RegionNotFoundResponse
   status: 404
@@ -479,7 +500,7 @@ export type listSubDistrictsResponse500 = {
 export type listSubDistrictsResponseSuccess = (listSubDistrictsResponse200) & {
   headers: Headers;
 };
-export type listSubDistrictsResponseError = (listSubDistrictsResponse304 | listSubDistrictsResponse400 | listSubDistrictsResponse404 | listSubDistrictsResponse500) & {
+export type listSubDistrictsResponseError = (listSubDistrictsResponse304 | listSubDistrictsResponse400 | listSubDistrictsResponse401 | listSubDistrictsResponse404 | listSubDistrictsResponse500) & {
   headers: Headers;
 };
 
@@ -520,7 +541,7 @@ export const getListSubDistrictsQueryKey = (params?: ListSubDistrictsParams,) =>
     }
 
     
-export const getListSubDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListSubDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSubDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListSubDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,10 +560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubDistricts>>>
-export type ListSubDistrictsQueryError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>
+export type ListSubDistrictsQueryError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>
 
 
-export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListSubDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubDistricts>>,
@@ -552,7 +573,7 @@ export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDis
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListSubDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubDistricts>>,
@@ -562,7 +583,7 @@ export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDis
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListSubDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -570,7 +591,7 @@ export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDis
  * @summary Daftar kecamatan
  */
 
-export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListSubDistricts<TData = Awaited<ReturnType<typeof listSubDistricts>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListSubDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubDistricts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -609,6 +630,11 @@ export type listVillagesResponse400 = {
   status: 400
 }
 
+export type listVillagesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
 export type listVillagesResponse404 = {
   data: RegionNotFoundResponse
   status: 404
@@ -622,7 +648,7 @@ export type listVillagesResponse500 = {
 export type listVillagesResponseSuccess = (listVillagesResponse200) & {
   headers: Headers;
 };
-export type listVillagesResponseError = (listVillagesResponse304 | listVillagesResponse400 | listVillagesResponse404 | listVillagesResponse500) & {
+export type listVillagesResponseError = (listVillagesResponse304 | listVillagesResponse400 | listVillagesResponse401 | listVillagesResponse404 | listVillagesResponse500) & {
   headers: Headers;
 };
 
@@ -663,7 +689,7 @@ export const getListVillagesQueryKey = (params?: ListVillagesParams,) => {
     }
 
     
-export const getListVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(params: ListVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -682,10 +708,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVillagesQueryResult = NonNullable<Awaited<ReturnType<typeof listVillages>>>
-export type ListVillagesQueryError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>
+export type ListVillagesQueryError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>
 
 
-export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListVillagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVillages>>,
@@ -695,7 +721,7 @@ export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVillages>>,
@@ -705,7 +731,7 @@ export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +739,7 @@ export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>
  * @summary Daftar kelurahan/desa
  */
 
-export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | RegionNotFoundResponse | InternalErrorResponse>>(
+export function useListVillages<TData = Awaited<ReturnType<typeof listVillages>>, TError = ErrorType<void | MasterBadRequestResponse | UnauthorizedResponse | RegionNotFoundResponse | InternalErrorResponse>>(
  params: ListVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVillages>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
