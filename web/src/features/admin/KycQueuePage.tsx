@@ -47,13 +47,13 @@ export default function KycQueuePage({ now }: KycQueuePageProps) {
   return (
     <div className="admin-kyc">
       <p className="text-body-secondary">{m.intro}</p>
-      <nav aria-label={m.tabs}>
-        <ul className="nav nav-tabs mb-3">
+      <nav aria-label={m.tabs} className="mb-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {STATUSES.map((s) => (
-            <li className="nav-item" key={s}>
+            <li key={s}>
               <Link
                 to={s === 'PENDING' ? KYC_QUEUE_PATH : `${KYC_QUEUE_PATH}?status=${s}`}
-                className={`nav-link${s === status ? ' active' : ''}`}
+                className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline-primary'}`}
                 aria-current={s === status ? 'page' : undefined}
               >
                 {m.tab[s]}

@@ -83,7 +83,7 @@ export default function KycReviewPage() {
       <article aria-labelledby="admin-review-heading">
         <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <h2 id="admin-review-heading" className="h5 mb-0 me-auto">
-            {m.heading(d.registration_number)}
+            {m.headingPrefix} <span className="text-nowrap">{d.registration_number}</span>
           </h2>
           <KycStatusBadge status={d.status} label={d.status_desc} />
         </header>

@@ -60,6 +60,7 @@ export const kycMessages = {
   review: {
     back: 'Kembali ke antrean',
     heading: (number: string) => `Pengajuan ${number}`,
+    headingPrefix: 'Pengajuan',
     loading: 'Memuat pengajuan…',
     error: 'Pengajuan tidak dapat dimuat saat ini.',
     missing: 'Nomor registrasi pengajuan tidak valid.',

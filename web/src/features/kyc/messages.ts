@@ -31,6 +31,7 @@ export const messages = {
 
   detail: {
     heading: (number: string) => `Pengajuan ${number}`,
+    headingPrefix: 'Pengajuan',
     choose: 'Pilih salah satu pengajuan untuk melihat detailnya.',
     back: 'Kembali ke daftar pengajuan',
     loading: 'Memuat detail pengajuan…',

@@ -57,7 +57,6 @@ export function QueueTable({
               <span className="d-flex flex-wrap gap-1">
                 {row.has_document && (
                   <span className="badge text-bg-light border" title={m.documentTitle}>
-                    <span aria-hidden="true">📎 </span>
                     {m.document}
                   </span>
                 )}

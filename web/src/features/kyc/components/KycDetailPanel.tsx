@@ -48,7 +48,7 @@ export function KycDetailPanel({ registrationNumber }: { registrationNumber: str
     <article aria-labelledby="kyc-detail-heading">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h2 id="kyc-detail-heading" className="h5 mb-0 me-auto">
-          {m.heading(d.registration_number)}
+          {m.headingPrefix} <span className="text-nowrap">{d.registration_number}</span>
         </h2>
         <KycStatusBadge status={d.status} label={d.status_desc} />
       </div>
