@@ -219,7 +219,11 @@ export function PengkinianFlow({ policyNumber, data, master, today }: Pengkinian
                 {messages.otp.stepOf(proofs.indexOf(proof) + 1, proofs.length)}
               </p>
             )}
-            <h2 ref={heading} tabIndex={-1} className="pk-flow__title">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              className={`pk-flow__title ${phase === 'receipt' ? 'text-center' : ''}`}
+            >
               {title}
             </h2>
             {phase !== 'receipt' && <FormAlert message={alert} />}
