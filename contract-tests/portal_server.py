@@ -55,10 +55,14 @@ class PortalServer:
     def outbox_lines(self) -> int:
         return len(self.outbox.read_text().splitlines()) if self.outbox.exists() else 0
 
-    def sign_in(self, user: str = BUDI[0], password: str = BUDI[1]) -> dict[str, str]:
-        """checkUser -> password/validate -> otp/generate -> otp/validate, as the web app does."""
+    def sign_in(
+        self, user: str = BUDI[0], password: str = BUDI[1], *, admin: bool = False
+    ) -> dict[str, str]:
+        """checkUser -> password/validate -> otp/generate -> otp/validate, as the web app does
+        (``admin``: the staff sign-in, checkUser with checkAdmin)."""
         with self.client() as http:
-            step = http.post("/login/checkUser", json={"userName": user})
+            check = {"userName": user, **({"checkAdmin": True} if admin else {})}
+            step = http.post("/login/checkUser", json=check)
             step.raise_for_status()
             token = step.json()["token"]
             step = http.post(
