@@ -154,7 +154,10 @@ def transaction(*, refusal_commits: bool = False, read_only: bool = False) -> It
                 refusal = exc
     finally:
         later: list[Callable[[Session], None]] = session.info.pop(_LATER, [])
+        committed: list[Callable[[], None]] = session.info.pop(_COMMITTED, [])
         session.close()
+    for tell in committed:  # reached only when the unit committed
+        tell()
     if later:
         with transaction() as writer:
             for write in later:
@@ -164,6 +167,14 @@ def transaction(*, refusal_commits: bool = False, read_only: bool = False) -> It
 
 
 _LATER = "portal_after_read"
+_COMMITTED = "portal_after_commit"
+
+
+def after_commit(session: Session, tell: Callable[[], None]) -> None:
+    """Run ``tell`` once the unit of work of ``session`` has committed, never when it rolls
+    back: what tells the outside world about a write (an e-mail) must not report a write
+    that a later failure undid."""
+    session.info.setdefault(_COMMITTED, []).append(tell)
 
 
 def is_read_only(session: Session) -> bool:

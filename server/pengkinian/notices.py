@@ -7,7 +7,9 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from server import notify
+from sqlalchemy.orm import Session
+
+from server import db, notify
 from server.clock import WIB, as_utc
 from server.notify import Notice
 from server.settings import Settings
@@ -15,7 +17,12 @@ from server.settings import Settings
 log = logging.getLogger("server.pengkinian.notices")
 
 
-def _send(settings: Settings, notice: Notice) -> None:
+def _send(session: Session, settings: Settings, notice: Notice) -> None:
+    """Delivered once the unit of work has committed: a rolled-back decision sends nothing."""
+    db.after_commit(session, lambda: _deliver(settings, notice))
+
+
+def _deliver(settings: Settings, notice: Notice) -> None:
     try:
         notify.notices(settings).send_notice(notice)
     except Exception:  # delivery is best effort: the record stands
@@ -26,8 +33,9 @@ def _when(at: datetime) -> str:
     return f"{as_utc(at).astimezone(WIB):%d-%m-%Y %H.%M} WIB"
 
 
-def submitted(settings: Settings, *, to: str, number: str, at: datetime) -> None:
+def submitted(session: Session, settings: Settings, *, to: str, number: str, at: datetime) -> None:
     _send(
+        session,
         settings,
         Notice(
             to=to,
@@ -43,8 +51,9 @@ def submitted(settings: Settings, *, to: str, number: str, at: datetime) -> None
     )
 
 
-def approved(settings: Settings, *, to: str, number: str, at: datetime) -> None:
+def approved(session: Session, settings: Settings, *, to: str, number: str, at: datetime) -> None:
     _send(
+        session,
         settings,
         Notice(
             to=to,
@@ -59,8 +68,11 @@ def approved(settings: Settings, *, to: str, number: str, at: datetime) -> None:
     )
 
 
-def rejected(settings: Settings, *, to: str, number: str, reason: str, at: datetime) -> None:
+def rejected(
+    session: Session, settings: Settings, *, to: str, number: str, reason: str, at: datetime
+) -> None:
     _send(
+        session,
         settings,
         Notice(
             to=to,

@@ -130,7 +130,7 @@ def approve(
         )
     _decide(submission, KycStatus.APPROVED, staff.user_name, now, None)
     session.flush()
-    notices.approved(settings, to=holder.email, number=registration_number, at=now)
+    notices.approved(session, settings, to=holder.email, number=registration_number, at=now)
     return submission, holder
 
 
@@ -148,6 +148,11 @@ def reject(
     _decide(submission, KycStatus.REJECTED, staff.user_name, now, reason.strip())
     session.flush()
     notices.rejected(
-        settings, to=holder.email, number=registration_number, reason=reason.strip(), at=now
+        session,
+        settings,
+        to=holder.email,
+        number=registration_number,
+        reason=reason.strip(),
+        at=now,
     )
     return submission, holder

@@ -67,7 +67,9 @@ def submit(
     session.delete(draft)
     holder = session.get(PolicyHolder, submission.holder_id)
     assert holder is not None
-    notices.submitted(settings, to=holder.email, number=submission.registration_number, at=now)
+    notices.submitted(
+        session, settings, to=holder.email, number=submission.registration_number, at=now
+    )
     return submission
 
 

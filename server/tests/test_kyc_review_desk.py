@@ -14,7 +14,7 @@ from sqlalchemy import select
 from server.customer.models import PolicyHolder
 from server.customer.profile import AddressKind, CustomerAddress, CustomerProfile
 from server.db import transaction
-from server.pengkinian import record
+from server.pengkinian import notices, record
 from server.pengkinian.models import CustomerAuditEntry
 from server.settings import Settings
 from server.tests.conftest import Account, Api, MemorySender, SignIn
@@ -148,6 +148,28 @@ def test_a_failure_mid_approval_changes_nothing(
         "/admin/pengkinian/detail", token=staff[1], params={"registration_number": number}
     ).json()
     assert review["status"] == "PENDING"
+
+
+def test_no_approval_e_mail_for_an_approval_that_rolled_back(
+    api: Api, customer: Make, sender: MemorySender, regions: None, staff: tuple[str, str],
+    settings: Settings, monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """The e-mail goes out once the decision is committed: a failure after the notice was
+    written (here: right after it) leaves the customer's mailbox as it was."""
+    holder = customer()
+    number = submitted(api, sender, holder, moved(api, holder))
+    real = notices.approved
+
+    def then_fail(*args: Any, **kwargs: Any) -> None:
+        real(*args, **kwargs)
+        raise RuntimeError("the database went away")
+
+    monkeypatch.setattr(notices, "approved", then_fail)
+    problem(_approve(api, staff[1], number), 500)
+    assert _outbox(settings, "KYC_APPROVED", holder.account.email) == []
+    monkeypatch.undo()
+    assert _approve(api, staff[1], number).status_code == 200
+    assert len(_outbox(settings, "KYC_APPROVED", holder.account.email)) == 1
 
 
 def test_rejection_needs_a_reason_and_changes_nothing(
