@@ -2,7 +2,7 @@
 // submission for the staff: who and which policy, old vs new side by side per section, the
 // warnings the customer confirmed, the identity document, the audit trail (who, when, note),
 // and, while it waits, approve or reject with a reason.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import { useGetKycReview } from '../../api/generated/endpoints/admin/admin';
@@ -13,11 +13,16 @@ import { KycStatusBadge } from '../../components/KycStatusBadge';
 import { KycTimeline } from '../../components/KycTimeline';
 import { formatLongDateTimeWib } from '../../components/format';
 import { groupChanges, warningLabels } from '../../shared/kycLabels';
-import { DecisionPanel } from './components/DecisionPanel';
 import { DocumentView } from './components/DocumentView';
 import { kycMessages } from './kycMessages';
 import { KYC_QUEUE_PATH } from './paths';
 import './admin.css';
+
+// The decision form (with zod for the reason's contract rules) loads beside the review,
+// not before it paints (the page budget, web/build/budgets.ts).
+const DecisionPanel = lazy(() =>
+  import('./components/DecisionPanel').then((m) => ({ default: m.DecisionPanel })),
+);
 
 const m = kycMessages.review;
 const REGISTRATION = /^KYC-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
@@ -146,7 +151,11 @@ export default function KycReviewPage() {
             </section>
           </div>
           <div className="admin-review__side">
-            {d.status === 'PENDING' && <DecisionPanel review={d} onConflict={setConflict} />}
+            {d.status === 'PENDING' && (
+              <Suspense fallback={null}>
+                <DecisionPanel review={d} onConflict={setConflict} />
+              </Suspense>
+            )}
             <section className="card border-0 shadow-sm" aria-labelledby="admin-document">
               <div className="card-body">
                 <h3 id="admin-document" className="h6">

@@ -2,6 +2,7 @@
 // (GET /policy/validasiPengkinanData)? If not, the server's reason and the way on (the
 // history for a submission still being reviewed), never the form. If so, the current data
 // (GET /policy/infoPengkinanData) and the master lists fill the form (PengkinianFlow).
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import { useGetMasterReference } from '../../api/generated/endpoints/master/master';
@@ -16,8 +17,13 @@ import { isoDateWib } from '../../components/format';
 import { useSelectedPolicy } from '../../shared/policyStore';
 import { messages } from './messages';
 import { KYC_HISTORY_PATH, POLICY_PAGE_PATH } from './paths';
-import { PengkinianFlow } from './PengkinianFlow';
 import './pengkinian.css';
+
+// The form (react-hook-form, zod and the contract's field rules) is a chunk of its own,
+// fetched beside the page's data once the update is allowed, not before the page paints
+// (the signed-in page budget, web/build/budgets.ts).
+const loadFlow = () => import('./PengkinianFlow');
+const PengkinianFlow = lazy(() => loadFlow().then((m) => ({ default: m.PengkinianFlow })));
 
 export interface PengkinianPageProps {
   /** Today in Jakarta ('2026-11-24'); the clock's when absent (stories and tests fix it). */
@@ -68,6 +74,7 @@ export default function PengkinianPage({ today }: PengkinianPageProps) {
     request: quiet,
   });
   const master = useGetMasterReference({ query: { enabled: allowed }, request: quiet });
+  if (allowed) void loadFlow();
 
   let body;
   if (eligibility.isError) {
@@ -89,12 +96,14 @@ export default function PengkinianPage({ today }: PengkinianPageProps) {
     );
   } else if (current.data?.status === 200 && master.data?.status === 200) {
     body = (
-      <PengkinianFlow
-        policyNumber={policyNumber}
-        data={current.data.data}
-        master={master.data.data}
-        today={today ?? isoDateWib()}
-      />
+      <Suspense fallback={<PageLoader label={messages.loading} />}>
+        <PengkinianFlow
+          policyNumber={policyNumber}
+          data={current.data.data}
+          master={master.data.data}
+          today={today ?? isoDateWib()}
+        />
+      </Suspense>
     );
   } else {
     body = <PageLoader label={messages.loading} />;
