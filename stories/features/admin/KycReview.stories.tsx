@@ -99,7 +99,7 @@ export const PeriksaPonsel: Story = {
   play: async () => {
     const a = await article();
     await expect(await within(a).findByRole('img', { name: /ktp-siti\.png/ })).toBeVisible();
-    await expect(within(a).getByRole('button', { name: 'Setujui' })).toBeVisible();
+    await expect(await within(a).findByRole('button', { name: 'Setujui' })).toBeVisible();
   },
 };
 
@@ -119,7 +119,7 @@ export const Setujui: Story = {
   parameters: review(BUDI_NO),
   play: async ({ userEvent }) => {
     await article();
-    await userEvent.click(page().getByRole('button', { name: 'Setujui' }));
+    await userEvent.click(await page().findByRole('button', { name: 'Setujui' }));
     const dialog = await page().findByRole('dialog', { name: 'Setujui pengajuan?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, setujui' }));
     await expect(
@@ -137,7 +137,7 @@ export const TolakAlasanKurang: Story = {
   parameters: review(BUDI_NO),
   play: async ({ userEvent }) => {
     await article();
-    await userEvent.click(page().getByRole('button', { name: 'Tolak' }));
+    await userEvent.click(await page().findByRole('button', { name: 'Tolak' }));
     await userEvent.type(page().getByRole('textbox', { name: /Alasan penolakan/ }), 'Buram');
     await userEvent.click(page().getByRole('button', { name: 'Kirim penolakan' }));
     await expect(page().getByText('Alasan penolakan paling sedikit 10 karakter.')).toBeVisible();
@@ -150,7 +150,7 @@ export const SudahDiputuskan: Story = {
   parameters: review(BUDI_NO),
   play: async ({ userEvent }) => {
     await article();
-    await userEvent.click(page().getByRole('button', { name: 'Tolak' }));
+    await userEvent.click(await page().findByRole('button', { name: 'Tolak' }));
     await userEvent.type(
       page().getByRole('textbox', { name: /Alasan penolakan/ }),
       'Kode pos tidak sesuai dengan kelurahan.',

@@ -137,7 +137,7 @@ describe('one review', () => {
     expect(created.type).toBe('image/png');
     const trail = within(article).getByRole('list', { name: 'Jejak audit' });
     expect(trail).toHaveTextContent('oleh nasabah');
-    expect(within(article).getByRole('button', { name: 'Setujui' })).toBeEnabled();
+    expect(await within(article).findByRole('button', { name: 'Setujui' })).toBeEnabled();
   });
 
   it('a PDF document opens in a new tab', async () => {
@@ -169,7 +169,7 @@ describe('decisions', () => {
   it('approve: asks first; cancelling sends nothing; confirming approves and shows the trail', async () => {
     renderReview(BUDI_NO);
     await review();
-    await userEvent.click(screen.getByRole('button', { name: 'Setujui' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Setujui' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setujui pengajuan?' });
     expect(dialog).toHaveTextContent(`pengajuan ${BUDI_NO} akan diterapkan ke data Budi Santoso`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
@@ -195,7 +195,7 @@ describe('decisions', () => {
   it('reject: the reason is checked before sending, then sent trimmed', async () => {
     renderReview(BUDI_NO);
     await review();
-    await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tolak' }));
     const reason = screen.getByRole('textbox', { name: 'Alasan penolakan (dibaca nasabah)' });
     await userEvent.click(screen.getByRole('button', { name: 'Kirim penolakan' }));
     expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -232,7 +232,7 @@ describe('decisions', () => {
     renderReview(BUDI_NO);
     await review();
     desk.decideElsewhere(BUDI_NO, 'APPROVED', 'supervisor.kyc');
-    await userEvent.click(screen.getByRole('button', { name: 'Setujui' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Setujui' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setujui pengajuan?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, setujui' }));
     const message = conflictMessage(desk.reviews.find((r) => r.registration_number === BUDI_NO)!);
