@@ -15,6 +15,8 @@ interface DemoFacts {
     nextBill: { billId: string; dueDate: string; dueDateText: string };
     portalPayment: string;
     transactions: string[];
+    /** Budi's Pengkinian Data submissions in the demo (KYC registration numbers). */
+    kyc: { pending: string; approved: string };
   };
 }
 

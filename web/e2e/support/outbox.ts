@@ -1,12 +1,21 @@
-// The server's development OTP outbox (OUTBOX_PATH): one JSON line per code sent,
-// {to, channel, purpose, code, createdAt}. A test notes the line count before the action
+// The server's development outbox (OUTBOX_PATH): one JSON line per code sent,
+// {to, channel, purpose, code, createdAt}, and per e-mail notice (purpose KYC_SUBMITTED,
+// KYC_APPROVED, KYC_REJECTED; subject and body instead of a code). A test notes the line count before the action
 // that sends a code, then waits for the first new line that matches.
 import { existsSync, readFileSync } from 'node:fs';
 
 export interface OutboxLine {
   to: string;
   channel: 'SMS' | 'EMAIL';
-  purpose: 'LOGIN' | 'FORGOT_PASSWORD';
+  purpose:
+    | 'LOGIN'
+    | 'FORGOT_PASSWORD'
+    | 'PENGKINIAN'
+    | 'PENGKINIAN_EMAIL'
+    | 'PENGKINIAN_HP'
+    | 'KYC_SUBMITTED'
+    | 'KYC_APPROVED'
+    | 'KYC_REJECTED';
   code: string;
   createdAt: string;
 }
