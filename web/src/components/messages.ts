@@ -14,6 +14,11 @@ export const componentMessages = {
     shown: (product: string, policyNumber: string) =>
       `Menampilkan polis ${product}, nomor ${policyNumber}.`,
   },
+  pagination: {
+    pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+  },
   kyc: {
     field: 'Data',
     before: 'Sebelumnya',

@@ -6,7 +6,7 @@ import { useListKycReviews } from '../../api/generated/endpoints/admin/admin';
 import type { KycStatus } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
 import { InlineError } from '../../components/InlineError';
-import { Pagination } from './components/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { QueueTable } from './components/QueueTable';
 import { kycMessages } from './kycMessages';
 import { KYC_QUEUE_PATH, QUEUE_SIZE } from './paths';
@@ -116,6 +116,8 @@ export default function KycQueuePage({ now }: KycQueuePageProps) {
                 page={data.page}
                 pages={Math.ceil(data.total / data.size)}
                 onPage={goToPage}
+                label={kycMessages.pagination.label}
+                className="admin-pagination"
               />
             </>
           )}

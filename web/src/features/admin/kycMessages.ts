@@ -52,9 +52,6 @@ export const kycMessages = {
 
   pagination: {
     label: 'Halaman antrean',
-    pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
   },
 
   review: {

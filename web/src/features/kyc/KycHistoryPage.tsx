@@ -11,7 +11,7 @@ import { InlineError } from '../../components/InlineError';
 import { useSelectedPolicy } from '../../shared/policyStore';
 import { KycDetailPanel } from './components/KycDetailPanel';
 import { KycList } from './components/KycList';
-import { Pagination } from './components/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { messages } from './messages';
 import { KYC_HISTORY_PATH, PAGE_SIZE, PENGKINIAN_PATH, POLICY_PAGE_PATH } from './paths';
 import './kyc.css';
@@ -145,6 +145,8 @@ export default function KycHistoryPage() {
                     page={data.page}
                     pages={Math.ceil(data.total / data.size)}
                     onPage={goToPage}
+                    label={messages.pagination.label}
+                    className="kyc-pagination"
                   />
                 </>
               )}

@@ -24,9 +24,6 @@ export const messages = {
 
   pagination: {
     label: 'Halaman riwayat pengajuan',
-    pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
   },
 
   detail: {

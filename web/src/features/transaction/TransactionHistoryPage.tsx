@@ -14,7 +14,7 @@ import { setSelectedPolicy, useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
 import { PolicySwitcher } from '../../components/PolicySwitcher';
 import { formatDate, isoDateWib } from '../../components/format';
-import { Pagination } from './components/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { FilterBar } from './components/FilterBar';
 import { EmptyState, ListSkeleton } from './components/States';
 import { TransactionDetailModal } from './components/TransactionDetailModal';
@@ -175,7 +175,13 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
             {page && page.data.length > 0 && (
               <>
                 <TransactionList rows={page.data} onOpen={openDetail} />
-                <Pagination page={page.page} pages={page.total_pages} onPage={goToPage} />
+                <Pagination
+                  page={page.page}
+                  pages={page.total_pages}
+                  onPage={goToPage}
+                  label={messages.pagination.label}
+                  className="trx-pagination"
+                />
               </>
             )}
           </div>

@@ -47,9 +47,6 @@ export const messages = {
 
   pagination: {
     label: 'Halaman riwayat transaksi',
-    pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
   },
 
   detail: {
