@@ -11,14 +11,8 @@ import {
 } from '../../../api/generated/endpoints/auth/auth';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
-import { PageLoader } from '../../../components/PageLoader';
-import { FormAlert } from '../../../components/form/FormAlert';
-import {
-  afterWrongCode,
-  OtpCodeForm,
-  otpStateOf,
-  type OtpState,
-} from '../../../components/otp/OtpCodeForm';
+import { afterWrongCode, otpStateOf, type OtpState } from '../../../components/otp/OtpCodeForm';
+import { OtpStep } from '../../../components/otp/OtpStep';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
 import { INLINE_STATUSES, inlineErrorOf, stepRequest, type InlineError } from '../errors';
@@ -105,32 +99,20 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
       title={text.heading}
       back={{ to: PATH.login, label: loginMessages.common.changeUser }}
     >
-      {otp ? (
-        <OtpCodeForm
-          otp={otp}
-          submitting={validate.isPending}
-          resending={generate.isPending}
-          error={error}
-          notice={notice}
-          submitLabel={text.submit}
-          onSubmit={(code) => void onSubmit(code)}
-          onResend={() => void send(true)}
-        />
-      ) : failed ? (
-        <>
-          <FormAlert message={error?.message} />
-          <button
-            type="button"
-            className="btn btn-outline-primary w-100"
-            onClick={() => void send(false)}
-            disabled={generate.isPending}
-          >
-            {text.resend}
-          </button>
-        </>
-      ) : (
-        <PageLoader label={text.sending} />
-      )}
+      <OtpStep
+        otp={otp}
+        failed={failed}
+        submitting={validate.isPending}
+        resending={generate.isPending}
+        error={error}
+        notice={notice}
+        submitLabel={text.submit}
+        sendingLabel={text.sending}
+        retryLabel={text.resend}
+        onSubmit={(code) => void onSubmit(code)}
+        onResend={() => void send(true)}
+        onRetry={() => void send(false)}
+      />
     </SignInCard>
   );
 }

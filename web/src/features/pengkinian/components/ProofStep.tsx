@@ -8,15 +8,9 @@ import {
 } from '../../../api/generated/endpoints/pengkinian/pengkinian';
 import type { PengkinianDraft, PengkinianProof } from '../../../api/generated/model';
 import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../../../api/inlineError';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { otpMessages } from '../../../components/messages';
-import { PageLoader } from '../../../components/PageLoader';
-import {
-  afterWrongCode,
-  OtpCodeForm,
-  otpStateOf,
-  type OtpState,
-} from '../../../components/otp/OtpCodeForm';
+import { afterWrongCode, otpStateOf, type OtpState } from '../../../components/otp/OtpCodeForm';
+import { OtpStep } from '../../../components/otp/OtpStep';
 import { messages } from '../messages';
 
 const m = messages.otp;
@@ -82,33 +76,21 @@ export function ProofStep({ draft, proof, onDraft }: ProofStepProps) {
     <div className="pk-proof">
       <h3 className="pk-proof__title">{m.purpose[caseOtp]}</h3>
       <p className="text-body-secondary">{m.explain[caseOtp]}</p>
-      {otp ? (
-        <OtpCodeForm
-          key={caseOtp}
-          otp={otp}
-          submitting={validate.isPending}
-          resending={generate.isPending}
-          error={error}
-          notice={notice}
-          submitLabel={m.verify}
-          onSubmit={(code) => void onSubmit(code)}
-          onResend={() => void send(true)}
-        />
-      ) : failed ? (
-        <>
-          <FormAlert message={error?.message} />
-          <button
-            type="button"
-            className="btn btn-outline-primary w-100"
-            onClick={() => void send(false)}
-            disabled={generate.isPending}
-          >
-            {otpMessages.resend}
-          </button>
-        </>
-      ) : (
-        <PageLoader label={m.sending} />
-      )}
+      <OtpStep
+        key={caseOtp}
+        otp={otp}
+        failed={failed}
+        submitting={validate.isPending}
+        resending={generate.isPending}
+        error={error}
+        notice={notice}
+        submitLabel={m.verify}
+        sendingLabel={m.sending}
+        retryLabel={otpMessages.resend}
+        onSubmit={(code) => void onSubmit(code)}
+        onResend={() => void send(true)}
+        onRetry={() => void send(false)}
+      />
     </div>
   );
 }
