@@ -1,4 +1,5 @@
-// 'Halaman X dari Y' with previous and next; hidden when everything fits on one page. One
+// 'Halaman X dari Y' with previous and next; hidden when everything fits on one page; and
+// what a page past the last one shows. One
 // component for every paged list (transaction history, KYC history, the review queue); each
 // names its own navigation (`label`) and may add its own class for spacing.
 import { componentMessages } from './messages';
@@ -13,6 +14,26 @@ export interface PaginationProps {
   /** The navigation's accessible name, e.g. 'Halaman riwayat transaksi'. */
   label: string;
   className?: string;
+}
+
+/** A page past the last one (the list shrank, or a typed address): say so, offer page 1. */
+export function PastLastPage({
+  message,
+  onFirstPage,
+  className,
+}: {
+  message: string;
+  onFirstPage: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`text-center py-3 ${className ?? ''}`.trim()}>
+      <p className="fw-semibold">{message}</p>
+      <button type="button" className="btn btn-outline-primary" onClick={onFirstPage}>
+        {m.firstPage}
+      </button>
+    </div>
+  );
 }
 
 export function Pagination({ page, pages, onPage, label, className }: PaginationProps) {

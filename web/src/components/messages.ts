@@ -18,6 +18,7 @@ export const componentMessages = {
     pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
     previous: 'Sebelumnya',
     next: 'Berikutnya',
+    firstPage: 'Ke halaman pertama',
   },
   kyc: {
     field: 'Data',

@@ -6,7 +6,7 @@ import { useListKycReviews } from '../../api/generated/endpoints/admin/admin';
 import type { KycStatus } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
 import { InlineError } from '../../components/InlineError';
-import { Pagination } from '../../components/Pagination';
+import { Pagination, PastLastPage } from '../../components/Pagination';
 import { QueueTable } from './components/QueueTable';
 import { kycMessages } from './kycMessages';
 import { KYC_QUEUE_PATH, QUEUE_SIZE } from './paths';
@@ -98,12 +98,7 @@ export default function KycQueuePage({ now }: KycQueuePageProps) {
             <p className="text-center text-body-secondary py-4 mb-0">{m.empty[status]}</p>
           )}
           {data && data.total > 0 && data.data.length === 0 && (
-            <div className="text-center py-3">
-              <p className="fw-semibold">{m.pastLastPage}</p>
-              <button type="button" className="btn btn-outline-primary" onClick={() => goToPage(1)}>
-                {m.firstPage}
-              </button>
-            </div>
+            <PastLastPage message={m.pastLastPage} onFirstPage={() => goToPage(1)} />
           )}
           {data && data.data.length > 0 && (
             <>

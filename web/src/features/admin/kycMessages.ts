@@ -41,7 +41,6 @@ export const kycMessages = {
       REJECTED: 'Belum ada pengajuan yang ditolak.',
     },
     pastLastPage: 'Halaman ini tidak berisi pengajuan.',
-    firstPage: 'Ke halaman pertama',
   },
 
   age: {

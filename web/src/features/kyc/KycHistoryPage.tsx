@@ -11,7 +11,7 @@ import { InlineError } from '../../components/InlineError';
 import { useSelectedPolicy } from '../../shared/policyStore';
 import { KycDetailPanel } from './components/KycDetailPanel';
 import { KycList } from './components/KycList';
-import { Pagination } from '../../components/Pagination';
+import { Pagination, PastLastPage } from '../../components/Pagination';
 import { messages } from './messages';
 import { KYC_HISTORY_PATH, PAGE_SIZE, PENGKINIAN_PATH, POLICY_PAGE_PATH } from './paths';
 import './kyc.css';
@@ -127,16 +127,10 @@ export default function KycHistoryPage() {
                 </>
               )}
               {data && data.total > 0 && data.data.length === 0 && (
-                <div className="text-center py-3">
-                  <p className="fw-semibold">{messages.list.pastLastPage}</p>
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary"
-                    onClick={() => goToPage(1)}
-                  >
-                    {messages.list.firstPage}
-                  </button>
-                </div>
+                <PastLastPage
+                  message={messages.list.pastLastPage}
+                  onFirstPage={() => goToPage(1)}
+                />
               )}
               {data && data.data.length > 0 && (
                 <>

@@ -18,7 +18,6 @@ export const messages = {
       'Data diri, alamat, pekerjaan, email atau nomor ponsel Anda berubah? Ajukan pembaruannya di sini tanpa datang ke kantor cabang.',
     emptyAction: 'Mulai Pengkinian Data',
     pastLastPage: 'Halaman ini tidak berisi pengajuan.',
-    firstPage: 'Ke halaman pertama',
     backToPolicies: 'Kembali ke Data Polis',
   },
 

@@ -14,7 +14,7 @@ import { setSelectedPolicy, useSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
 import { PolicySwitcher } from '../../components/PolicySwitcher';
 import { formatDate, isoDateWib } from '../../components/format';
-import { Pagination } from '../../components/Pagination';
+import { Pagination, PastLastPage } from '../../components/Pagination';
 import { FilterBar } from './components/FilterBar';
 import { EmptyState, ListSkeleton } from './components/States';
 import { TransactionDetailModal } from './components/TransactionDetailModal';
@@ -161,16 +161,11 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
               <EmptyState typeLabel={typeLabel} onClearFilter={() => update({ type: null })} />
             )}
             {page && page.total_items > 0 && page.data.length === 0 && (
-              <div className="trx-empty text-center py-4 px-3">
-                <p className="fw-semibold mb-3">{messages.list.pastLastPage}</p>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => goToPage(1)}
-                >
-                  {messages.list.firstPage}
-                </button>
-              </div>
+              <PastLastPage
+                message={messages.list.pastLastPage}
+                onFirstPage={() => goToPage(1)}
+                className="trx-empty px-3"
+              />
             )}
             {page && page.data.length > 0 && (
               <>

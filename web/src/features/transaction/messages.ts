@@ -41,7 +41,6 @@ export const messages = {
     emptyFiltered: (type: string) => `Tidak ada transaksi ${type} pada periode ini.`,
     clearFilter: 'Hapus filter',
     pastLastPage: 'Halaman ini tidak berisi transaksi.',
-    firstPage: 'Ke halaman pertama',
     backToPolicies: 'Kembali ke Data Polis',
   },
 
