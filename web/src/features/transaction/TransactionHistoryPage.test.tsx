@@ -29,6 +29,14 @@ const lastRequest = () => Object.fromEntries(requests.at(-1) ?? []);
 const table = () => screen.findByRole('table');
 
 describe('Riwayat Transaksi: list', () => {
+  it('leads to the history of data updates (Riwayat Pengajuan Pengkinian Data)', async () => {
+    renderHistory();
+    const link = await screen.findByRole('link', {
+      name: 'Lihat Riwayat Pengajuan Pengkinian Data',
+    });
+    expect(link).toHaveAttribute('href', '/transaction-history/detail-kyc');
+  });
+
   it('shows the unit link policy’s last 12 months, newest first, 20 per page', async () => {
     renderHistory();
     const rows = within(await table()).getAllByRole('button', { name: /^Detail: / });

@@ -28,6 +28,9 @@ import {
   type Filters,
 } from './filters';
 import { messages, periodLabels, typeLabels } from './messages';
+
+// 'Riwayat Pengajuan Pengkinian Data' (route transaction-history-detail-kyc), under this page.
+const KYC_HISTORY_PATH = '/transaction-history/detail-kyc';
 import './transaction.css';
 
 export const POLICY_PAGE_PATH = '/polis/detail';
@@ -104,6 +107,9 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
         value={policyNumber}
         onChange={switchPolicy}
       />
+      <p className="trx-kyc-link mb-3">
+        <Link to={KYC_HISTORY_PATH}>{messages.kycHistory}</Link>
+      </p>
       <FilterBar
         filters={filters}
         range={page ? { from: page.date_from, to: page.date_to } : (resolved.range ?? null)}

@@ -44,6 +44,8 @@ export const messages = {
     backToPolicies: 'Kembali ke Data Polis',
   },
 
+  kycHistory: 'Lihat Riwayat Pengajuan Pengkinian Data',
+
   pagination: {
     label: 'Halaman riwayat transaksi',
   },
