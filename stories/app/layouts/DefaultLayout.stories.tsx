@@ -98,6 +98,7 @@ export const PonselMenuOffcanvas: Story = {
     await expect(links.map((link) => link.textContent)).toEqual([
       'Data Polis',
       'Pembayaran Premi',
+      'Pengkinian Data',
       'Riwayat Transaksi',
       'Hubungi Kami',
       'Syarat dan Ketentuan',
