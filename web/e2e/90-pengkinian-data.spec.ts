@@ -4,6 +4,8 @@
 // number, proves the new number and confirms with a code to the registered one, and sees the
 // submission pending; staff approve it; Budi's form now holds the new data and the history
 // says 'Disetujui'. Every screen is checked with axe and for horizontal overflow.
+// It runs last in its project (files run in name order on one server): Budi's registered
+// mobile number is another one afterwards, and the other journeys sign in with the demo's.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
