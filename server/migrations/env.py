@@ -15,6 +15,7 @@ import server.config.models
 import server.customer.models
 import server.customer.profile
 import server.documents.models
+import server.hospital.models
 import server.leases
 import server.ledger.models
 import server.master.models
