@@ -1,5 +1,6 @@
 """Demo data: the terms, the company profile, four portal accounts, their policies, bills,
-portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), with
+portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), the
+partner hospitals (``server.seed.hospitals``, when the regions are loaded), with
 dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
 gives its day). Idempotent: nothing is added when the demo accounts exist."""
 
@@ -18,6 +19,7 @@ from server.seed.builders import add_holder, add_policy
 from server.seed.calendar import DemoCalendar, add_months, wib
 from server.seed.demo_billing import DemoBilling
 from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
+from server.seed.hospitals import seed_hospitals
 from server.seed.kyc import seed_kyc
 from server.seed.profiles import PROFILES, add_profile
 
@@ -34,6 +36,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_accounts(session, calendar.today)
     seed_billing(session, DemoBilling(calendar))
     seed_kyc(session, calendar)
+    seed_hospitals(session)  # when the regions are loaded
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:

@@ -17,6 +17,7 @@ from server.clock import WIB
 from server.seed.calendar import DemoCalendar, tanggal
 from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
 from server.seed.demo_data import BUDI
+from server.seed.hospitals import BUDI_HOME, nearest_cashless_to_budi
 from server.seed.kyc import DemoKyc
 
 
@@ -41,6 +42,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
                  t.reference_number.endswith("-000341"))  # fmt: skip
     overdue = cal.ks_overdue_due
     kyc = DemoKyc.on(cal)
+    near = nearest_cashless_to_budi()
     return {
         "today": cal.today.isoformat(),
         "budi": {
@@ -68,6 +70,11 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
                 "dateTo": month_to.isoformat(),
                 "count": len(in_month),
             },
+        },
+        "hospitals": {
+            # Budi's home in Tebet; the nearest partner where his AdMedika cards are cashless.
+            "location": {"latitude": BUDI_HOME[0], "longitude": BUDI_HOME[1]},
+            "nearTebetCashless": {"hospitalId": near.id, "name": near.name},
         },
     }
 
