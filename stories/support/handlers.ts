@@ -8,6 +8,7 @@ import {
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
+import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
 import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
@@ -33,6 +34,7 @@ export function portalHandlers() {
     ...transactionHandlers(),
     ...paymentHandlers(),
     ...kycHandlers(),
+    ...hospitalHandlers(),
     // A fresh review desk per story (approving in one leaves the next untouched).
     ...reviewDesk().handlers,
   ];

@@ -4,10 +4,11 @@
 import { screen } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import HospitalDetailPage from '../HospitalDetailPage';
 import HospitalListPage from '../HospitalListPage';
+import { fakeGeolocation, type GeolocationAnswer } from './geolocation';
 import { HOSPITAL_DETAIL_PATH, HOSPITAL_LIST_PATH } from '../paths';
 
 function LocationProbe() {
@@ -42,35 +43,9 @@ export function recordListRequests(server: SetupServer): URLSearchParams[] {
   return seen;
 }
 
-type Answer = { latitude: number; longitude: number } | { code: 1 | 2 | 3 } | 'absent';
-
-/**
- * The browser's geolocation: answers with a place or an error code (1 refused, 2 not
- * available, 3 timeout), or is not there at all. Returns the spy of getCurrentPosition.
- */
-export function stubGeolocation(answer: Answer) {
-  const getCurrentPosition = vi.fn(
-    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-      if (answer === 'absent') return;
-      if ('code' in answer) {
-        failure?.({
-          code: answer.code,
-          message: 'stub',
-          PERMISSION_DENIED: 1,
-          POSITION_UNAVAILABLE: 2,
-          TIMEOUT: 3,
-        } as GeolocationPositionError);
-      } else {
-        success({
-          coords: { ...answer, accuracy: 20 } as GeolocationCoordinates,
-          timestamp: Date.now(),
-        } as GeolocationPosition);
-      }
-    },
-  );
-  Object.defineProperty(window.navigator, 'geolocation', {
-    configurable: true,
-    value: answer === 'absent' ? undefined : { getCurrentPosition },
-  });
-  return getCurrentPosition;
+/** The browser's geolocation for one test (testing/geolocation.ts), put back afterwards. */
+export function stubGeolocation(answer: GeolocationAnswer) {
+  const fake = fakeGeolocation(answer);
+  onTestFinished(fake.restore);
+  return fake;
 }
