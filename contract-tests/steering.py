@@ -46,6 +46,9 @@ BUDI_PAYMENT = _BUDI["portalPayment"]  # PAID through the portal a quarter ago
 BUDI_PAYMENT_TXN = _BUDI["portalPaymentTxn"]
 BUDI_OLDEST_BILL = _BUDI["overdueBill"]["billId"]  # unpaid, in its grace period
 BUDI_KYC = (_BUDI["kyc"]["pending"], _BUDI["kyc"]["approved"])
+# Partners of the demo: the nearest cashless one to Budi's home, one outside his TPA's
+# network, one generated in Aceh.
+HOSPITALS = (demo_facts()["hospitals"]["nearTebetCashless"]["hospitalId"], "RS310004", "RS110101")
 POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list",
                   "/policy/validasiPengkinanData", "/policy/infoPengkinanData",
                   "/transaction/kyc/list")  # fmt: skip
@@ -101,6 +104,8 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
     elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:
         case.query = {**query, "transaction_id": _pick(query["transaction_id"], BUDI_TRANSACTIONS)}
+    elif path == "/hospital/detail" and query and "hospital_id" in query and not linked:
+        case.query = {**query, "hospital_id": _pick(query["hospital_id"], HOSPITALS)}
     elif path in ("/payment/detail", "/payment/receipt") and query and not linked:
         if "payment_id" in query:
             case.query = {**query, "payment_id": _pick(query["payment_id"], (BUDI_PAYMENT,))}

@@ -105,7 +105,8 @@ def test_signed_in(case: Any, server: PortalServer, session_tokens: dict[str, st
 
 def test_signed_in_run_reached_the_portal() -> None:
     """The signed-in run was really signed in and reached the demo data: the policy,
-    payment and transaction reads answered 200, and a payment was created."""
+    payment, transaction and partner hospital reads answered 200, and a payment was
+    created."""
     for label in (
         "GET /policy/list",
         "GET /policy/detail",
@@ -120,6 +121,8 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /transaction/kyc/list",
         "GET /transaction/kyc/detail",
         "GET /master/village",
+        "GET /hospital/list",
+        "GET /hospital/detail",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 201 in SEEN.get("POST /payment/create", set()), SEEN.get("POST /payment/create")
