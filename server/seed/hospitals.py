@@ -192,7 +192,7 @@ def _near_tebet(villages: Sequence[Village]) -> list[HospitalData]:
     return rows
 
 
-def _generated(city: City, villages: Sequence[Village], rng: random.Random,
+def generated_hospital(city: City, villages: Sequence[Village], rng: random.Random,
                sequence: dict[str, int], taken: set[str]) -> HospitalData:  # fmt: skip
     kind = HospitalKind.KLINIK if rng.random() < 0.3 else HospitalKind.RUMAH_SAKIT
     code, village_name, postal = rng.choice(villages)
@@ -244,7 +244,7 @@ def demo_hospitals(villages: Mapping[str, Sequence[Village]]) -> list[HospitalDa
     sequence: dict[str, int] = {}
     for city in CITIES:
         for _ in range(city.partners):
-            rows.append(_generated(city, villages[city.area], rng, sequence, taken))
+            rows.append(generated_hospital(city, villages[city.area], rng, sequence, taken))
     return rows
 
 
