@@ -18,6 +18,11 @@ interface DemoFacts {
     /** Budi's Pengkinian Data submissions in the demo (KYC registration numbers). */
     kyc: { pending: string; approved: string };
   };
+  /** Budi's home in Tebet and the nearest partner where his health cards are cashless. */
+  hospitals: {
+    location: { latitude: number; longitude: number };
+    nearTebetCashless: { hospitalId: string; name: string };
+  };
 }
 
 const python = join(REPO_ROOT, '.venv', 'bin', 'python');
