@@ -140,7 +140,12 @@ describe('Rumah Sakit Rekanan: list', () => {
     await user.type(box, 'bandung');
     // Nothing is sent for every letter; the whole word goes once typing stops.
     await waitFor(() => expect(currentUrl()).toBe('/hospital-partner?q=bandung'));
-    expect(requests.filter((r) => r.get('q') !== null).map((r) => r.get('q'))).toEqual(['bandung']);
+    // The request follows the address; once made, it is the only one with a name.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.get('q') !== null).map((r) => r.get('q'))).toEqual([
+        'bandung',
+      ]),
+    );
     expect(await rowNames()).toEqual(['RS Mitra Keluarga Bandung']);
 
     await user.clear(box);
