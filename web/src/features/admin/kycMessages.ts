@@ -1,7 +1,9 @@
 // Every text of the staff's Pengkinian Data review desk (Indonesian).
+import { titles } from './titles';
+
 export const kycMessages = {
-  queueTitle: 'Verifikasi Pengkinian Data',
-  reviewTitle: 'Periksa Pengajuan Pengkinian Data',
+  queueTitle: titles.queueTitle,
+  reviewTitle: titles.reviewTitle,
 
   desk: {
     title: 'Verifikasi Pengkinian Data',

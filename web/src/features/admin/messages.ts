@@ -1,6 +1,8 @@
 // Every text of the admin home (Indonesian).
+import { titles } from './titles';
+
 export const messages = {
-  pageTitle: 'Beranda Admin',
+  pageTitle: titles.pageTitle,
   welcome: (name: string) => `Selamat datang, ${name}.`,
   intro:
     'Anda masuk ke area staf TManKu. Data nasabah tidak dapat dibuka dari sesi admin; gunakan akun nasabah untuk itu.',

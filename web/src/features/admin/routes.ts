@@ -1,7 +1,6 @@
 import type { PortalRoute } from '../../shared/routeTypes';
+import { titles } from './titles';
 import { ADMIN_HOME_PATH } from '../../shared/home';
-import { kycMessages } from './kycMessages';
-import { messages } from './messages';
 import { KYC_QUEUE_PATH, KYC_REVIEW_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
@@ -10,7 +9,7 @@ export const routes: PortalRoute[] = [
     path: ADMIN_HOME_PATH,
     layout: 'admin',
     role: 'admin',
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     screen: () => import('./AdminHomePage'),
   },
   {
@@ -18,7 +17,7 @@ export const routes: PortalRoute[] = [
     path: KYC_QUEUE_PATH,
     layout: 'admin',
     role: 'admin',
-    title: kycMessages.queueTitle,
+    title: titles.queueTitle,
     screen: () => import('./KycQueuePage'),
   },
   {
@@ -26,7 +25,7 @@ export const routes: PortalRoute[] = [
     path: KYC_REVIEW_PATH,
     layout: 'admin',
     role: 'admin',
-    title: kycMessages.reviewTitle,
+    title: titles.reviewTitle,
     screen: () => import('./KycReviewPage'),
   },
 ];

@@ -1,6 +1,8 @@
 // Every text of the Hubungi Kami screen (Indonesian).
+import { titles } from './titles';
+
 export const messages = {
-  pageTitle: 'Hubungi Kami',
+  pageTitle: titles.pageTitle,
   intro:
     'Tim layanan nasabah kami siap membantu pertanyaan seputar polis, pembayaran premi, dan klaim Anda.',
   whatsapp: {

@@ -1,9 +1,10 @@
 // Every text of 'Rumah Sakit Rekanan' and its detail (Indonesian).
+import { titles } from './titles';
 import type { CashlessBenefit, HospitalService } from '../../api/generated/model';
 
 export const messages = {
-  pageTitle: 'Rumah Sakit Rekanan',
-  detailTitle: 'Detail Rumah Sakit Rekanan',
+  pageTitle: titles.pageTitle,
+  detailTitle: titles.detailTitle,
   intro:
     'Cari rumah sakit dan klinik rekanan berdasarkan nama, wilayah atau layanan. Di rekanan bertanda cashless, kartu kesehatan Anda dapat dipakai tanpa uang muka.',
 

@@ -1,12 +1,12 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 import { HOSPITAL_DETAIL_PATH, HOSPITAL_LIST_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
     name: 'hospital-partner',
     path: HOSPITAL_LIST_PATH,
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     screen: () => import('./HospitalListPage'),
   },
   {
@@ -14,7 +14,7 @@ export const routes: PortalRoute[] = [
     // page sends a visit without one back to the list (selection.ts).
     name: 'hospital-partner-detail',
     path: HOSPITAL_DETAIL_PATH,
-    title: messages.detailTitle,
+    title: titles.detailTitle,
     screen: () => import('./HospitalDetailPage'),
   },
 ];

@@ -1,6 +1,8 @@
 // Every text of 'Riwayat Pengajuan Pengkinian Data' (Indonesian).
+import { titles } from './titles';
+
 export const messages = {
-  pageTitle: 'Riwayat Pengajuan Pengkinian Data',
+  pageTitle: titles.pageTitle,
   intro:
     'Pengajuan perubahan data Anda, terbaru lebih dulu. Perubahan berlaku setelah diverifikasi petugas; hasilnya juga dikirim ke email Anda.',
   startUpdate: 'Ajukan Pengkinian Data',

@@ -1,10 +1,11 @@
 // Every text of premium payment (Indonesian): 'Informasi Pembayaran Premi' and the payment
 // page. The banks' payment steps are in instructions.ts (same feature, same rule).
+import { titles } from './titles';
 import type { PaymentChannel, PaymentStatus } from '../../api/generated/model';
 
 export const messages = {
-  infoTitle: 'Informasi Pembayaran Premi',
-  checkoutTitle: 'Pembayaran Premi',
+  infoTitle: titles.infoTitle,
+  checkoutTitle: titles.checkoutTitle,
 
   summary: {
     policyNumber: 'Nomor polis',

@@ -1,12 +1,12 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 import { CHECKOUT_ROUTE_PATH, PREMIUM_INFO_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
     name: 'payment-police',
     path: PREMIUM_INFO_PATH,
-    title: messages.infoTitle,
+    title: titles.infoTitle,
     requires: ['selectedPolicy'],
     screen: () => import('./PremiumInfoPage'),
   },
@@ -14,7 +14,7 @@ export const routes: PortalRoute[] = [
     name: 'payment-checkout',
     path: CHECKOUT_ROUTE_PATH,
     layout: 'payment',
-    title: messages.checkoutTitle,
+    title: titles.checkoutTitle,
     screen: () => import('./PaymentCheckoutPage'),
   },
 ];

@@ -1,7 +1,9 @@
 // Every text of the 'Pengkinian Data Nasabah' page (Indonesian). Section names and KYC
 // statuses shared with the history page and the review desk are in shared/kycLabels.ts.
+import { titles } from './titles';
+
 export const messages = {
-  pageTitle: 'Pengkinian Data Nasabah',
+  pageTitle: titles.pageTitle,
   intro:
     'Periksa data Anda dan ubah yang sudah tidak sesuai. Perubahan berlaku setelah diverifikasi petugas.',
   policy: (policyNumber: string) => `Polis ${policyNumber}`,

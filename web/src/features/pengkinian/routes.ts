@@ -1,12 +1,12 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 import { PENGKINIAN_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
     name: 'pengkinian-data',
     path: PENGKINIAN_PATH,
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     requires: ['selectedPolicy'],
     screen: () => import('./PengkinianPage'),
   },

@@ -1,4 +1,5 @@
 // Every text the Data Polis screen shows (Indonesian).
+import { titles } from './titles';
 import type {
   HealthCardStatus,
   PersonGender,
@@ -7,7 +8,7 @@ import type {
 } from '../../api/generated/model';
 
 export const messages = {
-  pageTitle: 'Data Polis',
+  pageTitle: titles.pageTitle,
 
   list: {
     heading: 'Polis Anda',

@@ -1,5 +1,5 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 import { prefetchDataPolis } from './prefetch';
 
 export const routes: PortalRoute[] = [
@@ -8,7 +8,7 @@ export const routes: PortalRoute[] = [
   {
     name: 'detail-polis',
     path: '/polis/detail',
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     screen: () => import('./DataPolisPage'),
     prefetch: (client) => void prefetchDataPolis(client),
   },

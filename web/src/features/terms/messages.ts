@@ -1,6 +1,8 @@
 // Every text of the terms screen and the terms gate (Indonesian).
+import { titles } from './titles';
+
 export const messages = {
-  pageTitle: 'Syarat dan Ketentuan',
+  pageTitle: titles.pageTitle,
   version: (version: string) => `Versi ${version}`,
   loading: 'Memuat syarat dan ketentuan…',
   loadError: 'Syarat dan ketentuan tidak dapat dimuat saat ini.',

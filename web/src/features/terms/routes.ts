@@ -1,11 +1,11 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 
 export const routes: PortalRoute[] = [
   {
     name: 'term-condition',
     path: '/term-condition',
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     screen: () => import('./TermsPage'),
   },
 ];

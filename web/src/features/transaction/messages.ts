@@ -1,9 +1,10 @@
 // Every text of the transaction history screen (Indonesian).
+import { titles } from './titles';
 import type { TransactionType } from '../../api/generated/model';
 import type { Period } from './periods';
 
 export const messages = {
-  pageTitle: 'Riwayat Transaksi TManKu',
+  pageTitle: titles.pageTitle,
 
   filters: {
     heading: 'Saring transaksi',

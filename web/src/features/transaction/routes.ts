@@ -1,11 +1,11 @@
 import type { PortalRoute } from '../../shared/routeTypes';
-import { messages } from './messages';
+import { titles } from './titles';
 
 export const routes: PortalRoute[] = [
   {
     name: 'transaction-history',
     path: '/transaction-history',
-    title: messages.pageTitle,
+    title: titles.pageTitle,
     requires: ['selectedPolicy'],
     screen: () => import('./TransactionHistoryPage'),
   },
