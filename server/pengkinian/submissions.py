@@ -2,9 +2,10 @@
 
 A draft is submitted once every code it asks for was entered and, when it carries NIK
 warnings, the customer confirmed them. The submission is PENDING until staff decide; its
-registration number is ``KYC-YYYYMMDD-XXXXXX`` (the day in Jakarta and six random Crockford
-base32 characters: not guessable, not sequential). At most one PENDING per holder, held by
-a partial unique index: of two racing submissions the second gets 409.
+registration number is ``KYC-<yyyymmdd>-<6 characters>`` (the day in Jakarta and six random
+Crockford base32 characters, e.g. ``KYC-20261124-7QH2MX``: not guessable, not sequential).
+At most one PENDING per holder, held by a partial unique index: of two racing submissions
+the second gets 409.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -28,6 +28,10 @@ from server.seed.builders import add_policy
 from server.seed.demo_data import BUDI, CardData, InsuredData, PolicyData
 from server.seed.hospitals import HospitalData, add_hospital
 from server.tests.conftest import DEMO_DAY, Account, SignIn
+
+# A card year around the day the tests seed the demo (the tests' clock), not a calendar year.
+CARD_FROM = DEMO_DAY - timedelta(days=180)
+CARD_UNTIL = DEMO_DAY + timedelta(days=184)
 
 _numbers = itertools.count(1)
 _hospitals = itertools.count(1)
@@ -64,7 +68,7 @@ def add_health_policy(account: Account, tpa: str, status: HealthCardStatus) -> s
         assert holder is not None
         card = CardData(
             card_number=f"9900 {number[2:]}", plan_name="Plan Silver", room_class="Kelas 1",
-            annual_limit=100_000_000, valid_from=date(2026, 1, 1), valid_until=date(2026, 12, 31),
+            annual_limit=100_000_000, valid_from=CARD_FROM, valid_until=CARD_UNTIL,
             status=status, tpa_name=tpa,
         )  # fmt: skip
         data = PolicyData(
