@@ -4,7 +4,10 @@
 
 /**
  * Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah
-yang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.
+yang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk (token langkah
+`VERIFY_PASSWORD`). `RECOVERY_EMAIL`: mengganti email pemulihan (sesi nasabah yang sudah
+masuk, dengan konfirmasi kata sandi untuk `change-recovery-email`); kode dikirim ke alamat
+baru.
 
  */
 export type CaseOtp = typeof CaseOtp[keyof typeof CaseOtp];
@@ -13,4 +16,5 @@ export type CaseOtp = typeof CaseOtp[keyof typeof CaseOtp];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CaseOtp = {
   FORGOT_PASSWORD: 'FORGOT_PASSWORD',
+  RECOVERY_EMAIL: 'RECOVERY_EMAIL',
 } as const;

@@ -13,7 +13,8 @@ import type {
 import type {
   CheckUserResponse,
   OtpInfo,
-  SignInStepResponse
+  SignInStepResponse,
+  ValidatePasswordOtp200
 } from '../../model';
 
 
@@ -35,7 +36,7 @@ export const getGeneratePasswordOtpResponseMock = (): OtpInfo => ({"attempt":0,"
 
 export const getGetPasswordOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
 
-export const getValidatePasswordOtpResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
+export const getValidatePasswordOtpResponseMock = (): ValidatePasswordOtp200 => ({"result":"Success","next":"NEW_PASSWORD","account_status":"ACTIVE","token":"eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzdGVwIn0.c2lnbmF0dXJl"})
 
 export const getResetPasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
 
@@ -150,7 +151,7 @@ export const getGetPasswordOtpInfoMockHandler = (overrideResponse?: OtpInfo | ((
   }, options)
 }
 
-export const getValidatePasswordOtpMockHandler = (overrideResponse?: SignInStepResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignInStepResponse> | SignInStepResponse), options?: RequestHandlerOptions) => {
+export const getValidatePasswordOtpMockHandler = (overrideResponse?: ValidatePasswordOtp200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidatePasswordOtp200> | ValidatePasswordOtp200), options?: RequestHandlerOptions) => {
   return http.post('*/password/otp/validate', async (info) => {await delay(1000);
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -29,11 +29,13 @@ import type {
   OtpGenerateRequest,
   OtpInfo,
   OtpValidateRequest,
+  PasswordOtpForbiddenResponse,
   PasswordOtpGenerateRequest,
   PasswordOtpRequest,
   PasswordOtpValidateRequest,
   PasswordRequest,
   PayloadTooLargeResponse,
+  SecurityRuleViolationResponse,
   SignInBadRequestResponse,
   SignInContactNotFoundResponse,
   SignInOtpNotSentResponse,
@@ -45,7 +47,8 @@ import type {
   SignInWrongOtpResponse,
   SignInWrongPasswordResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  ValidatePasswordOtp200
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -915,6 +918,11 @@ alur masuk ini. Jawabannya sama persis bila email tidak cocok atau nama pengguna
 terdaftar: catatan percobaan dengan alamat yang diketik (disamarkan), tetapi tidak ada
 kode yang dikirim, sehingga setiap kode yang dimasukkan salah dan dihitung seperti biasa.
 
+Ganti email pemulihan (`caseOtp` `RECOVERY_EMAIL`, token sesi nasabah): membutuhkan
+konfirmasi kata sandi untuk `change-recovery-email` yang masih berlaku; kode dikirim ke
+`recovery_email_new`, yang harus berbeda dari email pemulihan saat ini (422). Aturan kode
+sama dengan alur masuk: jumlah percobaan, jeda kirim ulang dan kunci.
+
  * @summary Kirim kode OTP kata sandi
  */
 export type generatePasswordOtpResponse200 = {
@@ -933,13 +941,18 @@ export type generatePasswordOtpResponse401 = {
 }
 
 export type generatePasswordOtpResponse403 = {
-  data: SignInStepForbiddenResponse
+  data: PasswordOtpForbiddenResponse
   status: 403
 }
 
 export type generatePasswordOtpResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
+}
+
+export type generatePasswordOtpResponse422 = {
+  data: SecurityRuleViolationResponse
+  status: 422
 }
 
 export type generatePasswordOtpResponse429 = {
@@ -955,7 +968,7 @@ export type generatePasswordOtpResponse500 = {
 export type generatePasswordOtpResponseSuccess = (generatePasswordOtpResponse200) & {
   headers: Headers;
 };
-export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse413 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
+export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse413 | generatePasswordOtpResponse422 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
   headers: Headers;
 };
 
@@ -982,7 +995,7 @@ export const generatePasswordOtp = async (passwordOtpGenerateRequest: PasswordOt
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext> => {
 
@@ -1009,12 +1022,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpGenerateRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
@@ -1028,7 +1041,10 @@ export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Jumlah percobaan, batas dan masa berlaku kode OTP kata sandi untuk tujuan `caseOtp`.
+ * Jumlah percobaan, batas dan masa berlaku kode OTP kata sandi untuk tujuan `caseOtp`:
+`FORGOT_PASSWORD` dengan token langkah, `RECOVERY_EMAIL` dengan token sesi nasabah dan
+konfirmasi `change-recovery-email` yang masih berlaku.
+
  * @summary Info percobaan OTP kata sandi
  */
 export type getPasswordOtpInfoResponse200 = {
@@ -1047,7 +1063,7 @@ export type getPasswordOtpInfoResponse401 = {
 }
 
 export type getPasswordOtpInfoResponse403 = {
-  data: SignInStepForbiddenResponse
+  data: PasswordOtpForbiddenResponse
   status: 403
 }
 
@@ -1096,7 +1112,7 @@ export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest,
 
 
 
-export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1123,12 +1139,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetPasswordOtpInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getPasswordOtpInfo>>>
     export type GetPasswordOtpInfoMutationBody = PasswordOtpRequest
-    export type GetPasswordOtpInfoMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>
+    export type GetPasswordOtpInfoMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Info percobaan OTP kata sandi
  */
-export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPasswordOtpInfo>>,
@@ -1147,10 +1163,14 @@ export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestRespons
 punya kata sandi atau tidak aktif: kata sandi pertama dan aktivasi ulang tetap melalui
 verifikasi NIK dan tanggal lahir. Peran akun diperiksa setelah kode benar.
 
+Untuk `RECOVERY_EMAIL` (token sesi nasabah, konfirmasi `change-recovery-email` yang masih
+berlaku), kode benar yang dikirim ke alamat baru menjadikannya email pemulihan; alamat
+lama diberi tahu dan konfirmasi habis dipakai. Jawabannya `RecoveryEmailChanged`.
+
  * @summary Validasi kode OTP kata sandi
  */
 export type validatePasswordOtpResponse200 = {
-  data: SignInStepResponse
+  data: ValidatePasswordOtp200
   status: 200
 }
 
@@ -1165,7 +1185,7 @@ export type validatePasswordOtpResponse401 = {
 }
 
 export type validatePasswordOtpResponse403 = {
-  data: SignInRoleForbiddenResponse
+  data: PasswordOtpForbiddenResponse
   status: 403
 }
 
@@ -1219,7 +1239,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1246,12 +1266,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | SignInRoleForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,

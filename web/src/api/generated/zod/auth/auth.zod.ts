@@ -278,15 +278,26 @@ alur masuk ini. Jawabannya sama persis bila email tidak cocok atau nama pengguna
 terdaftar: catatan percobaan dengan alamat yang diketik (disamarkan), tetapi tidak ada
 kode yang dikirim, sehingga setiap kode yang dimasukkan salah dan dihitung seperti biasa.
 
+Ganti email pemulihan (`caseOtp` `RECOVERY_EMAIL`, token sesi nasabah): membutuhkan
+konfirmasi kata sandi untuk `change-recovery-email` yang masih berlaku; kode dikirim ke
+`recovery_email_new`, yang harus berbeda dari email pemulihan saat ini (422). Aturan kode
+sama dengan alur masuk: jumlah percobaan, jeda kirim ulang dan kunci.
+
  * @summary Kirim kode OTP kata sandi
  */
 export const generatePasswordOtpBodyEmailMin = 3;
-export const generatePasswordOtpBodyEmailMax = 254;
+export const generatePasswordOtpBodyEmailMax = 254;export const generatePasswordOtpBodyRecoveryEmailNewMin = 3;
+export const generatePasswordOtpBodyRecoveryEmailNewMax = 254;
+export const generatePasswordOtpBodyRecoveryEmailNewRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
 
-export const generatePasswordOtpBody = zod.object({
-  "caseOtp": zod.enum(['FORGOT_PASSWORD']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.\n'),
+
+export const generatePasswordOtpBody = zod.union([zod.object({
+  "caseOtp": zod.enum(['FORGOT_PASSWORD']),
   "email": zod.email().min(generatePasswordOtpBodyEmailMin).max(generatePasswordOtpBodyEmailMax)
-}).describe('`email`: alamat email yang diketik nasabah. Kode dikirim ke alamat itu hanya bila alamat\nitu terdaftar pada akun alur masuk ini (email pemulihan, email akun atau email pemegang\npolis); jawabannya sama persis bila tidak (kode tidak dikirim ke mana pun).\n')
+}).describe('Lupa kata sandi. `email`: alamat email yang diketik nasabah. Kode dikirim ke alamat itu\nhanya bila alamat itu terdaftar pada akun alur masuk ini (email pemulihan, email akun atau\nemail pemegang polis); jawabannya sama persis bila tidak (kode tidak dikirim ke mana pun).\n'),zod.object({
+  "caseOtp": zod.enum(['RECOVERY_EMAIL']),
+  "recovery_email_new": zod.email().min(generatePasswordOtpBodyRecoveryEmailNewMin).max(generatePasswordOtpBodyRecoveryEmailNewMax).regex(generatePasswordOtpBodyRecoveryEmailNewRegExp)
+}).describe('Ganti email pemulihan: kode dikirim ke `recovery_email_new`, yang harus berbeda dari email\npemulihan saat ini.\n')]).describe('Menurut `caseOtp`.')
 
 export const generatePasswordOtpResponseAttemptMin = 0;
 export const generatePasswordOtpResponseAttemptMax = 100;export const generatePasswordOtpResponseLimitMax = 100;export const generatePasswordOtpResponseDestinationMax = 100;
@@ -303,11 +314,14 @@ export const generatePasswordOtpResponse = zod.object({
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**
- * Jumlah percobaan, batas dan masa berlaku kode OTP kata sandi untuk tujuan `caseOtp`.
+ * Jumlah percobaan, batas dan masa berlaku kode OTP kata sandi untuk tujuan `caseOtp`:
+`FORGOT_PASSWORD` dengan token langkah, `RECOVERY_EMAIL` dengan token sesi nasabah dan
+konfirmasi `change-recovery-email` yang masih berlaku.
+
  * @summary Info percobaan OTP kata sandi
  */
 export const getPasswordOtpInfoBody = zod.object({
-  "caseOtp": zod.enum(['FORGOT_PASSWORD']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.\n')
+  "caseOtp": zod.enum(['FORGOT_PASSWORD', 'RECOVERY_EMAIL']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk (token langkah\n`VERIFY_PASSWORD`). `RECOVERY_EMAIL`: mengganti email pemulihan (sesi nasabah yang sudah\nmasuk, dengan konfirmasi kata sandi untuk `change-recovery-email`); kode dikirim ke alamat\nbaru.\n')
 })
 
 export const getPasswordOtpInfoResponseAttemptMin = 0;
@@ -330,6 +344,10 @@ export const getPasswordOtpInfoResponse = zod.object({
 punya kata sandi atau tidak aktif: kata sandi pertama dan aktivasi ulang tetap melalui
 verifikasi NIK dan tanggal lahir. Peran akun diperiksa setelah kode benar.
 
+Untuk `RECOVERY_EMAIL` (token sesi nasabah, konfirmasi `change-recovery-email` yang masih
+berlaku), kode benar yang dikirim ke alamat baru menjadikannya email pemulihan; alamat
+lama diberi tahu dan konfirmasi habis dipakai. Jawabannya `RecoveryEmailChanged`.
+
  * @summary Validasi kode OTP kata sandi
  */
 export const validatePasswordOtpBodyOtpMin = 6;
@@ -338,7 +356,7 @@ export const validatePasswordOtpBodyOtpRegExp = new RegExp('^\\d{6}$');
 
 
 export const validatePasswordOtpBody = zod.object({
-  "caseOtp": zod.enum(['FORGOT_PASSWORD']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk.\n'),
+  "caseOtp": zod.enum(['FORGOT_PASSWORD', 'RECOVERY_EMAIL']).describe('Tujuan kode OTP pada menu kata sandi. Kode hanya berlaku untuk tujuan dan nasabah\nyang meminta. `FORGOT_PASSWORD`: lupa kata sandi pada alur masuk (token langkah\n`VERIFY_PASSWORD`). `RECOVERY_EMAIL`: mengganti email pemulihan (sesi nasabah yang sudah\nmasuk, dengan konfirmasi kata sandi untuk `change-recovery-email`); kode dikirim ke alamat\nbaru.\n'),
   "otp": zod.string().min(validatePasswordOtpBodyOtpMin).max(validatePasswordOtpBodyOtpMax).regex(validatePasswordOtpBodyOtpRegExp).describe('Kode OTP 6 angka.')
 })
 
@@ -348,9 +366,9 @@ export const validatePasswordOtpResponseUserNameRegExp = new RegExp('^[A-Za-z0-9
 export const validatePasswordOtpResponsePolicyHolderNameMax = 100;export const validatePasswordOtpResponseLdapNameMax = 100;export const validatePasswordOtpResponseDataUserNameMin = 3;
 export const validatePasswordOtpResponseDataUserNameMax = 50;
 export const validatePasswordOtpResponseDataUserNameRegExp = new RegExp('^[A-Za-z0-9._-]{3,50}$');
-export const validatePasswordOtpResponseDataNikMax = 16;export const validatePasswordOtpResponseDataDisplayNameMax = 100;export const validatePasswordOtpResponseDataClientNumberMax = 20;export const validatePasswordOtpResponseDataIdNumberMax = 20;export const validatePasswordOtpResponseDataPhNameMax = 100;
+export const validatePasswordOtpResponseDataNikMax = 16;export const validatePasswordOtpResponseDataDisplayNameMax = 100;export const validatePasswordOtpResponseDataClientNumberMax = 20;export const validatePasswordOtpResponseDataIdNumberMax = 20;export const validatePasswordOtpResponseDataPhNameMax = 100;export const validatePasswordOtpResponseRecoveryEmailMax = 254;
 
-export const validatePasswordOtpResponse = zod.object({
+export const validatePasswordOtpResponse = zod.union([zod.object({
   "result": zod.enum(['Success']),
   "next": zod.enum(['VERIFY_PASSWORD', 'ID_CARD', 'OTP', 'CREATE_PASSWORD', 'NEW_PASSWORD', 'AUTHENTICATED']).describe('Langkah masuk berikutnya. `VERIFY_PASSWORD`: masukkan kata sandi. `ID_CARD`: verifikasi\nNIK dan tanggal lahir (masuk dengan NIK; nasabah yang belum punya kata sandi atau akunnya\ntidak aktif). `OTP`: kode satu kali. `CREATE_PASSWORD`: buat kata sandi (nasabah baru atau\naktivasi ulang). `NEW_PASSWORD`: kata sandi baru setelah lupa kata sandi. `AUTHENTICATED`:\nsudah masuk.\n'),
   "account_status": zod.enum(['ACTIVE', 'NEW', 'INACTIVE']).optional().describe('`ACTIVE`: sudah punya kata sandi. `NEW`: belum pernah membuat kata sandi.\n`INACTIVE`: dinonaktifkan karena tidak masuk selama 12 bulan; aktivasi ulang dengan\nverifikasi identitas, OTP dan kata sandi baru.\n'),
@@ -369,7 +387,10 @@ export const validatePasswordOtpResponse = zod.object({
   "phName": zod.string().max(validatePasswordOtpResponseDataPhNameMax).nullable().describe('Nama pemegang polis.'),
   "isAdmin": zod.boolean()
 }).optional().describe('Data nasabah yang sedang masuk.')
-}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n')
+}).describe('Hasil satu langkah masuk. Bila `next` bernilai `AUTHENTICATED`, `token` adalah token\nakses dan `refreshToken`, `tnc_version`, `userName`, `policyHolderName` dan `data` terisi;\nselain itu `token` adalah token langkah untuk langkah `next` dan `account_status` terisi.\nJawaban ini hanya datang setelah langkah sebelumnya terbukti benar (kata sandi, NIK dan\ntanggal lahir, atau kode OTP), jadi status akun boleh disebut.\n'),zod.object({
+  "result": zod.enum(['Success']),
+  "recovery_email": zod.string().max(validatePasswordOtpResponseRecoveryEmailMax)
+}).describe('Email pemulihan diganti (`caseOtp` `RECOVERY_EMAIL`): `recovery_email` adalah alamat baru,\ndisamarkan. Alamat lama diberi tahu.\n')])
 
 /**
  * Menyimpan kata sandi baru setelah lupa kata sandi, mengakhiri semua sesi lain nasabah, lalu nasabah masuk. Membutuhkan token langkah `NEW_PASSWORD`.
