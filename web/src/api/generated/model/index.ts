@@ -156,6 +156,7 @@ export * from './passwordOtpForbiddenResponse';
 export * from './passwordOtpGenerateRequest';
 export * from './passwordOtpRequest';
 export * from './passwordOtpValidateRequest';
+export * from './passwordOtpWrongCodeResponse';
 export * from './passwordRequest';
 export * from './payloadTooLargeResponse';
 export * from './payment';

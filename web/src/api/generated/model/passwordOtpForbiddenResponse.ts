@@ -6,8 +6,7 @@ import type { Problem } from './problem';
 /**
  * `FORGOT_PASSWORD`: token langkah tidak membuka langkah ini (ulangi proses masuk), atau,
 hanya setelah kode benar, peran akun tidak sesuai dengan jenis masuk (`checkAdmin`).
-`RECOVERY_EMAIL`: tidak ada konfirmasi kata sandi untuk `change-recovery-email` yang masih
-berlaku, sesi berakhir, atau token bukan token sesi nasabah. Tujuan yang tidak cocok dengan
+`RECOVERY_EMAIL`: sesi berakhir atau bukan sesi nasabah. Tujuan yang tidak cocok dengan
 jenis token (token langkah untuk `RECOVERY_EMAIL`, token sesi untuk `FORGOT_PASSWORD`) juga
 ditolak di sini.
 

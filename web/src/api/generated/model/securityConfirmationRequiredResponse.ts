@@ -5,8 +5,9 @@ import type { Problem } from './problem';
 
 /**
  * Halaman ini perlu konfirmasi kata sandi untuk halaman itu yang masih berlaku (tidak ada,
-untuk halaman lain, sudah kedaluwarsa atau sudah dipakai), sesi tidak berlaku lagi, atau
-token bukan token sesi nasabah.
+untuk halaman lain, sudah kedaluwarsa atau sudah dipakai; `type`
+`urn:tmanku:problem:confirmation-required`: konfirmasi kata sandi kembali di Pengaturan),
+atau kredensial klien / token tidak ada atau tidak valid. Sesi tetap berjalan.
 
  */
 export type SecurityConfirmationRequiredResponse = Problem;

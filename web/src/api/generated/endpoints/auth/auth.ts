@@ -33,8 +33,10 @@ import type {
   PasswordOtpGenerateRequest,
   PasswordOtpRequest,
   PasswordOtpValidateRequest,
+  PasswordOtpWrongCodeResponse,
   PasswordRequest,
   PayloadTooLargeResponse,
+  SecurityConfirmationRequiredResponse,
   SecurityRuleViolationResponse,
   SignInBadRequestResponse,
   SignInContactNotFoundResponse,
@@ -936,7 +938,7 @@ export type generatePasswordOtpResponse400 = {
 }
 
 export type generatePasswordOtpResponse401 = {
-  data: UnauthorizedResponse
+  data: SecurityConfirmationRequiredResponse
   status: 401
 }
 
@@ -995,7 +997,7 @@ export const generatePasswordOtp = async (passwordOtpGenerateRequest: PasswordOt
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext> => {
 
@@ -1022,12 +1024,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpGenerateRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,
@@ -1058,7 +1060,7 @@ export type getPasswordOtpInfoResponse400 = {
 }
 
 export type getPasswordOtpInfoResponse401 = {
-  data: UnauthorizedResponse
+  data: SecurityConfirmationRequiredResponse
   status: 401
 }
 
@@ -1112,7 +1114,7 @@ export const getPasswordOtpInfo = async (passwordOtpRequest: PasswordOtpRequest,
 
 
 
-export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const getGetPasswordOtpInfoMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext> => {
 
@@ -1139,12 +1141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetPasswordOtpInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getPasswordOtpInfo>>>
     export type GetPasswordOtpInfoMutationBody = PasswordOtpRequest
-    export type GetPasswordOtpInfoMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>
+    export type GetPasswordOtpInfoMutationError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>
 
     /**
  * @summary Info percobaan OTP kata sandi
  */
-export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+export const useGetPasswordOtpInfo = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPasswordOtpInfo>>, TError,{data: PasswordOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPasswordOtpInfo>>,
@@ -1180,7 +1182,7 @@ export type validatePasswordOtpResponse400 = {
 }
 
 export type validatePasswordOtpResponse401 = {
-  data: SignInWrongOtpResponse
+  data: PasswordOtpWrongCodeResponse
   status: 401
 }
 
@@ -1239,7 +1241,7 @@ export const validatePasswordOtp = async (passwordOtpValidateRequest: PasswordOt
 
 
 
-export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getValidatePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | PasswordOtpWrongCodeResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext> => {
 
@@ -1266,12 +1268,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidatePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof validatePasswordOtp>>>
     export type ValidatePasswordOtpMutationBody = PasswordOtpValidateRequest
-    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ValidatePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | PasswordOtpWrongCodeResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Validasi kode OTP kata sandi
  */
-export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SignInWrongOtpResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useValidatePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | PasswordOtpWrongCodeResponse | PasswordOtpForbiddenResponse | SignInOtpNotSentResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePasswordOtp>>, TError,{data: PasswordOtpValidateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validatePasswordOtp>>,

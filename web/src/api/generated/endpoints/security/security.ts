@@ -187,12 +187,12 @@ export type changePasswordResponse400 = {
 }
 
 export type changePasswordResponse401 = {
-  data: UnauthorizedResponse
+  data: SecurityConfirmationRequiredResponse
   status: 401
 }
 
 export type changePasswordResponse403 = {
-  data: SecurityConfirmationRequiredResponse
+  data: ForbiddenResponse
   status: 403
 }
 
@@ -241,7 +241,7 @@ export const changePassword = async (newPasswordRequest: NewPasswordRequest, opt
 
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<SecurityBadRequestResponse | UnauthorizedResponse | SecurityConfirmationRequiredResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<SecurityBadRequestResponse | SecurityConfirmationRequiredResponse | ForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: NewPasswordRequest}, TContext> => {
 
@@ -268,12 +268,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = NewPasswordRequest
-    export type ChangePasswordMutationError = ErrorType<SecurityBadRequestResponse | UnauthorizedResponse | SecurityConfirmationRequiredResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>
+    export type ChangePasswordMutationError = ErrorType<SecurityBadRequestResponse | SecurityConfirmationRequiredResponse | ForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>
 
     /**
  * @summary Ganti kata sandi
  */
-export const useChangePassword = <TError = ErrorType<SecurityBadRequestResponse | UnauthorizedResponse | SecurityConfirmationRequiredResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>,
+export const useChangePassword = <TError = ErrorType<SecurityBadRequestResponse | SecurityConfirmationRequiredResponse | ForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: NewPasswordRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
