@@ -52,12 +52,15 @@ export const idCardSchema = z.object({
 });
 export type IdCardForm = z.input<typeof idCardSchema>;
 
+/** password/otp/generate's body is a union by caseOtp; the forgot-password member has `email`. */
+const [forgotPasswordOtpBody] = generatePasswordOtpBody.options;
+
 export const forgotPasswordSchema = z.object({
   email: z
     .string()
     .trim()
     .min(1, m.forgotPassword.emailRequired)
-    .refine((v) => conforms(generatePasswordOtpBody.shape.email, v), m.forgotPassword.emailInvalid),
+    .refine((v) => conforms(forgotPasswordOtpBody.shape.email, v), m.forgotPassword.emailInvalid),
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 

@@ -92,7 +92,9 @@ function ForgotPasswordScreen({ flow }: { flow: SignInFlow }) {
     setNotice(null);
     try {
       const { data } = await validate.mutateAsync({ data: { ...CASE, otp: code } });
-      advance(data, ROUTE.forgotPassword);
+      // FORGOT_PASSWORD answers a sign-in step (RecoveryEmailChanged is the signed-in
+      // RECOVERY_EMAIL case's answer).
+      if ('next' in data) advance(data, ROUTE.forgotPassword);
     } catch (failure) {
       const inline = inlineErrorOf(failure);
       setError(inline);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AccountStatus } from '../../../api/generated/model/accountStatus';
 import { getGetConfigResponseMock } from '../../../api/generated/endpoints/info/info.msw';
 import type { CheckUserResponse } from '../../../api/generated/model/checkUserResponse';
-import type { PasswordOtpGenerateRequest } from '../../../api/generated/model/passwordOtpGenerateRequest';
+import type { ForgotPasswordOtpRequest } from '../../../api/generated/model/forgotPasswordOtpRequest';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import type { SignInStage } from '../../../api/generated/model/signInStage';
 import type { SignInStepResponse } from '../../../api/generated/model/signInStepResponse';
@@ -114,7 +114,7 @@ export function signInHandlers(calls: RecordedCall[]) {
       record((body) =>
         otpInfo({
           channel: 'EMAIL',
-          destination: maskedEmail((body as PasswordOtpGenerateRequest).email),
+          destination: maskedEmail((body as ForgotPasswordOtpRequest).email),
         }),
       ),
     ),
