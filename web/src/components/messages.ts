@@ -61,6 +61,26 @@ export const otpMessages = {
   attemptsLeft: (n: number) => `Sisa percobaan ${n} kali.`,
 } as const;
 
+/** Texts of the password fields and of a new password's rules (sign-in, Pengaturan). */
+export const passwordMessages = {
+  showPassword: 'Tampilkan kata sandi',
+  hidePassword: 'Sembunyikan kata sandi',
+  newLabel: 'Kata sandi baru',
+  confirmLabel: 'Ulangi kata sandi baru',
+  hint: 'Gunakan kalimat yang mudah Anda ingat tetapi sulit ditebak orang lain. Hindari kata sandi yang umum dipakai.',
+  rulesTitle: 'Syarat kata sandi',
+  ruleMin: (n: number) => `Minimal ${n} karakter`,
+  ruleMax: (n: number) => `Maksimal ${n} karakter`,
+  ruleMatch: 'Kedua kata sandi sama',
+  ruleMet: 'terpenuhi',
+  ruleUnmet: 'belum terpenuhi',
+  required: 'Masukkan kata sandi baru.',
+  confirmRequired: 'Ulangi kata sandi baru Anda.',
+  tooShort: (n: number) => `Kata sandi minimal ${n} karakter.`,
+  tooLong: (n: number) => `Kata sandi maksimal ${n} karakter.`,
+  mismatch: 'Ulangan kata sandi tidak sama dengan kata sandi baru.',
+} as const;
+
 /** Technical labels of the error page variants (specification section 2). */
 export const NOT_FOUND_LABEL = 'Page Not Found';
 export const INTERNAL_ERROR_LABEL = 'Internal Server Error';

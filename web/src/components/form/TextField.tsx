@@ -53,7 +53,7 @@ export function TextField({
         control
       )}
       {/* After the input group, not inside it: the group is then only the field, and
-          signin.css can draw one border and one focus ring round the input and its button. */}
+          password/password.css can draw one border and one focus ring round the input and its button. */}
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
           {error}

@@ -1,5 +1,5 @@
 // Every text of the sign-in pages (Indonesian).
-import { componentMessages, otpMessages } from '../../components/messages';
+import { componentMessages, otpMessages, passwordMessages } from '../../components/messages';
 import type { LoginNotice } from '../../shared/loginNotice';
 
 /** Why the last session ended, shown once on the login page. */
@@ -15,8 +15,6 @@ export const loginMessages = {
     back: 'Kembali',
     changeUser: 'Bukan Anda? Ganti pengguna',
     processing: componentMessages.processing,
-    showPassword: 'Tampilkan kata sandi',
-    hidePassword: 'Sembunyikan kata sandi',
     lockedUntil: otpMessages.lockedUntil,
     attemptsLeft: otpMessages.attemptsLeft,
     fixFields: 'Periksa kembali isian yang ditandai.',
@@ -72,22 +70,7 @@ export const loginMessages = {
     sending: 'Mengirim kode OTP…',
     submit: 'Verifikasi',
   },
-  password: {
-    newLabel: 'Kata sandi baru',
-    confirmLabel: 'Ulangi kata sandi baru',
-    hint: 'Gunakan kalimat yang mudah Anda ingat tetapi sulit ditebak orang lain. Hindari kata sandi yang umum dipakai.',
-    rulesTitle: 'Syarat kata sandi',
-    ruleMin: (n: number) => `Minimal ${n} karakter`,
-    ruleMax: (n: number) => `Maksimal ${n} karakter`,
-    ruleMatch: 'Kedua kata sandi sama',
-    ruleMet: 'terpenuhi',
-    ruleUnmet: 'belum terpenuhi',
-    required: 'Masukkan kata sandi baru.',
-    confirmRequired: 'Ulangi kata sandi baru Anda.',
-    tooShort: (n: number) => `Kata sandi minimal ${n} karakter.`,
-    tooLong: (n: number) => `Kata sandi maksimal ${n} karakter.`,
-    mismatch: 'Ulangan kata sandi tidak sama dengan kata sandi baru.',
-  },
+  password: passwordMessages,
   createPassword: {
     title: 'Buat Kata Sandi',
     intro: 'Buat kata sandi untuk masuk ke TManKu selanjutnya.',

@@ -1,12 +1,12 @@
 // Form rules of the sign-in pages: the contract's rules (the Orval zod schemas of
 // api/generated/zod) with Indonesian messages, plus the page rules (NIK or user name in one
-// field, birth date not in the future, password length from config/all, confirmation).
+// field, birth date not in the future). A new password's rules are shared with Pengaturan:
+// components/password/passwordSchema.ts.
 import { z } from 'zod';
 import '../../api/zodSetup';
 import {
   checkIdCardBody,
   checkUserBody,
-  createPasswordBody,
   generatePasswordOtpBody,
   validatePasswordBody,
 } from '../../api/generated/zod/auth/auth.zod';
@@ -76,53 +76,3 @@ export const verifyPasswordSchema = z.object({
     ),
 });
 export type VerifyPasswordForm = z.input<typeof verifyPasswordSchema>;
-
-export interface PasswordLimits {
-  /** config/all passwordMinLength. */
-  min: number;
-  /** config/all passwordMaxLength, never above the contract's maximum (128). */
-  max: number;
-}
-
-export const CONTRACT_PASSWORD_MAX = createPasswordBody.shape.password.maxLength ?? 128;
-export const DEFAULT_PASSWORD_LIMITS: PasswordLimits = { min: 8, max: CONTRACT_PASSWORD_MAX };
-
-export function passwordLimits(config?: {
-  passwordMinLength?: number;
-  passwordMaxLength?: number;
-}): PasswordLimits {
-  return {
-    min: config?.passwordMinLength ?? DEFAULT_PASSWORD_LIMITS.min,
-    max: Math.min(config?.passwordMaxLength ?? CONTRACT_PASSWORD_MAX, CONTRACT_PASSWORD_MAX),
-  };
-}
-
-/** Live rules of a new password, for the checklist under the field. */
-export function passwordRules(password: string, confirmation: string, limits: PasswordLimits) {
-  return {
-    min: password.length >= limits.min,
-    max: password.length > 0 && password.length <= limits.max,
-    match: password.length > 0 && password === confirmation,
-  };
-}
-
-export function newPasswordSchema(limits: PasswordLimits) {
-  return z
-    .object({
-      password: z
-        .string()
-        .min(1, m.password.required)
-        .min(limits.min, m.password.tooShort(limits.min))
-        .max(limits.max, m.password.tooLong(limits.max))
-        .refine(
-          (v) => conforms(createPasswordBody.shape.password, v),
-          m.password.tooLong(CONTRACT_PASSWORD_MAX),
-        ),
-      confirmPassword: z.string().min(1, m.password.confirmRequired),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: m.password.mismatch,
-    });
-}
-export type NewPasswordForm = z.input<ReturnType<typeof newPasswordSchema>>;

@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useActivateUser, useCreatePassword } from '../../../api/generated/endpoints/auth/auth';
 import { useGetConfig } from '../../../api/generated/endpoints/info/info';
 import type { SignInFlow } from '../../../shared/authFlow';
-import { NewPasswordForm } from '../components/NewPasswordForm';
+import { NewPasswordForm } from '../../../components/password/NewPasswordForm';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
 import { inlineErrorOf, stepRequest, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
-import { passwordLimits, type NewPasswordForm as Values } from '../schemas';
+import {
+  passwordLimits,
+  type NewPasswordValues as Values,
+} from '../../../components/password/passwordSchema';
 import { ROUTE } from '../steps';
 import { useAdvance } from '../useAdvance';
 

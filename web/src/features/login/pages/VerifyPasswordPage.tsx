@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useValidatePassword } from '../../../api/generated/endpoints/auth/auth';
 import { clearSignInFlow, type SignInFlow } from '../../../shared/authFlow';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/password/PasswordField';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
 import { SubmitButton } from '../../../components/form/SubmitButton';

@@ -1,12 +1,13 @@
-// Password input with a show/hide button.
+// Password input with a show/hide button (sign-in pages, Pengaturan).
 import { useState } from 'react';
-import { IconEye, IconEyeOff } from '../../../components/icons';
-import { loginMessages } from '../messages';
-import { TextField, type TextFieldProps } from '../../../components/form/TextField';
+import { TextField, type TextFieldProps } from '../form/TextField';
+import { IconEye, IconEyeOff } from '../icons';
+import { passwordMessages } from '../messages';
+import './password.css';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? loginMessages.common.hidePassword : loginMessages.common.showPassword;
+  const label = visible ? passwordMessages.hidePassword : passwordMessages.showPassword;
   return (
     <TextField
       {...props}

@@ -1,7 +1,7 @@
 // The live checklist under a new password: minimum and maximum length, confirmation equal.
-import { IconCheck, IconDot } from '../../../components/icons';
-import { loginMessages } from '../messages';
-import { passwordRules, type PasswordLimits } from '../schemas';
+import { IconCheck, IconDot } from '../icons';
+import { passwordMessages as text } from '../messages';
+import { passwordRules, type PasswordLimits } from './passwordSchema';
 
 export function PasswordRules({
   id,
@@ -15,7 +15,6 @@ export function PasswordRules({
   limits: PasswordLimits;
 }) {
   const met = passwordRules(password, confirmation, limits);
-  const text = loginMessages.password;
   const rules = [
     { key: 'min', label: text.ruleMin(limits.min), ok: met.min },
     { key: 'max', label: text.ruleMax(limits.max), ok: met.max },

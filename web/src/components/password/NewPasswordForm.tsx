@@ -1,22 +1,27 @@
 // New password and its confirmation with the live rules (create password, reactivation,
-// reset after forgot password). A 422's field errors land on their fields.
+// reset after forgot password, 'Ganti Kata Sandi'). A 422's field errors land on their
+// fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { InlineError } from '../errors';
-import { loginMessages } from '../messages';
-import { newPasswordSchema, type NewPasswordForm as Values, type PasswordLimits } from '../schemas';
-import { FormAlert } from '../../../components/form/FormAlert';
+import type { InlineError } from '../../api/inlineError';
+import { FormAlert } from '../form/FormAlert';
+import { SubmitButton } from '../form/SubmitButton';
+import { passwordMessages as text } from '../messages';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { newPasswordSchema, type NewPasswordValues, type PasswordLimits } from './passwordSchema';
 
 export interface NewPasswordFormProps {
   limits: PasswordLimits;
   submitting: boolean;
   error: InlineError | null;
   submitLabel: string;
-  onSubmit: (values: Values) => void;
+  onSubmit: (values: NewPasswordValues) => void;
+  /** The two fields' labels (default 'Kata sandi baru', 'Ulangi kata sandi baru'). */
+  labels?: { password: string; confirmPassword: string };
+  /** The help text under the new password (default: the sign-in's advice). */
+  hint?: ReactNode;
 }
 
 export function NewPasswordForm({
@@ -25,16 +30,17 @@ export function NewPasswordForm({
   error,
   submitLabel,
   onSubmit,
+  labels = { password: text.newLabel, confirmPassword: text.confirmLabel },
+  hint = text.hint,
 }: NewPasswordFormProps) {
   const { min, max } = limits;
   const schema = useMemo(() => newPasswordSchema({ min, max }), [min, max]);
-  const form = useForm<Values>({
+  const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { setError, setFocus, register, control, formState } = form;
-  const text = loginMessages.password;
 
   useEffect(() => {
     setFocus('password');
@@ -65,16 +71,16 @@ export function NewPasswordForm({
       <FormAlert message={alert} />
       <PasswordField
         id="new-password"
-        label={text.newLabel}
+        label={labels.password}
         autoComplete="new-password"
-        hint={text.hint}
+        hint={hint}
         describedBy="password-rules"
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <PasswordField
         id="confirm-password"
-        label={text.confirmLabel}
+        label={labels.confirmPassword}
         autoComplete="new-password"
         error={formState.errors.confirmPassword?.message}
         {...register('confirmPassword')}
