@@ -109,6 +109,7 @@ class Settings:
     idle_timeout_seconds: int = 900
     idle_warning_seconds: int = 120
     session_max_seconds: int = 28800
+    password_confirm_seconds: int = 300
     access_token_seconds: int = 300
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
@@ -201,6 +202,8 @@ def check(s: Settings) -> None:
         raise SettingsError("IDLE_WARNING_SECONDS must be below IDLE_TIMEOUT_SECONDS")
     if s.session_max_seconds < s.idle_timeout_seconds:
         raise SettingsError("SESSION_MAX_SECONDS must not be below IDLE_TIMEOUT_SECONDS")
+    if not 60 <= s.password_confirm_seconds <= 900:
+        raise SettingsError("PASSWORD_CONFIRM_SECONDS must be between 60 and 900")
     if s.otp_sender not in ("outbox", "smtp"):
         raise SettingsError("OTP_SENDER must be outbox or smtp")
     if len(s.token_secret) < 32:
@@ -267,6 +270,7 @@ _INTS = {
     "IDLE_TIMEOUT_SECONDS": "idle_timeout_seconds",
     "IDLE_WARNING_SECONDS": "idle_warning_seconds",
     "SESSION_MAX_SECONDS": "session_max_seconds",
+    "PASSWORD_CONFIRM_SECONDS": "password_confirm_seconds",
     "ACCESS_TOKEN_SECONDS": "access_token_seconds",
     "SMTP_PORT": "smtp_port",
     "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",

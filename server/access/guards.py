@@ -32,7 +32,7 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from sqlalchemy import (
     Boolean,
@@ -260,3 +260,26 @@ def claim_step(*stages: SignInStage) -> Guard[SignInClaim]:
     """A sign-in step token standing at one of ``stages``, steps that prove who the visitor
     is: the account the name named, or its decoy."""
     return _Claim(stages)
+
+
+A = TypeVar("A")
+B = TypeVar("B")
+
+
+@dataclass(frozen=True, slots=True)
+class _ByToken(Generic[A, B]):
+    step: Guard[A]
+    signed_in: Guard[B]
+
+    def __call__(self, session: Session, token_info: Claims, now: datetime) -> A | B:
+        if _claims(token_info).get("typ") == "step":
+            return self.step(session, token_info, now)
+        return self.signed_in(session, token_info, now)
+
+
+def by_token(step_guard: Guard[A], signed_in: Guard[B]) -> Guard[A | B]:
+    """For the few operations both a sign-in step and a signed-in session use (the password
+    menu's one-time codes: a forgotten password, a new recovery e-mail): a step token meets
+    ``step_guard``, any other token ``signed_in``. The handler checks that what is asked
+    (``caseOtp``) belongs to the caller it got."""
+    return _ByToken(step_guard, signed_in)

@@ -121,6 +121,10 @@ class UserSession(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
     client_address: Mapped[str] = mapped_column(String(64), default="")
+    # What the User-Agent said at sign-in (server.auth.devices), for the settings' device list.
+    device: Mapped[str] = mapped_column(String(10), default="UNKNOWN")
+    os_name: Mapped[str | None] = mapped_column(String(60), default=None)
+    browser: Mapped[str | None] = mapped_column(String(60), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # absolute limit

@@ -14,6 +14,7 @@ from server.auth import sessions, tokens
 from server.auth.views import authenticated_response, step_response
 from server.clock import as_utc
 from server.customer.models import PolicyHolder
+from server.edge.client import client_user_agent
 
 S = TypeVar("S", SignInStep, SignInClaim)
 
@@ -77,6 +78,7 @@ def authenticate(call: Call[SignInStep]) -> dict[str, Any]:
         # customer data); checkAdmin only keeps customers out of the admin sign-in.
         is_admin=user.is_admin,
         client_address=call.address,
+        user_agent=client_user_agent(),
         now=call.now,
     )
     holder = (

@@ -63,22 +63,6 @@ def validate_otp(call: Step, body: Body) -> Body:
     return signin.validate_login_otp(call, code=str(body["otp"]))
 
 
-# caseOtp has one value so far (FORGOT_PASSWORD), which the contract enforces.
-@operation(VERIFY_PASSWORD, refusal_commits=True)
-def generate_password_otp(call: Claim, body: Body) -> Body:
-    return signin.send_forgot_password_code(call, email=str(body["email"]))
-
-
-@operation(VERIFY_PASSWORD, refusal_commits=True)
-def get_password_otp_info(call: Claim, body: Body) -> Body:
-    return otp.info(call, otp.Purpose(str(body["caseOtp"])))
-
-
-@operation(VERIFY_PASSWORD, refusal_commits=True)
-def validate_password_otp(call: Claim, body: Body) -> Body:
-    return signin.validate_forgot_password_otp(call, code=str(body["otp"]))
-
-
 def _set_password(call: Step, body: Body, status: AccountStatus | None, end_others: bool) -> Body:
     return credentials.set_password(
         call,

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from server.access.liveness import expiry_reason
 from server.access.models import User, UserSession
-from server.auth import messages, tokens
+from server.auth import devices, messages, tokens
 from server.auth.models import RefreshToken
 from server.clock import as_utc
 from server.customer.models import PolicyHolder
@@ -69,12 +69,17 @@ def start(
     is_admin: bool,
     client_address: str,
     now: datetime,
+    user_agent: str = "",
 ) -> Issued:
+    device = devices.describe(user_agent)
     user_session = UserSession(
         id=secrets.token_hex(16),
         user_id=user.id,
         is_admin=is_admin,
         client_address=client_address,
+        device=device.kind,
+        os_name=device.os,
+        browser=device.browser,
         created_at=now,
         last_seen_at=now,
         expires_at=now + timedelta(seconds=settings.session_max_seconds),

@@ -14,3 +14,14 @@ def client_address() -> str:
     except (RuntimeError, LookupError, AttributeError):
         return ""
     return str(client.host)[:64] if client else ""
+
+
+def client_user_agent() -> str:
+    """The request's User-Agent header (cut to 512 characters); empty outside a request."""
+    from connexion import request
+
+    try:
+        value = request.headers.get("user-agent", "")
+    except (RuntimeError, LookupError, AttributeError):
+        return ""
+    return str(value)[:512]

@@ -23,6 +23,7 @@ import server.payment.models
 import server.pengkinian.models
 import server.policy.models
 import server.sandbox_gateway.models
+import server.security.models
 import server.terms.models
 import server.verification.models  # noqa: F401  (registers the tables on Base.metadata)
 from server.db import Base

@@ -7,6 +7,11 @@ go by :func:`notices`: to the outbox, or through SMTP when ``OTP_SENDER=smtp``."
 
 from __future__ import annotations
 
+import logging
+
+from sqlalchemy.orm import Session
+
+from server import db
 from server.notify.base import Notice, NoticeSender, OtpMessage, OtpSender
 from server.notify.outbox import OutboxSender
 from server.notify.smtp import SmtpSender
@@ -21,7 +26,10 @@ __all__ = [
     "current",
     "install",
     "notices",
+    "send_after_commit",
 ]
+
+log = logging.getLogger("server.notify")
 
 _sender: OtpSender | None = None
 
@@ -60,3 +68,17 @@ def notices(settings: Settings) -> NoticeSender:
     if settings.otp_sender == "smtp":
         return SmtpSender(settings)
     return OutboxSender(settings.outbox_path)
+
+
+def send_after_commit(session: Session, settings: Settings, notice: Notice) -> None:
+    """Deliver ``notice`` once the unit of work has committed (a rolled-back change sends
+    nothing). Delivery is best effort: a failure is logged and never undoes the change the
+    notice reports (the customer sees it in the portal either way)."""
+
+    def deliver() -> None:
+        try:
+            notices(settings).send_notice(notice)
+        except Exception:
+            log.exception("notice %s could not be delivered", notice.kind)
+
+    db.after_commit(session, deliver)

@@ -4,29 +4,18 @@ decision it reports (the customer sees the status in the history either way)."""
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from server import db, notify
+from server import notify
 from server.clock import WIB, as_utc
 from server.notify import Notice
 from server.settings import Settings
 
-log = logging.getLogger("server.pengkinian.notices")
-
 
 def _send(session: Session, settings: Settings, notice: Notice) -> None:
-    """Delivered once the unit of work has committed: a rolled-back decision sends nothing."""
-    db.after_commit(session, lambda: _deliver(settings, notice))
-
-
-def _deliver(settings: Settings, notice: Notice) -> None:
-    try:
-        notify.notices(settings).send_notice(notice)
-    except Exception:  # delivery is best effort: the record stands
-        log.exception("notice %s could not be delivered", notice.kind)
+    notify.send_after_commit(session, settings, notice)
 
 
 def _when(at: datetime) -> str:
