@@ -28,8 +28,9 @@ def _if_not_you(session: Session) -> str:
     )
     contact = f" di {reach}" if reach else ""
     return (
-        f"Jika Anda tidak melakukan perubahan ini, segera hubungi Customer Care kami{contact}. "
-        "Jangan berikan kata sandi atau kode OTP Anda kepada siapa pun, termasuk petugas kami."
+        f"Jika bukan Anda yang melakukannya, segera amankan akun Anda: hubungi Customer Care "
+        f"kami{contact}. Jangan berikan kata sandi atau kode OTP kepada siapa pun, termasuk "
+        "petugas kami."
     )
 
 
@@ -80,7 +81,7 @@ def recovery_email_changed(
             subject="Email pemulihan TManKu Anda telah diganti",
             text=(
                 f"Email pemulihan akun TManKu {user.user_name} telah diganti menjadi "
-                f"{mask_email(new)} pada {_when(at)}. Email ini tidak lagi dipakai untuk "
+                f"{mask_email(new.lower())} pada {_when(at)}. Email ini tidak lagi dipakai untuk "
                 f"pemulihan kata sandi akun tersebut.\n\n{_if_not_you(session)}"
             ),
             created_at=at,

@@ -73,7 +73,7 @@ def security_data(call: Call[Customer]) -> dict[str, Any]:
     phone = contacts.phone_destination(call.session, user)
     confirmation = confirmations.live(call.session, call.caller.session_id, call.now)
     return {
-        "recovery_email": mask_email(user.recovery_email) if user.recovery_email else None,
+        "recovery_email": mask_email(user.recovery_email.lower()) if user.recovery_email else None,
         "mobile_number": phone.masked if phone else None,
         "password_changed_at": _iso(user.password_changed_at) if user.password_changed_at else None,
         "confirmation": confirmations.view(confirmation) if confirmation else None,

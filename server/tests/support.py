@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -108,3 +109,11 @@ def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
     finally:
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
+
+
+def outbox(settings: Any, kind: str, to: str) -> list[dict[str, Any]]:
+    """The notices of ``kind`` written to the outbox for ``to`` (``settings.outbox_path``)."""
+    if not settings.outbox_path.exists():
+        return []
+    lines = [json.loads(x) for x in settings.outbox_path.read_text().splitlines()]
+    return [x for x in lines if x["purpose"] == kind and x["to"] == to]

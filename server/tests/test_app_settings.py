@@ -35,6 +35,7 @@ def test_defaults() -> None:
 def test_values_are_read_and_checked() -> None:
     s = from_env({"PORT": "9000", "OTP_TTL_SECONDS": "600", "SMTP_STARTTLS": "true"})
     assert (s.port, s.otp_ttl_seconds, s.smtp_starttls) == (9000, 600, True)
+    assert from_env({"PASSWORD_CONFIRM_SECONDS": "600"}).password_confirm_seconds == 600
     for bad in (
         {"OTP_TTL_SECONDS": "601"},
         {"PORT": "delapan"},
@@ -43,6 +44,8 @@ def test_values_are_read_and_checked() -> None:
         {"OTP_SENDER": "pigeon"},
         {"TOKEN_SECRET": "short"},
         {"SMTP_STARTTLS": "maybe"},
+        {"PASSWORD_CONFIRM_SECONDS": "59"},
+        {"PASSWORD_CONFIRM_SECONDS": "901"},
     ):
         with pytest.raises(SettingsError):
             from_env(bad)

@@ -4,7 +4,6 @@ customers kept out."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -27,7 +26,7 @@ from server.tests.pengkinian_support import (
     request_from,
     submitted,
 )
-from server.tests.support import problem
+from server.tests.support import outbox, problem
 
 __all__ = ["customer", "regions"]
 Make = Callable[..., Holder]
@@ -51,11 +50,6 @@ def _approve(api: Api, token: str, number: str) -> Any:
 def _reject(api: Api, token: str, number: str, reason: str) -> Any:
     body = {"registration_number": number, "reason": reason}
     return api.post("/admin/pengkinian/reject", body, token=token)
-
-
-def _outbox(settings: Settings, kind: str, to: str) -> list[dict[str, Any]]:
-    lines = [json.loads(x) for x in settings.outbox_path.read_text().splitlines()]
-    return [x for x in lines if x["purpose"] == kind and x["to"] == to]
 
 
 def _move_and_new_phone(api: Api, holder: Holder) -> dict[str, Any]:
@@ -106,7 +100,7 @@ def test_approval_applies_every_change_with_audit_and_email(
     assert changed[("data_hp", "data_hp")] == (holder.account.phone, "+6281398765432", staff[0])
     assert changed[("CurrentAddress", "village_code")][:2] == ("31.74.01.1001", "31.74.03.1002")
     assert len(audit) == len(body["changes"])
-    assert number in _outbox(settings, "KYC_APPROVED", holder.account.email)[-1]["subject"]
+    assert number in outbox(settings, "KYC_APPROVED", holder.account.email)[-1]["subject"]
     mine = api.get(
         "/transaction/kyc/detail", token=holder.token, params={"registration_number": number}
     ).json()
@@ -166,10 +160,10 @@ def test_no_approval_e_mail_for_an_approval_that_rolled_back(
 
     monkeypatch.setattr(notices, "approved", then_fail)
     problem(_approve(api, staff[1], number), 500)
-    assert _outbox(settings, "KYC_APPROVED", holder.account.email) == []
+    assert outbox(settings, "KYC_APPROVED", holder.account.email) == []
     monkeypatch.undo()
     assert _approve(api, staff[1], number).status_code == 200
-    assert len(_outbox(settings, "KYC_APPROVED", holder.account.email)) == 1
+    assert len(outbox(settings, "KYC_APPROVED", holder.account.email)) == 1
 
 
 def test_rejection_needs_a_reason_and_changes_nothing(
@@ -188,7 +182,7 @@ def test_rejection_needs_a_reason_and_changes_nothing(
         "/transaction/kyc/detail", token=holder.token, params={"registration_number": number}
     ).json()
     assert mine["reason"] == reason and mine["history"][-1]["note"] == reason
-    mail = _outbox(settings, "KYC_REJECTED", holder.account.email)[-1]
+    mail = outbox(settings, "KYC_REJECTED", holder.account.email)[-1]
     assert reason in mail["body"]
 
 
