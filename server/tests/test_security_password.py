@@ -154,6 +154,6 @@ def test_the_notice_goes_to_the_recovery_email_when_there_is_one(
     assert outbox(settings, "PASSWORD_CHANGED", account.email) == []
 
 
-def PASSWORD_OF(account: Account) -> str:  # noqa: N802 - reads as the constant it stands for
+def PASSWORD_OF(account: Account) -> str:
     assert account.password is not None
     return account.password
