@@ -86,5 +86,7 @@ def _add_account(
             is_admin=account.is_admin,
             tnc_version=account.tnc_version,
             last_login_at=account.last_login_at,
+            recovery_email=account.recovery_email,
+            password_changed_at=account.password_changed_at,
         )
     )

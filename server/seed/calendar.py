@@ -133,6 +133,11 @@ class DemoCalendar:
         return wib(self.today - timedelta(days=3), 9, 15)
 
     @property
+    def budi_password_changed(self) -> datetime:
+        """Budi last changed his password from Pengaturan about three months ago."""
+        return wib(self.today - timedelta(days=97), 20, 41)
+
+    @property
     def andi_last_login(self) -> datetime:
         """Seventeen months before the seed month: more than a year without a sign-in."""
         return wib(self.day_of_month(-17, 10), 11, 30)

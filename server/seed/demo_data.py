@@ -115,6 +115,10 @@ class AccountData:
     policies: tuple[PolicyData, ...] = ()
     is_admin: bool = False
     last_login_at: datetime | None = None
+    # Pengaturan: the address for a forgotten password and security notices, and the last
+    # password change.
+    recovery_email: str | None = None
+    password_changed_at: datetime | None = None
 
 
 PRODUCTS = (
@@ -143,6 +147,7 @@ BUDI = HolderData(
     postal_code="12810",
 )
 
+BUDI_RECOVERY_EMAIL = "budi.santoso.pribadi@yahoo.co.id"
 _BUDI_SELF = InsuredData("Budi Santoso", "Diri Sendiri", date(1980, 5, 15), Gender.L, True)
 _RINA = InsuredData("Rina Santoso", "Istri", date(1983, 9, 12), Gender.P)
 _DIMAS = InsuredData("Dimas Santoso", "Anak", date(2010, 2, 3), Gender.L)
@@ -317,6 +322,8 @@ def demo_accounts(cal: DemoCalendar) -> tuple[AccountData, ...]:
             holder=BUDI,
             policies=(_budi_unit_link(cal), _budi_health(cal), BUDI_OLD_TERM),
             last_login_at=cal.budi_last_login,
+            recovery_email=BUDI_RECOVERY_EMAIL,
+            password_changed_at=cal.budi_password_changed,
         ),
         AccountData(
             user_name="siti.rahma",

@@ -16,7 +16,7 @@ from typing import Any
 from server.clock import WIB
 from server.seed.calendar import DemoCalendar, tanggal
 from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
-from server.seed.demo_data import BUDI
+from server.seed.demo_data import BUDI, BUDI_RECOVERY_EMAIL
 from server.seed.hospitals import BUDI_HOME, nearest_cashless_to_budi
 from server.seed.kyc import DemoKyc
 
@@ -47,6 +47,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
         "today": cal.today.isoformat(),
         "budi": {
             "nik": BUDI.nik,
+            "recoveryEmail": BUDI_RECOVERY_EMAIL,
             "healthPolicy": KS,
             "unitLinkPolicy": UL,
             "overdueBill": {

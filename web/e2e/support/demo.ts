@@ -17,6 +17,8 @@ interface DemoFacts {
     transactions: string[];
     /** Budi's Pengkinian Data submissions in the demo (KYC registration numbers). */
     kyc: { pending: string; approved: string };
+    /** Budi's recovery e-mail (Pengaturan), where a forgotten password's code may go. */
+    recoveryEmail: string;
   };
   /** Budi's home in Tebet and the nearest partner where his health cards are cashless. */
   hospitals: {
