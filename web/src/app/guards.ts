@@ -2,12 +2,15 @@
 // is public when its row of the route table says so), the sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
 // route requirements, the `#` hash rule, unknown routes and the layout choice.
 import { homePath } from '../shared/home';
+import { confirmationOpens, type PasswordConfirmationState } from '../shared/passwordConfirmation';
 import type { LayoutName, PortalRoute, RouteRequirement } from '../shared/routeTypes';
 
 export const LOGIN_PATH = '/login';
 const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
   selectedPolicy: '/polis/detail',
   signInUser: LOGIN_PATH,
+  // Pengaturan, where the password is confirmed.
+  passwordConfirmed: '/settings',
 };
 
 /** An error a route raises; the error page shows its status. */
@@ -46,6 +49,10 @@ export interface GuardContext {
   signInUserName: string | null;
   /** The policy selected on Data Polis (shared/policyStore.ts). */
   selectedPolicy: string | null;
+  /** The password confirmation when the route was entered (shared/passwordConfirmation.ts). */
+  passwordConfirmation?: PasswordConfirmationState | null;
+  /** The moment the route was entered (epoch ms; default now). */
+  now?: number;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -82,13 +89,27 @@ export function entryGuard(route: PortalRoute, from: string | undefined): GuardD
   return { kind: 'redirect', to: route.fallback ?? LOGIN_PATH };
 }
 
+function requirementMet(
+  requirement: RouteRequirement,
+  route: PortalRoute,
+  context: GuardContext,
+): boolean {
+  switch (requirement) {
+    case 'selectedPolicy':
+      return context.selectedPolicy !== null;
+    case 'signInUser':
+      return context.signInUserName !== null && context.signInUserName !== '';
+    case 'passwordConfirmed':
+      // For this route, not another one, and not run out.
+      return confirmationOpens(context.passwordConfirmation, route.name, context.now ?? Date.now());
+  }
+}
+
 export function requirementsGuard(route: PortalRoute, context: GuardContext): GuardDecision {
   for (const requirement of route.requires ?? []) {
-    const met =
-      requirement === 'selectedPolicy'
-        ? context.selectedPolicy !== null
-        : context.signInUserName !== null && context.signInUserName !== '';
-    if (!met) return { kind: 'redirect', to: route.fallback ?? REQUIREMENT_FALLBACK[requirement] };
+    if (!requirementMet(requirement, route, context)) {
+      return { kind: 'redirect', to: route.fallback ?? REQUIREMENT_FALLBACK[requirement] };
+    }
   }
   return ALLOW;
 }

@@ -9,6 +9,7 @@ import { storeTokens } from '../api/tokens';
 import { companyProfileHandler } from '../test/http';
 import { renderApp, screenOf } from '../test/renderApp';
 import { setSessionUser } from '../shared/authStore';
+import { clearPasswordConfirmation, setPasswordConfirmation } from '../shared/passwordConfirmation';
 import { setSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
 import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
@@ -63,6 +64,24 @@ const routes: PortalRoute[] = [
   },
 ];
 
+/** With Pengaturan and a page that needs a password confirmation for it. */
+const securityRoutes: PortalRoute[] = [
+  ...routes,
+  {
+    name: 'settings',
+    path: '/settings',
+    title: 'Pengaturan',
+    screen: screenOf('Isi Pengaturan'),
+  },
+  {
+    name: 'change-password',
+    path: '/change-password',
+    title: 'Ganti Kata Sandi',
+    requires: ['passwordConfirmed'],
+    screen: screenOf('Isi Ganti Kata Sandi'),
+  },
+];
+
 const logoutCalls: string[] = [];
 const server = setupServer(
   companyProfileHandler(),
@@ -81,20 +100,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const customerUser = {
+  userName: 'budi.santoso',
+  nik: '3174********0003',
+  display_name: 'Budi Santoso',
+  clientNumber: 'C000123456',
+  idNumber: null,
+  phName: 'Budi Santoso',
+  isAdmin: false,
+};
+
 function signIn() {
   storeTokens('access-token', 'refresh-token-0123456789');
-  setSessionUser(
-    {
-      userName: 'budi.santoso',
-      nik: '3174********0003',
-      display_name: 'Budi Santoso',
-      clientNumber: 'C000123456',
-      idNumber: null,
-      phName: 'Budi Santoso',
-      isAdmin: false,
-    },
-    '2026.1',
-  );
+  setSessionUser(customerUser, '2026.1');
 }
 
 describe('router', () => {
@@ -147,6 +165,36 @@ describe('router', () => {
     setSelectedPolicy('UL24000123');
     await router.navigate('/polis/payment');
     expect(await screen.findByText('Isi Pembayaran')).toBeInTheDocument();
+  });
+
+  it('a security page opens right after the password confirmation for it, and stays open', async () => {
+    signIn();
+    const { router } = renderApp(securityRoutes, { path: '/change-password' });
+    // A direct visit (or a reload: the confirmation lives in memory only).
+    expect(await screen.findByText('Isi Pengaturan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+
+    setPasswordConfirmation({ route: 'change-password', expiresAt: Date.now() + 60_000 });
+    await router.navigate('/change-password');
+    expect(await screen.findByText('Isi Ganti Kata Sandi')).toBeInTheDocument();
+    // The change succeeded and cleared it; the page re-renders (a token refresh) and stays.
+    clearPasswordConfirmation();
+    setSessionUser({ ...customerUser, display_name: 'Budi S.' }, '2026.1');
+    expect(await screen.findByText('Budi S.')).toBeInTheDocument();
+    expect(screen.getByText('Isi Ganti Kata Sandi')).toBeInTheDocument();
+    // A new visit reads it again: gone, so Pengaturan.
+    await router.navigate('/polis/detail');
+    await router.navigate('/change-password');
+    expect(await screen.findByText('Isi Pengaturan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('a confirmation that ran out before the visit does not open the page', async () => {
+    signIn();
+    setPasswordConfirmation({ route: 'change-password', expiresAt: Date.now() - 1 });
+    const { router } = renderApp(securityRoutes, { path: '/change-password' });
+    expect(await screen.findByText('Isi Pengaturan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('a signed-in customer opening /login goes to the portal', async () => {

@@ -9,6 +9,7 @@ import { getAccessToken, getRefreshToken, storeTokens } from '../api/tokens';
 import { completeSignIn, installSessionHandlers, logout } from './auth';
 import { getSignInFlow, startSignInFlow } from './authFlow';
 import { getAuthState } from './authStore';
+import { getPasswordConfirmation, setPasswordConfirmation } from './passwordConfirmation';
 import { peekLoginNotice } from './loginNotice';
 import { registerNavigator } from './navigation';
 import { getSelectedPolicy, setSelectedPolicy } from './policyStore';
@@ -74,7 +75,9 @@ describe('completeSignIn', () => {
 describe('logout', () => {
   it('ends the session on the server, clears token, refresh token, banner and data, goes to /login', async () => {
     signedIn();
+    setPasswordConfirmation({ route: 'change-password', expiresAt: Date.now() + 60_000 });
     await logout();
+    expect(getPasswordConfirmation()).toBeNull();
     expect(logoutCalls).toEqual(['access-token-1']);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();

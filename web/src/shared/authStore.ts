@@ -1,12 +1,14 @@
 // The signed-in customer: authenticated flag, access token (localStorage `token`),
 // tnc_version and the session user (userName, nik, display_name, clientNumber, idNumber,
 // phName, admin flag). The refresh token lives next to the token (api/tokens.ts). The
-// sign-in steps' state (checkPassword, OTP attempts, step token) is in authFlow.ts.
+// sign-in steps' state (checkPassword, OTP attempts, step token) is in authFlow.ts, the
+// password confirmation of the security pages in passwordConfirmation.ts.
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../api/generated/model/sessionUser';
 import { readItem, readJson, writeItem, writeJson } from '../api/storage';
 import { getAccessToken, subscribeTokens } from '../api/tokens';
 import { createStore } from '../lib/store';
+import { clearPasswordConfirmation } from './passwordConfirmation';
 
 export const USER_KEY = 'user';
 export const TNC_VERSION_KEY = 'tnc_version';
@@ -74,6 +76,7 @@ export function clearSessionData(): void {
   writeJson('local', USER_KEY, null);
   writeItem('local', TNC_VERSION_KEY, null);
   writeItem('local', BANNER_KEY, null);
+  clearPasswordConfirmation();
   forbidden = false;
   reload();
 }

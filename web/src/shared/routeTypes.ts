@@ -11,7 +11,13 @@ export type RouteRequirement =
   /** A policy must be selected on Data Polis first (payment, pengkinian, history...). */
   | 'selectedPolicy'
   /** A sign-in is in progress: a user name was entered on the login page (sign-in steps). */
-  | 'signInUser';
+  | 'signInUser'
+  /**
+   * The customer confirmed their password for this very route a moment ago, and the
+   * confirmation has not run out (shared/passwordConfirmation.ts; Ganti Kata Sandi, Ganti
+   * Email Pemulihan). Checked when the route is entered.
+   */
+  | 'passwordConfirmed';
 
 export interface PortalRoute {
   /** Route name from the specification (e.g. 'detail-polis'). */

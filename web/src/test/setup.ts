@@ -1,11 +1,13 @@
 // Setup of the web unit tests (vitest + jsdom): DOM matchers, cleanup, the runtime
-// configuration the fetcher reads, clean storage and clean shared stores for every test.
+// configuration the fetcher reads, clean storage and clean shared stores for every test
+// (the password confirmation lives in memory only).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetCompanyProfileCache } from '../api/companyProfile';
 import { closeErrorPopup } from '../api/popup';
 import { reloadAuthState } from '../shared/authStore';
+import { clearPasswordConfirmation } from '../shared/passwordConfirmation';
 
 beforeEach(() => {
   window.__PORTAL_CONFIG__ = {
@@ -16,6 +18,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetCompanyProfileCache();
+  clearPasswordConfirmation();
   reloadAuthState();
 });
 
