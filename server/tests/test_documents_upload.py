@@ -151,6 +151,20 @@ def test_missing_file_is_400(api: Api, token: str) -> None:
     problem(response, 400)
 
 
+def test_malformed_multipart_is_400_not_a_server_error(api: Api, token: str) -> None:
+    """A multipart body that is no multipart (as Schemathesis once sent): the form parser's
+    refusal is the client's problem, answered like any undecodable body."""
+    boundary = "63d2780fc0896431df373cf47e9cc709"
+    response = api.post(
+        "/document/upload",
+        token=token,
+        content=f"--{boundary}\r\n[{{'x': True}}]".encode(),
+        headers={"content-type": f"multipart/form-data; boundary={boundary}"},
+    )
+    body = problem(response, 400)
+    assert body["errors"][0]["field"] == "body"
+
+
 def test_files_live_under_document_dir_outside_served_folders(api: Api, token: str) -> None:
     document_id = _upload(api, token, PDF, "polis.pdf").json()["document_id"]
     with transaction() as session:
