@@ -1,6 +1,7 @@
 // The route guards of specification section 2, as pure functions.
 import { describe, expect, it } from 'vitest';
 import { routes as loginRoutes } from '../features/login/routes';
+import { routes as settingsRoutes } from '../features/settings/routes';
 import {
   entryGuard,
   errorView,
@@ -9,10 +10,12 @@ import {
   layoutFor,
   notFoundError,
   roleGuard,
+  requirementsGuard,
   RouteError,
   tokenGuard,
   type GuardContext,
 } from './guards';
+import { deviceDeadline, type PasswordConfirmationState } from '../shared/passwordConfirmation';
 import type { PortalRoute } from '../shared/routeTypes';
 import { portalRoutes } from './routes';
 
@@ -241,5 +244,70 @@ describe('hash rule, layouts and errors', () => {
       status: 503,
       message: 'Service Unavailable',
     });
+  });
+});
+
+describe('password confirmation (change-password, change-recovery-email)', () => {
+  const NOW = Date.UTC(2026, 10, 25, 3, 0);
+  const table = (name: string) => {
+    const found = settingsRoutes.find((r) => r.name === name);
+    if (!found) throw new Error(name);
+    return found;
+  };
+  const changePassword = table('change-password');
+  const changeEmail = table('change-recovery-email');
+  const confirmed = (
+    confirmation: PasswordConfirmationState | null,
+    extra: Partial<GuardContext> = {},
+  ) => context({ hasToken: true, passwordConfirmation: confirmation, now: NOW, ...extra });
+  const forPassword = { route: 'change-password', expiresAt: NOW + 60_000 } as const;
+  const toSettings = { kind: 'redirect', to: '/settings' };
+
+  it('the two change pages require it; Pengaturan itself does not', () => {
+    expect(changePassword.requires).toEqual(['passwordConfirmed']);
+    expect(changeEmail.requires).toEqual(['passwordConfirmed']);
+    expect(guardRoute(table('settings'), confirmed(null))).toEqual({ kind: 'allow' });
+  });
+
+  it('without one (a reload, a direct visit) the page goes to Pengaturan', () => {
+    expect(guardRoute(changePassword, confirmed(null))).toEqual(toSettings);
+    expect(guardRoute(changeEmail, confirmed(null))).toEqual(toSettings);
+    expect(guardRoute(changePassword, context({ hasToken: true }))).toEqual(toSettings);
+  });
+
+  it('opens only the route it was given for', () => {
+    expect(guardRoute(changePassword, confirmed(forPassword))).toEqual({ kind: 'allow' });
+    expect(guardRoute(changeEmail, confirmed(forPassword))).toEqual(toSettings);
+    const forEmail = { route: 'change-recovery-email', expiresAt: NOW + 60_000 } as const;
+    expect(guardRoute(changeEmail, confirmed(forEmail))).toEqual({ kind: 'allow' });
+    expect(guardRoute(changePassword, confirmed(forEmail))).toEqual(toSettings);
+  });
+
+  it('opens only before it runs out', () => {
+    const at = (expiresAt: number) => confirmed({ route: 'change-password', expiresAt });
+    expect(requirementsGuard(changePassword, at(NOW + 1))).toEqual({ kind: 'allow' });
+    expect(requirementsGuard(changePassword, at(NOW))).toEqual(toSettings);
+    expect(requirementsGuard(changePassword, at(NOW - 1))).toEqual(toSettings);
+  });
+
+  it('signed out, login comes first; an admin session goes to its home', () => {
+    expect(guardRoute(changePassword, { ...confirmed(forPassword), hasToken: false })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(guardRoute(changePassword, confirmed(forPassword, { isAdmin: true }))).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    });
+  });
+
+  it("reads the server's expires_at in this device's clock (the Date header's lead)", () => {
+    const receivedAt = NOW;
+    const expiresAt = new Date(NOW + 5 * 60_000).toISOString();
+    // The server's clock runs 10 minutes behind this device's: 5 minutes left all the same.
+    const serverDate = new Date(NOW - 10 * 60_000).toUTCString();
+    expect(deviceDeadline(expiresAt, serverDate, receivedAt)).toBe(NOW + 15 * 60_000);
+    expect(deviceDeadline(expiresAt, null, receivedAt)).toBe(NOW + 5 * 60_000);
+    expect(deviceDeadline(expiresAt, 'not a date', receivedAt)).toBe(NOW + 5 * 60_000);
   });
 });

@@ -9,6 +9,7 @@ import { routes as login } from '../features/login/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/polis/routes';
+import { routes as settings } from '../features/settings/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
 import type { PortalRoute } from '../shared/routeTypes';
@@ -23,6 +24,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...hospital,
   ...terms,
   ...contact,
+  ...settings,
   ...admin,
 ];
 

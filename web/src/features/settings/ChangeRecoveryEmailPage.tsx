@@ -1,0 +1,145 @@
+// Route screen of change-recovery-email ('Ganti Email Pemulihan'), opened only right after
+// the password was confirmed for it (the route guard). Step 1: the new address; 'Kirim Kode'
+// asks for a code there (POST /password/otp/generate, caseOtp RECOVERY_EMAIL). Step 2: the
+// shared code form (masked address, time left, attempts, resend countdown from the server's
+// clock, lock); the right code (POST /password/otp/validate) makes the address the recovery
+// e-mail and the old one is told. 'Ganti alamat' goes back to step 1. A 403
+// confirmation-required sends the customer back to Pengaturan with the server's message.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useGeneratePasswordOtp,
+  useValidatePasswordOtp,
+} from '../../api/generated/endpoints/auth/auth';
+import { getGetSecurityDataQueryKey } from '../../api/generated/endpoints/security/security';
+import { inlineErrorOf, type InlineError } from '../../api/inlineError';
+import { otpMessages } from '../../components/messages';
+import {
+  afterWrongCode,
+  OtpCodeForm,
+  otpStateOf,
+  type OtpState,
+} from '../../components/otp/OtpCodeForm';
+import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
+import { RecoveryEmailForm } from './components/RecoveryEmailForm';
+import { SuccessPanel } from './components/SuccessPanel';
+import { messages } from './messages';
+import { SETTINGS_PATH } from './paths';
+import { CONFIRMED_REQUEST, useConfirmationLost } from './useConfirmationLost';
+import './settings.css';
+
+const m = messages.recovery;
+const CASE = { caseOtp: 'RECOVERY_EMAIL' } as const;
+
+export default function ChangeRecoveryEmailPage() {
+  const client = useQueryClient();
+  const confirmationLost = useConfirmationLost();
+  const generate = useGeneratePasswordOtp({ request: CONFIRMED_REQUEST });
+  const validate = useValidatePasswordOtp({ request: CONFIRMED_REQUEST });
+  /** The address the code went to (kept for a resend and for 'Ganti alamat'). */
+  const [address, setAddress] = useState('');
+  /** The code sent (step 2), or null (step 1). */
+  const [otp, setOtp] = useState<OtpState | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [error, setError] = useState<InlineError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const fail = (failure: unknown): InlineError | null => {
+    if (confirmationLost(failure)) return null;
+    const inline = inlineErrorOf(failure);
+    setError(inline);
+    return inline;
+  };
+
+  const send = async (email: string, resend: boolean) => {
+    setError(null);
+    setNotice(null);
+    setAddress(email);
+    try {
+      const { data } = await generate.mutateAsync({ data: { ...CASE, recovery_email_new: email } });
+      setOtp(otpStateOf(data));
+      if (resend) setNotice(otpMessages.resent);
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const verify = async (code: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      const { data } = await validate.mutateAsync({ data: { ...CASE, otp: code } });
+      // RECOVERY_EMAIL answers RecoveryEmailChanged (a sign-in step is FORGOT_PASSWORD's).
+      if (!('recovery_email' in data)) return;
+      clearPasswordConfirmation();
+      void client.invalidateQueries({ queryKey: getGetSecurityDataQueryKey() });
+      setChangedTo(data.recovery_email);
+    } catch (failure) {
+      const inline = fail(failure);
+      if (inline) setOtp((current) => (current ? afterWrongCode(current, inline) : current));
+    }
+  };
+
+  const changeAddress = () => {
+    setOtp(null);
+    setError(null);
+    setNotice(null);
+  };
+
+  if (changedTo !== null) {
+    return (
+      <div className="st-page st-page--narrow">
+        <SuccessPanel title={m.done(changedTo)}>
+          <p className="text-body-secondary">{m.doneNotice}</p>
+        </SuccessPanel>
+      </div>
+    );
+  }
+
+  return (
+    <div className="st-page st-page--narrow">
+      <section
+        className="st-card card border-0 shadow-sm"
+        aria-label={messages.titles.changeRecoveryEmail}
+      >
+        <div className="card-body">
+          {otp ? (
+            <>
+              <p className="st-card__intro">{m.codeIntro}</p>
+              <OtpCodeForm
+                otp={otp}
+                submitting={validate.isPending}
+                resending={generate.isPending}
+                error={error}
+                notice={notice}
+                submitLabel={m.verify}
+                sentText={m.sentTo}
+                onSubmit={(code) => void verify(code)}
+                onResend={() => void send(address, true)}
+              />
+              <div className="text-center">
+                <button type="button" className="btn btn-link" onClick={changeAddress}>
+                  {m.changeAddress}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="st-card__intro">{m.intro}</p>
+              <RecoveryEmailForm
+                address={address}
+                sending={generate.isPending}
+                error={error}
+                onSubmit={(email) => void send(email, false)}
+              />
+              <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
+                {m.cancel}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The account's security facts on Pengaturan: the password (last change, 'Ganti Kata
+// Sandi'), the recovery e-mail ('Ganti Email Pemulihan'; without one the account e-mail
+// serves) and the mobile number (changed through Pengkinian Data, which starts on Data Polis).
+import { Link } from 'react-router';
+import type { ConfirmRoute } from '../../../api/generated/model/confirmRoute';
+import type { SecurityData } from '../../../api/generated/model/securityData';
+import { IconLock, IconMail } from '../../../components/icons';
+import { MobileIcon } from './icons';
+import { SettingsSection } from './SettingsSection';
+import { formatDayWib } from '../format';
+import { messages } from '../messages';
+import { POLICY_PAGE_PATH } from '../paths';
+
+export interface AccountSectionsProps {
+  data: SecurityData;
+  /** 'Ganti Kata Sandi' or 'Ganti Email Pemulihan' pressed: confirm the password first. */
+  onChange: (route: ConfirmRoute) => void;
+}
+
+export function AccountSections({ data, onChange }: AccountSectionsProps) {
+  const p = messages.password;
+  const r = messages.recoveryEmail;
+  const mobile = messages.mobile;
+  const button = (route: ConfirmRoute, label: string) => (
+    <button type="button" className="btn btn-outline-primary" onClick={() => onChange(route)}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <SettingsSection
+        icon={<IconLock />}
+        title={p.heading}
+        action={button('change-password', p.change)}
+      >
+        <p className="st-section__value">
+          {data.password_changed_at
+            ? p.changedAt(formatDayWib(data.password_changed_at))
+            : p.neverChanged}
+        </p>
+      </SettingsSection>
+
+      <SettingsSection
+        icon={<IconMail />}
+        title={r.heading}
+        action={button('change-recovery-email', r.change)}
+      >
+        <p className="st-section__hint">{r.intro}</p>
+        {data.recovery_email ? (
+          <p className="st-section__value">{data.recovery_email}</p>
+        ) : (
+          <>
+            <p className="st-section__value st-section__value--empty">{r.notSet}</p>
+            <p className="st-section__hint">{r.notSetHint}</p>
+          </>
+        )}
+      </SettingsSection>
+
+      <SettingsSection icon={<MobileIcon />} title={mobile.heading}>
+        <p className={`st-section__value${data.mobile_number ? '' : ' st-section__value--empty'}`}>
+          {data.mobile_number ?? mobile.notSet}
+        </p>
+        <p className="st-section__hint">
+          {mobile.viaPengkinian} <Link to={POLICY_PAGE_PATH}>{mobile.dataPolis}</Link>{' '}
+          {mobile.viaPengkinianEnd}
+        </p>
+      </SettingsSection>
+    </>
+  );
+}

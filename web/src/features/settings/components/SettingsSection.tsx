@@ -1,0 +1,29 @@
+// One titled card of Pengaturan: an icon, the title (h2 under the page's h1), its content
+// and an optional action (a button on the right; under the text on phones).
+import { useId, type ReactNode } from 'react';
+
+export interface SettingsSectionProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}
+
+/** One titled card of the page (h2 under the page's h1). */
+export function SettingsSection({ icon, title, children, action }: SettingsSectionProps) {
+  const id = useId();
+  return (
+    <section className="st-section card border-0 shadow-sm" aria-labelledby={id}>
+      <div className="card-body st-section__body">
+        <span className="st-section__icon">{icon}</span>
+        <div className="st-section__text">
+          <h2 id={id} className="st-section__title">
+            {title}
+          </h2>
+          {children}
+        </div>
+        {action && <div className="st-section__action">{action}</div>}
+      </div>
+    </section>
+  );
+}
