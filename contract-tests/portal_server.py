@@ -25,6 +25,11 @@ SECRETS = {
 }
 CLIENT = ("portal-web", SECRETS["PORTAL_CLIENT_SECRET"])
 BUDI = ("budi.santoso", "Portal#2026!")
+# Siti has no password in the demo: the contract tests give her one through the first-time
+# journey, and fuzz the security settings with her session (a changed or locked password
+# there must not reach the sign-ins of the other runs, which are Budi's).
+SITI = {"nik": "3273016406900002", "birthDate": "1990-06-24"}
+SITI_PASSWORD = "Rujak-Cingur-Sore-2026"
 
 
 def _free_port() -> int:
@@ -76,6 +81,35 @@ class PortalServer:
                 "/otp/validate",
                 json={"otp": self.last_code(sent)},
                 headers={"access-token": token},
+            )
+            done.raise_for_status()
+            body = done.json()
+            assert body["next"] == "AUTHENTICATED", body
+            return {"token": body["token"], "refreshToken": body["refreshToken"]}
+
+    def first_sign_in(self, nik: str, birth_date: str, password: str) -> dict[str, str]:
+        """checkUser (NIK) -> login/idCard -> OTP -> password/create: a new customer's first
+        sign-in, which sets ``password``."""
+        with self.client() as http:
+            step = http.post("/login/checkUser", json={"nik": nik})
+            step.raise_for_status()
+            step = http.post(
+                "/login/idCard",
+                json={"nik": nik, "birthDate": birth_date},
+                headers={"access-token": step.json()["token"]},
+            )
+            step.raise_for_status()
+            token = step.json()["token"]
+            sent = self.outbox_lines()
+            http.post("/otp/generate", json={}, headers={"access-token": token}).raise_for_status()
+            step = http.post(
+                "/otp/validate", json={"otp": self.last_code(sent)}, headers={"access-token": token}
+            )
+            step.raise_for_status()
+            done = http.post(
+                "/password/create",
+                json={"password": password, "confirmPassword": password},
+                headers={"access-token": step.json()["token"]},
             )
             done.raise_for_status()
             body = done.json()

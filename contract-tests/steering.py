@@ -6,6 +6,8 @@ refusal: a schema-valid request that breaks a rule gets the documented 422, and 
 positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 
 - sign-in steps: the demo user names and passwords, now and then;
+- the security settings' password confirmation: the password the tests gave Siti, now and
+  then, so the confirmation opens the change pages;
 - policy numbers, transaction and payment numbers: Budi's, now and then;
 - create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
   every call, as a client makes one per intent to pay (generated keys repeat across calls,
@@ -30,7 +32,7 @@ import time
 import uuid
 from typing import Any
 
-from portal_server import SECRETS
+from portal_server import SECRETS, SITI_PASSWORD
 
 from server.seed.facts import demo_facts
 
@@ -100,6 +102,8 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         case.body = {**body, "userName": _pick(body["userName"], DEMO_USERS)}
     elif path == "/password/validate" and body and "password" in body:
         case.body = {**body, "password": _pick(body["password"], DEMO_PASSWORDS)}
+    elif path == "/password/setting/validate" and body and "password" in body:
+        case.body = {**body, "password": _pick(body["password"], (SITI_PASSWORD,))}
     elif path in POLICY_QUERIES and query and "policy_number" in query and not linked:
         case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
     elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:

@@ -21,7 +21,7 @@ import pytest
 import schemathesis
 import steering
 from hypothesis import HealthCheck, Phase, settings
-from portal_server import CLIENT, PortalServer, running_server
+from portal_server import CLIENT, SITI, SITI_PASSWORD, PortalServer, running_server
 from schemathesis.config import PositiveDataAcceptanceConfig
 from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.schemas import OpenApiSchema
@@ -92,11 +92,19 @@ def test_signed_out(case: Any, server: PortalServer) -> None:
 
 @schema.parametrize()
 @FUZZ
-def test_signed_in(case: Any, server: PortalServer, session_tokens: dict[str, str]) -> None:
-    """A live session's access token on every call; logout gets a session of its own."""
+def test_signed_in(
+    case: Any,
+    server: PortalServer,
+    session_tokens: dict[str, str],
+    settings_tokens: dict[str, str],
+) -> None:
+    """A live session's access token on every call; logout gets a session of its own, the
+    security settings Siti's (their wrong or changed passwords stay away from Budi's)."""
     token = session_tokens["token"]
     if case.operation.path == "/session/logout":
         token = server.sign_in()["token"]
+    elif case.operation.path.startswith(SETTINGS_PATHS):
+        token = settings_tokens["token"]
     steer(case)
     headers = {"Authorization": BASIC, "access-token": token}
     response = case.call_and_validate(base_url=server.base_url, headers=headers)
@@ -123,6 +131,8 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /master/village",
         "GET /hospital/list",
         "GET /hospital/detail",
+        "GET /password/security/data",
+        "POST /password/setting/validate",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 201 in SEEN.get("POST /payment/create", set()), SEEN.get("POST /payment/create")
@@ -134,6 +144,14 @@ def test_signed_in_run_reached_the_portal() -> None:
 @pytest.fixture(scope="module")
 def session_tokens(server: PortalServer) -> dict[str, str]:
     return server.sign_in()
+
+
+SETTINGS_PATHS = ("/password/setting/", "/password/security/", "/password/otp/", "/session/revoke")
+
+
+@pytest.fixture(scope="module")
+def settings_tokens(server: PortalServer) -> dict[str, str]:
+    return server.first_sign_in(SITI["nik"], SITI["birthDate"], SITI_PASSWORD)
 
 
 ADMIN = ("admin.portal", "Admin#2026!")
