@@ -1,5 +1,6 @@
-// One titled card of Pengaturan: an icon, the title (h2 under the page's h1), its content
-// and an optional action (a button on the right; under the text on phones).
+// One titled card of Pengaturan: an icon and the title (h2 under the page's h1), its
+// content under the title (the card's full width on phones) and an optional action (a
+// button on the right; under the content on phones).
 import { useId, type ReactNode } from 'react';
 
 export interface SettingsSectionProps {
@@ -16,12 +17,10 @@ export function SettingsSection({ icon, title, children, action }: SettingsSecti
     <section className="st-section card border-0 shadow-sm" aria-labelledby={id}>
       <div className="card-body st-section__body">
         <span className="st-section__icon">{icon}</span>
-        <div className="st-section__text">
-          <h2 id={id} className="st-section__title">
-            {title}
-          </h2>
-          {children}
-        </div>
+        <h2 id={id} className="st-section__title">
+          {title}
+        </h2>
+        <div className="st-section__text">{children}</div>
         {action && <div className="st-section__action">{action}</div>}
       </div>
     </section>
