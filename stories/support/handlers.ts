@@ -12,6 +12,7 @@ import { hospitalHandlers } from '../../web/src/features/hospital/testing/handle
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
 import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
+import { securityServer } from '../../web/src/features/settings/testing/handlers';
 import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
 import { transactionHandlers } from '../../web/src/features/transaction/testing/handlers';
 import { companyProfileHandler, problem } from '../../web/src/test/http';
@@ -20,7 +21,8 @@ export { problem };
 
 /**
  * Company profile, configuration, the terms already accepted, session update and logout,
- * and the customer's policies (so a story that ends on Data Polis shows real data).
+ * the customer's policies (so a story that ends on Data Polis shows real data) and the
+ * security settings (Pengaturan).
  */
 export function portalHandlers() {
   return [
@@ -35,6 +37,8 @@ export function portalHandlers() {
     ...paymentHandlers(),
     ...kycHandlers(),
     ...hospitalHandlers(),
+    // A fresh security state per story (a password changed in one is not in the next).
+    ...securityServer().handlers,
     // A fresh review desk per story (approving in one leaves the next untouched).
     ...reviewDesk().handlers,
   ];

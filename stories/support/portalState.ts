@@ -1,9 +1,11 @@
 // The browser state a story starts from: what a customer's tab would hold at that moment
-// (signed-in tokens and user, a sign-in in progress, a selected policy, a logout notice).
+// (signed-in tokens and user, a sign-in in progress, a selected policy, a logout notice, a
+// password just confirmed for a security page).
 // Applied by the preview's beforeEach after every shared store has been reset, so no story
 // sees what the previous one left behind (stories share one page in Storybook and in a
 // Vitest file).
 import { resetCompanyProfileCache } from '../../web/src/api/companyProfile';
+import type { ConfirmRoute } from '../../web/src/api/generated/model/confirmRoute';
 import type { SignInStage } from '../../web/src/api/generated/model/signInStage';
 import { closeErrorPopup, getErrorPopup } from '../../web/src/api/popup';
 import type { PortalRuntimeConfig } from '../../web/src/api/runtimeConfig';
@@ -11,6 +13,10 @@ import { storeTokens } from '../../web/src/api/tokens';
 import { startSignInFlow, type SignInFlow } from '../../web/src/shared/authFlow';
 import { reloadAuthState, setSessionUser } from '../../web/src/shared/authStore';
 import { LOGIN_NOTICE_KEY, type LoginNotice } from '../../web/src/shared/loginNotice';
+import {
+  clearPasswordConfirmation,
+  setPasswordConfirmation,
+} from '../../web/src/shared/passwordConfirmation';
 import { registerNavigator } from '../../web/src/shared/navigation';
 import { setSelectedPolicy } from '../../web/src/shared/policyStore';
 import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
@@ -59,6 +65,12 @@ export interface PortalParameters {
   /** The notice a logout left for the login page. */
   loginNotice?: LoginNotice;
   /**
+   * The password was just confirmed for this security page on Pengaturan (the in-memory
+   * confirmation, five minutes left), so the route guard opens it. null: not confirmed (a
+   * story overriding its meta's).
+   */
+  passwordConfirmedFor?: ConfirmRoute | null;
+  /**
    * Render the story's component as the screen of the route at `path` (default). false:
    * the app's own screen (stories of something the layout renders, such as TermsGate).
    */
@@ -85,6 +97,7 @@ export function resetPortalState(): void {
     .filter((entry) => entry.show)
     .forEach((entry) => settleConfirm(entry.id, false));
   setSelectedPolicy(null);
+  clearPasswordConfirmation();
   registerNavigator(stayInFrame);
   reloadAuthState();
 }
@@ -98,5 +111,11 @@ export function applyPortalState(portal: Partial<PortalParameters> | undefined):
   if (portal?.flow) startSignInFlow(portal.flow);
   if (portal?.selectedPolicy) setSelectedPolicy(portal.selectedPolicy);
   if (portal?.loginNotice) sessionStorage.setItem(LOGIN_NOTICE_KEY, portal.loginNotice);
+  if (portal?.passwordConfirmedFor) {
+    setPasswordConfirmation({
+      route: portal.passwordConfirmedFor,
+      expiresAt: Date.now() + 5 * 60_000,
+    });
+  }
   reloadAuthState();
 }

@@ -103,6 +103,7 @@ export const PonselMenuOffcanvas: Story = {
       'Rumah Sakit Rekanan',
       'Hubungi Kami',
       'Syarat dan Ketentuan',
+      'Pengaturan',
     ]);
     await expect(within(panel).getByRole('button', { name: 'Tutup menu' })).toBeInTheDocument();
   },
