@@ -4,7 +4,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { OtpInfo } from '../../api/generated/model/otpInfo';
 import type { InlineError } from '../../api/inlineError';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
@@ -13,26 +12,11 @@ import { IconClock } from '../icons';
 import { otpMessages as text } from '../messages';
 import { useNow } from '../useNow';
 import { otpSchema, type OtpForm } from './otpSchema';
+import type { OtpState } from './otpState';
 import { clock, jakartaTime } from './time';
 import './otp.css';
 
-/** An OtpInfo and the server clock's lead over this device's clock when it arrived. */
-export interface OtpState {
-  info: OtpInfo;
-  offsetMs: number;
-}
-
-export function otpStateOf(info: OtpInfo, receivedAt: number = Date.now()): OtpState {
-  const server = Date.parse(info.serverTime);
-  return { info, offsetMs: Number.isNaN(server) ? 0 : server - receivedAt };
-}
-
-/** The OTP record after a wrong code: the server's attempts remaining, when it says. */
-export function afterWrongCode(otp: OtpState, error: InlineError): OtpState {
-  if (error.attemptsRemaining === undefined) return otp;
-  const attempt = Math.max(0, otp.info.limit - error.attemptsRemaining);
-  return { ...otp, info: { ...otp.info, attempt } };
-}
+export { afterWrongCode, otpStateOf, type OtpState } from './otpState';
 
 export interface OtpCodeFormProps {
   otp: OtpState;

@@ -5,7 +5,7 @@
 // out and a notice goes to the recovery e-mail. A 403 confirmation-required sends the
 // customer back to Pengaturan with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import {
@@ -14,8 +14,8 @@ import {
 } from '../../api/generated/endpoints/security/security';
 import type { PasswordChanged } from '../../api/generated/model/passwordChanged';
 import { inlineErrorOf, type InlineError } from '../../api/inlineError';
-import { NewPasswordForm } from '../../components/password/NewPasswordForm';
-import { passwordLimits, type NewPasswordValues } from '../../components/password/passwordSchema';
+import { PageLoader } from '../../components/PageLoader';
+import type { NewPasswordValues } from '../../components/password/passwordSchema';
 import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
 import { SuccessPanel } from './components/SuccessPanel';
 import { messages } from './messages';
@@ -23,21 +23,9 @@ import { SETTINGS_PATH } from './paths';
 import { CONFIRMED_REQUEST, useConfirmationLost } from './useConfirmationLost';
 import './settings.css';
 
-const m = messages.changePassword;
+const ChangePasswordForm = lazy(() => import('./components/ChangePasswordForm'));
 
-/** The rules of a new password, under its field (read with it by screen readers). */
-function RulesHint() {
-  return (
-    <>
-      {m.rulesTitle}
-      <ul className="st-rules">
-        {m.rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
+const m = messages.changePassword;
 
 export default function ChangePasswordPage() {
   const client = useQueryClient();
@@ -79,15 +67,14 @@ export default function ChangePasswordPage() {
       >
         <div className="card-body">
           <p className="st-card__intro">{m.intro}</p>
-          <NewPasswordForm
-            limits={passwordLimits(config.data?.data)}
-            submitting={change.isPending}
-            error={error}
-            submitLabel={m.submit}
-            labels={{ password: m.newLabel, confirmPassword: m.confirmLabel }}
-            hint={<RulesHint />}
-            onSubmit={(values) => void onSubmit(values)}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <ChangePasswordForm
+              config={config.data?.data}
+              submitting={change.isPending}
+              error={error}
+              onSubmit={(values) => void onSubmit(values)}
+            />
+          </Suspense>
           <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
             {m.cancel}
           </Link>

@@ -6,7 +6,7 @@
 // e-mail and the old one is told. 'Ganti alamat' goes back to step 1. A 403
 // confirmation-required sends the customer back to Pengaturan with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
   useGeneratePasswordOtp,
@@ -15,19 +15,20 @@ import {
 import { getGetSecurityDataQueryKey } from '../../api/generated/endpoints/security/security';
 import { inlineErrorOf, type InlineError } from '../../api/inlineError';
 import { otpMessages } from '../../components/messages';
-import {
-  afterWrongCode,
-  OtpCodeForm,
-  otpStateOf,
-  type OtpState,
-} from '../../components/otp/OtpCodeForm';
+import { afterWrongCode, otpStateOf, type OtpState } from '../../components/otp/otpState';
+import { PageLoader } from '../../components/PageLoader';
 import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
-import { RecoveryEmailForm } from './components/RecoveryEmailForm';
 import { SuccessPanel } from './components/SuccessPanel';
 import { messages } from './messages';
 import { SETTINGS_PATH } from './paths';
 import { CONFIRMED_REQUEST, useConfirmationLost } from './useConfirmationLost';
 import './settings.css';
+
+const loadForms = () => import('./components/recoveryForms');
+const RecoveryEmailForm = lazy(() =>
+  loadForms().then((forms) => ({ default: forms.RecoveryEmailForm })),
+);
+const OtpCodeForm = lazy(() => loadForms().then((forms) => ({ default: forms.OtpCodeForm })));
 
 const m = messages.recovery;
 const CASE = { caseOtp: 'RECOVERY_EMAIL' } as const;
@@ -104,40 +105,42 @@ export default function ChangeRecoveryEmailPage() {
         aria-label={messages.titles.changeRecoveryEmail}
       >
         <div className="card-body">
-          {otp ? (
-            <>
-              <p className="st-card__intro">{m.codeIntro}</p>
-              <OtpCodeForm
-                otp={otp}
-                submitting={validate.isPending}
-                resending={generate.isPending}
-                error={error}
-                notice={notice}
-                submitLabel={m.verify}
-                sentText={m.sentTo}
-                onSubmit={(code) => void verify(code)}
-                onResend={() => void send(address, true)}
-              />
-              <div className="text-center">
-                <button type="button" className="btn btn-link" onClick={changeAddress}>
-                  {m.changeAddress}
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="st-card__intro">{m.intro}</p>
-              <RecoveryEmailForm
-                address={address}
-                sending={generate.isPending}
-                error={error}
-                onSubmit={(email) => void send(email, false)}
-              />
-              <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
-                {m.cancel}
-              </Link>
-            </>
-          )}
+          <Suspense fallback={<PageLoader />}>
+            {otp ? (
+              <>
+                <p className="st-card__intro">{m.codeIntro}</p>
+                <OtpCodeForm
+                  otp={otp}
+                  submitting={validate.isPending}
+                  resending={generate.isPending}
+                  error={error}
+                  notice={notice}
+                  submitLabel={m.verify}
+                  sentText={m.sentTo}
+                  onSubmit={(code) => void verify(code)}
+                  onResend={() => void send(address, true)}
+                />
+                <div className="text-center">
+                  <button type="button" className="btn btn-link" onClick={changeAddress}>
+                    {m.changeAddress}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="st-card__intro">{m.intro}</p>
+                <RecoveryEmailForm
+                  address={address}
+                  sending={generate.isPending}
+                  error={error}
+                  onSubmit={(email) => void send(email, false)}
+                />
+                <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
+                  {m.cancel}
+                </Link>
+              </>
+            )}
+          </Suspense>
         </div>
       </section>
     </div>
