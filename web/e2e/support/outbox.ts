@@ -1,6 +1,7 @@
 // The server's development outbox (OUTBOX_PATH): one JSON line per code sent,
 // {to, channel, purpose, code, createdAt}, and per e-mail notice (purpose KYC_SUBMITTED,
-// KYC_APPROVED, KYC_REJECTED; subject and body instead of a code). A test notes the line count before the action
+// KYC_APPROVED, KYC_REJECTED, PASSWORD_CHANGED, RECOVERY_EMAIL_CHANGED; subject and body
+// instead of a code). A test notes the line count before the action
 // that sends a code, then waits for the first new line that matches.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -15,7 +16,10 @@ export interface OutboxLine {
     | 'PENGKINIAN_HP'
     | 'KYC_SUBMITTED'
     | 'KYC_APPROVED'
-    | 'KYC_REJECTED';
+    | 'KYC_REJECTED'
+    | 'RECOVERY_EMAIL'
+    | 'PASSWORD_CHANGED'
+    | 'RECOVERY_EMAIL_CHANGED';
   code: string;
   createdAt: string;
 }
