@@ -17,6 +17,7 @@ import { inlineErrorOf, type InlineError } from '../../api/inlineError';
 import { PageLoader } from '../../components/PageLoader';
 import type { NewPasswordValues } from '../../components/password/passwordSchema';
 import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
+import { ChangeCard } from './components/ChangeCard';
 import { SuccessPanel } from './components/SuccessPanel';
 import { messages } from './messages';
 import { SETTINGS_PATH } from './paths';
@@ -50,36 +51,27 @@ export default function ChangePasswordPage() {
 
   if (done) {
     return (
-      <div className="st-page st-page--narrow">
-        <SuccessPanel title={m.done}>
-          {done.ended_sessions > 0 && <p>{m.endedSessions(done.ended_sessions)}</p>}
-          <p className="text-body-secondary">{m.notice}</p>
-        </SuccessPanel>
-      </div>
+      <SuccessPanel title={m.done}>
+        {done.ended_sessions > 0 && <p>{m.endedSessions(done.ended_sessions)}</p>}
+        <p className="text-body-secondary">{m.notice}</p>
+      </SuccessPanel>
     );
   }
 
   return (
-    <div className="st-page st-page--narrow">
-      <section
-        className="st-card card border-0 shadow-sm"
-        aria-label={messages.titles.changePassword}
-      >
-        <div className="card-body">
-          <p className="st-card__intro">{m.intro}</p>
-          <Suspense fallback={<PageLoader />}>
-            <ChangePasswordForm
-              config={config.data?.data}
-              submitting={change.isPending}
-              error={error}
-              onSubmit={(values) => void onSubmit(values)}
-            />
-          </Suspense>
-          <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
-            {m.cancel}
-          </Link>
-        </div>
-      </section>
-    </div>
+    <ChangeCard label={messages.titles.changePassword}>
+      <p className="st-card__intro">{m.intro}</p>
+      <Suspense fallback={<PageLoader />}>
+        <ChangePasswordForm
+          config={config.data?.data}
+          submitting={change.isPending}
+          error={error}
+          onSubmit={(values) => void onSubmit(values)}
+        />
+      </Suspense>
+      <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
+        {m.cancel}
+      </Link>
+    </ChangeCard>
   );
 }

@@ -18,6 +18,7 @@ import { otpMessages } from '../../components/messages';
 import { afterWrongCode, otpStateOf, type OtpState } from '../../components/otp/otpState';
 import { PageLoader } from '../../components/PageLoader';
 import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
+import { ChangeCard } from './components/ChangeCard';
 import { SuccessPanel } from './components/SuccessPanel';
 import { messages } from './messages';
 import { SETTINGS_PATH } from './paths';
@@ -90,59 +91,50 @@ export default function ChangeRecoveryEmailPage() {
 
   if (changedTo !== null) {
     return (
-      <div className="st-page st-page--narrow">
-        <SuccessPanel title={m.done(changedTo)}>
-          <p className="text-body-secondary">{m.doneNotice}</p>
-        </SuccessPanel>
-      </div>
+      <SuccessPanel title={m.done(changedTo)}>
+        <p className="text-body-secondary">{m.doneNotice}</p>
+      </SuccessPanel>
     );
   }
 
   return (
-    <div className="st-page st-page--narrow">
-      <section
-        className="st-card card border-0 shadow-sm"
-        aria-label={messages.titles.changeRecoveryEmail}
-      >
-        <div className="card-body">
-          <Suspense fallback={<PageLoader />}>
-            {otp ? (
-              <>
-                <p className="st-card__intro">{m.codeIntro}</p>
-                <OtpCodeForm
-                  otp={otp}
-                  submitting={validate.isPending}
-                  resending={generate.isPending}
-                  error={error}
-                  notice={notice}
-                  submitLabel={m.verify}
-                  sentText={m.sentTo}
-                  onSubmit={(code) => void verify(code)}
-                  onResend={() => void send(address, true)}
-                />
-                <div className="text-center">
-                  <button type="button" className="btn btn-link" onClick={changeAddress}>
-                    {m.changeAddress}
-                  </button>
-                </div>
-              </>
-            ) : (
-              <>
-                <p className="st-card__intro">{m.intro}</p>
-                <RecoveryEmailForm
-                  address={address}
-                  sending={generate.isPending}
-                  error={error}
-                  onSubmit={(email) => void send(email, false)}
-                />
-                <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
-                  {m.cancel}
-                </Link>
-              </>
-            )}
-          </Suspense>
-        </div>
-      </section>
-    </div>
+    <ChangeCard label={messages.titles.changeRecoveryEmail}>
+      <Suspense fallback={<PageLoader />}>
+        {otp ? (
+          <>
+            <p className="st-card__intro">{m.codeIntro}</p>
+            <OtpCodeForm
+              otp={otp}
+              submitting={validate.isPending}
+              resending={generate.isPending}
+              error={error}
+              notice={notice}
+              submitLabel={m.verify}
+              sentText={m.sentTo}
+              onSubmit={(code) => void verify(code)}
+              onResend={() => void send(address, true)}
+            />
+            <div className="text-center">
+              <button type="button" className="btn btn-link" onClick={changeAddress}>
+                {m.changeAddress}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="st-card__intro">{m.intro}</p>
+            <RecoveryEmailForm
+              address={address}
+              sending={generate.isPending}
+              error={error}
+              onSubmit={(email) => void send(email, false)}
+            />
+            <Link to={SETTINGS_PATH} className="btn btn-link w-100 mt-2">
+              {m.cancel}
+            </Link>
+          </>
+        )}
+      </Suspense>
+    </ChangeCard>
   );
 }

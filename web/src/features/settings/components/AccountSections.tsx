@@ -4,8 +4,7 @@
 import { Link } from 'react-router';
 import type { ConfirmRoute } from '../../../api/generated/model/confirmRoute';
 import type { SecurityData } from '../../../api/generated/model/securityData';
-import { IconLock, IconMail } from '../../../components/icons';
-import { MobileIcon } from './icons';
+import { IconLock, IconMail, IconMobile } from '../../../components/icons';
 import { SettingsSection } from './SettingsSection';
 import { formatDayWib } from '../format';
 import { messages } from '../messages';
@@ -56,7 +55,7 @@ export function AccountSections({ data, onChange }: AccountSectionsProps) {
         )}
       </SettingsSection>
 
-      <SettingsSection icon={<MobileIcon />} title={mobile.heading}>
+      <SettingsSection icon={<IconMobile />} title={mobile.heading}>
         <p className={`st-section__value${data.mobile_number ? '' : ' st-section__value--empty'}`}>
           {data.mobile_number ?? mobile.notSet}
         </p>

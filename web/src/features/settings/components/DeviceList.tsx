@@ -11,10 +11,11 @@ import { errorMessageOf, isApiError } from '../../../api/errors';
 import { confirm } from '../../../components/confirm';
 import { formatDateTimeWib } from '../../../components/format';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { IconDesktop } from '../../../components/icons';
 import { useNow } from '../../../components/useNow';
 import { deviceName, formatLastActive } from '../format';
 import { messages } from '../messages';
-import { DeviceIcon } from './icons';
+import { DeviceIcon } from './DeviceIcon';
 import { SettingsSection } from './SettingsSection';
 
 const d = messages.devices;
@@ -61,7 +62,7 @@ export function DeviceList({ sessions, onChanged }: DeviceListProps) {
   };
 
   return (
-    <SettingsSection icon={<DeviceIcon device="DESKTOP" />} title={d.heading}>
+    <SettingsSection icon={<IconDesktop />} title={d.heading}>
       <p className="st-section__hint">{d.intro}</p>
       <FormAlert message={outcome?.message} variant={outcome?.variant} />
       {sessions.length === 0 ? (

@@ -12,19 +12,21 @@ export function SuccessPanel({ title, children }: { title: string; children?: Re
     heading.current?.focus();
   }, []);
   return (
-    <section className="st-card st-success card border-0 shadow-sm" aria-labelledby="st-success">
-      <div className="card-body">
-        <span className="st-success__icon">
-          <IconCheck />
-        </span>
-        <h2 id="st-success" ref={heading} tabIndex={-1} className="st-success__title">
-          {title}
-        </h2>
-        {children}
-        <Link to={SETTINGS_PATH} className="btn btn-primary st-success__back">
-          {messages.backToSettings}
-        </Link>
-      </div>
-    </section>
+    <div className="st-page st-page--narrow">
+      <section className="st-card st-success card border-0 shadow-sm" aria-labelledby="st-success">
+        <div className="card-body">
+          <span className="st-success__icon">
+            <IconCheck />
+          </span>
+          <h2 id="st-success" ref={heading} tabIndex={-1} className="st-success__title">
+            {title}
+          </h2>
+          {children}
+          <Link to={SETTINGS_PATH} className="btn btn-primary st-success__back">
+            {messages.backToSettings}
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }
