@@ -4,12 +4,12 @@
 // localStorage or sessionStorage: a reload or a direct visit finds none, and the route guard
 // (`requires: ['passwordConfirmed']`, app/guards.ts) sends the customer to Pengaturan.
 // Cleared on logout (authStore.clearSessionData) and after the change succeeded. The server
-// keeps and enforces the real confirmation: when it answers 403 with the problem type
+// keeps and enforces the real confirmation: when it answers 401 with the problem type
 // CONFIRMATION_REQUIRED, the page clears this one and returns to Pengaturan.
 import type { ConfirmRoute } from '../api/generated/model/confirmRoute';
 import { createStore } from '../lib/store';
 
-/** Problem type of a 403 that asks for a new password confirmation (the session goes on). */
+/** Problem type of a 401 that asks for a new password confirmation (the session goes on). */
 export const CONFIRMATION_REQUIRED = 'urn:tmanku:problem:confirmation-required';
 
 export interface PasswordConfirmationState {

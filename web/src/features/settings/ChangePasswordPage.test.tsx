@@ -117,7 +117,7 @@ describe('Ganti Kata Sandi', () => {
     expect(getPasswordConfirmation()).not.toBeNull();
   });
 
-  it('the server’s confirmation ran out (403): back to Pengaturan with its message, still signed in', async () => {
+  it('the server’s confirmation ran out (401 confirmation-required): back to Pengaturan with its message, still signed in', async () => {
     const { app, fill } = await openChangePassword({ confirmed: null });
     await fill(NEW_PASSWORD);
     await pageTitle('Pengaturan');

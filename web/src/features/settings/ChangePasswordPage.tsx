@@ -2,7 +2,7 @@
 // was confirmed for it (the route guard). The new password twice, with the rules as help
 // text; the page checks only what the sign-in checks (empty, length, the two equal), the
 // server the rest (422 per field). POST /password/setting/edit; the other devices are signed
-// out and a notice goes to the recovery e-mail. A 403 confirmation-required sends the
+// out and a notice goes to the recovery e-mail. A 401 confirmation-required sends the
 // customer back to Pengaturan with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

@@ -152,7 +152,7 @@ describe('Ganti Email Pemulihan', () => {
     expect(screen.queryByLabelText('Kode OTP (6 angka)')).toBeNull();
   });
 
-  it('the server’s confirmation ran out before the code was asked (403): back to Pengaturan', async () => {
+  it('the server’s confirmation ran out before the code was asked (401 confirmation-required): back to Pengaturan', async () => {
     const { app, sendTo } = await openChangeEmail({ confirmed: null });
     await sendTo(NEW_EMAIL);
     await pageTitle('Pengaturan');
@@ -162,7 +162,7 @@ describe('Ganti Email Pemulihan', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('…or before the code was entered (403): back to Pengaturan', async () => {
+  it('…or before the code was entered (401 confirmation-required): back to Pengaturan', async () => {
     const { app, security, sendTo, enter } = await openChangeEmail();
     await sendTo(NEW_EMAIL);
     await screen.findByLabelText('Kode OTP (6 angka)');

@@ -3,7 +3,7 @@
 // asks for a code there (POST /password/otp/generate, caseOtp RECOVERY_EMAIL). Step 2: the
 // shared code form (masked address, time left, attempts, resend countdown from the server's
 // clock, lock); the right code (POST /password/otp/validate) makes the address the recovery
-// e-mail and the old one is told. 'Ganti alamat' goes back to step 1. A 403
+// e-mail and the old one is told. 'Ganti alamat' goes back to step 1. A 401
 // confirmation-required sends the customer back to Pengaturan with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

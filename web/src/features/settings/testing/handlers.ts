@@ -2,7 +2,7 @@
 // confirmation it keeps for one route, wrong passwords counted to a lock, the rules of a new
 // password, the sessions (revoke, the others ended by a password change) and the code sent to
 // a new recovery e-mail (attempts across resends, lock). Refusals are problem+json with the
-// Indonesian message; a missing confirmation is 403 confirmation-required. It records what
+// Indonesian message; a missing confirmation is 401 confirmation-required (the session goes on). It records what
 // the web sent. No artificial delay.
 import { http, HttpResponse } from 'msw';
 import type {
@@ -97,7 +97,7 @@ export function securityServer(options: SecurityServerOptions = {}) {
     return body;
   };
   const confirmationLost = () =>
-    problem(403, CONFIRMATION_LOST_MESSAGE, { type: CONFIRMATION_REQUIRED });
+    problem(401, CONFIRMATION_LOST_MESSAGE, { type: CONFIRMATION_REQUIRED });
   const locked = (until: number) =>
     problem(429, lockedMessage(iso(until)), {
       type: 'urn:tmanku:problem:locked',
