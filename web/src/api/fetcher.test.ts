@@ -256,29 +256,6 @@ describe('errors', () => {
     expect(seen).toEqual([]);
   });
 
-  it('ownProblems: a 403 of a problem type the caller answers neither pops up nor logs out', async () => {
-    const seen = events();
-    const ownProblems = ['urn:tmanku:problem:confirmation-required'];
-    replies = [
-      {
-        status: 403,
-        body: problemBody(403, 'Konfirmasi kata sandi Anda sudah tidak berlaku.', {
-          type: 'urn:tmanku:problem:confirmation-required',
-        }),
-      },
-      { status: 403, body: problemBody(403, 'Sesi Anda telah berakhir.') },
-    ];
-    const error = await failure(call('/password/setting/edit', { method: 'POST', ownProblems }));
-    expect(error.status).toBe(403);
-    expect(error.problem?.type).toBe('urn:tmanku:problem:confirmation-required');
-    expect(getErrorPopup()).toBeNull();
-    expect(seen).toEqual([]);
-    // Another 403 of the same call (the session ended) still logs out.
-    await failure(call('/password/setting/edit', { method: 'POST', ownProblems }));
-    expect(getErrorPopup()?.title).toBe('Perhatian');
-    expect(seen).toEqual([{ type: 'forbidden' }]);
-  });
-
   it('silentStatuses and quiet skip the Peringatan popup but not the 403 path', async () => {
     replies = [
       { status: 429, body: problemBody(429, 'Terkunci.') },

@@ -32,13 +32,6 @@ export interface PortalRequestOptions {
   silentStatuses?: readonly number[];
   /** No 'Peringatan' popup at all (background calls); 403 still logs out. */
   quiet?: boolean;
-  /**
-   * Problem types (`type` of the problem+json body) the caller answers itself: no popup
-   * and, for a 403, no logout (e.g. `urn:tmanku:problem:confirmation-required`, a
-   * password confirmation that ran out while the session goes on). Other failures of the
-   * call keep the rules of section 8.
-   */
-  ownProblems?: readonly string[];
   /** The message to show instead of the body's, or a function of (error, defaultMessage). */
   message?: ErrorMessageOption;
   /**
@@ -102,8 +95,6 @@ export interface Failure {
 
 function report(error: ApiError, options: PortalRequestOptions): void {
   const { status } = error;
-  const type = error.problem?.type;
-  if (type !== undefined && options.ownProblems?.includes(type)) return;
   if (status === 403) {
     // Session over: not authenticated any more; after the customer confirms, log out
     // without a server call.
@@ -158,7 +149,6 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
     popup,
     silentStatuses,
     quiet,
-    ownProblems,
     message,
     errorMessage,
     onPopupClose,
@@ -168,7 +158,6 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
     popup,
     silentStatuses,
     quiet,
-    ownProblems,
     message,
     errorMessage,
     onPopupClose,
