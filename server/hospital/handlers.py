@@ -5,6 +5,7 @@ from __future__ import annotations
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, operation
+from server.clock import WIB
 from server.hospital import serializers
 from server.hospital import service as hospitals
 from server.hospital.models import HospitalService
@@ -37,6 +38,7 @@ def list_hospitals(
         at=hospitals.location_of(latitude, longitude, sort),
         page=page,
         size=size,
+        today=call.now.astimezone(WIB).date(),
     )
     return serializers.hospital_page(result)
 
@@ -44,6 +46,9 @@ def list_hospitals(
 @operation(CUSTOMER, read_only=True)
 def get_hospital(call: Call[Customer], hospital_id: str) -> serializers.HospitalDetailBody:
     detail = hospitals.get_hospital(
-        session=call.session, customer=call.caller, hospital_id=hospital_id
+        session=call.session,
+        customer=call.caller,
+        hospital_id=hospital_id,
+        today=call.now.astimezone(WIB).date(),
     )
     return serializers.hospital_detail(detail)

@@ -1,8 +1,9 @@
 """Partner hospital rules: the search (one page from the server) and the detail, each with
 the customer's cashless standing.
 
-A policy of the customer is cashless at a hospital when one of its health cards is ACTIVE and
-served by a TPA in the hospital's networks; it may be used there for the hospital's cashless
+A policy of the customer is cashless at a hospital when one of its health cards is ACTIVE,
+valid today (Jakarta time, between its valid_from and valid_until) and served by a TPA in the
+hospital's networks; it may be used there for the hospital's cashless
 benefits. A search runs a fixed number of SQL statements, whatever the page size: the
 customer's TPAs (one), the count (one), the page's ids (one; a few when the distance box
 grows) and the page's rows with their region names and both cashless flags (one).
@@ -12,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, and_, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session, aliased
 
 from server.access.caller import Customer
@@ -95,17 +97,23 @@ def check_filters(filters: Filters) -> None:
         )
 
 
-def customer_tpas(session: Session, customer: Customer) -> list[str]:
-    """The TPAs of the customer's ACTIVE health cards (one statement)."""
+def _card_usable(today: date) -> ColumnElement[bool]:
+    """A health card that opens cashless care today: ACTIVE and within its validity."""
+    return and_(
+        HealthCard.status == HealthCardStatus.ACTIVE,
+        HealthCard.valid_from <= today,
+        HealthCard.valid_until >= today,
+    )
+
+
+def customer_tpas(session: Session, customer: Customer, today: date) -> list[str]:
+    """The TPAs of the customer's usable health cards (one statement)."""
     if customer.policy_holder_id is None:
         return []
     stmt = (
         select(HealthCard.tpa_name)
         .join(Policy, Policy.id == HealthCard.policy_id)
-        .where(
-            Policy.holder_id == customer.policy_holder_id,
-            HealthCard.status == HealthCardStatus.ACTIVE,
-        )
+        .where(Policy.holder_id == customer.policy_holder_id, _card_usable(today))
         .distinct()
     )
     return sorted(session.scalars(stmt))
@@ -148,6 +156,7 @@ def list_hospitals(
     at: Location | None,
     page: int,
     size: int,
+    today: date,
 ) -> HospitalPage:
     check_filters(filters)
     where = search.conditions(filters)
@@ -159,7 +168,7 @@ def list_hospitals(
         ids = search.ids_by_distance(session, where, at, offset, size, total)
     else:
         ids = search.ids_by_name(session, where, offset, size)
-    found = _rows(session, ids, customer_tpas(session, customer))
+    found = _rows(session, ids, customer_tpas(session, customer, today))
     rows = []
     for hid in ids:
         hospital, district_name, province_name, networked, mine = found[hid]
@@ -172,7 +181,9 @@ def list_hospitals(
     return HospitalPage(rows, page, size, total, sort)
 
 
-def get_hospital(*, session: Session, customer: Customer, hospital_id: str) -> HospitalDetail:
+def get_hospital(
+    *, session: Session, customer: Customer, hospital_id: str, today: date
+) -> HospitalDetail:
     """One hospital with its region names, networks and the customer's cashless policies
     (three statements)."""
     names = [aliased(Region) for _ in range(4)]
@@ -201,14 +212,14 @@ def get_hospital(*, session: Session, customer: Customer, hospital_id: str) -> H
         district_name=row[3],
         province_name=row[4],
         networks=networks,
-        cashless_policies=_cashless_policies(session, customer, hospital),
+        cashless_policies=_cashless_policies(session, customer, hospital, today),
     )
 
 
 def _cashless_policies(
-    session: Session, customer: Customer, hospital: Hospital
+    session: Session, customer: Customer, hospital: Hospital, today: date
 ) -> list[CashlessPolicy]:
-    """The customer's policies with an ACTIVE card in one of the hospital's networks (one
+    """The customer's policies with a usable card in one of the hospital's networks (one
     statement), each with the hospital's cashless benefits."""
     if customer.policy_holder_id is None or not hospital.cashless_benefits:
         return []
@@ -219,7 +230,7 @@ def _cashless_policies(
         .join(HealthCard, HealthCard.policy_id == Policy.id)
         .where(
             Policy.holder_id == customer.policy_holder_id,
-            HealthCard.status == HealthCardStatus.ACTIVE,
+            _card_usable(today),
             HealthCard.tpa_name.in_(in_network),
         )
         .distinct()

@@ -27,7 +27,7 @@ from server.seed import seed_demo
 from server.seed.builders import add_policy
 from server.seed.demo_data import BUDI, CardData, InsuredData, PolicyData
 from server.seed.hospitals import HospitalData, add_hospital
-from server.tests.conftest import DEMO_DAY, Account, SignIn
+from server.tests.conftest import DAY0, DEMO_DAY, Account, Clock, SignIn
 
 # A card year around the day the tests seed the demo (the tests' clock), not a calendar year.
 CARD_FROM = DEMO_DAY - timedelta(days=180)
@@ -48,6 +48,18 @@ def demo(app: Any, regions: None) -> Account:
         budi_id = session.scalar(select(User.id).where(User.user_name == "budi.santoso"))
     assert budi_id is not None
     return Account(budi_id, "budi.santoso", "Portal#2026!", BUDI.nik, BUDI.birth_date, "", "")
+
+
+_hours = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def on_the_seed_day(frozen: Clock) -> None:
+    """Health cards are valid for a while around the day they were made (the demo's and
+    these tests' cards are made as of DEMO_DAY), and cashless needs a card valid today: each
+    test runs on that day, an hour after the one before, whatever day the suite's clock has
+    reached. A test that needs another day moves the clock itself."""
+    frozen.now = DAY0 + timedelta(hours=next(_hours) % 12)
 
 
 @pytest.fixture

@@ -1,27 +1,34 @@
 """Cashless at partner hospitals over HTTP: a customer whose ACTIVE health card is served by a
-TPA of the hospital's networks is cashless there (list flag, detail policies and benefits);
-an EXPIRED card or no card is not; nobody sees another customer's policies; and a search
+TPA of the hospital's networks is cashless there (list flag, detail policies and benefits)
+while the card is within its validity dates (Jakarta's today); an EXPIRED card, a card
+outside its dates or no card is not; nobody sees another customer's policies; and a search
 runs a fixed number of SQL statements whatever the page size (no query per row)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
+from server.clock import WIB
 from server.policy.models import HealthCardStatus
 from server.seed.facts import demo_facts
 from server.seed.hospitals import BUDI_HOME
 from server.tests.conftest import DEMO_DAY, Account, Api, Clock, SignIn
 from server.tests.hospital_support import (  # noqa: F401
+    CARD_FROM,
+    CARD_UNTIL,
     Statements,
     add_health_policy,
     budi,
     demo,
+    on_the_seed_day,
     place_hospital,
     statements,
 )
 
 HERE = (4.9, 96.0)  # Aceh's hills: the hospitals of these tests stand here
+THERE = (4.4, 96.0)  # 55 km south: the validity test's own hospital
 
 
 def _list(api: Api, token: str, **params: Any) -> Any:
@@ -96,6 +103,30 @@ def test_only_an_active_card_of_the_network_is_cashless(
     ]
     assert _detail(api, active, plain)["cashless_benefits"] == []
     assert "CASHLESS" not in _detail(api, active, plain)["services"]
+
+
+def test_a_card_is_cashless_only_within_its_validity_dates(
+    api: Api,
+    make_account: Callable[..., Account],
+    signin: SignIn,
+    frozen: Clock,
+) -> None:
+    medika = place_hospital("RS Uji Masa Berlaku", THERE[0], THERE[1], networks=("MedikaPlaza",))
+
+    def cashless_on(day: date, hour_wib: int = 10) -> bool:
+        frozen.now = datetime.combine(day, time(hour_wib), tzinfo=WIB).astimezone(UTC)
+        token, _ = _customer(make_account, signin, ("MedikaPlaza", HealthCardStatus.ACTIVE))
+        body = _list(api, token, sort="DISTANCE", latitude=THERE[0], longitude=THERE[1], size=1)
+        assert body["data"][0]["hospital_id"] == medika
+        flag = body["data"][0]["cashless_for_me"]
+        assert (_detail(api, token, medika)["cashless_policies"] != []) is flag
+        return bool(flag)
+
+    assert cashless_on(CARD_FROM) and cashless_on(CARD_UNTIL, hour_wib=23)
+    # The day before it starts and the day after it ends, in Jakarta (00.30 WIB is still the
+    # previous day in UTC).
+    assert not cashless_on(CARD_FROM - timedelta(days=1), hour_wib=23)
+    assert not cashless_on(CARD_UNTIL + timedelta(days=1), hour_wib=0)
 
 
 def test_a_customer_sees_only_their_own_policies(

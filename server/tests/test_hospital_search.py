@@ -13,7 +13,12 @@ from server.db import transaction
 from server.master.models import Region
 from server.seed.hospitals import BUDI_HOME
 from server.tests.conftest import Api
-from server.tests.hospital_support import budi, demo, place_hospital  # noqa: F401
+from server.tests.hospital_support import (  # noqa: F401
+    budi,
+    demo,
+    on_the_seed_day,
+    place_hospital,
+)
 from server.tests.support import problem
 
 
