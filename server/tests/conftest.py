@@ -21,11 +21,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import make_url
 from starlette.testclient import TestClient
 
-from server import bootstrap, clock
+from server import bootstrap, clock, db
 from server.access.models import AccountStatus, User
 from server.app import create_app
 from server.auth.passwords import hash_password
@@ -34,7 +34,7 @@ from server.db import transaction
 from server.notify import OtpMessage
 from server.seed.profiles import AddressData, ProfileData, add_profile
 from server.settings import Settings
-from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS
+from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS, Statements
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
@@ -172,6 +172,16 @@ class Api:
 
     def get(self, path: str, **kwargs: Any) -> Any:
         return self.call("GET", path, **kwargs)
+
+
+@pytest.fixture
+def statements(app: Any) -> Iterator[Statements]:
+    """The SQL statements the app's engine runs during the test (support.Statements)."""
+    counter = Statements()
+    engine = db.engine()
+    event.listen(engine, "before_cursor_execute", counter)
+    yield counter
+    event.remove(engine, "before_cursor_execute", counter)
 
 
 @pytest.fixture(scope="module")

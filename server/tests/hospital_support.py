@@ -5,14 +5,13 @@ and hospitals placed at known coordinates."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import event, select
+from sqlalchemy import select
 
-from server import db
 from server.customer.models import Gender, PolicyHolder
 from server.db import transaction
 from server.hospital.models import HospitalKind
@@ -113,30 +112,6 @@ def place_hospital(
             benefits=("RAWAT_INAP", "RAWAT_JALAN") if networks else (), networks=networks,
         ))  # fmt: skip
     return hid
-
-
-class Statements:
-    """SQL statements run while counting (BEGIN left out)."""
-
-    def __init__(self) -> None:
-        self.seen: list[str] = []
-
-    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if not statement.lstrip().upper().startswith("BEGIN"):
-            self.seen.append(statement)
-
-    def take(self) -> list[str]:
-        seen, self.seen = self.seen, []
-        return seen
-
-
-@pytest.fixture
-def statements(app: Any) -> Iterator[Statements]:
-    counter = Statements()
-    engine = db.engine()
-    event.listen(engine, "before_cursor_execute", counter)
-    yield counter
-    event.remove(engine, "before_cursor_execute", counter)
 
 
 Maker = Callable[..., Account]

@@ -117,3 +117,27 @@ def outbox(settings: Any, kind: str, to: str) -> list[dict[str, Any]]:
         return []
     lines = [json.loads(x) for x in settings.outbox_path.read_text().splitlines()]
     return [x for x in lines if x["purpose"] == kind and x["to"] == to]
+
+
+# ---------------------------------------------------------------- SQL statements
+class Statements:
+    """The SQL statements an engine runs (``before_cursor_execute``), transaction control
+    left out: BEGIN (SQLite's BEGIN IMMEDIATE too) and SQLite's query_only switch between a
+    reading and a writing transaction are not queries. The ``statements`` fixture
+    (conftest.py) listens on the app's engine for one test."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if not statement.lstrip().upper().startswith(("BEGIN", "PRAGMA QUERY_ONLY")):
+            self.seen.append(statement)
+
+    def take(self) -> list[str]:
+        """The statements since the last take."""
+        seen, self.seen = self.seen, []
+        return seen
+
+    def count(self) -> int:
+        """How many statements since the last take (and take them)."""
+        return len(self.take())

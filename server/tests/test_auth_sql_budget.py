@@ -3,52 +3,25 @@ journey (and the first portal calls): an N+1 or a chatty change fails here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
-from sqlalchemy import event
-
-from server import db
 from server.tests.conftest import Account, Api, MemorySender
+from server.tests.support import Statements
 
 CEILING = 12  # statements per request, BEGIN/COMMIT not counted
 
 
-class Counter:
-    def __init__(self) -> None:
-        self.count = 0
-
-    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        # Transaction control (SQLite's BEGIN IMMEDIATE, and its query_only switch between a
-        # reading and a writing transaction) is not a query.
-        if not statement.lstrip().upper().startswith(("BEGIN", "PRAGMA QUERY_ONLY")):
-            self.count += 1
-
-    def take(self) -> int:
-        count, self.count = self.count, 0
-        return count
-
-
-@pytest.fixture
-def statements(app: Any) -> Iterator[Counter]:
-    counter = Counter()
-    engine = db.engine()
-    event.listen(engine, "before_cursor_execute", counter)
-    yield counter
-    event.remove(engine, "before_cursor_execute", counter)
-
-
 def test_sign_in_journey_stays_within_the_statement_budget(
-    api: Api, sender: MemorySender, make_account: Callable[..., Account], statements: Counter
+    api: Api, sender: MemorySender, make_account: Callable[..., Account], statements: Statements
 ) -> None:
     account = make_account()
-    statements.take()
+    statements.count()
     used: dict[str, int] = {}
 
     def step(name: str, response: Any) -> dict[str, Any]:
         assert response.status_code == 200, response.text
-        used[name] = statements.take()
+        used[name] = statements.count()
         body: dict[str, Any] = response.json()
         return body
 

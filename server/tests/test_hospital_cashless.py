@@ -18,14 +18,13 @@ from server.tests.conftest import DEMO_DAY, Account, Api, Clock, SignIn
 from server.tests.hospital_support import (  # noqa: F401
     CARD_FROM,
     CARD_UNTIL,
-    Statements,
     add_health_policy,
     budi,
     demo,
     on_the_seed_day,
     place_hospital,
-    statements,
 )
+from server.tests.support import Statements
 
 HERE = (4.9, 96.0)  # Aceh's hills: the hospitals of these tests stand here
 THERE = (4.4, 96.0)  # 55 km south: the validity test's own hospital
@@ -149,7 +148,7 @@ def test_a_customer_sees_only_their_own_policies(
 def test_a_search_is_a_fixed_number_of_statements(
     api: Api,
     budi: str,  # noqa: F811
-    statements: Statements,  # noqa: F811
+    statements: Statements,
     frozen: Clock,
 ) -> None:
     searches: list[tuple[dict[str, Any], int]] = [

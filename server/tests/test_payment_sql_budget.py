@@ -3,17 +3,13 @@ payments a policy has: an N+1 or a chatty change fails here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
-from sqlalchemy import event
-
-from server import db
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.payment_support import Customer, charge_of, create, notification, notify
-from server.tests.test_auth_sql_budget import Counter
+from server.tests.support import Statements
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 CEILING = 14  # statements per request (gateway's own included), BEGIN/COMMIT not counted
@@ -22,17 +18,8 @@ CEILING = 14  # statements per request (gateway's own included), BEGIN/COMMIT no
 CREATE_CEILING = 18
 
 
-@pytest.fixture
-def statements(app: Any) -> Iterator[Counter]:
-    counter = Counter()
-    engine = db.engine()
-    event.listen(engine, "before_cursor_execute", counter)
-    yield counter
-    event.remove(engine, "before_cursor_execute", counter)
-
-
 def test_payment_requests_stay_within_the_statement_budget(
-    api: Api, make_customer: Callable[..., Customer], on_day: Clock, statements: Counter
+    api: Api, make_customer: Callable[..., Customer], on_day: Clock, statements: Statements
 ) -> None:
     c = make_customer(bills=8)
     # Some history first: five payments, cancelled.
@@ -43,14 +30,14 @@ def test_payment_requests_stay_within_the_statement_budget(
 
     def step(name: str, response: Any, status: int = 200) -> Any:
         assert response.status_code == status, response.text
-        statements.take()  # ignore what happened before
+        statements.count()  # ignore what happened before
         return response
 
     def measure(name: str, call: Callable[[], Any], status: int = 200) -> Any:
-        statements.take()
+        statements.count()
         response = call()
         assert response.status_code == status, response.text
-        used[name] = statements.take()
+        used[name] = statements.count()
         return response
 
     q = {"policy_number": c.policy_number}

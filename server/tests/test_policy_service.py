@@ -31,6 +31,7 @@ from server.seed.demo_data import (
     RiderData,
 )
 from server.tests.conftest import DEMO_DAY
+from server.tests.support import Statements
 
 
 @pytest.fixture(scope="module")
@@ -62,22 +63,6 @@ def customer(session: Session, user_name: str) -> Customer:
         is_admin=user.is_admin,
         policy_holder_id=user.policy_holder_id,
     )
-
-
-class StatementCounter:
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.count = 0
-
-    def _count(self, *_args: object) -> None:
-        self.count += 1
-
-    def __enter__(self) -> StatementCounter:
-        event.listen(self.engine, "before_cursor_execute", self._count)
-        return self
-
-    def __exit__(self, *_exc: object) -> None:
-        event.remove(self.engine, "before_cursor_execute", self._count)
 
 
 # ------------------------------------------------------------------------------- list
@@ -328,9 +313,13 @@ def big_customer(session: Session) -> Customer:
 
 def _count(engine: Engine, session: Session, read: Callable[[], object]) -> int:
     session.expunge_all()
-    with StatementCounter(engine) as counter:
+    counter = Statements()
+    event.listen(engine, "before_cursor_execute", counter)
+    try:
         read()
-    return counter.count
+    finally:
+        event.remove(engine, "before_cursor_execute", counter)
+    return counter.count()
 
 
 def test_detail_costs_the_same_statements_for_a_big_and_a_small_policy(

@@ -5,42 +5,22 @@ query per payment) or a chatty change fails here."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import event
 
-from server import db
 from server.tests import transaction_fixtures as fixtures
 from server.tests.conftest import Api, Clock
+from server.tests.support import Statements
 
 demo, on_day, budi = fixtures.demo, fixtures.on_day, fixtures.budi
 GUARD = 2  # the session lookup and the last-seen update of require_customer
 
 
-class Statements:
-    def __init__(self) -> None:
-        self.seen: list[str] = []
-
-    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if not statement.lstrip().upper().startswith("BEGIN"):
-            self.seen.append(statement)
-
-    def take(self) -> tuple[int, int]:
-        """(statements reading policy_transactions, all the others) since the last take."""
-        seen, self.seen = self.seen, []
-        history = sum("policy_transactions" in s for s in seen)
-        return history, len(seen) - history
-
-
-@pytest.fixture
-def statements(app: Any) -> Iterator[Statements]:
-    counter = Statements()
-    engine = db.engine()
-    event.listen(engine, "before_cursor_execute", counter)
-    yield counter
-    event.remove(engine, "before_cursor_execute", counter)
+def _split(seen: list[str]) -> tuple[int, int]:
+    """(statements reading policy_transactions, all the others)."""
+    history = sum("policy_transactions" in s for s in seen)
+    return history, len(seen) - history
 
 
 def _get(api: Api, token: str, path: str, on_day: Clock, **params: Any) -> Any:
@@ -66,8 +46,8 @@ def test_a_page_is_two_statements(
     body = _get(api, budi, "/transaction/list", on_day, **params)
 
     assert body["data"]
-    history, others = statements.take()
-    assert history == 2, statements.seen
+    history, others = _split(statements.take())
+    assert history == 2
     assert others <= GUARD
 
 
@@ -78,7 +58,7 @@ def test_a_page_past_the_end_is_only_the_count(
     body = _get(api, budi, "/transaction/list", on_day, policy_number="UL24000123", page=9)
 
     assert (body["data"], body["total_items"]) == ([], 39)
-    history, others = statements.take()
+    history, others = _split(statements.take())
     assert (history, others <= GUARD) == (1, True)
 
 
@@ -90,6 +70,6 @@ def test_a_detail_is_one_statement(
     body = _get(api, budi, "/transaction/detail", on_day, transaction_id=number)
 
     assert body["transaction_id"] == number
-    history, others = statements.take()
+    history, others = _split(statements.take())
     assert history == 1
     assert others <= GUARD
