@@ -18,6 +18,8 @@ export interface MenuEntry {
   route: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Routes outside the entry's path that still belong to it (the entry stays marked). */
+  also?: readonly string[];
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -29,16 +31,36 @@ export const MENU: readonly MenuEntry[] = [
   { route: 'hospital-partner', label: 'Rumah Sakit Rekanan', icon: IconHospital },
   { route: 'contact-us', label: 'Hubungi Kami', icon: IconPhone },
   { route: 'term-condition', label: 'Syarat dan Ketentuan', icon: IconTerms },
-  { route: 'settings', label: 'Pengaturan', icon: IconSettings },
+  {
+    route: 'settings',
+    label: 'Pengaturan',
+    icon: IconSettings,
+    also: ['change-password', 'change-recovery-email'],
+  },
 ];
 
 export interface MenuItem extends MenuEntry {
   path: string;
+  /** Paths of the `also` routes. */
+  alsoPaths: string[];
 }
 
 export function menuFor(routes: readonly PortalRoute[]): MenuItem[] {
   return MENU.flatMap((entry) => {
     const route = routes.find((r) => r.name === entry.route && r.screen);
-    return route ? [{ ...entry, path: route.path }] : [];
+    if (!route) return [];
+    const alsoPaths = (entry.also ?? []).flatMap(
+      (name) => routes.find((r) => r.name === name)?.path ?? [],
+    );
+    return [{ ...entry, path: route.path, alsoPaths }];
   });
+}
+
+/** Whether the entry is the current page's: its path, a page below it, or an `also` route. */
+export function isCurrentEntry(item: MenuItem, pathname: string): boolean {
+  return (
+    pathname === item.path ||
+    pathname.startsWith(`${item.path}/`) ||
+    item.alsoPaths.includes(pathname)
+  );
 }

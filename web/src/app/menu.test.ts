@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalRoute } from '../shared/routeTypes';
+import { isCurrentEntry, menuFor } from './menu';
+
+const screen = () => Promise.resolve({ default: () => null });
+const routes: PortalRoute[] = [
+  { name: 'detail-polis', path: '/polis/detail', screen },
+  { name: 'payment-police', path: '/polis/payment', screen },
+  { name: 'hospital-partner', path: '/hospital-partner', screen },
+  { name: 'hospital-partner-detail', path: '/hospital-partner/detail', screen },
+  { name: 'settings', path: '/settings', screen },
+  { name: 'change-password', path: '/change-password', screen },
+  { name: 'change-recovery-email', path: '/change-recovery-email', screen },
+];
+
+describe('menu', () => {
+  const items = menuFor(routes);
+  const current = (pathname: string) =>
+    items.filter((item) => isCurrentEntry(item, pathname)).map((item) => item.label);
+
+  it('lists only the entries whose route has a screen', () => {
+    expect(items.map((item) => item.route)).toEqual([
+      'detail-polis',
+      'payment-police',
+      'hospital-partner',
+      'settings',
+    ]);
+  });
+
+  it('marks the entry of the page, of a page below its path and of the routes it names', () => {
+    expect(current('/polis/detail')).toEqual(['Data Polis']);
+    expect(current('/polis/payment')).toEqual(['Pembayaran Premi']);
+    expect(current('/hospital-partner/detail')).toEqual(['Rumah Sakit Rekanan']);
+    expect(current('/change-password')).toEqual(['Pengaturan']);
+    expect(current('/change-recovery-email')).toEqual(['Pengaturan']);
+    expect(current('/settingsx')).toEqual([]);
+    expect(current('/contact-us')).toEqual([]);
+  });
+});
