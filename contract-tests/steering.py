@@ -18,7 +18,8 @@ positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
-  the rules pass and a draft is made.
+  the rules pass and a draft is made; the staff queue is, now and then, the decided
+  submissions (the demo's pending one is decided before the stateful run).
 """
 
 from __future__ import annotations
@@ -115,6 +116,12 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
             case.query = {**query, "payment_id": _pick(query["payment_id"], (BUDI_PAYMENT,))}
     elif path in KYC_QUERIES and query and "registration_number" in query and not linked:
         case.query = {**query, "registration_number": _pick(query["registration_number"], BUDI_KYC)}
+    elif path == "/admin/pengkinian/list" and not linked:
+        # Half the queue reads ask for the decided submissions of the demo (the pending one
+        # is decided before the stateful run), so the list has rows and its link to one
+        # review is followed.
+        if sum(map(ord, str(query))) % 2 == 0:
+            case.query = {**(query or {}), "status": "REJECTED", "page": 1}
     elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
         case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
     elif path == "/document/upload" and body and set(body) == {"purpose", "file"}:
