@@ -2,9 +2,11 @@
 
 ``store(...)`` reads the upload in chunks, refusing it as soon as it passes its purpose's
 limit (413) or when its first bytes are not JPEG, PNG or PDF (415: the type comes from the
-content, never the name or the declared type), writes it under a random key, then adds the
-row; when anything fails the file is deleted, so no row points at a missing file and no file
-is left without a row.
+content, never the name or the declared type), writes it under a random key, makes it safe
+(:mod:`server.documents.hygiene`: an image encoded afresh without its metadata, a PDF
+refused when encrypted, unreadable or active; 415 with the reason), then adds the row; when
+anything fails the file is deleted, so no row points at a missing file and no file is left
+without a row.
 
 For other areas: ``owned_document(session=, document_id=, owner_user_id=, purpose=)`` (the
 customer's own document of that purpose, or of any purpose with ``purpose=None``; NotFound
@@ -25,7 +27,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from server import settings
-from server.documents import messages
+from server.documents import hygiene, messages
 from server.documents.models import Document, DocumentPurpose
 from server.documents.storage import LocalStorage, Storage
 from server.errors import DomainError, NotFound
@@ -101,6 +103,32 @@ def _copy(source: BinaryIO, target: BinaryIO, purpose: DocumentPurpose) -> tuple
     return size, digest.hexdigest(), found[0]
 
 
+def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, str]:
+    """The stored file made safe (server.documents.hygiene): an image written afresh under a
+    new key (the original deleted), a PDF checked and kept as is. (key, size, sha256)."""
+    try:
+        if content_type == "application/pdf":
+            with store_.open(key) as source:
+                hygiene.check_pdf(source)
+            return key, -1, ""
+        clean_key, target = store_.create()
+        try:
+            with store_.open(key) as source, target:
+                hygiene.clean_image(source, target, content_type)
+            digest, size = hashlib.sha256(), 0
+            with store_.open(clean_key) as kept:
+                for chunk in iter(lambda: kept.read(CHUNK), b""):
+                    digest.update(chunk)
+                    size += len(chunk)
+        except BaseException:
+            store_.delete(clean_key)
+            raise
+        store_.delete(key)
+        return clean_key, size, digest.hexdigest()
+    except hygiene.Refused as refused:
+        raise DocumentUnsupported(refused.message, detail=refused.detail) from refused
+
+
 def store(
     *,
     session: Session,
@@ -115,6 +143,9 @@ def store(
     try:
         with target:
             size, sha256, content_type = _copy(source, target, purpose)
+        key, clean_size, clean_sha256 = _kept_form(store_, key, content_type)
+        if clean_size >= 0:
+            size, sha256 = clean_size, clean_sha256
         extension = next(e for _, t, e in MAGIC if t == content_type)
         document = Document(
             id=secrets.token_urlsafe(16)[:22],

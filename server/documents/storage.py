@@ -16,6 +16,9 @@ class Storage(Protocol):
 
     def read(self, key: str) -> bytes: ...
 
+    def open(self, key: str) -> BinaryIO:
+        """The file open for reading (streamed, not loaded whole)."""
+
     def delete(self, key: str) -> None:
         """Remove the file; no error when it is already gone."""
 
@@ -40,6 +43,9 @@ class LocalStorage:
 
     def read(self, key: str) -> bytes:
         return self._path(key).read_bytes()
+
+    def open(self, key: str) -> BinaryIO:
+        return self._path(key).open("rb")
 
     def delete(self, key: str) -> None:
         self._path(key).unlink(missing_ok=True)

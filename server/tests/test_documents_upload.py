@@ -18,12 +18,13 @@ from server.db import transaction
 from server.documents import service
 from server.documents.models import Document, DocumentPurpose
 from server.errors import NotFound
+from server.tests import document_samples as samples
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
-JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"\x00" * 200
-PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + b"\x00" * 200
-PDF = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n%%EOF\n"
+JPEG = samples.photo()
+PNG = samples.png()
+PDF = samples.pdf()
 LIMIT = 5 * 1024 * 1024
 
 
@@ -79,12 +80,16 @@ def test_each_type_accepted_by_its_content(
     body = response.json()
     assert body["content_type"] == content_type
     assert body["file_name"] == shown
-    assert body["size_bytes"] == len(content)
     assert body["purpose"] == "KYC_ID_CARD"
 
     download = api.get("/document/file", token=token, params={"document_id": body["document_id"]})
     assert download.status_code == 200
-    assert download.content == content
+    assert body["size_bytes"] == len(download.content)
+    if content_type == "application/pdf":
+        assert download.content == content  # a PDF is kept as sent
+    else:  # an image is encoded afresh: the same picture, none of the original bytes' extras
+        assert samples.size_of(download.content) == samples.size_of(content)
+        assert samples.exif_of(download.content) == {}
     assert download.headers["content-type"] == content_type
     assert download.headers["content-disposition"].startswith(f'inline; filename="{shown}"')
     assert download.headers["x-content-type-options"] == "nosniff"
@@ -107,12 +112,52 @@ def test_other_content_or_an_empty_file_is_415(
 def test_five_megabytes_accepted_one_byte_more_refused_and_nothing_stored(
     api: Api, token: str
 ) -> None:
+    # A photo with trailing bytes up to the limit (decoders stop at the image's end).
     exact = JPEG + b"\x00" * (LIMIT - len(JPEG))
     assert _upload(api, token, exact, "besar.jpg").status_code == 201
 
     files, rows = _stored_files(), _rows()
     body = problem(_upload(api, token, exact + b"\x00", "terlalu-besar.jpg"), 413)
     assert body["message"].startswith("Ukuran berkas paling besar 5 MB.")
+    assert _stored_files() == files and _rows() == rows
+
+
+def test_a_photo_loses_its_exif_and_comment_and_stands_upright(api: Api, token: str) -> None:
+    """A phone photo carries where it was taken (GPS), the phone and a comment; it is kept
+    without any of it, its orientation tag applied to the pixels."""
+    sideways = samples.photo(640, 400, orientation=6)  # 'rotate 90 degrees clockwise'
+    assert samples.GPS_IFD in samples.exif_of(sideways)
+    body = _upload(api, token, sideways, "ktp.jpg").json()
+    kept = api.get("/document/file", token=token, params={"document_id": body["document_id"]})
+    assert samples.exif_of(kept.content) == {}
+    assert b"rumah budi" not in kept.content and b"Samsung" not in kept.content
+    assert samples.size_of(kept.content) == (400, 640)
+
+
+def test_a_png_loses_its_text_chunks(api: Api, token: str) -> None:
+    body = _upload(api, token, PNG, "ktp.png", declared="image/png").json()
+    kept = api.get("/document/file", token=token, params={"document_id": body["document_id"]})
+    assert b"Budi Santoso" in PNG and b"Budi Santoso" not in kept.content
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (samples.pdf_with_javascript(), "PDF yang berisi skrip, lampiran atau aksi otomatis"),
+        (samples.pdf_with_attachment(), "PDF yang berisi skrip, lampiran atau aksi otomatis"),
+        (samples.pdf_encrypted(), "PDF yang dilindungi kata sandi tidak dapat diterima."),
+        (b"%PDF-1.7\n" + b"bukan pdf" * 20, "Berkas tidak dapat dibaca atau rusak."),
+        (b"\xff\xd8\xff\xe0" + b"\x00" * 300, "Berkas tidak dapat dibaca atau rusak."),
+        (samples.bomb(), "Resolusi foto terlalu besar."),
+    ],
+    ids=["javascript", "attachment", "encrypted", "broken-pdf", "broken-jpeg", "bomb"],
+)
+def test_unsafe_or_unreadable_files_are_refused_and_nothing_is_kept(
+    api: Api, token: str, content: bytes, message: str
+) -> None:
+    files, rows = _stored_files(), _rows()
+    body = problem(_upload(api, token, content, "dokumen.pdf"), 415)
+    assert body["message"].startswith(message)
     assert _stored_files() == files and _rows() == rows
 
 

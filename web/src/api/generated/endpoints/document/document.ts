@@ -45,8 +45,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Jalur unggah yang sama untuk setiap bagian portal (Pengkinian Data, klaim, SPAJ). Berkas
 dibaca bertahap dan ditolak begitu melewati batas tujuannya (`purpose`; KYC_ID_CARD 5 MB,
 413); jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
-dikirim (415). Disimpan dengan nama acak di luar folder yang dilayani web, hanya dapat
-diunduh pemiliknya (dan petugas yang memverifikasi pengajuan yang melampirkannya).
+dikirim (415). Foto (JPEG, PNG) disimpan sebagai gambar baru tanpa metadata (EXIF dengan
+lokasi, komentar, teks), arah fotonya diterapkan, sisi terpanjang paling besar 3000
+piksel; `size_bytes` adalah ukuran yang disimpan. PDF disimpan apa adanya, tetapi ditolak
+(415) bila dilindungi kata sandi, rusak, atau berisi konten aktif. Disimpan dengan nama
+acak di luar folder yang dilayani web, hanya dapat diunduh pemiliknya (dan petugas yang
+memverifikasi pengajuan yang melampirkannya).
 
  * @summary Unggah dokumen
  */
