@@ -29,6 +29,7 @@ ROLE_OF_TAG = {
     "document": "customer",
     "hospital": "customer",
     "security": "customer",
+    "claim": "customer",
 }
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 NOT_ADMIN = "Akun ini tidak memiliki akses ke halaman admin."

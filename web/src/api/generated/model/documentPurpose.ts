@@ -3,8 +3,9 @@
  */
 
 /**
- * Untuk apa dokumen diunggah; menentukan batasnya. `KYC_ID_CARD`: KTP atau paspor baru untuk
-Pengkinian Data (JPEG, PNG atau PDF, paling besar 5 MB).
+ * Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP
+atau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,
+paling besar 10 MB per berkas dan 50 MB per klaim.
 
  */
 export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpose];
@@ -13,4 +14,5 @@ export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpos
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DocumentPurpose = {
   KYC_ID_CARD: 'KYC_ID_CARD',
+  CLAIM_DOCUMENT: 'CLAIM_DOCUMENT',
 } as const;

@@ -4,7 +4,8 @@
 import type { Problem } from './problem';
 
 /**
- * Berkas lebih besar dari batas tujuannya (KYC_ID_CARD: 5 MB); ditolak tanpa disimpan.
+ * Berkas lebih besar dari batas tujuannya (KYC_ID_CARD: 5 MB; CLAIM_DOCUMENT: 10 MB, atau sisa
+50 MB per klaim), dihentikan saat diterima; ditolak tanpa disimpan.
 
  */
 export type DocumentTooLargeResponse = Problem;

@@ -11,6 +11,8 @@ import type {
 } from 'msw';
 
 import type {
+  ClaimReviewDetail,
+  ClaimReviewPage,
   KycReviewDetail,
   KycReviewPage
 } from '../../model';
@@ -25,6 +27,24 @@ export const getApproveKycResponseMock = (): KycReviewDetail => ({"registration_
 export const getRejectKycResponseMock = (): KycReviewDetail => ({"registration_number":"KYC-20261124-7QH2MX","client_number":"C000123456","customer_name":"Budi Santoso","policy_number":"UL24000123","status":"PENDING","status_desc":"Menunggu Verifikasi","submitted_at":"2026-11-24T03:12:40Z","decided_at":null,"sections":["CurrentAddress","data_hp"],"has_document":false,"has_warnings":false,"changes":[{"section":"CurrentAddress","field":"village_code","label":"Kelurahan/Desa","old_value":"Tebet Barat","new_value":"Depok Jaya"},{"section":"data_hp","field":"data_hp","label":"Nomor Ponsel","old_value":"+6281234567890","new_value":"+6281398765432"}],"warnings":[],"reason":null,"history":[{"status":"PENDING","status_desc":"Menunggu Verifikasi","at":"2026-11-24T03:12:40Z","actor":"nasabah","note":null}]})
 
 export const getDownloadKycDocumentResponseMock = () => ({ document: '(JPEG)', })
+
+export const getListClaimReviewsResponseMock = (): ClaimReviewPage => ({"data":[{"claim_number":"KLM-2026-001204","client_number":"C000123456","customer_name":"Budi Santoso","policy_number":"KS23000456","insured_name":"Dimas Santoso","benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","status":"SUBMITTED","status_desc":"Diajukan","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-16T02:10:00Z","claimed_amount":12500000}],"page":1,"size":20,"total":1,"counts":[{"status":"SUBMITTED","count":1}]})
+
+export const getGetClaimReviewResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getDownloadClaimDocumentResponseMock = (): Blob => ("(JPEG)")
+
+export const getVerifyClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getAnalyseClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getRequestClaimDocumentsResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getApproveClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getRejectClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getPayClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
 
 
 export const getListKycReviewsMockHandler = (overrideResponse?: KycReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KycReviewPage> | KycReviewPage), options?: RequestHandlerOptions) => {
@@ -86,10 +106,127 @@ export const getDownloadKycDocumentMockHandler = (overrideResponse?: Blob | ((in
       })
   }, options)
 }
+
+export const getListClaimReviewsMockHandler = (overrideResponse?: ClaimReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClaimReviewPage> | ClaimReviewPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/claim/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListClaimReviewsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetClaimReviewMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/claim/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetClaimReviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDownloadClaimDocumentMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/claim/document', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadClaimDocumentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/verify', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAnalyseClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/analyse', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnalyseClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestClaimDocumentsMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/document/request', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestClaimDocumentsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getApproveClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/approve', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getApproveClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRejectClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/reject', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRejectClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPayClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimReviewDetail> | ClaimReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/claim/pay', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPayClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListKycReviewsMockHandler(),
   getGetKycReviewMockHandler(),
   getApproveKycMockHandler(),
   getRejectKycMockHandler(),
-  getDownloadKycDocumentMockHandler()
+  getDownloadKycDocumentMockHandler(),
+  getListClaimReviewsMockHandler(),
+  getGetClaimReviewMockHandler(),
+  getDownloadClaimDocumentMockHandler(),
+  getVerifyClaimMockHandler(),
+  getAnalyseClaimMockHandler(),
+  getRequestClaimDocumentsMockHandler(),
+  getApproveClaimMockHandler(),
+  getRejectClaimMockHandler(),
+  getPayClaimMockHandler()
 ]

@@ -21,8 +21,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ClaimApproveRequest,
+  ClaimBadRequestResponse,
+  ClaimConflictResponse,
+  ClaimNotFoundResponse,
+  ClaimNumberRequest,
+  ClaimPayRequest,
+  ClaimRejectRequest,
+  ClaimRequestDocumentsRequest,
+  ClaimReviewDetail,
+  ClaimReviewPage,
+  ClaimRuleViolationResponse,
+  DownloadClaimDocumentParams,
   DownloadKycDocumentParams,
   ForbiddenResponse,
+  GetClaimReviewParams,
   GetKycReviewParams,
   InternalErrorResponse,
   KycApproveRequest,
@@ -32,6 +45,7 @@ import type {
   KycReviewConflictResponse,
   KycReviewDetail,
   KycReviewPage,
+  ListClaimReviewsParams,
   ListKycReviewsParams,
   PayloadTooLargeResponse,
   UnauthorizedResponse
@@ -721,3 +735,1212 @@ export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloa
 
 
 
+/**
+ * Klaim untuk petugas (peran admin) menurut status, yang paling lama menunggu (sejak perubahan
+status terakhir) lebih dulu; `counts` memberi jumlah per status untuk tab antrean.
+
+ * @summary Antrean klaim
+ */
+export type listClaimReviewsResponse200 = {
+  data: ClaimReviewPage
+  status: 200
+}
+
+export type listClaimReviewsResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type listClaimReviewsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listClaimReviewsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listClaimReviewsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listClaimReviewsResponseSuccess = (listClaimReviewsResponse200) & {
+  headers: Headers;
+};
+export type listClaimReviewsResponseError = (listClaimReviewsResponse400 | listClaimReviewsResponse401 | listClaimReviewsResponse403 | listClaimReviewsResponse500) & {
+  headers: Headers;
+};
+
+export const getListClaimReviewsUrl = (params?: ListClaimReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/claim/list?${stringifiedParams}` : `/admin/claim/list`
+}
+
+export const listClaimReviews = async (params?: ListClaimReviewsParams, options?: RequestInit): Promise<listClaimReviewsResponseSuccess> => {
+  
+  return customFetch<listClaimReviewsResponseSuccess>(getListClaimReviewsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListClaimReviewsQueryKey = (params?: ListClaimReviewsParams,) => {
+    return [
+    `/admin/claim/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListClaimReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listClaimReviews>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListClaimReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListClaimReviewsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClaimReviews>>> = ({ signal }) => listClaimReviews(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClaimReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listClaimReviews>>>
+export type ListClaimReviewsQueryError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListClaimReviews<TData = Awaited<ReturnType<typeof listClaimReviews>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListClaimReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClaimReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listClaimReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClaimReviews<TData = Awaited<ReturnType<typeof listClaimReviews>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListClaimReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClaimReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listClaimReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClaimReviews<TData = Awaited<ReturnType<typeof listClaimReviews>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListClaimReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Antrean klaim
+ */
+
+export function useListClaimReviews<TData = Awaited<ReturnType<typeof listClaimReviews>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListClaimReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListClaimReviewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Klaim lengkap dengan nasabahnya, nomor rekening utuh, riwayat status dengan nama petugas,
+batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu klaim untuk petugas
+ */
+export type getClaimReviewResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type getClaimReviewResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type getClaimReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getClaimReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getClaimReviewResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type getClaimReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getClaimReviewResponseSuccess = (getClaimReviewResponse200) & {
+  headers: Headers;
+};
+export type getClaimReviewResponseError = (getClaimReviewResponse400 | getClaimReviewResponse401 | getClaimReviewResponse403 | getClaimReviewResponse404 | getClaimReviewResponse500) & {
+  headers: Headers;
+};
+
+export const getGetClaimReviewUrl = (params: GetClaimReviewParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/claim/detail?${stringifiedParams}` : `/admin/claim/detail`
+}
+
+export const getClaimReview = async (params: GetClaimReviewParams, options?: RequestInit): Promise<getClaimReviewResponseSuccess> => {
+  
+  return customFetch<getClaimReviewResponseSuccess>(getGetClaimReviewUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetClaimReviewQueryKey = (params?: GetClaimReviewParams,) => {
+    return [
+    `/admin/claim/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetClaimReviewQueryOptions = <TData = Awaited<ReturnType<typeof getClaimReview>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(params: GetClaimReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClaimReviewQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClaimReview>>> = ({ signal }) => getClaimReview(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClaimReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getClaimReview>>>
+export type GetClaimReviewQueryError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetClaimReview<TData = Awaited<ReturnType<typeof getClaimReview>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: GetClaimReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClaimReview>>,
+          TError,
+          Awaited<ReturnType<typeof getClaimReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClaimReview<TData = Awaited<ReturnType<typeof getClaimReview>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: GetClaimReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClaimReview>>,
+          TError,
+          Awaited<ReturnType<typeof getClaimReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClaimReview<TData = Awaited<ReturnType<typeof getClaimReview>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: GetClaimReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu klaim untuk petugas
+ */
+
+export function useGetClaimReview<TData = Awaited<ReturnType<typeof getClaimReview>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: GetClaimReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaimReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClaimReviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Satu dokumen yang dilampirkan pada klaim, untuk dilihat langsung di meja petugas
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada klaim itu dijawab 404.
+
+ * @summary Dokumen klaim untuk petugas
+ */
+export type downloadClaimDocumentResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadClaimDocumentResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type downloadClaimDocumentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type downloadClaimDocumentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type downloadClaimDocumentResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type downloadClaimDocumentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type downloadClaimDocumentResponseSuccess = (downloadClaimDocumentResponse200) & {
+  headers: Headers;
+};
+export type downloadClaimDocumentResponseError = (downloadClaimDocumentResponse400 | downloadClaimDocumentResponse401 | downloadClaimDocumentResponse403 | downloadClaimDocumentResponse404 | downloadClaimDocumentResponse500) & {
+  headers: Headers;
+};
+
+export const getDownloadClaimDocumentUrl = (params: DownloadClaimDocumentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/claim/document?${stringifiedParams}` : `/admin/claim/document`
+}
+
+export const downloadClaimDocument = async (params: DownloadClaimDocumentParams, options?: RequestInit): Promise<downloadClaimDocumentResponseSuccess> => {
+  
+  return customFetch<downloadClaimDocumentResponseSuccess>(getDownloadClaimDocumentUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadClaimDocumentQueryKey = (params?: DownloadClaimDocumentParams,) => {
+    return [
+    `/admin/claim/document`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDownloadClaimDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadClaimDocumentQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadClaimDocument>>> = ({ signal }) => downloadClaimDocument(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadClaimDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadClaimDocument>>>
+export type DownloadClaimDocumentQueryError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>
+
+
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadClaimDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadClaimDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadClaimDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadClaimDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadClaimDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dokumen klaim untuk petugas
+ */
+
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadClaimDocumentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Klaim Diajukan diambil petugas: Verifikasi Dokumen.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Mulai verifikasi dokumen
+ */
+export type verifyClaimResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type verifyClaimResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type verifyClaimResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type verifyClaimResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type verifyClaimResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type verifyClaimResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type verifyClaimResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type verifyClaimResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type verifyClaimResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type verifyClaimResponseSuccess = (verifyClaimResponse200) & {
+  headers: Headers;
+};
+export type verifyClaimResponseError = (verifyClaimResponse400 | verifyClaimResponse401 | verifyClaimResponse403 | verifyClaimResponse404 | verifyClaimResponse409 | verifyClaimResponse413 | verifyClaimResponse422 | verifyClaimResponse500) & {
+  headers: Headers;
+};
+
+export const getVerifyClaimUrl = () => {
+
+
+  
+
+  return `/admin/claim/verify`
+}
+
+export const verifyClaim = async (claimNumberRequest: ClaimNumberRequest, options?: RequestInit): Promise<verifyClaimResponseSuccess> => {
+  
+  return customFetch<verifyClaimResponseSuccess>(getVerifyClaimUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimNumberRequest,)
+  }
+);}
+
+
+
+
+export const getVerifyClaimMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyClaim>>, TError,{data: ClaimNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyClaim>>, TError,{data: ClaimNumberRequest}, TContext> => {
+
+const mutationKey = ['verifyClaim'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyClaim>>, {data: ClaimNumberRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyClaim(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyClaimMutationResult = NonNullable<Awaited<ReturnType<typeof verifyClaim>>>
+    export type VerifyClaimMutationBody = ClaimNumberRequest
+    export type VerifyClaimMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Mulai verifikasi dokumen
+ */
+export const useVerifyClaim = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyClaim>>, TError,{data: ClaimNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyClaim>>,
+        TError,
+        {data: ClaimNumberRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Dokumen klaim yang sedang diverifikasi lengkap: Dianalisa.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Dokumen lengkap, lanjut analisa
+ */
+export type analyseClaimResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type analyseClaimResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type analyseClaimResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type analyseClaimResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type analyseClaimResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type analyseClaimResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type analyseClaimResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type analyseClaimResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type analyseClaimResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type analyseClaimResponseSuccess = (analyseClaimResponse200) & {
+  headers: Headers;
+};
+export type analyseClaimResponseError = (analyseClaimResponse400 | analyseClaimResponse401 | analyseClaimResponse403 | analyseClaimResponse404 | analyseClaimResponse409 | analyseClaimResponse413 | analyseClaimResponse422 | analyseClaimResponse500) & {
+  headers: Headers;
+};
+
+export const getAnalyseClaimUrl = () => {
+
+
+  
+
+  return `/admin/claim/analyse`
+}
+
+export const analyseClaim = async (claimNumberRequest: ClaimNumberRequest, options?: RequestInit): Promise<analyseClaimResponseSuccess> => {
+  
+  return customFetch<analyseClaimResponseSuccess>(getAnalyseClaimUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimNumberRequest,)
+  }
+);}
+
+
+
+
+export const getAnalyseClaimMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof analyseClaim>>, TError,{data: ClaimNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof analyseClaim>>, TError,{data: ClaimNumberRequest}, TContext> => {
+
+const mutationKey = ['analyseClaim'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof analyseClaim>>, {data: ClaimNumberRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  analyseClaim(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnalyseClaimMutationResult = NonNullable<Awaited<ReturnType<typeof analyseClaim>>>
+    export type AnalyseClaimMutationBody = ClaimNumberRequest
+    export type AnalyseClaimMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Dokumen lengkap, lanjut analisa
+ */
+export const useAnalyseClaim = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof analyseClaim>>, TError,{data: ClaimNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof analyseClaim>>,
+        TError,
+        {data: ClaimNumberRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAnalyseClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Meminta dokumen yang kurang (menyebut jenisnya, masing-masing sekali, dengan catatan) dari
+klaim Diajukan, Verifikasi Dokumen atau Dianalisa: Dokumen Kurang. Nasabah menjawab lewat
+`claim/document/answer`.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Minta dokumen
+ */
+export type requestClaimDocumentsResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type requestClaimDocumentsResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type requestClaimDocumentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type requestClaimDocumentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type requestClaimDocumentsResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type requestClaimDocumentsResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type requestClaimDocumentsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type requestClaimDocumentsResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type requestClaimDocumentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type requestClaimDocumentsResponseSuccess = (requestClaimDocumentsResponse200) & {
+  headers: Headers;
+};
+export type requestClaimDocumentsResponseError = (requestClaimDocumentsResponse400 | requestClaimDocumentsResponse401 | requestClaimDocumentsResponse403 | requestClaimDocumentsResponse404 | requestClaimDocumentsResponse409 | requestClaimDocumentsResponse413 | requestClaimDocumentsResponse422 | requestClaimDocumentsResponse500) & {
+  headers: Headers;
+};
+
+export const getRequestClaimDocumentsUrl = () => {
+
+
+  
+
+  return `/admin/claim/document/request`
+}
+
+export const requestClaimDocuments = async (claimRequestDocumentsRequest: ClaimRequestDocumentsRequest, options?: RequestInit): Promise<requestClaimDocumentsResponseSuccess> => {
+  
+  return customFetch<requestClaimDocumentsResponseSuccess>(getRequestClaimDocumentsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimRequestDocumentsRequest,)
+  }
+);}
+
+
+
+
+export const getRequestClaimDocumentsMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestClaimDocuments>>, TError,{data: ClaimRequestDocumentsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestClaimDocuments>>, TError,{data: ClaimRequestDocumentsRequest}, TContext> => {
+
+const mutationKey = ['requestClaimDocuments'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestClaimDocuments>>, {data: ClaimRequestDocumentsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestClaimDocuments(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestClaimDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof requestClaimDocuments>>>
+    export type RequestClaimDocumentsMutationBody = ClaimRequestDocumentsRequest
+    export type RequestClaimDocumentsMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Minta dokumen
+ */
+export const useRequestClaimDocuments = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestClaimDocuments>>, TError,{data: ClaimRequestDocumentsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestClaimDocuments>>,
+        TError,
+        {data: ClaimRequestDocumentsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestClaimDocumentsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menyetujui klaim Dianalisa dengan jumlah rupiah bulat, paling banyak jumlah diklaim dan sisa
+limit manfaat (dihitung server); potongan dijelaskan dan jumlahnya sama dengan selisihnya
+(422): Disetujui.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Setujui klaim
+ */
+export type approveClaimResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type approveClaimResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type approveClaimResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type approveClaimResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type approveClaimResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type approveClaimResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type approveClaimResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type approveClaimResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type approveClaimResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type approveClaimResponseSuccess = (approveClaimResponse200) & {
+  headers: Headers;
+};
+export type approveClaimResponseError = (approveClaimResponse400 | approveClaimResponse401 | approveClaimResponse403 | approveClaimResponse404 | approveClaimResponse409 | approveClaimResponse413 | approveClaimResponse422 | approveClaimResponse500) & {
+  headers: Headers;
+};
+
+export const getApproveClaimUrl = () => {
+
+
+  
+
+  return `/admin/claim/approve`
+}
+
+export const approveClaim = async (claimApproveRequest: ClaimApproveRequest, options?: RequestInit): Promise<approveClaimResponseSuccess> => {
+  
+  return customFetch<approveClaimResponseSuccess>(getApproveClaimUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimApproveRequest,)
+  }
+);}
+
+
+
+
+export const getApproveClaimMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError,{data: ClaimApproveRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError,{data: ClaimApproveRequest}, TContext> => {
+
+const mutationKey = ['approveClaim'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveClaim>>, {data: ClaimApproveRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  approveClaim(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApproveClaimMutationResult = NonNullable<Awaited<ReturnType<typeof approveClaim>>>
+    export type ApproveClaimMutationBody = ClaimApproveRequest
+    export type ApproveClaimMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Setujui klaim
+ */
+export const useApproveClaim = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError,{data: ClaimApproveRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approveClaim>>,
+        TError,
+        {data: ClaimApproveRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getApproveClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menolak klaim yang belum disetujui, dengan alasan yang dibaca nasabah: Ditolak.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Tolak klaim
+ */
+export type rejectClaimResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type rejectClaimResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type rejectClaimResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rejectClaimResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rejectClaimResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type rejectClaimResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type rejectClaimResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type rejectClaimResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type rejectClaimResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type rejectClaimResponseSuccess = (rejectClaimResponse200) & {
+  headers: Headers;
+};
+export type rejectClaimResponseError = (rejectClaimResponse400 | rejectClaimResponse401 | rejectClaimResponse403 | rejectClaimResponse404 | rejectClaimResponse409 | rejectClaimResponse413 | rejectClaimResponse422 | rejectClaimResponse500) & {
+  headers: Headers;
+};
+
+export const getRejectClaimUrl = () => {
+
+
+  
+
+  return `/admin/claim/reject`
+}
+
+export const rejectClaim = async (claimRejectRequest: ClaimRejectRequest, options?: RequestInit): Promise<rejectClaimResponseSuccess> => {
+  
+  return customFetch<rejectClaimResponseSuccess>(getRejectClaimUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimRejectRequest,)
+  }
+);}
+
+
+
+
+export const getRejectClaimMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError,{data: ClaimRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError,{data: ClaimRejectRequest}, TContext> => {
+
+const mutationKey = ['rejectClaim'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectClaim>>, {data: ClaimRejectRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  rejectClaim(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectClaimMutationResult = NonNullable<Awaited<ReturnType<typeof rejectClaim>>>
+    export type RejectClaimMutationBody = ClaimRejectRequest
+    export type RejectClaimMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tolak klaim
+ */
+export const useRejectClaim = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError,{data: ClaimRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectClaim>>,
+        TError,
+        {data: ClaimRejectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Klaim Disetujui sudah ditransfer ke rekening nasabah (tanggal transfer tidak di masa depan dan
+tidak sebelum disetujui, referensi transfer bank): Dibayar. Pembayarannya dicatat di Riwayat
+Transaksi polis sebagai pembayaran klaim.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Tandai klaim dibayar
+ */
+export type payClaimResponse200 = {
+  data: ClaimReviewDetail
+  status: 200
+}
+
+export type payClaimResponse400 = {
+  data: ClaimBadRequestResponse
+  status: 400
+}
+
+export type payClaimResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type payClaimResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type payClaimResponse404 = {
+  data: ClaimNotFoundResponse
+  status: 404
+}
+
+export type payClaimResponse409 = {
+  data: ClaimConflictResponse
+  status: 409
+}
+
+export type payClaimResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type payClaimResponse422 = {
+  data: ClaimRuleViolationResponse
+  status: 422
+}
+
+export type payClaimResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type payClaimResponseSuccess = (payClaimResponse200) & {
+  headers: Headers;
+};
+export type payClaimResponseError = (payClaimResponse400 | payClaimResponse401 | payClaimResponse403 | payClaimResponse404 | payClaimResponse409 | payClaimResponse413 | payClaimResponse422 | payClaimResponse500) & {
+  headers: Headers;
+};
+
+export const getPayClaimUrl = () => {
+
+
+  
+
+  return `/admin/claim/pay`
+}
+
+export const payClaim = async (claimPayRequest: ClaimPayRequest, options?: RequestInit): Promise<payClaimResponseSuccess> => {
+  
+  return customFetch<payClaimResponseSuccess>(getPayClaimUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      claimPayRequest,)
+  }
+);}
+
+
+
+
+export const getPayClaimMutationOptions = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payClaim>>, TError,{data: ClaimPayRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payClaim>>, TError,{data: ClaimPayRequest}, TContext> => {
+
+const mutationKey = ['payClaim'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payClaim>>, {data: ClaimPayRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  payClaim(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayClaimMutationResult = NonNullable<Awaited<ReturnType<typeof payClaim>>>
+    export type PayClaimMutationBody = ClaimPayRequest
+    export type PayClaimMutationError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tandai klaim dibayar
+ */
+export const usePayClaim = <TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | ClaimConflictResponse | PayloadTooLargeResponse | ClaimRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payClaim>>, TError,{data: ClaimPayRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payClaim>>,
+        TError,
+        {data: ClaimPayRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPayClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -11,6 +11,7 @@ import type {
 } from 'msw';
 
 import type {
+  ResultSuccess,
   UploadedDocument
 } from '../../model';
 
@@ -18,6 +19,8 @@ import type {
 export const getUploadDocumentResponseMock = (): UploadedDocument => ({"document_id":"Yb2kR7wQx9LmP0sTn4Vc8A","purpose":"KYC_ID_CARD","file_name":"ktp-budi.jpg","content_type":"image/jpeg","size_bytes":842113,"uploaded_at":"2026-11-24T03:05:12Z"})
 
 export const getDownloadDocumentResponseMock = () => ({ document: '(JPEG)', })
+
+export const getDiscardDocumentResponseMock = (): ResultSuccess => ({"result":"Success"})
 
 
 export const getUploadDocumentMockHandler = (overrideResponse?: UploadedDocument | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadedDocument> | UploadedDocument), options?: RequestHandlerOptions) => {
@@ -43,7 +46,20 @@ export const getDownloadDocumentMockHandler = (overrideResponse?: Blob | ((info:
       })
   }, options)
 }
+
+export const getDiscardDocumentMockHandler = (overrideResponse?: ResultSuccess | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResultSuccess> | ResultSuccess), options?: RequestHandlerOptions) => {
+  return http.post('*/document/discard', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDiscardDocumentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getDocumentMock = () => [
   getUploadDocumentMockHandler(),
-  getDownloadDocumentMockHandler()
+  getDownloadDocumentMockHandler(),
+  getDiscardDocumentMockHandler()
 ]

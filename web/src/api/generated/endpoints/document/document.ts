@@ -21,7 +21,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DocumentAttachedResponse,
   DocumentBadRequestResponse,
+  DocumentDiscardRequest,
   DocumentNotFoundResponse,
   DocumentTooLargeResponse,
   DocumentUnsupportedResponse,
@@ -29,6 +31,8 @@ import type {
   DownloadDocumentParams,
   ForbiddenResponse,
   InternalErrorResponse,
+  PayloadTooLargeResponse,
+  ResultSuccess,
   UnauthorizedResponse,
   UploadedDocument
 } from '../../model';
@@ -44,7 +48,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Jalur unggah yang sama untuk setiap bagian portal (Pengkinian Data, klaim, SPAJ). Berkas
 dibaca bertahap dan ditolak begitu melewati batas tujuannya (`purpose`; KYC_ID_CARD 5 MB,
-413); jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
+CLAIM_DOCUMENT 10 MB per berkas, 413). Dokumen klaim juga dibatasi 50 MB per klaim: berkas
+klaim nasabah yang belum dilampirkan (24 jam terakhir) ditambah, dengan `claim_number`,
+berkas yang sudah dilampirkan pada klaim itu; sisa batas itulah batas berkas ini (413). jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
 dikirim (415). Foto (JPEG, PNG) disimpan sebagai gambar baru tanpa metadata (EXIF dengan
 lokasi, komentar, teks), arah fotonya diterapkan, sisi terpanjang paling besar 3000
 piksel; `size_bytes` adalah ukuran yang disimpan. PDF disimpan apa adanya, tetapi ditolak
@@ -107,6 +113,9 @@ export const getUploadDocumentUrl = () => {
 export const uploadDocument = async (documentUploadRequest: DocumentUploadRequest, options?: RequestInit): Promise<uploadDocumentResponseSuccess> => {
     const formData = new FormData();
 formData.append(`purpose`, documentUploadRequest.purpose)
+if(documentUploadRequest.claim_number !== undefined) {
+ formData.append(`claim_number`, documentUploadRequest.claim_number)
+ }
 formData.append(`file`, documentUploadRequest.file)
 
   return customFetch<uploadDocumentResponseSuccess>(getUploadDocumentUrl(),
@@ -313,3 +322,127 @@ export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDo
 
 
 
+/**
+ * Menghapus dokumen unggahan nasabah yang belum dilampirkan pada pengajuan mana pun (misalnya
+berkas yang dilepas dari draf klaim), sehingga tidak lagi dihitung dalam batas 50 MB per
+klaim. Dokumen yang sudah dilampirkan tidak dapat dibuang (409); dokumen nasabah lain
+dijawab sama seperti yang tidak ada.
+
+ * @summary Buang dokumen yang belum dilampirkan
+ */
+export type discardDocumentResponse200 = {
+  data: ResultSuccess
+  status: 200
+}
+
+export type discardDocumentResponse400 = {
+  data: DocumentBadRequestResponse
+  status: 400
+}
+
+export type discardDocumentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type discardDocumentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type discardDocumentResponse404 = {
+  data: DocumentNotFoundResponse
+  status: 404
+}
+
+export type discardDocumentResponse409 = {
+  data: DocumentAttachedResponse
+  status: 409
+}
+
+export type discardDocumentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type discardDocumentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type discardDocumentResponseSuccess = (discardDocumentResponse200) & {
+  headers: Headers;
+};
+export type discardDocumentResponseError = (discardDocumentResponse400 | discardDocumentResponse401 | discardDocumentResponse403 | discardDocumentResponse404 | discardDocumentResponse409 | discardDocumentResponse413 | discardDocumentResponse500) & {
+  headers: Headers;
+};
+
+export const getDiscardDocumentUrl = () => {
+
+
+  
+
+  return `/document/discard`
+}
+
+export const discardDocument = async (documentDiscardRequest: DocumentDiscardRequest, options?: RequestInit): Promise<discardDocumentResponseSuccess> => {
+  
+  return customFetch<discardDocumentResponseSuccess>(getDiscardDocumentUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      documentDiscardRequest,)
+  }
+);}
+
+
+
+
+export const getDiscardDocumentMutationOptions = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | DocumentAttachedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardDocument>>, TError,{data: DocumentDiscardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof discardDocument>>, TError,{data: DocumentDiscardRequest}, TContext> => {
+
+const mutationKey = ['discardDocument'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof discardDocument>>, {data: DocumentDiscardRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  discardDocument(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DiscardDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof discardDocument>>>
+    export type DiscardDocumentMutationBody = DocumentDiscardRequest
+    export type DiscardDocumentMutationError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | DocumentAttachedResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Buang dokumen yang belum dilampirkan
+ */
+export const useDiscardDocument = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | DocumentAttachedResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardDocument>>, TError,{data: DocumentDiscardRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof discardDocument>>,
+        TError,
+        {data: DocumentDiscardRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getDiscardDocumentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -231,3 +231,1013 @@ export const downloadKycDocumentQueryParams = zod.object({
   "registration_number": zod.string().max(downloadKycDocumentQueryRegistrationNumberMax).regex(downloadKycDocumentQueryRegistrationNumberRegExp).describe('Nomor registrasi pengajuan Pengkinian Data.')
 })
 
+/**
+ * Klaim untuk petugas (peran admin) menurut status, yang paling lama menunggu (sejak perubahan
+status terakhir) lebih dulu; `counts` memberi jumlah per status untuk tab antrean.
+
+ * @summary Antrean klaim
+ */
+export const listClaimReviewsQueryPageDefault = 1;
+export const listClaimReviewsQueryPageMax = 10000;export const listClaimReviewsQuerySizeDefault = 20;
+export const listClaimReviewsQuerySizeMax = 50;
+
+export const listClaimReviewsQueryParams = zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).optional().describe('Status klaim; bawaan `SUBMITTED`.'),
+  "page": zod.number().min(1).max(listClaimReviewsQueryPageMax).default(listClaimReviewsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listClaimReviewsQuerySizeMax).default(listClaimReviewsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listClaimReviewsResponseDataItemClaimNumberMax = 15;
+export const listClaimReviewsResponseDataItemClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const listClaimReviewsResponseDataItemClientNumberMax = 20;export const listClaimReviewsResponseDataItemCustomerNameMax = 100;export const listClaimReviewsResponseDataItemPolicyNumberMin = 8;
+export const listClaimReviewsResponseDataItemPolicyNumberMax = 16;
+export const listClaimReviewsResponseDataItemPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const listClaimReviewsResponseDataItemInsuredNameMax = 100;export const listClaimReviewsResponseDataItemBenefitNameMax = 60;export const listClaimReviewsResponseDataItemStatusDescMax = 50;export const listClaimReviewsResponseDataItemClaimedAmountMin = 0;
+export const listClaimReviewsResponseDataItemClaimedAmountMax = 1000000000000000;export const listClaimReviewsResponseDataMax = 50;export const listClaimReviewsResponsePageMax = 10000;export const listClaimReviewsResponseSizeMax = 50;export const listClaimReviewsResponseTotalMin = 0;
+export const listClaimReviewsResponseTotalMax = 1000000;export const listClaimReviewsResponseCountsItemCountMin = 0;
+export const listClaimReviewsResponseCountsItemCountMax = 1000000;export const listClaimReviewsResponseCountsMax = 7;
+
+export const listClaimReviewsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "claim_number": zod.string().max(listClaimReviewsResponseDataItemClaimNumberMax).regex(listClaimReviewsResponseDataItemClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "client_number": zod.string().max(listClaimReviewsResponseDataItemClientNumberMax),
+  "customer_name": zod.string().max(listClaimReviewsResponseDataItemCustomerNameMax),
+  "policy_number": zod.string().min(listClaimReviewsResponseDataItemPolicyNumberMin).max(listClaimReviewsResponseDataItemPolicyNumberMax).regex(listClaimReviewsResponseDataItemPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "insured_name": zod.string().max(listClaimReviewsResponseDataItemInsuredNameMax),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(listClaimReviewsResponseDataItemBenefitNameMax),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(listClaimReviewsResponseDataItemStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('Perubahan status terakhir; umur di antrean dihitung dari sini.'),
+  "claimed_amount": zod.number().min(listClaimReviewsResponseDataItemClaimedAmountMin).max(listClaimReviewsResponseDataItemClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Satu klaim di antrean petugas.')).max(listClaimReviewsResponseDataMax),
+  "page": zod.number().min(1).max(listClaimReviewsResponsePageMax),
+  "size": zod.number().min(1).max(listClaimReviewsResponseSizeMax),
+  "total": zod.number().min(listClaimReviewsResponseTotalMin).max(listClaimReviewsResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "count": zod.number().min(listClaimReviewsResponseCountsItemCountMin).max(listClaimReviewsResponseCountsItemCountMax)
+})).max(listClaimReviewsResponseCountsMax).describe('Jumlah klaim per status (untuk tab antrean).')
+}).describe('Antrean klaim menurut status; yang paling lama menunggu lebih dulu.')
+
+/**
+ * Klaim lengkap dengan nasabahnya, nomor rekening utuh, riwayat status dengan nama petugas,
+batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu klaim untuk petugas
+ */
+export const getClaimReviewQueryClaimNumberMax = 15;
+export const getClaimReviewQueryClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+
+
+export const getClaimReviewQueryParams = zod.object({
+  "claim_number": zod.string().max(getClaimReviewQueryClaimNumberMax).regex(getClaimReviewQueryClaimNumberRegExp).describe('Nomor klaim.')
+})
+
+export const getClaimReviewResponseClaimClaimNumberMax = 15;
+export const getClaimReviewResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const getClaimReviewResponseClaimPolicyNumberMin = 8;
+export const getClaimReviewResponseClaimPolicyNumberMax = 16;
+export const getClaimReviewResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const getClaimReviewResponseClaimProductNameMax = 200;export const getClaimReviewResponseClaimInsuredInsuredIdMax = 2147483647;export const getClaimReviewResponseClaimInsuredNameMax = 100;export const getClaimReviewResponseClaimInsuredRelationMax = 50;export const getClaimReviewResponseClaimBenefitNameMax = 60;export const getClaimReviewResponseClaimStatusDescMax = 50;export const getClaimReviewResponseClaimEventDiagnosisMax = 500;export const getClaimReviewResponseClaimEventHospitalIdMax = 8;
+export const getClaimReviewResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const getClaimReviewResponseClaimEventHospitalNameMax = 200;export const getClaimReviewResponseClaimClaimedAmountMin = 0;
+export const getClaimReviewResponseClaimClaimedAmountMax = 1000000000000000;export const getClaimReviewResponseClaimBankAccountBankCodeMax = 3;
+export const getClaimReviewResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const getClaimReviewResponseClaimBankAccountBankNameMax = 200;export const getClaimReviewResponseClaimBankAccountAccountNumberMax = 24;export const getClaimReviewResponseClaimBankAccountAccountHolderMax = 100;export const getClaimReviewResponseClaimDocumentsItemDocumentIdMax = 22;
+export const getClaimReviewResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const getClaimReviewResponseClaimDocumentsItemTypeNameMax = 100;export const getClaimReviewResponseClaimDocumentsItemFileNameMax = 120;export const getClaimReviewResponseClaimDocumentsItemSizeBytesMax = 52428800;export const getClaimReviewResponseClaimDocumentsMax = 40;export const getClaimReviewResponseClaimDocumentRequestNoteMax = 500;export const getClaimReviewResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const getClaimReviewResponseClaimDocumentRequestItemsItemNoteMax = 300;export const getClaimReviewResponseClaimDocumentRequestItemsMax = 10;export const getClaimReviewResponseClaimDecisionApprovedAmountMin = 0;
+export const getClaimReviewResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const getClaimReviewResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const getClaimReviewResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const getClaimReviewResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const getClaimReviewResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const getClaimReviewResponseClaimDecisionDeductionsMax = 10;export const getClaimReviewResponseClaimDecisionNoteMax = 500;export const getClaimReviewResponseClaimRejectionReasonMax = 500;export const getClaimReviewResponseClaimPayoutTransferReferenceMax = 40;export const getClaimReviewResponseClaimPayoutTransactionNumberMax = 23;export const getClaimReviewResponseClaimTimelineItemStatusDescMax = 50;export const getClaimReviewResponseClaimTimelineItemActorMax = 100;export const getClaimReviewResponseClaimTimelineItemNoteMax = 500;export const getClaimReviewResponseClaimTimelineMax = 50;export const getClaimReviewResponseCustomerClientNumberMax = 20;export const getClaimReviewResponseCustomerNameMax = 100;export const getClaimReviewResponseCustomerEmailMax = 254;export const getClaimReviewResponseCustomerPhoneMax = 30;export const getClaimReviewResponseLimitLimitAmountMin = 0;
+export const getClaimReviewResponseLimitLimitAmountMax = 1000000000000000;export const getClaimReviewResponseLimitUsedAmountMin = 0;
+export const getClaimReviewResponseLimitUsedAmountMax = 1000000000000000;export const getClaimReviewResponseLimitReservedAmountMin = 0;
+export const getClaimReviewResponseLimitReservedAmountMax = 1000000000000000;export const getClaimReviewResponseLimitRemainingAmountMin = 0;
+export const getClaimReviewResponseLimitRemainingAmountMax = 1000000000000000;export const getClaimReviewResponseAllowedActionsMax = 6;
+
+export const getClaimReviewResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(getClaimReviewResponseClaimClaimNumberMax).regex(getClaimReviewResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(getClaimReviewResponseClaimPolicyNumberMin).max(getClaimReviewResponseClaimPolicyNumberMax).regex(getClaimReviewResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(getClaimReviewResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(getClaimReviewResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(getClaimReviewResponseClaimInsuredNameMax),
+  "relation": zod.string().max(getClaimReviewResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(getClaimReviewResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(getClaimReviewResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(getClaimReviewResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(getClaimReviewResponseClaimEventHospitalIdMax).regex(getClaimReviewResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(getClaimReviewResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(getClaimReviewResponseClaimClaimedAmountMin).max(getClaimReviewResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(getClaimReviewResponseClaimBankAccountBankCodeMax).regex(getClaimReviewResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(getClaimReviewResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(getClaimReviewResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(getClaimReviewResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(getClaimReviewResponseClaimDocumentsItemDocumentIdMax).regex(getClaimReviewResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(getClaimReviewResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(getClaimReviewResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(getClaimReviewResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(getClaimReviewResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(getClaimReviewResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(getClaimReviewResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(getClaimReviewResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(getClaimReviewResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(getClaimReviewResponseClaimDecisionApprovedAmountMin).max(getClaimReviewResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(getClaimReviewResponseClaimDecisionDeductionsItemLabelMin).max(getClaimReviewResponseClaimDecisionDeductionsItemLabelMax).regex(getClaimReviewResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(getClaimReviewResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(getClaimReviewResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(getClaimReviewResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(getClaimReviewResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(getClaimReviewResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(getClaimReviewResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(getClaimReviewResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(getClaimReviewResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(getClaimReviewResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(getClaimReviewResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(getClaimReviewResponseCustomerClientNumberMax),
+  "name": zod.string().max(getClaimReviewResponseCustomerNameMax),
+  "email": zod.string().max(getClaimReviewResponseCustomerEmailMax),
+  "phone": zod.string().max(getClaimReviewResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(getClaimReviewResponseLimitLimitAmountMin).max(getClaimReviewResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(getClaimReviewResponseLimitUsedAmountMin).max(getClaimReviewResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(getClaimReviewResponseLimitReservedAmountMin).max(getClaimReviewResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(getClaimReviewResponseLimitRemainingAmountMin).max(getClaimReviewResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(getClaimReviewResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Satu dokumen yang dilampirkan pada klaim, untuk dilihat langsung di meja petugas
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada klaim itu dijawab 404.
+
+ * @summary Dokumen klaim untuk petugas
+ */
+export const downloadClaimDocumentQueryClaimNumberMax = 15;
+export const downloadClaimDocumentQueryClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const downloadClaimDocumentQueryDocumentIdMax = 22;
+export const downloadClaimDocumentQueryDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+
+
+export const downloadClaimDocumentQueryParams = zod.object({
+  "claim_number": zod.string().max(downloadClaimDocumentQueryClaimNumberMax).regex(downloadClaimDocumentQueryClaimNumberRegExp).describe('Nomor klaim.'),
+  "document_id": zod.string().max(downloadClaimDocumentQueryDocumentIdMax).regex(downloadClaimDocumentQueryDocumentIdRegExp).describe('Dokumen unggahan milik nasabah.')
+})
+
+/**
+ * Klaim Diajukan diambil petugas: Verifikasi Dokumen.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Mulai verifikasi dokumen
+ */
+export const verifyClaimBodyClaimNumberMax = 15;
+export const verifyClaimBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+
+
+export const verifyClaimBody = zod.object({
+  "claim_number": zod.string().max(verifyClaimBodyClaimNumberMax).regex(verifyClaimBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.')
+})
+
+export const verifyClaimResponseClaimClaimNumberMax = 15;
+export const verifyClaimResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const verifyClaimResponseClaimPolicyNumberMin = 8;
+export const verifyClaimResponseClaimPolicyNumberMax = 16;
+export const verifyClaimResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const verifyClaimResponseClaimProductNameMax = 200;export const verifyClaimResponseClaimInsuredInsuredIdMax = 2147483647;export const verifyClaimResponseClaimInsuredNameMax = 100;export const verifyClaimResponseClaimInsuredRelationMax = 50;export const verifyClaimResponseClaimBenefitNameMax = 60;export const verifyClaimResponseClaimStatusDescMax = 50;export const verifyClaimResponseClaimEventDiagnosisMax = 500;export const verifyClaimResponseClaimEventHospitalIdMax = 8;
+export const verifyClaimResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const verifyClaimResponseClaimEventHospitalNameMax = 200;export const verifyClaimResponseClaimClaimedAmountMin = 0;
+export const verifyClaimResponseClaimClaimedAmountMax = 1000000000000000;export const verifyClaimResponseClaimBankAccountBankCodeMax = 3;
+export const verifyClaimResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const verifyClaimResponseClaimBankAccountBankNameMax = 200;export const verifyClaimResponseClaimBankAccountAccountNumberMax = 24;export const verifyClaimResponseClaimBankAccountAccountHolderMax = 100;export const verifyClaimResponseClaimDocumentsItemDocumentIdMax = 22;
+export const verifyClaimResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const verifyClaimResponseClaimDocumentsItemTypeNameMax = 100;export const verifyClaimResponseClaimDocumentsItemFileNameMax = 120;export const verifyClaimResponseClaimDocumentsItemSizeBytesMax = 52428800;export const verifyClaimResponseClaimDocumentsMax = 40;export const verifyClaimResponseClaimDocumentRequestNoteMax = 500;export const verifyClaimResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const verifyClaimResponseClaimDocumentRequestItemsItemNoteMax = 300;export const verifyClaimResponseClaimDocumentRequestItemsMax = 10;export const verifyClaimResponseClaimDecisionApprovedAmountMin = 0;
+export const verifyClaimResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const verifyClaimResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const verifyClaimResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const verifyClaimResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const verifyClaimResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const verifyClaimResponseClaimDecisionDeductionsMax = 10;export const verifyClaimResponseClaimDecisionNoteMax = 500;export const verifyClaimResponseClaimRejectionReasonMax = 500;export const verifyClaimResponseClaimPayoutTransferReferenceMax = 40;export const verifyClaimResponseClaimPayoutTransactionNumberMax = 23;export const verifyClaimResponseClaimTimelineItemStatusDescMax = 50;export const verifyClaimResponseClaimTimelineItemActorMax = 100;export const verifyClaimResponseClaimTimelineItemNoteMax = 500;export const verifyClaimResponseClaimTimelineMax = 50;export const verifyClaimResponseCustomerClientNumberMax = 20;export const verifyClaimResponseCustomerNameMax = 100;export const verifyClaimResponseCustomerEmailMax = 254;export const verifyClaimResponseCustomerPhoneMax = 30;export const verifyClaimResponseLimitLimitAmountMin = 0;
+export const verifyClaimResponseLimitLimitAmountMax = 1000000000000000;export const verifyClaimResponseLimitUsedAmountMin = 0;
+export const verifyClaimResponseLimitUsedAmountMax = 1000000000000000;export const verifyClaimResponseLimitReservedAmountMin = 0;
+export const verifyClaimResponseLimitReservedAmountMax = 1000000000000000;export const verifyClaimResponseLimitRemainingAmountMin = 0;
+export const verifyClaimResponseLimitRemainingAmountMax = 1000000000000000;export const verifyClaimResponseAllowedActionsMax = 6;
+
+export const verifyClaimResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(verifyClaimResponseClaimClaimNumberMax).regex(verifyClaimResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(verifyClaimResponseClaimPolicyNumberMin).max(verifyClaimResponseClaimPolicyNumberMax).regex(verifyClaimResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(verifyClaimResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(verifyClaimResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(verifyClaimResponseClaimInsuredNameMax),
+  "relation": zod.string().max(verifyClaimResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(verifyClaimResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(verifyClaimResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(verifyClaimResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(verifyClaimResponseClaimEventHospitalIdMax).regex(verifyClaimResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(verifyClaimResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(verifyClaimResponseClaimClaimedAmountMin).max(verifyClaimResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(verifyClaimResponseClaimBankAccountBankCodeMax).regex(verifyClaimResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(verifyClaimResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(verifyClaimResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(verifyClaimResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(verifyClaimResponseClaimDocumentsItemDocumentIdMax).regex(verifyClaimResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(verifyClaimResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(verifyClaimResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(verifyClaimResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(verifyClaimResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(verifyClaimResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(verifyClaimResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(verifyClaimResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(verifyClaimResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(verifyClaimResponseClaimDecisionApprovedAmountMin).max(verifyClaimResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(verifyClaimResponseClaimDecisionDeductionsItemLabelMin).max(verifyClaimResponseClaimDecisionDeductionsItemLabelMax).regex(verifyClaimResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(verifyClaimResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(verifyClaimResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(verifyClaimResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(verifyClaimResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(verifyClaimResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(verifyClaimResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(verifyClaimResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(verifyClaimResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(verifyClaimResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(verifyClaimResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(verifyClaimResponseCustomerClientNumberMax),
+  "name": zod.string().max(verifyClaimResponseCustomerNameMax),
+  "email": zod.string().max(verifyClaimResponseCustomerEmailMax),
+  "phone": zod.string().max(verifyClaimResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(verifyClaimResponseLimitLimitAmountMin).max(verifyClaimResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(verifyClaimResponseLimitUsedAmountMin).max(verifyClaimResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(verifyClaimResponseLimitReservedAmountMin).max(verifyClaimResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(verifyClaimResponseLimitRemainingAmountMin).max(verifyClaimResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(verifyClaimResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Dokumen klaim yang sedang diverifikasi lengkap: Dianalisa.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Dokumen lengkap, lanjut analisa
+ */
+export const analyseClaimBodyClaimNumberMax = 15;
+export const analyseClaimBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+
+
+export const analyseClaimBody = zod.object({
+  "claim_number": zod.string().max(analyseClaimBodyClaimNumberMax).regex(analyseClaimBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.')
+})
+
+export const analyseClaimResponseClaimClaimNumberMax = 15;
+export const analyseClaimResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const analyseClaimResponseClaimPolicyNumberMin = 8;
+export const analyseClaimResponseClaimPolicyNumberMax = 16;
+export const analyseClaimResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const analyseClaimResponseClaimProductNameMax = 200;export const analyseClaimResponseClaimInsuredInsuredIdMax = 2147483647;export const analyseClaimResponseClaimInsuredNameMax = 100;export const analyseClaimResponseClaimInsuredRelationMax = 50;export const analyseClaimResponseClaimBenefitNameMax = 60;export const analyseClaimResponseClaimStatusDescMax = 50;export const analyseClaimResponseClaimEventDiagnosisMax = 500;export const analyseClaimResponseClaimEventHospitalIdMax = 8;
+export const analyseClaimResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const analyseClaimResponseClaimEventHospitalNameMax = 200;export const analyseClaimResponseClaimClaimedAmountMin = 0;
+export const analyseClaimResponseClaimClaimedAmountMax = 1000000000000000;export const analyseClaimResponseClaimBankAccountBankCodeMax = 3;
+export const analyseClaimResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const analyseClaimResponseClaimBankAccountBankNameMax = 200;export const analyseClaimResponseClaimBankAccountAccountNumberMax = 24;export const analyseClaimResponseClaimBankAccountAccountHolderMax = 100;export const analyseClaimResponseClaimDocumentsItemDocumentIdMax = 22;
+export const analyseClaimResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const analyseClaimResponseClaimDocumentsItemTypeNameMax = 100;export const analyseClaimResponseClaimDocumentsItemFileNameMax = 120;export const analyseClaimResponseClaimDocumentsItemSizeBytesMax = 52428800;export const analyseClaimResponseClaimDocumentsMax = 40;export const analyseClaimResponseClaimDocumentRequestNoteMax = 500;export const analyseClaimResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const analyseClaimResponseClaimDocumentRequestItemsItemNoteMax = 300;export const analyseClaimResponseClaimDocumentRequestItemsMax = 10;export const analyseClaimResponseClaimDecisionApprovedAmountMin = 0;
+export const analyseClaimResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const analyseClaimResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const analyseClaimResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const analyseClaimResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const analyseClaimResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const analyseClaimResponseClaimDecisionDeductionsMax = 10;export const analyseClaimResponseClaimDecisionNoteMax = 500;export const analyseClaimResponseClaimRejectionReasonMax = 500;export const analyseClaimResponseClaimPayoutTransferReferenceMax = 40;export const analyseClaimResponseClaimPayoutTransactionNumberMax = 23;export const analyseClaimResponseClaimTimelineItemStatusDescMax = 50;export const analyseClaimResponseClaimTimelineItemActorMax = 100;export const analyseClaimResponseClaimTimelineItemNoteMax = 500;export const analyseClaimResponseClaimTimelineMax = 50;export const analyseClaimResponseCustomerClientNumberMax = 20;export const analyseClaimResponseCustomerNameMax = 100;export const analyseClaimResponseCustomerEmailMax = 254;export const analyseClaimResponseCustomerPhoneMax = 30;export const analyseClaimResponseLimitLimitAmountMin = 0;
+export const analyseClaimResponseLimitLimitAmountMax = 1000000000000000;export const analyseClaimResponseLimitUsedAmountMin = 0;
+export const analyseClaimResponseLimitUsedAmountMax = 1000000000000000;export const analyseClaimResponseLimitReservedAmountMin = 0;
+export const analyseClaimResponseLimitReservedAmountMax = 1000000000000000;export const analyseClaimResponseLimitRemainingAmountMin = 0;
+export const analyseClaimResponseLimitRemainingAmountMax = 1000000000000000;export const analyseClaimResponseAllowedActionsMax = 6;
+
+export const analyseClaimResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(analyseClaimResponseClaimClaimNumberMax).regex(analyseClaimResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(analyseClaimResponseClaimPolicyNumberMin).max(analyseClaimResponseClaimPolicyNumberMax).regex(analyseClaimResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(analyseClaimResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(analyseClaimResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(analyseClaimResponseClaimInsuredNameMax),
+  "relation": zod.string().max(analyseClaimResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(analyseClaimResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(analyseClaimResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(analyseClaimResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(analyseClaimResponseClaimEventHospitalIdMax).regex(analyseClaimResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(analyseClaimResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(analyseClaimResponseClaimClaimedAmountMin).max(analyseClaimResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(analyseClaimResponseClaimBankAccountBankCodeMax).regex(analyseClaimResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(analyseClaimResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(analyseClaimResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(analyseClaimResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(analyseClaimResponseClaimDocumentsItemDocumentIdMax).regex(analyseClaimResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(analyseClaimResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(analyseClaimResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(analyseClaimResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(analyseClaimResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(analyseClaimResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(analyseClaimResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(analyseClaimResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(analyseClaimResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(analyseClaimResponseClaimDecisionApprovedAmountMin).max(analyseClaimResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(analyseClaimResponseClaimDecisionDeductionsItemLabelMin).max(analyseClaimResponseClaimDecisionDeductionsItemLabelMax).regex(analyseClaimResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(analyseClaimResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(analyseClaimResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(analyseClaimResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(analyseClaimResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(analyseClaimResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(analyseClaimResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(analyseClaimResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(analyseClaimResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(analyseClaimResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(analyseClaimResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(analyseClaimResponseCustomerClientNumberMax),
+  "name": zod.string().max(analyseClaimResponseCustomerNameMax),
+  "email": zod.string().max(analyseClaimResponseCustomerEmailMax),
+  "phone": zod.string().max(analyseClaimResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(analyseClaimResponseLimitLimitAmountMin).max(analyseClaimResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(analyseClaimResponseLimitUsedAmountMin).max(analyseClaimResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(analyseClaimResponseLimitReservedAmountMin).max(analyseClaimResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(analyseClaimResponseLimitRemainingAmountMin).max(analyseClaimResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(analyseClaimResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Meminta dokumen yang kurang (menyebut jenisnya, masing-masing sekali, dengan catatan) dari
+klaim Diajukan, Verifikasi Dokumen atau Dianalisa: Dokumen Kurang. Nasabah menjawab lewat
+`claim/document/answer`.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Minta dokumen
+ */
+export const requestClaimDocumentsBodyClaimNumberMax = 15;
+export const requestClaimDocumentsBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const requestClaimDocumentsBodyNoteMax = 500;
+export const requestClaimDocumentsBodyNoteRegExp = new RegExp('^[^<>{}\\u0000-\\u0008\\u000b-\\u001f]*$');
+export const requestClaimDocumentsBodyItemsItemNoteMax = 300;
+export const requestClaimDocumentsBodyItemsItemNoteRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]*$');
+export const requestClaimDocumentsBodyItemsMax = 10;
+
+export const requestClaimDocumentsBody = zod.object({
+  "claim_number": zod.string().max(requestClaimDocumentsBodyClaimNumberMax).regex(requestClaimDocumentsBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "note": zod.string().max(requestClaimDocumentsBodyNoteMax).regex(requestClaimDocumentsBodyNoteRegExp).nullish(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "note": zod.string().max(requestClaimDocumentsBodyItemsItemNoteMax).regex(requestClaimDocumentsBodyItemsItemNoteRegExp).nullish()
+})).min(1).max(requestClaimDocumentsBodyItemsMax)
+}).describe('Dokumen yang diminta dari nasabah (setiap jenis sekali) dan catatan untuknya.')
+
+export const requestClaimDocumentsResponseClaimClaimNumberMax = 15;
+export const requestClaimDocumentsResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const requestClaimDocumentsResponseClaimPolicyNumberMin = 8;
+export const requestClaimDocumentsResponseClaimPolicyNumberMax = 16;
+export const requestClaimDocumentsResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const requestClaimDocumentsResponseClaimProductNameMax = 200;export const requestClaimDocumentsResponseClaimInsuredInsuredIdMax = 2147483647;export const requestClaimDocumentsResponseClaimInsuredNameMax = 100;export const requestClaimDocumentsResponseClaimInsuredRelationMax = 50;export const requestClaimDocumentsResponseClaimBenefitNameMax = 60;export const requestClaimDocumentsResponseClaimStatusDescMax = 50;export const requestClaimDocumentsResponseClaimEventDiagnosisMax = 500;export const requestClaimDocumentsResponseClaimEventHospitalIdMax = 8;
+export const requestClaimDocumentsResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const requestClaimDocumentsResponseClaimEventHospitalNameMax = 200;export const requestClaimDocumentsResponseClaimClaimedAmountMin = 0;
+export const requestClaimDocumentsResponseClaimClaimedAmountMax = 1000000000000000;export const requestClaimDocumentsResponseClaimBankAccountBankCodeMax = 3;
+export const requestClaimDocumentsResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const requestClaimDocumentsResponseClaimBankAccountBankNameMax = 200;export const requestClaimDocumentsResponseClaimBankAccountAccountNumberMax = 24;export const requestClaimDocumentsResponseClaimBankAccountAccountHolderMax = 100;export const requestClaimDocumentsResponseClaimDocumentsItemDocumentIdMax = 22;
+export const requestClaimDocumentsResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const requestClaimDocumentsResponseClaimDocumentsItemTypeNameMax = 100;export const requestClaimDocumentsResponseClaimDocumentsItemFileNameMax = 120;export const requestClaimDocumentsResponseClaimDocumentsItemSizeBytesMax = 52428800;export const requestClaimDocumentsResponseClaimDocumentsMax = 40;export const requestClaimDocumentsResponseClaimDocumentRequestNoteMax = 500;export const requestClaimDocumentsResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const requestClaimDocumentsResponseClaimDocumentRequestItemsItemNoteMax = 300;export const requestClaimDocumentsResponseClaimDocumentRequestItemsMax = 10;export const requestClaimDocumentsResponseClaimDecisionApprovedAmountMin = 0;
+export const requestClaimDocumentsResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const requestClaimDocumentsResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const requestClaimDocumentsResponseClaimDecisionDeductionsMax = 10;export const requestClaimDocumentsResponseClaimDecisionNoteMax = 500;export const requestClaimDocumentsResponseClaimRejectionReasonMax = 500;export const requestClaimDocumentsResponseClaimPayoutTransferReferenceMax = 40;export const requestClaimDocumentsResponseClaimPayoutTransactionNumberMax = 23;export const requestClaimDocumentsResponseClaimTimelineItemStatusDescMax = 50;export const requestClaimDocumentsResponseClaimTimelineItemActorMax = 100;export const requestClaimDocumentsResponseClaimTimelineItemNoteMax = 500;export const requestClaimDocumentsResponseClaimTimelineMax = 50;export const requestClaimDocumentsResponseCustomerClientNumberMax = 20;export const requestClaimDocumentsResponseCustomerNameMax = 100;export const requestClaimDocumentsResponseCustomerEmailMax = 254;export const requestClaimDocumentsResponseCustomerPhoneMax = 30;export const requestClaimDocumentsResponseLimitLimitAmountMin = 0;
+export const requestClaimDocumentsResponseLimitLimitAmountMax = 1000000000000000;export const requestClaimDocumentsResponseLimitUsedAmountMin = 0;
+export const requestClaimDocumentsResponseLimitUsedAmountMax = 1000000000000000;export const requestClaimDocumentsResponseLimitReservedAmountMin = 0;
+export const requestClaimDocumentsResponseLimitReservedAmountMax = 1000000000000000;export const requestClaimDocumentsResponseLimitRemainingAmountMin = 0;
+export const requestClaimDocumentsResponseLimitRemainingAmountMax = 1000000000000000;export const requestClaimDocumentsResponseAllowedActionsMax = 6;
+
+export const requestClaimDocumentsResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(requestClaimDocumentsResponseClaimClaimNumberMax).regex(requestClaimDocumentsResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(requestClaimDocumentsResponseClaimPolicyNumberMin).max(requestClaimDocumentsResponseClaimPolicyNumberMax).regex(requestClaimDocumentsResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(requestClaimDocumentsResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(requestClaimDocumentsResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(requestClaimDocumentsResponseClaimInsuredNameMax),
+  "relation": zod.string().max(requestClaimDocumentsResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(requestClaimDocumentsResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(requestClaimDocumentsResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(requestClaimDocumentsResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(requestClaimDocumentsResponseClaimEventHospitalIdMax).regex(requestClaimDocumentsResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(requestClaimDocumentsResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(requestClaimDocumentsResponseClaimClaimedAmountMin).max(requestClaimDocumentsResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(requestClaimDocumentsResponseClaimBankAccountBankCodeMax).regex(requestClaimDocumentsResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(requestClaimDocumentsResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(requestClaimDocumentsResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(requestClaimDocumentsResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(requestClaimDocumentsResponseClaimDocumentsItemDocumentIdMax).regex(requestClaimDocumentsResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(requestClaimDocumentsResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(requestClaimDocumentsResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(requestClaimDocumentsResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(requestClaimDocumentsResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(requestClaimDocumentsResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(requestClaimDocumentsResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(requestClaimDocumentsResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(requestClaimDocumentsResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(requestClaimDocumentsResponseClaimDecisionApprovedAmountMin).max(requestClaimDocumentsResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelMin).max(requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelMax).regex(requestClaimDocumentsResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(requestClaimDocumentsResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(requestClaimDocumentsResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(requestClaimDocumentsResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(requestClaimDocumentsResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(requestClaimDocumentsResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(requestClaimDocumentsResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(requestClaimDocumentsResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(requestClaimDocumentsResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(requestClaimDocumentsResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(requestClaimDocumentsResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(requestClaimDocumentsResponseCustomerClientNumberMax),
+  "name": zod.string().max(requestClaimDocumentsResponseCustomerNameMax),
+  "email": zod.string().max(requestClaimDocumentsResponseCustomerEmailMax),
+  "phone": zod.string().max(requestClaimDocumentsResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(requestClaimDocumentsResponseLimitLimitAmountMin).max(requestClaimDocumentsResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(requestClaimDocumentsResponseLimitUsedAmountMin).max(requestClaimDocumentsResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(requestClaimDocumentsResponseLimitReservedAmountMin).max(requestClaimDocumentsResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(requestClaimDocumentsResponseLimitRemainingAmountMin).max(requestClaimDocumentsResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(requestClaimDocumentsResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Menyetujui klaim Dianalisa dengan jumlah rupiah bulat, paling banyak jumlah diklaim dan sisa
+limit manfaat (dihitung server); potongan dijelaskan dan jumlahnya sama dengan selisihnya
+(422): Disetujui.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Setujui klaim
+ */
+export const approveClaimBodyClaimNumberMax = 15;
+export const approveClaimBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const approveClaimBodyApprovedAmountMax = 10000000000;export const approveClaimBodyDeductionsItemLabelMin = 3;
+export const approveClaimBodyDeductionsItemLabelMax = 200;
+export const approveClaimBodyDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const approveClaimBodyDeductionsItemAmountMax = 10000000000;export const approveClaimBodyDeductionsMax = 10;export const approveClaimBodyNoteMax = 500;
+export const approveClaimBodyNoteRegExp = new RegExp('^[^<>{}\\u0000-\\u0008\\u000b-\\u001f]*$');
+
+
+export const approveClaimBody = zod.object({
+  "claim_number": zod.string().max(approveClaimBodyClaimNumberMax).regex(approveClaimBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "approved_amount": zod.number().min(1).max(approveClaimBodyApprovedAmountMax),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(approveClaimBodyDeductionsItemLabelMin).max(approveClaimBodyDeductionsItemLabelMax).regex(approveClaimBodyDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(approveClaimBodyDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(approveClaimBodyDeductionsMax),
+  "note": zod.string().max(approveClaimBodyNoteMax).regex(approveClaimBodyNoteRegExp).nullish()
+}).describe('Jumlah yang disetujui (rupiah, bilangan bulat): paling banyak jumlah yang diklaim dan sisa\nlimit. Bila kurang dari yang diklaim, potongannya dijelaskan dan jumlahnya sama dengan\nselisihnya.\n')
+
+export const approveClaimResponseClaimClaimNumberMax = 15;
+export const approveClaimResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const approveClaimResponseClaimPolicyNumberMin = 8;
+export const approveClaimResponseClaimPolicyNumberMax = 16;
+export const approveClaimResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const approveClaimResponseClaimProductNameMax = 200;export const approveClaimResponseClaimInsuredInsuredIdMax = 2147483647;export const approveClaimResponseClaimInsuredNameMax = 100;export const approveClaimResponseClaimInsuredRelationMax = 50;export const approveClaimResponseClaimBenefitNameMax = 60;export const approveClaimResponseClaimStatusDescMax = 50;export const approveClaimResponseClaimEventDiagnosisMax = 500;export const approveClaimResponseClaimEventHospitalIdMax = 8;
+export const approveClaimResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const approveClaimResponseClaimEventHospitalNameMax = 200;export const approveClaimResponseClaimClaimedAmountMin = 0;
+export const approveClaimResponseClaimClaimedAmountMax = 1000000000000000;export const approveClaimResponseClaimBankAccountBankCodeMax = 3;
+export const approveClaimResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const approveClaimResponseClaimBankAccountBankNameMax = 200;export const approveClaimResponseClaimBankAccountAccountNumberMax = 24;export const approveClaimResponseClaimBankAccountAccountHolderMax = 100;export const approveClaimResponseClaimDocumentsItemDocumentIdMax = 22;
+export const approveClaimResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const approveClaimResponseClaimDocumentsItemTypeNameMax = 100;export const approveClaimResponseClaimDocumentsItemFileNameMax = 120;export const approveClaimResponseClaimDocumentsItemSizeBytesMax = 52428800;export const approveClaimResponseClaimDocumentsMax = 40;export const approveClaimResponseClaimDocumentRequestNoteMax = 500;export const approveClaimResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const approveClaimResponseClaimDocumentRequestItemsItemNoteMax = 300;export const approveClaimResponseClaimDocumentRequestItemsMax = 10;export const approveClaimResponseClaimDecisionApprovedAmountMin = 0;
+export const approveClaimResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const approveClaimResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const approveClaimResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const approveClaimResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const approveClaimResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const approveClaimResponseClaimDecisionDeductionsMax = 10;export const approveClaimResponseClaimDecisionNoteMax = 500;export const approveClaimResponseClaimRejectionReasonMax = 500;export const approveClaimResponseClaimPayoutTransferReferenceMax = 40;export const approveClaimResponseClaimPayoutTransactionNumberMax = 23;export const approveClaimResponseClaimTimelineItemStatusDescMax = 50;export const approveClaimResponseClaimTimelineItemActorMax = 100;export const approveClaimResponseClaimTimelineItemNoteMax = 500;export const approveClaimResponseClaimTimelineMax = 50;export const approveClaimResponseCustomerClientNumberMax = 20;export const approveClaimResponseCustomerNameMax = 100;export const approveClaimResponseCustomerEmailMax = 254;export const approveClaimResponseCustomerPhoneMax = 30;export const approveClaimResponseLimitLimitAmountMin = 0;
+export const approveClaimResponseLimitLimitAmountMax = 1000000000000000;export const approveClaimResponseLimitUsedAmountMin = 0;
+export const approveClaimResponseLimitUsedAmountMax = 1000000000000000;export const approveClaimResponseLimitReservedAmountMin = 0;
+export const approveClaimResponseLimitReservedAmountMax = 1000000000000000;export const approveClaimResponseLimitRemainingAmountMin = 0;
+export const approveClaimResponseLimitRemainingAmountMax = 1000000000000000;export const approveClaimResponseAllowedActionsMax = 6;
+
+export const approveClaimResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(approveClaimResponseClaimClaimNumberMax).regex(approveClaimResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(approveClaimResponseClaimPolicyNumberMin).max(approveClaimResponseClaimPolicyNumberMax).regex(approveClaimResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(approveClaimResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(approveClaimResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(approveClaimResponseClaimInsuredNameMax),
+  "relation": zod.string().max(approveClaimResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(approveClaimResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(approveClaimResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(approveClaimResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(approveClaimResponseClaimEventHospitalIdMax).regex(approveClaimResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(approveClaimResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(approveClaimResponseClaimClaimedAmountMin).max(approveClaimResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(approveClaimResponseClaimBankAccountBankCodeMax).regex(approveClaimResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(approveClaimResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(approveClaimResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(approveClaimResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(approveClaimResponseClaimDocumentsItemDocumentIdMax).regex(approveClaimResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(approveClaimResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(approveClaimResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(approveClaimResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(approveClaimResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(approveClaimResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(approveClaimResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(approveClaimResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(approveClaimResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(approveClaimResponseClaimDecisionApprovedAmountMin).max(approveClaimResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(approveClaimResponseClaimDecisionDeductionsItemLabelMin).max(approveClaimResponseClaimDecisionDeductionsItemLabelMax).regex(approveClaimResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(approveClaimResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(approveClaimResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(approveClaimResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(approveClaimResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(approveClaimResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(approveClaimResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(approveClaimResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(approveClaimResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(approveClaimResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(approveClaimResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(approveClaimResponseCustomerClientNumberMax),
+  "name": zod.string().max(approveClaimResponseCustomerNameMax),
+  "email": zod.string().max(approveClaimResponseCustomerEmailMax),
+  "phone": zod.string().max(approveClaimResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(approveClaimResponseLimitLimitAmountMin).max(approveClaimResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(approveClaimResponseLimitUsedAmountMin).max(approveClaimResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(approveClaimResponseLimitReservedAmountMin).max(approveClaimResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(approveClaimResponseLimitRemainingAmountMin).max(approveClaimResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(approveClaimResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Menolak klaim yang belum disetujui, dengan alasan yang dibaca nasabah: Ditolak.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Tolak klaim
+ */
+export const rejectClaimBodyClaimNumberMax = 15;
+export const rejectClaimBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const rejectClaimBodyReasonMin = 10;
+export const rejectClaimBodyReasonMax = 500;
+export const rejectClaimBodyReasonRegExp = new RegExp('^[^<>{}\\u0000-\\u0008\\u000b-\\u001f]*$');
+
+
+export const rejectClaimBody = zod.object({
+  "claim_number": zod.string().max(rejectClaimBodyClaimNumberMax).regex(rejectClaimBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "reason": zod.string().min(rejectClaimBodyReasonMin).max(rejectClaimBodyReasonMax).regex(rejectClaimBodyReasonRegExp).describe('Alasan yang dibaca nasabah.')
+})
+
+export const rejectClaimResponseClaimClaimNumberMax = 15;
+export const rejectClaimResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const rejectClaimResponseClaimPolicyNumberMin = 8;
+export const rejectClaimResponseClaimPolicyNumberMax = 16;
+export const rejectClaimResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const rejectClaimResponseClaimProductNameMax = 200;export const rejectClaimResponseClaimInsuredInsuredIdMax = 2147483647;export const rejectClaimResponseClaimInsuredNameMax = 100;export const rejectClaimResponseClaimInsuredRelationMax = 50;export const rejectClaimResponseClaimBenefitNameMax = 60;export const rejectClaimResponseClaimStatusDescMax = 50;export const rejectClaimResponseClaimEventDiagnosisMax = 500;export const rejectClaimResponseClaimEventHospitalIdMax = 8;
+export const rejectClaimResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const rejectClaimResponseClaimEventHospitalNameMax = 200;export const rejectClaimResponseClaimClaimedAmountMin = 0;
+export const rejectClaimResponseClaimClaimedAmountMax = 1000000000000000;export const rejectClaimResponseClaimBankAccountBankCodeMax = 3;
+export const rejectClaimResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const rejectClaimResponseClaimBankAccountBankNameMax = 200;export const rejectClaimResponseClaimBankAccountAccountNumberMax = 24;export const rejectClaimResponseClaimBankAccountAccountHolderMax = 100;export const rejectClaimResponseClaimDocumentsItemDocumentIdMax = 22;
+export const rejectClaimResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const rejectClaimResponseClaimDocumentsItemTypeNameMax = 100;export const rejectClaimResponseClaimDocumentsItemFileNameMax = 120;export const rejectClaimResponseClaimDocumentsItemSizeBytesMax = 52428800;export const rejectClaimResponseClaimDocumentsMax = 40;export const rejectClaimResponseClaimDocumentRequestNoteMax = 500;export const rejectClaimResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const rejectClaimResponseClaimDocumentRequestItemsItemNoteMax = 300;export const rejectClaimResponseClaimDocumentRequestItemsMax = 10;export const rejectClaimResponseClaimDecisionApprovedAmountMin = 0;
+export const rejectClaimResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const rejectClaimResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const rejectClaimResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const rejectClaimResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const rejectClaimResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const rejectClaimResponseClaimDecisionDeductionsMax = 10;export const rejectClaimResponseClaimDecisionNoteMax = 500;export const rejectClaimResponseClaimRejectionReasonMax = 500;export const rejectClaimResponseClaimPayoutTransferReferenceMax = 40;export const rejectClaimResponseClaimPayoutTransactionNumberMax = 23;export const rejectClaimResponseClaimTimelineItemStatusDescMax = 50;export const rejectClaimResponseClaimTimelineItemActorMax = 100;export const rejectClaimResponseClaimTimelineItemNoteMax = 500;export const rejectClaimResponseClaimTimelineMax = 50;export const rejectClaimResponseCustomerClientNumberMax = 20;export const rejectClaimResponseCustomerNameMax = 100;export const rejectClaimResponseCustomerEmailMax = 254;export const rejectClaimResponseCustomerPhoneMax = 30;export const rejectClaimResponseLimitLimitAmountMin = 0;
+export const rejectClaimResponseLimitLimitAmountMax = 1000000000000000;export const rejectClaimResponseLimitUsedAmountMin = 0;
+export const rejectClaimResponseLimitUsedAmountMax = 1000000000000000;export const rejectClaimResponseLimitReservedAmountMin = 0;
+export const rejectClaimResponseLimitReservedAmountMax = 1000000000000000;export const rejectClaimResponseLimitRemainingAmountMin = 0;
+export const rejectClaimResponseLimitRemainingAmountMax = 1000000000000000;export const rejectClaimResponseAllowedActionsMax = 6;
+
+export const rejectClaimResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(rejectClaimResponseClaimClaimNumberMax).regex(rejectClaimResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(rejectClaimResponseClaimPolicyNumberMin).max(rejectClaimResponseClaimPolicyNumberMax).regex(rejectClaimResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(rejectClaimResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(rejectClaimResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(rejectClaimResponseClaimInsuredNameMax),
+  "relation": zod.string().max(rejectClaimResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(rejectClaimResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(rejectClaimResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(rejectClaimResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(rejectClaimResponseClaimEventHospitalIdMax).regex(rejectClaimResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(rejectClaimResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(rejectClaimResponseClaimClaimedAmountMin).max(rejectClaimResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(rejectClaimResponseClaimBankAccountBankCodeMax).regex(rejectClaimResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(rejectClaimResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(rejectClaimResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(rejectClaimResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(rejectClaimResponseClaimDocumentsItemDocumentIdMax).regex(rejectClaimResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(rejectClaimResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(rejectClaimResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(rejectClaimResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(rejectClaimResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(rejectClaimResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(rejectClaimResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(rejectClaimResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(rejectClaimResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(rejectClaimResponseClaimDecisionApprovedAmountMin).max(rejectClaimResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(rejectClaimResponseClaimDecisionDeductionsItemLabelMin).max(rejectClaimResponseClaimDecisionDeductionsItemLabelMax).regex(rejectClaimResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(rejectClaimResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(rejectClaimResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(rejectClaimResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(rejectClaimResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(rejectClaimResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(rejectClaimResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(rejectClaimResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(rejectClaimResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(rejectClaimResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(rejectClaimResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(rejectClaimResponseCustomerClientNumberMax),
+  "name": zod.string().max(rejectClaimResponseCustomerNameMax),
+  "email": zod.string().max(rejectClaimResponseCustomerEmailMax),
+  "phone": zod.string().max(rejectClaimResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(rejectClaimResponseLimitLimitAmountMin).max(rejectClaimResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(rejectClaimResponseLimitUsedAmountMin).max(rejectClaimResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(rejectClaimResponseLimitReservedAmountMin).max(rejectClaimResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(rejectClaimResponseLimitRemainingAmountMin).max(rejectClaimResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(rejectClaimResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+
+/**
+ * Klaim Disetujui sudah ditransfer ke rekening nasabah (tanggal transfer tidak di masa depan dan
+tidak sebelum disetujui, referensi transfer bank): Dibayar. Pembayarannya dicatat di Riwayat
+Transaksi polis sebagai pembayaran klaim.
+Dicatat dengan petugas dan waktunya; nasabah dikirimi email. Tindakan yang tidak diizinkan
+pada status klaim saat ini dijawab 409 (klaim dikunci selama tindakan, sehingga dua petugas
+tidak dapat memutus sekaligus).
+
+ * @summary Tandai klaim dibayar
+ */
+export const payClaimBodyClaimNumberMax = 15;
+export const payClaimBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const payClaimBodyTransferReferenceMax = 40;
+export const payClaimBodyTransferReferenceRegExp = new RegExp('^[A-Z0-9][A-Z0-9-]{5,39}$');
+
+
+export const payClaimBody = zod.object({
+  "claim_number": zod.string().max(payClaimBodyClaimNumberMax).regex(payClaimBodyClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(payClaimBodyTransferReferenceMax).regex(payClaimBodyTransferReferenceRegExp)
+}).describe('Transfer ke rekening nasabah sudah dilakukan; tanggal transfer tidak di masa depan.')
+
+export const payClaimResponseClaimClaimNumberMax = 15;
+export const payClaimResponseClaimClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6}$');
+export const payClaimResponseClaimPolicyNumberMin = 8;
+export const payClaimResponseClaimPolicyNumberMax = 16;
+export const payClaimResponseClaimPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const payClaimResponseClaimProductNameMax = 200;export const payClaimResponseClaimInsuredInsuredIdMax = 2147483647;export const payClaimResponseClaimInsuredNameMax = 100;export const payClaimResponseClaimInsuredRelationMax = 50;export const payClaimResponseClaimBenefitNameMax = 60;export const payClaimResponseClaimStatusDescMax = 50;export const payClaimResponseClaimEventDiagnosisMax = 500;export const payClaimResponseClaimEventHospitalIdMax = 8;
+export const payClaimResponseClaimEventHospitalIdRegExp = new RegExp('^RS\\d{6}$');
+export const payClaimResponseClaimEventHospitalNameMax = 200;export const payClaimResponseClaimClaimedAmountMin = 0;
+export const payClaimResponseClaimClaimedAmountMax = 1000000000000000;export const payClaimResponseClaimBankAccountBankCodeMax = 3;
+export const payClaimResponseClaimBankAccountBankCodeRegExp = new RegExp('^\\d{3}$');
+export const payClaimResponseClaimBankAccountBankNameMax = 200;export const payClaimResponseClaimBankAccountAccountNumberMax = 24;export const payClaimResponseClaimBankAccountAccountHolderMax = 100;export const payClaimResponseClaimDocumentsItemDocumentIdMax = 22;
+export const payClaimResponseClaimDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const payClaimResponseClaimDocumentsItemTypeNameMax = 100;export const payClaimResponseClaimDocumentsItemFileNameMax = 120;export const payClaimResponseClaimDocumentsItemSizeBytesMax = 52428800;export const payClaimResponseClaimDocumentsMax = 40;export const payClaimResponseClaimDocumentRequestNoteMax = 500;export const payClaimResponseClaimDocumentRequestItemsItemTypeNameMax = 100;export const payClaimResponseClaimDocumentRequestItemsItemNoteMax = 300;export const payClaimResponseClaimDocumentRequestItemsMax = 10;export const payClaimResponseClaimDecisionApprovedAmountMin = 0;
+export const payClaimResponseClaimDecisionApprovedAmountMax = 1000000000000000;export const payClaimResponseClaimDecisionDeductionsItemLabelMin = 3;
+export const payClaimResponseClaimDecisionDeductionsItemLabelMax = 200;
+export const payClaimResponseClaimDecisionDeductionsItemLabelRegExp = new RegExp('^[^<>{}\\u0000-\\u001f]+$');
+export const payClaimResponseClaimDecisionDeductionsItemAmountMax = 10000000000;export const payClaimResponseClaimDecisionDeductionsMax = 10;export const payClaimResponseClaimDecisionNoteMax = 500;export const payClaimResponseClaimRejectionReasonMax = 500;export const payClaimResponseClaimPayoutTransferReferenceMax = 40;export const payClaimResponseClaimPayoutTransactionNumberMax = 23;export const payClaimResponseClaimTimelineItemStatusDescMax = 50;export const payClaimResponseClaimTimelineItemActorMax = 100;export const payClaimResponseClaimTimelineItemNoteMax = 500;export const payClaimResponseClaimTimelineMax = 50;export const payClaimResponseCustomerClientNumberMax = 20;export const payClaimResponseCustomerNameMax = 100;export const payClaimResponseCustomerEmailMax = 254;export const payClaimResponseCustomerPhoneMax = 30;export const payClaimResponseLimitLimitAmountMin = 0;
+export const payClaimResponseLimitLimitAmountMax = 1000000000000000;export const payClaimResponseLimitUsedAmountMin = 0;
+export const payClaimResponseLimitUsedAmountMax = 1000000000000000;export const payClaimResponseLimitReservedAmountMin = 0;
+export const payClaimResponseLimitReservedAmountMax = 1000000000000000;export const payClaimResponseLimitRemainingAmountMin = 0;
+export const payClaimResponseLimitRemainingAmountMax = 1000000000000000;export const payClaimResponseAllowedActionsMax = 6;
+
+export const payClaimResponse = zod.object({
+  "claim": zod.object({
+  "claim_number": zod.string().max(payClaimResponseClaimClaimNumberMax).regex(payClaimResponseClaimClaimNumberRegExp).describe('Nomor klaim, diberikan saat klaim diajukan.'),
+  "policy_number": zod.string().min(payClaimResponseClaimPolicyNumberMin).max(payClaimResponseClaimPolicyNumberMax).regex(payClaimResponseClaimPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "product_name": zod.string().max(payClaimResponseClaimProductNameMax),
+  "insured": zod.object({
+  "insured_id": zod.number().min(1).max(payClaimResponseClaimInsuredInsuredIdMax).describe('Identitas tertanggung pada polisnya (dari daftar manfaat yang dapat diklaim).'),
+  "name": zod.string().max(payClaimResponseClaimInsuredNameMax),
+  "relation": zod.string().max(payClaimResponseClaimInsuredRelationMax)
+}),
+  "benefit": zod.enum(['RAWAT_INAP', 'RAWAT_JALAN', 'PENYAKIT_KRITIS', 'CACAT_TETAP', 'MENINGGAL_DUNIA']).describe('Manfaat yang diklaim: `RAWAT_INAP` (rawat inap), `RAWAT_JALAN` (rawat jalan),\n`PENYAKIT_KRITIS`, `CACAT_TETAP`, `MENINGGAL_DUNIA` (dilaporkan pemegang polis untuk\ntertanggung lain).\n'),
+  "benefit_name": zod.string().max(payClaimResponseClaimBenefitNameMax),
+  "kind": zod.enum(['REIMBURSEMENT', 'DAILY_CASH', 'LUMP_SUM']).describe('Cara manfaat dibayar: `REIMBURSEMENT` (penggantian biaya sebesar kwitansi, paling banyak sisa\nlimit tahunan; nasabah mengisi jumlah yang diklaim), `DAILY_CASH` (santunan harian: jumlah\nmalam rawat x santunan per hari, dihitung server), `LUMP_SUM` (uang pertanggungan sekaligus,\ndihitung server).\n'),
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(payClaimResponseClaimStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "event": zod.object({
+  "event_date": zod.iso.date(),
+  "end_date": zod.iso.date().nullable(),
+  "diagnosis": zod.string().max(payClaimResponseClaimEventDiagnosisMax),
+  "hospital_id": zod.string().max(payClaimResponseClaimEventHospitalIdMax).regex(payClaimResponseClaimEventHospitalIdRegExp).nullable().describe('Kode rumah sakit/klinik rekanan.'),
+  "hospital_name": zod.string().max(payClaimResponseClaimEventHospitalNameMax).nullable()
+}).describe('Kejadian yang diklaim; untuk rumah sakit rekanan `hospital_name` berisi namanya.'),
+  "claimed_amount": zod.number().min(payClaimResponseClaimClaimedAmountMin).max(payClaimResponseClaimClaimedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "bank_account": zod.object({
+  "bank_code": zod.string().max(payClaimResponseClaimBankAccountBankCodeMax).regex(payClaimResponseClaimBankAccountBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
+  "bank_name": zod.string().max(payClaimResponseClaimBankAccountBankNameMax),
+  "account_number": zod.string().max(payClaimResponseClaimBankAccountAccountNumberMax),
+  "account_holder": zod.string().max(payClaimResponseClaimBankAccountAccountHolderMax)
+}).describe('Rekening tujuan pembayaran; untuk nasabah nomornya disamarkan (4 angka terakhir).'),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(payClaimResponseClaimDocumentsItemDocumentIdMax).regex(payClaimResponseClaimDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(payClaimResponseClaimDocumentsItemTypeNameMax),
+  "file_name": zod.string().max(payClaimResponseClaimDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(payClaimResponseClaimDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({}),
+  "requested": zod.boolean().describe('Dikirim sebagai jawaban atas permintaan dokumen petugas.')
+}).describe('Dokumen yang dilampirkan pada klaim; nasabah mengunduhnya lewat `document/file`.')).max(payClaimResponseClaimDocumentsMax),
+  "document_request": zod.object({
+  "requested_at": zod.iso.datetime({}),
+  "note": zod.string().max(payClaimResponseClaimDocumentRequestNoteMax).nullable(),
+  "items": zod.array(zod.object({
+  "type": zod.enum(['KWITANSI', 'RINCIAN_BIAYA', 'RESUME_MEDIS', 'HASIL_LAB', 'SURAT_DOKTER', 'KTP', 'KARTU_KELUARGA', 'SURAT_KEMATIAN', 'LAPORAN_POLISI', 'LAINNYA']).describe('Jenis dokumen klaim: `KWITANSI` kwitansi asli, `RINCIAN_BIAYA` rincian biaya perawatan,\n`RESUME_MEDIS` resume medis, `HASIL_LAB` hasil laboratorium atau pemeriksaan penunjang,\n`SURAT_DOKTER` surat keterangan dokter, `KTP` KTP tertanggung atau penerima manfaat,\n`KARTU_KELUARGA` kartu keluarga, `SURAT_KEMATIAN` surat keterangan kematian,\n`LAPORAN_POLISI` laporan kepolisian (kecelakaan), `LAINNYA` dokumen lain yang diminta petugas.\n'),
+  "type_name": zod.string().max(payClaimResponseClaimDocumentRequestItemsItemTypeNameMax),
+  "note": zod.string().max(payClaimResponseClaimDocumentRequestItemsItemNoteMax).nullable()
+})).min(1).max(payClaimResponseClaimDocumentRequestItemsMax)
+}).nullable().describe('Dokumen yang diminta petugas dan masih menunggu jawaban nasabah (status Dokumen Kurang); null bila tidak ada.'),
+  "decision": zod.object({
+  "approved_amount": zod.number().min(payClaimResponseClaimDecisionApprovedAmountMin).max(payClaimResponseClaimDecisionApprovedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "deductions": zod.array(zod.object({
+  "label": zod.string().min(payClaimResponseClaimDecisionDeductionsItemLabelMin).max(payClaimResponseClaimDecisionDeductionsItemLabelMax).regex(payClaimResponseClaimDecisionDeductionsItemLabelRegExp),
+  "amount": zod.number().min(1).max(payClaimResponseClaimDecisionDeductionsItemAmountMax)
+}).describe('Satu bagian yang tidak dibayar, dengan alasannya.')).max(payClaimResponseClaimDecisionDeductionsMax),
+  "note": zod.string().max(payClaimResponseClaimDecisionNoteMax).nullable(),
+  "decided_at": zod.iso.datetime({})
+}).nullable().describe('Keputusan menyetujui: jumlah yang disetujui dan potongannya; jumlah potongan = diklaim -\ndisetujui.\n'),
+  "rejection_reason": zod.string().max(payClaimResponseClaimRejectionReasonMax).nullable(),
+  "payout": zod.object({
+  "paid_at": zod.iso.datetime({}),
+  "transfer_date": zod.iso.date(),
+  "transfer_reference": zod.string().max(payClaimResponseClaimPayoutTransferReferenceMax),
+  "transaction_number": zod.string().max(payClaimResponseClaimPayoutTransactionNumberMax).describe('Nomor transaksi di Riwayat Transaksi.')
+}).nullable().describe('Pembayaran klaim ke rekening nasabah; tercatat juga di Riwayat Transaksi.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
+  "status_desc": zod.string().max(payClaimResponseClaimTimelineItemStatusDescMax),
+  "at": zod.iso.datetime({}),
+  "actor": zod.string().max(payClaimResponseClaimTimelineItemActorMax),
+  "note": zod.string().max(payClaimResponseClaimTimelineItemNoteMax).nullable()
+}).describe('Satu perubahan status. `actor`: untuk nasabah \"Anda\" atau \"Petugas klaim\"; untuk petugas\nnama pengguna yang bertindak.\n')).max(payClaimResponseClaimTimelineMax),
+  "needs_action": zod.boolean()
+}).describe('Satu klaim dengan kejadian, dokumen, permintaan dokumen, keputusan, pembayaran dan riwayat statusnya.'),
+  "customer": zod.object({
+  "client_number": zod.string().max(payClaimResponseCustomerClientNumberMax),
+  "name": zod.string().max(payClaimResponseCustomerNameMax),
+  "email": zod.string().max(payClaimResponseCustomerEmailMax),
+  "phone": zod.string().max(payClaimResponseCustomerPhoneMax)
+}),
+  "limit": zod.object({
+  "limit_amount": zod.number().min(payClaimResponseLimitLimitAmountMin).max(payClaimResponseLimitLimitAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "used_amount": zod.number().min(payClaimResponseLimitUsedAmountMin).max(payClaimResponseLimitUsedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "reserved_amount": zod.number().min(payClaimResponseLimitReservedAmountMin).max(payClaimResponseLimitReservedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "remaining_amount": zod.number().min(payClaimResponseLimitRemainingAmountMin).max(payClaimResponseLimitRemainingAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "period_start": zod.iso.date().nullable(),
+  "period_end": zod.iso.date().nullable()
+}).describe('Batas manfaat dan pemakaiannya, dihitung server. `used_amount`: jumlah klaim yang disetujui\natau dibayar dalam periode; `reserved_amount`: jumlah yang diklaim pada klaim yang masih\ndiproses; `remaining_amount` = batas - terpakai (tidak kurang dari 0). Periode kosong\n(`period_start` dan `period_end` null) berarti sepanjang masa polis.\n'),
+  "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(payClaimResponseAllowedActionsMax)
+}).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
+

@@ -7,7 +7,9 @@ import * as zod from 'zod';
 /**
  * Jalur unggah yang sama untuk setiap bagian portal (Pengkinian Data, klaim, SPAJ). Berkas
 dibaca bertahap dan ditolak begitu melewati batas tujuannya (`purpose`; KYC_ID_CARD 5 MB,
-413); jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
+CLAIM_DOCUMENT 10 MB per berkas, 413). Dokumen klaim juga dibatasi 50 MB per klaim: berkas
+klaim nasabah yang belum dilampirkan (24 jam terakhir) ditambah, dengan `claim_number`,
+berkas yang sudah dilampirkan pada klaim itu; sisa batas itulah batas berkas ini (413). jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
 dikirim (415). Foto (JPEG, PNG) disimpan sebagai gambar baru tanpa metadata (EXIF dengan
 lokasi, komentar, teks), arah fotonya diterapkan, sisi terpanjang paling besar 3000
 piksel; `size_bytes` adalah ukuran yang disimpan. PDF disimpan apa adanya, tetapi ditolak
@@ -17,8 +19,13 @@ memverifikasi pengajuan yang melampirkannya).
 
  * @summary Unggah dokumen
  */
+export const uploadDocumentBodyClaimNumberMaxOne = 15;
+export const uploadDocumentBodyClaimNumberRegExpOne = new RegExp('^KLM-\\d{4}-\\d{6}$');
+
+
 export const uploadDocumentBody = zod.object({
-  "purpose": zod.enum(['KYC_ID_CARD']).describe('Untuk apa dokumen diunggah; menentukan batasnya. `KYC_ID_CARD`: KTP atau paspor baru untuk\nPengkinian Data (JPEG, PNG atau PDF, paling besar 5 MB).\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim.\n'),
+  "claim_number": zod.string().max(uploadDocumentBodyClaimNumberMaxOne).regex(uploadDocumentBodyClaimNumberRegExpOne).describe('Nomor klaim, diberikan saat klaim diajukan.').optional().describe('Untuk `CLAIM_DOCUMENT` yang menjawab permintaan dokumen: klaimnya, agar berkas yang sudah\ndilampirkan ikut dihitung dalam batas 50 MB per klaim. Tanpa ini berkas dihitung untuk\nklaim baru.\n'),
   "file": zod.instanceof(File).describe('Berkas JPEG, PNG atau PDF.')
 })
 
@@ -34,5 +41,25 @@ export const downloadDocumentQueryDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{
 
 export const downloadDocumentQueryParams = zod.object({
   "document_id": zod.string().max(downloadDocumentQueryDocumentIdMax).regex(downloadDocumentQueryDocumentIdRegExp).describe('Dokumen unggahan milik nasabah.')
+})
+
+/**
+ * Menghapus dokumen unggahan nasabah yang belum dilampirkan pada pengajuan mana pun (misalnya
+berkas yang dilepas dari draf klaim), sehingga tidak lagi dihitung dalam batas 50 MB per
+klaim. Dokumen yang sudah dilampirkan tidak dapat dibuang (409); dokumen nasabah lain
+dijawab sama seperti yang tidak ada.
+
+ * @summary Buang dokumen yang belum dilampirkan
+ */
+export const discardDocumentBodyDocumentIdMax = 22;
+export const discardDocumentBodyDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+
+
+export const discardDocumentBody = zod.object({
+  "document_id": zod.string().max(discardDocumentBodyDocumentIdMax).regex(discardDocumentBodyDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).')
+})
+
+export const discardDocumentResponse = zod.object({
+  "result": zod.enum(['Success'])
 })
 
