@@ -29,15 +29,25 @@ def uploaded(document: Document) -> dict[str, Any]:
 def upload_document(call: Call[Customer], body: dict[str, Any], file: Any) -> Reply:
     # Connexion hands the form fields as ``body`` and the file part (a Starlette UploadFile,
     # spooled to disk past 1 MB) as ``file``.
+    purpose = DocumentPurpose(body["purpose"])
     document = service.store(
         session=call.session,
         owner_user_id=call.caller.user_id,
-        purpose=DocumentPurpose(body["purpose"]),
+        purpose=purpose,
         file_name=getattr(file, "filename", None),
         source=file.file,
         now=call.now,
+        attached_to=body.get("claim_number") if purpose == DocumentPurpose.CLAIM_DOCUMENT else None,
     )
     return created(uploaded(document))
+
+
+@operation(CUSTOMER)
+def discard_document(call: Call[Customer], body: dict[str, Any]) -> dict[str, str]:
+    service.discard(
+        call.session, owner_user_id=call.caller.user_id, document_id=body["document_id"]
+    )
+    return {"result": "Success"}
 
 
 @operation(CUSTOMER, read_only=True)

@@ -3,6 +3,29 @@
 TOO_LARGE_KYC = (
     "Ukuran berkas paling besar 5 MB. Perkecil foto atau pindai ulang dengan resolusi lebih rendah."
 )
+TOO_LARGE_CLAIM = (
+    "Ukuran berkas paling besar 10 MB. Perkecil foto atau pindai ulang dengan resolusi lebih "
+    "rendah."
+)
+NOT_ATTACHABLE = (
+    "Dokumen tidak dapat dilampirkan: sudah dipakai, sudah lebih dari 24 jam, atau tidak "
+    "ditemukan. Silakan unggah ulang dokumen ini."
+)
+ATTACHED = "Dokumen ini sudah dilampirkan pada pengajuan dan tidak dapat dihapus."
+
+
+def group_full(limit: int, left: int) -> str:
+    """The group limit (a claim's 50 MB) binds: what is left of it."""
+    total = limit // (1024 * 1024)
+    if left <= 0:
+        return (
+            f"Total berkas satu klaim paling besar {total} MB dan sudah terpakai. Hapus berkas "
+            "yang tidak diperlukan sebelum mengunggah lagi."
+        )
+    mb = f"{left / (1024 * 1024):.1f}".replace(".", ",")
+    return f"Total berkas satu klaim paling besar {total} MB; sisa {mb} MB untuk berkas ini."
+
+
 UNSUPPORTED = "Berkas harus berupa foto JPEG atau PNG, atau PDF."
 NOT_FOUND = "Dokumen tidak ditemukan."
 DAMAGED = "Berkas tidak dapat dibaca atau rusak. Silakan pindai atau foto ulang dokumen Anda."

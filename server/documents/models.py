@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, text_enum
@@ -13,10 +13,15 @@ from server.db import Base, text_enum
 
 class DocumentPurpose(enum.StrEnum):
     KYC_ID_CARD = "KYC_ID_CARD"  # new KTP or passport for Pengkinian Data
+    CLAIM_DOCUMENT = "CLAIM_DOCUMENT"  # a claim's receipt, medical resume, certificate, ...
 
 
 class Document(Base):
     __tablename__ = "documents"
+    __table_args__ = (
+        # A customer's claim documents not yet attached (the 50 MB budget of a claim).
+        Index("ix_documents_owner_purpose_attached", "owner_user_id", "purpose", "attached_to"),
+    )
 
     id: Mapped[str] = mapped_column(String(22), primary_key=True)  # random, url-safe
     owner_user_id: Mapped[int] = mapped_column(
@@ -29,3 +34,6 @@ class Document(Base):
     sha256: Mapped[str] = mapped_column(String(64))
     storage_key: Mapped[str] = mapped_column(String(64), unique=True)
     uploaded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # What the document was attached to (a claim or submission number), set by that area;
+    # None while it waits in a draft (it may then be discarded).
+    attached_to: Mapped[str | None] = mapped_column(String(20), default=None)

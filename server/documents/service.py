@@ -8,10 +8,17 @@ refused when encrypted, unreadable or active; 415 with the reason), then adds th
 anything fails the file is deleted, so no row points at a missing file and no file is left
 without a row.
 
+A purpose may also limit what one submission gathers (``GROUP_LIMITS``: a claim's documents,
+50 MB): an upload's limit is then the smaller of the file limit and what is left of the
+group's, counting the owner's unattached documents of the purpose uploaded in the last
+``PENDING_TTL`` (a draft's) and, with ``attached_to``, those already attached to that
+submission; so the group limit holds while the file streams in.
+
 For other areas: ``owned_document(session=, document_id=, owner_user_id=, purpose=)`` (the
 customer's own document of that purpose, or of any purpose with ``purpose=None``; NotFound
-otherwise) and ``read_document(document)``
-(its bytes, for the staff download too).
+otherwise), ``attach(...)`` (the owner's unattached documents marked as part of a
+submission, refused when one is missing, expired or already attached),
+``discard(...)`` and ``read_document(document)`` (its bytes, for the staff download too).
 """
 
 from __future__ import annotations
@@ -20,21 +27,28 @@ import hashlib
 import re
 import secrets
 import unicodedata
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import datetime, timedelta
 from typing import BinaryIO
 
-from sqlalchemy import event
+from sqlalchemy import ColumnElement, event, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from server import settings
 from server.documents import hygiene, messages
 from server.documents.models import Document, DocumentPurpose
 from server.documents.storage import LocalStorage, Storage
-from server.errors import DomainError, NotFound
+from server.errors import Conflict, DomainError, NotFound, RuleViolation
 
 CHUNK = 64 * 1024
-LIMITS = {DocumentPurpose.KYC_ID_CARD: 5 * 1024 * 1024}
-TOO_LARGE = {DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC}
+MB = 1024 * 1024
+LIMITS = {DocumentPurpose.KYC_ID_CARD: 5 * MB, DocumentPurpose.CLAIM_DOCUMENT: 10 * MB}
+TOO_LARGE = {
+    DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC,
+    DocumentPurpose.CLAIM_DOCUMENT: messages.TOO_LARGE_CLAIM,
+}
+GROUP_LIMITS = {DocumentPurpose.CLAIM_DOCUMENT: 50 * MB}
+PENDING_TTL = timedelta(hours=24)
 MAGIC = (
     (b"\xff\xd8\xff", "image/jpeg", ".jpg"),
     (b"\x89PNG\r\n\x1a\n", "image/png", ".png"),
@@ -84,8 +98,7 @@ def display_name(name: str | None, extension: str) -> str:
     return stem[: 120 - len(extension)] + extension
 
 
-def _copy(source: BinaryIO, target: BinaryIO, purpose: DocumentPurpose) -> tuple[int, str, str]:
-    limit = LIMITS[purpose]
+def _copy(source: BinaryIO, target: BinaryIO, limit: int, too_large: str) -> tuple[int, str, str]:
     head = source.read(CHUNK)
     found = sniff(head)
     if not head or found is None:
@@ -96,7 +109,7 @@ def _copy(source: BinaryIO, target: BinaryIO, purpose: DocumentPurpose) -> tuple
     while chunk:
         size += len(chunk)
         if size > limit:
-            raise DocumentTooLarge(TOO_LARGE[purpose], detail=f"The file exceeds {limit} bytes.")
+            raise DocumentTooLarge(too_large, detail=f"The file exceeds {limit} bytes.")
         digest.update(chunk)
         target.write(chunk)
         chunk = source.read(CHUNK)
@@ -137,12 +150,22 @@ def store(
     file_name: str | None,
     source: BinaryIO,
     now: datetime,
+    attached_to: str | None = None,
 ) -> Document:
+    """Keep an upload. ``attached_to``: the submission it is for, when it already exists (its
+    documents count in the purpose's group limit)."""
+    limit, too_large = LIMITS[purpose], TOO_LARGE[purpose]
+    if purpose in GROUP_LIMITS:
+        left = GROUP_LIMITS[purpose] - gathered(
+            session, owner_user_id=owner_user_id, purpose=purpose, attached_to=attached_to, now=now
+        )
+        if left < limit:
+            limit, too_large = max(left, 0), messages.group_full(GROUP_LIMITS[purpose], left)
     store_ = storage()
     key, target = store_.create()
     try:
         with target:
-            size, sha256, content_type = _copy(source, target, purpose)
+            size, sha256, content_type = _copy(source, target, limit, too_large)
         key, clean_size, clean_sha256 = _kept_form(store_, key, content_type)
         if clean_size >= 0:
             size, sha256 = clean_size, clean_sha256
@@ -200,6 +223,101 @@ def owned_document(
     ):
         raise NotFound(messages.NOT_FOUND, detail="No such document for this customer.")
     return document
+
+
+def _pending(owner_user_id: int, purpose: DocumentPurpose, now: datetime) -> ColumnElement[bool]:
+    return (
+        (Document.owner_user_id == owner_user_id)
+        & (Document.purpose == purpose)
+        & Document.attached_to.is_(None)
+        & (Document.uploaded_at > now - PENDING_TTL)
+    )
+
+
+def gathered(
+    session: Session,
+    *,
+    owner_user_id: int,
+    purpose: DocumentPurpose,
+    attached_to: str | None,
+    now: datetime,
+) -> int:
+    """Bytes counting against the group limit: the owner's recent unattached documents of the
+    purpose, and those attached to ``attached_to`` (when given)."""
+    where = _pending(owner_user_id, purpose, now)
+    if attached_to is not None:
+        where = or_(
+            where,
+            (Document.owner_user_id == owner_user_id)
+            & (Document.purpose == purpose)
+            & (Document.attached_to == attached_to),
+        )
+    total = session.scalar(select(func.coalesce(func.sum(Document.size_bytes), 0)).where(where))
+    return int(total or 0)
+
+
+def attach(
+    session: Session,
+    *,
+    owner_user_id: int,
+    purpose: DocumentPurpose,
+    document_ids: Sequence[str],
+    to: str,
+    now: datetime,
+) -> list[Document]:
+    """Mark the owner's unattached, recent documents ``document_ids`` as part of ``to``, in
+    one conditional UPDATE (two submissions racing for a document cannot both take it). A
+    missing, foreign, expired or already attached one: 422 naming its position."""
+    ids = list(dict.fromkeys(document_ids))
+    taken = session.execute(
+        update(Document)
+        .where(Document.id.in_(ids), _pending(owner_user_id, purpose, now))
+        .values(attached_to=to)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if taken != len(ids):
+        usable = set(
+            session.scalars(
+                select(Document.id).where(Document.id.in_(ids), Document.attached_to == to)
+            )
+        )
+        errors = [
+            {"field": f"documents[{i}].document_id", "message": messages.NOT_ATTACHABLE}
+            for i, document_id in enumerate(document_ids)
+            if document_id not in usable
+        ]
+        raise RuleViolation(
+            messages.NOT_ATTACHABLE, detail="A document cannot be attached.", errors=errors
+        )
+    documents = list(session.scalars(select(Document).where(Document.id.in_(ids))))
+    for document in documents:
+        session.refresh(document, ["attached_to"])
+    return documents
+
+
+def discard(session: Session, *, owner_user_id: int, document_id: str) -> None:
+    """Delete the owner's unattached document (its file after commit)."""
+    document = owned_document(session=session, document_id=document_id, owner_user_id=owner_user_id)
+    if document.attached_to is not None:
+        raise Conflict(messages.ATTACHED, detail="The document is attached to a submission.")
+    key = document.storage_key
+    session.delete(document)
+    session.flush()
+    session.info.setdefault(_DISCARDED, []).append(key)
+
+
+_DISCARDED = "documents_discarded_files"
+
+
+@event.listens_for(Session, "after_commit")
+def _gone(session: Session) -> None:
+    for key in session.info.pop(_DISCARDED, []):
+        storage().delete(key)
+
+
+@event.listens_for(Session, "after_rollback")
+def _kept_after_all(session: Session) -> None:
+    session.info.pop(_DISCARDED, None)
 
 
 def read_document(document: Document) -> bytes:

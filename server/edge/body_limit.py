@@ -4,8 +4,10 @@ Content-Length, or as it streams in) is answered 413 problem+json and never reac
 validation or a handler. The largest body of the contract is a few kilobytes; without a
 ceiling one request of hundreds of megabytes (to the unauthenticated gateway notification,
 say) would be held in memory and parsed on the event loop. The upload route has a limit of
-its own (ROUTE_LIMITS: the largest purpose's file plus the multipart framing); the handler
-applies each purpose's exact limit while it streams the file."""
+its own (ROUTE_LIMITS: the largest purpose's file plus the multipart framing) and is not
+buffered here: its body streams on (counted, and cut off with 413 past the limit) to the
+multipart validator, which spools it to disk (server.edge.multipart); the handler applies
+each purpose's exact limit while it copies the file."""
 
 from __future__ import annotations
 
@@ -16,11 +18,20 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from server.edge.messages import TOO_LARGE
 from server.edge.request_id import current_request_id
+from server.errors import DomainError
 
 MAX_BODY_BYTES = 64 * 1024
-ROUTE_LIMITS = {"/customer/api/document/upload": 5 * 1024 * 1024 + 64 * 1024}
+ROUTE_LIMITS = {"/customer/api/document/upload": 10 * 1024 * 1024 + 64 * 1024}
 API_PREFIX = "/customer/api/"
 log = logging.getLogger("server.errors")
+
+
+class BodyTooLarge(DomainError):
+    """A streamed body that passed its route's limit (raised into the app's reading of it)."""
+
+    status = 413
+    type = "urn:tmanku:problem:payload-too-large"
+    title = "Payload too large"
 
 
 class BodyLimitMiddleware:
@@ -36,6 +47,9 @@ class BodyLimitMiddleware:
         declared = _content_length(scope)
         if declared is not None and declared > limit:
             await self._refuse(scope, send, declared, limit)
+            return
+        if scope["path"] in ROUTE_LIMITS:
+            await self.app(scope, _counted(receive, limit), send)
             return
         # Read the body here, at most the limit, and hand it on as one message.
         chunks: list[bytes] = []
@@ -83,6 +97,22 @@ class BodyLimitMiddleware:
             }
         )
         await send({"type": "http.response.body", "body": body})
+
+
+def _counted(receive: Receive, limit: int) -> Receive:
+    """``receive`` that raises BodyTooLarge (answered 413 by the app's error handler) once
+    more than ``limit`` bytes came in."""
+    size = 0
+
+    async def counted() -> Message:
+        nonlocal size
+        message = await receive()
+        size += len(message.get("body", b""))
+        if size > limit:
+            raise BodyTooLarge(TOO_LARGE, detail=f"The request body exceeds {limit} bytes.")
+        return message
+
+    return counted
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -15,7 +15,6 @@ from connexion.utils import is_null, is_nullable
 from connexion.validators import (
     FormDataValidator,
     JSONRequestBodyValidator,
-    MultiPartFormDataValidator,
     ParameterValidator,
 )
 from jsonschema import Draft4Validator, ValidationError
@@ -35,6 +34,7 @@ from server.edge.messages import (
     max_length,
     min_length,
 )
+from server.edge.multipart import StreamedMultiPartValidator
 
 MAX_ERRORS = 50
 
@@ -220,7 +220,7 @@ VALIDATOR_MAP: dict[str, Any] = {
         {
             "*/*json": BodyValidator,
             "application/x-www-form-urlencoded": FormDataValidator,
-            "multipart/form-data": MultiPartFormDataValidator,
+            "multipart/form-data": StreamedMultiPartValidator,
         }
     ),
 }

@@ -14,13 +14,14 @@ import secrets
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server.access.caller import Customer
 from server.clock import WIB, as_utc
 from server.customer.models import PolicyHolder
+from server.documents.models import Document
 from server.errors import Conflict, NotFound, RuleViolation
 from server.pengkinian import drafts, messages, notices
 from server.pengkinian.eligibility import owned_policy, require_eligible
@@ -96,6 +97,12 @@ def _insert(session: Session, customer: Customer, draft: Any, now: datetime) -> 
             with session.begin_nested():
                 session.add(submission)
                 session.flush()
+            if submission.document_id is not None:  # no longer a draft's: cannot be discarded
+                session.execute(
+                    update(Document)
+                    .where(Document.id == submission.document_id)
+                    .values(attached_to=submission.registration_number)
+                )
             return submission
         except IntegrityError:
             pending = session.scalar(
