@@ -41,6 +41,11 @@ def as_utc(value: datetime) -> datetime:
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
+def iso_z(value: datetime) -> str:
+    """ISO 8601 in UTC with a Z (``2026-11-24T03:12:40Z``), as the contract writes times."""
+    return as_utc(value).isoformat().replace("+00:00", "Z")
+
+
 def wib_text(value: datetime) -> str:
     """``pukul 10.15 WIB`` today (in WIB), else ``tanggal 23/11/2026 pukul 10.15 WIB``."""
     local = as_utc(value).astimezone(WIB)

@@ -20,7 +20,7 @@ from server.access.liveness import expiry_reason
 from server.access.models import User, UserSession
 from server.auth import devices, messages, tokens
 from server.auth.models import RefreshToken
-from server.clock import as_utc
+from server.clock import as_utc, iso_z
 from server.customer.models import PolicyHolder
 from server.errors import Unauthenticated
 from server.settings import Settings
@@ -35,10 +35,6 @@ class Issued:
     access_token: str
     refresh_token: str
     session: UserSession
-
-
-def _iso(value: datetime) -> str:
-    return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
 def _new_refresh(session: Session, user_session: UserSession, now: datetime) -> str:
@@ -97,9 +93,9 @@ def status(user_session: UserSession, *, settings: Settings, now: datetime) -> d
     return {
         "active": True,
         "idleTimeoutSeconds": settings.idle_timeout_seconds,
-        "idleExpiresAt": _iso(min(idle_end, as_utc(user_session.expires_at))),
-        "absoluteExpiresAt": _iso(user_session.expires_at),
-        "serverTime": _iso(now),
+        "idleExpiresAt": iso_z(min(idle_end, as_utc(user_session.expires_at))),
+        "absoluteExpiresAt": iso_z(user_session.expires_at),
+        "serverTime": iso_z(now),
     }
 
 

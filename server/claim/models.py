@@ -169,9 +169,7 @@ class ClaimEvent(Base):
     __tablename__ = "claim_events"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    claim_id: Mapped[int] = mapped_column(
-        ForeignKey("claims.id", ondelete="CASCADE"), index=True
-    )
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
     status: Mapped[ClaimStatus] = mapped_column(checked_enum(ClaimStatus, "claim_status"))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     actor: Mapped[str] = mapped_column(String(100))  # the user name who acted
@@ -183,9 +181,7 @@ class ClaimDocument(Base):
     __tablename__ = "claim_documents"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    claim_id: Mapped[int] = mapped_column(
-        ForeignKey("claims.id", ondelete="CASCADE"), index=True
-    )
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
     document_id: Mapped[str] = mapped_column(
         ForeignKey("documents.id", ondelete="CASCADE"), unique=True
     )

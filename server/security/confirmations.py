@@ -18,7 +18,7 @@ from server.access.operation import Call
 from server.auth import lockout
 from server.auth import messages as auth_messages
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
-from server.clock import as_utc
+from server.clock import as_utc, iso_z
 from server.db import insert_missing
 from server.errors import Unauthenticated
 from server.security import messages
@@ -28,10 +28,6 @@ log = logging.getLogger("server.security.confirmations")
 CHANGE_PASSWORD = "change-password"  # noqa: S105 - a route name
 CHANGE_RECOVERY_EMAIL = "change-recovery-email"
 CONFIRMATION_REQUIRED = "urn:tmanku:problem:confirmation-required"
-
-
-def _iso(value: datetime) -> str:
-    return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
 def locked_user(call: Call[Customer]) -> User:
@@ -87,7 +83,7 @@ def _row(session: Session, session_id: str) -> PasswordConfirmation | None:
 
 
 def view(row: PasswordConfirmation) -> dict[str, Any]:
-    return {"route": row.route, "expires_at": _iso(row.expires_at)}
+    return {"route": row.route, "expires_at": iso_z(row.expires_at)}
 
 
 def live(session: Session, session_id: str, now: datetime) -> PasswordConfirmation | None:

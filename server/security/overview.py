@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -17,16 +17,12 @@ from server.access.caller import Customer
 from server.access.models import User, UserSession
 from server.access.operation import Call
 from server.auth import contacts, sessions
-from server.clock import as_utc
+from server.clock import iso_z
 from server.customer.masking import mask_email
 from server.errors import NotFound
 from server.security import confirmations, messages, places
 
 HANDLE_LENGTH = 24
-
-
-def _iso(value: datetime) -> str:
-    return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
 def handle(call: Call[Customer], session_id: str) -> str:
@@ -62,8 +58,8 @@ def _device(call: Call[Customer], row: UserSession) -> dict[str, Any]:
         "browser": row.browser,
         "place": places.place(row.client_address),
         "address": places.masked(row.client_address),
-        "signed_in_at": _iso(row.created_at),
-        "last_seen_at": _iso(row.last_seen_at),
+        "signed_in_at": iso_z(row.created_at),
+        "last_seen_at": iso_z(row.last_seen_at),
     }
 
 
@@ -75,7 +71,9 @@ def security_data(call: Call[Customer]) -> dict[str, Any]:
     return {
         "recovery_email": mask_email(user.recovery_email.lower()) if user.recovery_email else None,
         "mobile_number": phone.masked if phone else None,
-        "password_changed_at": _iso(user.password_changed_at) if user.password_changed_at else None,
+        "password_changed_at": iso_z(user.password_changed_at)
+        if user.password_changed_at
+        else None,
         "confirmation": confirmations.view(confirmation) if confirmation else None,
         "sessions": [_device(call, row) for row in _live_sessions(call)],
     }

@@ -17,6 +17,7 @@ from server.policy.models import Product
 from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
 from server.seed.calendar import DemoCalendar, add_months, wib
+from server.seed.claims import seed_claims
 from server.seed.demo_billing import DemoBilling
 from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
@@ -37,6 +38,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_billing(session, DemoBilling(calendar))
     seed_kyc(session, calendar)
     seed_hospitals(session)  # when the regions are loaded
+    seed_claims(session, calendar)  # after the ledger (payouts) and the partners
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:

@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 
 from server.customer.models import PolicyHolder
 from server.policy.models import Beneficiary, HealthCard, InsuredPerson, Policy, Product, Rider
+from server.seed.benefits import add_benefits
 from server.seed.demo_data import HolderData, InsuredData, PolicyData
 
 
@@ -65,10 +66,11 @@ def add_policy(session: Session, data: PolicyData, holder: PolicyHolder, product
     )
     session.add(policy)
     session.flush()  # cards refer to the policy's and the insured persons' ids
+    cards: list[HealthCard] = []
     for person, row in zip(data.insured, insured, strict=True):
         if person.card is not None:
             card = person.card
-            session.add(
+            cards.append(
                 HealthCard(
                     policy_id=policy.id,
                     insured_person_id=row.id,
@@ -83,6 +85,8 @@ def add_policy(session: Session, data: PolicyData, holder: PolicyHolder, product
                     emergency_phone=card.emergency_phone,
                 )
             )
+    session.add_all(cards)
+    add_benefits(session, policy, insured, list(policy.riders), cards)
 
 
 def _insured(data: InsuredData) -> InsuredPerson:

@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.clock import WIB, as_utc
+from server.clock import WIB, as_utc, iso_z
 from server.db import insert_missing
 from server.errors import Locked, NotFound, Unauthenticated, locked_until
 from server.notify import OtpMessage, OtpSender
@@ -54,10 +54,6 @@ class CodeRefused(Unauthenticated):
 
 class CodeLocked(Locked):
     """The code was compared and is wrong, and that was the last attempt."""
-
-
-def _iso(value: datetime) -> str:
-    return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
 def _hmac(settings: Settings, message: str) -> str:
@@ -138,12 +134,12 @@ def _info(
         "limit": settings.otp_max_attempts,
         "channel": challenge.channel,
         "destination": challenge.destination,
-        "expiresAt": _iso(challenge.expires_at),
-        "resendAvailableAt": _iso(
+        "expiresAt": iso_z(challenge.expires_at),
+        "resendAvailableAt": iso_z(
             as_utc(challenge.sent_at) + timedelta(seconds=settings.otp_resend_seconds)
         ),
-        "lockedUntil": _iso(locked) if locked and now < as_utc(locked) else None,
-        "serverTime": _iso(now),
+        "lockedUntil": iso_z(locked) if locked and now < as_utc(locked) else None,
+        "serverTime": iso_z(now),
     }
 
 

@@ -1,0 +1,98 @@
+"""HTTP edge of the staff claims desk (operationIds of openapi/paths/admin@claim@*.yaml), for
+admin sessions only (a customer token gets 403 from the guard)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from server.access.caller import Customer
+from server.access.guards import ADMIN
+from server.access.operation import Call, Reply, operation
+from server.claim import messages, queries, review, serializers
+from server.claim.models import ClaimStatus
+from server.claim.transitions import Action
+from server.customer.models import PolicyHolder
+from server.documents.service import read_document
+from server.errors import NotFound
+
+
+def _detail(call: Call[Customer], claim_number: str) -> dict[str, Any]:
+    claim = queries.find(call.session, claim_number)
+    holder = call.session.get(PolicyHolder, claim.holder_id)
+    assert holder is not None
+    view = queries.load(call.session, claim)
+    return serializers.review_detail(
+        call.session, view, holder, review.limit_now(call.session, claim)
+    )
+
+
+@operation(ADMIN, read_only=True)
+def list_claim_reviews(
+    call: Call[Customer], status: str = "SUBMITTED", page: int = 1, size: int = 20
+) -> dict[str, Any]:
+    rows, total, counts = review.queue(
+        call.session, status=ClaimStatus(status), page=page, size=size
+    )
+    body = serializers.page([serializers.review_item(*row) for row in rows], page, size, total)
+    body["counts"] = [{"status": s.value, "count": n} for s, n in counts.items()]
+    return body
+
+
+@operation(ADMIN, read_only=True)
+def get_claim_review(call: Call[Customer], claim_number: str) -> dict[str, Any]:
+    return _detail(call, claim_number)
+
+
+@operation(ADMIN, read_only=True)
+def download_claim_document(call: Call[Customer], claim_number: str, document_id: str) -> Reply:
+    claim = queries.find(call.session, claim_number)
+    view = queries.load(call.session, claim)
+    document = next((d for link, d in view.documents if d.id == document_id), None)
+    if document is None:
+        raise NotFound(messages.DOCUMENT_NOT_FOUND, detail="The claim has no such document.")
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", document.file_name)[:100] or "dokumen"
+    headers = {
+        "Content-Type": document.content_type,
+        "Content-Disposition": f'inline; filename="{safe}"',
+        "X-Content-Type-Options": "nosniff",
+    }
+    return Reply(read_document(document), headers=headers)
+
+
+def _act(call: Call[Customer], action: Action, body: dict[str, Any]) -> dict[str, Any]:
+    claim = review.act(
+        session=call.session, settings=call.settings, staff=call.caller,
+        action=action, body=body, now=call.now,
+    )  # fmt: skip
+    return _detail(call, claim.claim_number)
+
+
+@operation(ADMIN)
+def verify_claim(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.VERIFY, body)
+
+
+@operation(ADMIN)
+def analyse_claim(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.ANALYSE, body)
+
+
+@operation(ADMIN)
+def request_claim_documents(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.REQUEST_DOCUMENTS, body)
+
+
+@operation(ADMIN)
+def approve_claim(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.APPROVE, body)
+
+
+@operation(ADMIN)
+def reject_claim(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.REJECT, body)
+
+
+@operation(ADMIN)
+def pay_claim(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    return _act(call, Action.PAY, body)
