@@ -29,9 +29,10 @@ import secrets
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import BinaryIO
+from typing import Any, BinaryIO, cast
 
 from sqlalchemy import ColumnElement, event, func, or_, select, update
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from server import settings
@@ -269,12 +270,13 @@ def attach(
     one conditional UPDATE (two submissions racing for a document cannot both take it). A
     missing, foreign, expired or already attached one: 422 naming its position."""
     ids = list(dict.fromkeys(document_ids))
-    taken = session.execute(
+    result = session.execute(
         update(Document)
         .where(Document.id.in_(ids), _pending(owner_user_id, purpose, now))
         .values(attached_to=to)
         .execution_options(synchronize_session=False)
-    ).rowcount
+    )
+    taken = cast(CursorResult[Any], result).rowcount
     if taken != len(ids):
         usable = set(
             session.scalars(
