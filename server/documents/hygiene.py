@@ -86,7 +86,7 @@ def check_pdf(source: BinaryIO) -> None:
         reader = PdfReader(source, strict=False)
         if reader.is_encrypted:
             raise Refused(messages.PDF_ENCRYPTED, "The PDF is encrypted.")
-        found = _active_names(reader.trailer)
+        found = _active_names(reader.trailer, reader.resolved_objects)
     except Refused:
         raise
     except (PdfReadError, OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
@@ -97,9 +97,12 @@ def check_pdf(source: BinaryIO) -> None:
         raise Refused(messages.PDF_ACTIVE, f"The PDF has active content: {sorted(found)}.")
 
 
-def _active_names(root: Any) -> set[str]:
+def _active_names(root: Any, cache: dict[tuple[Any, Any], Any]) -> set[str]:
     """Every key of ACTIVE in the object graph from ``root`` (the trailer: the catalog, the
-    pages, their annotations and forms, whatever they refer to), each object once."""
+    pages, their annotations and forms, whatever they refer to), each object once. An object
+    read is dropped from the reader's ``cache`` once its references are on the stack, so a
+    scan's pictures (read with their streams) do not pile up: memory stays about one object,
+    not the file."""
     found: set[str] = set()
     seen: set[tuple[int, int]] = set()
     stack = [root]
@@ -113,6 +116,7 @@ def _active_names(root: Any) -> set[str]:
             if len(seen) > MAX_OBJECTS:
                 raise ValueError("too many objects")
             node = node.get_object()
+            cache.pop((ref[1], ref[0]), None)
         if isinstance(node, DictionaryObject):
             for key, value in node.items():
                 if key in ACTIVE:
