@@ -52,7 +52,9 @@ def pdf(target_mb: float) -> bytes:
     """A PDF of about ``target_mb``: pages of noisy scans (JPEG in the PDF), as a scanner
     makes them."""
     scan = Image.open(io.BytesIO(photo(0.4)))
-    pages = max(1, round(target_mb / 0.45))
+    one = io.BytesIO()
+    scan.save(one, "PDF", resolution=150)
+    pages = max(1, round(target_mb * MB / one.tell()))  # a page is one scan's JPEG
     out = io.BytesIO()
     scan.save(out, "PDF", save_all=True, append_images=[scan] * (pages - 1), resolution=150)
     return out.getvalue()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from server.access.models import User
@@ -32,10 +32,11 @@ from server.claim.models import (
     DocumentType,
     PolicyBenefit,
 )
-from server.claim.numbers import claim_number
+from server.clock import WIB
 from server.customer.models import PolicyHolder
 from server.hospital.models import Hospital
 from server.ledger.models import PolicyTransaction
+from server.payment.models import DocumentCounter
 from server.policy.models import InsuredPerson, Policy
 from server.seed.calendar import DemoCalendar, wib
 from server.seed.claim_documents import demo_document
@@ -158,6 +159,23 @@ def demo_claims(cal: DemoCalendar) -> tuple[DemoClaim, ...]:
     )  # fmt: skip
 
 
+FIRST_NUMBER = 1201  # the migration leaves the counter at 1200
+
+
+def numbered(cal: DemoCalendar) -> list[tuple[DemoClaim, str]]:
+    """The demo claims with the numbers the seed gives them (the core system's where they
+    have one, else the counter's, in order, dated by their submission in WIB)."""
+    result, n = [], FIRST_NUMBER
+    for demo in demo_claims(cal):
+        if demo.number is None:
+            year = demo.steps[0][1].astimezone(WIB).year
+            result.append((demo, f"KLM-{year}-{n:06d}"))
+            n += 1
+        else:
+            result.append((demo, demo.number))
+    return result
+
+
 def _lines(claim: DemoClaim, kind: DocumentType) -> tuple[str, ...]:
     place = claim.hospital[1] or "RS Sentosa Medika Tebet"
     return (
@@ -179,11 +197,19 @@ def seed_claims(session: Session, cal: DemoCalendar) -> None:
         return
     user_id = session.scalar(select(User.id).where(User.policy_holder_id == holder.id))
     assert user_id is not None
-    for demo in demo_claims(cal):
-        _add(session, holder, user_id, demo)
+    for demo, number in numbered(cal):
+        _add(session, holder, user_id, demo, number)
+    # The counter goes on after the demo's numbers.
+    session.execute(
+        update(DocumentCounter)
+        .where(DocumentCounter.name == "claim", DocumentCounter.value < FIRST_NUMBER + 5)
+        .values(value=FIRST_NUMBER + 4)
+    )
 
 
-def _add(session: Session, holder: PolicyHolder, user_id: int, demo: DemoClaim) -> None:
+def _add(
+    session: Session, holder: PolicyHolder, user_id: int, demo: DemoClaim, number: str
+) -> None:
     policy, insured, benefit = session.execute(
         select(Policy, InsuredPerson, PolicyBenefit)
         .join(InsuredPerson, InsuredPerson.policy_id == Policy.id)
@@ -199,7 +225,7 @@ def _add(session: Session, holder: PolicyHolder, user_id: int, demo: DemoClaim) 
     if partner is not None and session.get(Hospital, partner) is None:
         partner = None  # the regions (and so the partners) are not loaded
     claim = Claim(
-        claim_number=demo.number or claim_number(session, submitted),
+        claim_number=number,
         holder_id=holder.id, user_id=user_id, policy_id=policy.id, insured_person_id=insured.id,
         benefit_id=benefit.id, benefit=demo.benefit, kind=benefit.kind, status=last[0],
         event_date=demo.event, end_date=demo.end, diagnosis=demo.diagnosis,

@@ -15,6 +15,7 @@ from typing import Any
 
 from server.clock import WIB
 from server.seed.calendar import DemoCalendar, tanggal
+from server.seed.claims import numbered
 from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
 from server.seed.demo_data import BUDI, BUDI_RECOVERY_EMAIL
 from server.seed.hospitals import BUDI_HOME, nearest_cashless_to_budi
@@ -66,6 +67,8 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
             "portalPaymentTxn": demo.portal_payments[0].gateway_txn_id,
             "transactions": [numbers[portal_premium], numbers[last_ul_premium], numbers[claim]],
             "kyc": {"approved": kyc.approved_number, "pending": kyc.pending_number},
+            # Claim numbers by their demo status (two paid ones, the older first).
+            "claims": _claims(cal),
             "unitLinkMonth": {
                 "dateFrom": month_from.isoformat(),
                 "dateTo": month_to.isoformat(),
@@ -78,6 +81,17 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
             "nearTebetCashless": {"hospitalId": near.id, "name": near.name},
         },
     }
+
+
+def _claims(cal: DemoCalendar) -> dict[str, Any]:
+    by_status: dict[str, Any] = {"PAID": []}
+    for demo, number in numbered(cal):
+        status = demo.steps[-1][0].value
+        if status == "PAID":
+            by_status["PAID"].append(number)
+        else:
+            by_status[status] = number
+    return by_status
 
 
 def _month_end(first: date) -> date:
