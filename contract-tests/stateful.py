@@ -14,7 +14,7 @@ from steering import steer
 HELD_POLICY = "KS23000456"  # the demo policy with unpaid bills
 SESSION_PATHS = ("/policy/", "/payment/info", "/payment/create", "/payment/detail",
                  "/payment/cancel", "/payment/receipt", "/transaction/", "/pengkinian/",
-                 "/document/")  # fmt: skip
+                 "/document/", "/claim/")  # fmt: skip
 ADMIN_PATHS = ("/admin/",)
 
 

@@ -15,6 +15,7 @@ positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 - gateway notifications: signed with the test server's secret (HMAC-SHA256 over
   ``<timestamp>.<raw body>``), so the positive path is exercised, not only the 401;
 - uploads: half the files are a real (tiny) PNG, so documents are stored, not only refused;
+- claims: claim_steering.py;
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
@@ -27,17 +28,27 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import io
 import json
 import re
 import time
 import uuid
 from typing import Any
 
+from claim_steering import steer_claim
+from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
 
 from server.seed.facts import demo_facts
 
 GATEWAY_SECRET = SECRETS["GATEWAY_CALLBACK_SECRET"]  # the test server's
+
+
+def _png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (16, 12), (40, 90, 160)).save(out, "PNG")
+    return out.getvalue()
+
 
 DEMO_USERS = ("budi.santoso", "siti.rahma", "andi.wijaya", "admin.portal")
 DEMO_PASSWORDS = ("Portal#2026!", "Admin#2026!")
@@ -57,11 +68,8 @@ POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/tr
                   "/transaction/kyc/list")  # fmt: skip
 KYC_QUERIES = ("/transaction/kyc/detail", "/admin/pengkinian/detail", "/admin/pengkinian/document")
 KYC_DECISIONS = ("/admin/pengkinian/approve", "/admin/pengkinian/reject")
-# A 1x1 PNG (the upload path reads the type from these bytes).
-TINY_PNG = bytes.fromhex(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
-)
+# A small real PNG (the upload path reads the type from these bytes and decodes the picture).
+TINY_PNG = _png()
 # The signed-in customer's current data as a draft request (set by the test that needs it).
 DRAFT_FORM: dict[str, Any] = {}
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -124,9 +132,13 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
             case.query = {**(query or {}), "status": "REJECTED", "page": 1}
     elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
         case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
-    elif path == "/document/upload" and body and set(body) == {"purpose", "file"}:
-        # Only a form exactly as the contract has it (a negative case may differ elsewhere).
-        valid = body["purpose"] == "KYC_ID_CARD" and isinstance(body["file"], bytes)
+    elif steer_claim(case, path, body, query, linked=linked):
+        pass
+    elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):
+        # Only a form as the contract has it (a negative case may differ elsewhere).
+        valid = body["purpose"] in ("KYC_ID_CARD", "CLAIM_DOCUMENT") and isinstance(
+            body["file"], bytes
+        )
         if valid and sum(map(ord, str(body["file"]))) % 2 == 0:
             case.body = {**body, "file": TINY_PNG}
     elif path == "/pengkinian/draft" and body and DRAFT_FORM:

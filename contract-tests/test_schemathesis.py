@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import claim_steering
 import pytest
 import schemathesis
 import steering
@@ -97,6 +98,7 @@ def test_signed_in(
     server: PortalServer,
     session_tokens: dict[str, str],
     settings_tokens: dict[str, str],
+    claims_ready: None,
 ) -> None:
     """A live session's access token on every call; logout gets a session of its own, the
     security settings Siti's (their wrong or changed passwords stay away from Budi's)."""
@@ -133,8 +135,13 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /hospital/detail",
         "GET /password/security/data",
         "POST /password/setting/validate",
+        "GET /claim/benefit/list",
+        "GET /claim/validate/benefit",
+        "GET /claim/list",
+        "GET /claim/detail",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
+    assert 201 in SEEN.get("POST /claim/submit", set()), SEEN.get("POST /claim/submit")
     assert 201 in SEEN.get("POST /payment/create", set()), SEEN.get("POST /payment/create")
     assert 200 in SEEN.get("POST /payment/notification", set()), SEEN.get(
         "POST /payment/notification"
@@ -144,6 +151,14 @@ def test_signed_in_run_reached_the_portal() -> None:
 @pytest.fixture(scope="module")
 def session_tokens(server: PortalServer) -> dict[str, str]:
     return server.sign_in()
+
+
+@pytest.fixture(scope="module")
+def claims_ready(server: PortalServer, session_tokens: dict[str, str]) -> Iterator[None]:
+    """Claim steering for this server: Budi's benefits and uploads in his name."""
+    claim_steering.prepare(server.base_url, BASIC, session_tokens["token"], steering.TINY_PNG)
+    yield
+    claim_steering.clear()
 
 
 SETTINGS_PATHS = ("/password/setting/", "/password/security/", "/password/otp/", "/session/revoke")
@@ -161,7 +176,9 @@ SEEN_ADMIN: dict[str, set[int]] = {}
 
 @schema.include(tag="admin").parametrize()
 @FUZZ
-def test_admin_signed_in(case: Any, server: PortalServer, admin_token: str) -> None:
+def test_admin_signed_in(
+    case: Any, server: PortalServer, admin_token: str, claims_ready: None
+) -> None:
     """The staff desk with an admin session (the customer run only meets its 403)."""
     steer(case)
     headers = {"Authorization": BASIC, "access-token": admin_token}
@@ -170,7 +187,12 @@ def test_admin_signed_in(case: Any, server: PortalServer, admin_token: str) -> N
 
 
 def test_admin_run_reached_the_desk() -> None:
-    for label in ("GET /admin/pengkinian/list", "GET /admin/pengkinian/detail"):
+    for label in (
+        "GET /admin/pengkinian/list",
+        "GET /admin/pengkinian/detail",
+        "GET /admin/claim/list",
+        "GET /admin/claim/detail",
+    ):  # a claim's documents (random ids) are reached through the links: stateful run
         assert 200 in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
 
 
@@ -303,6 +325,38 @@ def test_stateful_pengkinian_links(tmp_path: Path) -> None:
         finally:
             steering.DRAFT_FORM.clear()
     missing = MUST_FOLLOW_PENGKINIAN - followed
+    assert not missing, (
+        f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
+    )
+
+
+# Links the claims stateful run must have followed to a successful answer.
+MUST_FOLLOW_CLAIMS = {
+    ("GetClaim", "GET /claim/detail", 200),
+    ("GetClaimReview", "GET /admin/claim/detail", 200),
+    ("DownloadClaimDocument", "GET /admin/claim/document", 200),
+}
+
+
+def test_stateful_claim_links(tmp_path: Path) -> None:
+    """Claims alone, chained by their links: benefits, validation, submission -> the claim
+    for the customer and at the staff desk, the history -> one claim, the desk's queue ->
+    one claim -> its documents and actions; the desk with the admin session."""
+    with running_server(tmp_path, **UNTHROTTLED) as running:
+        admin = running.sign_in(*ADMIN, admin=True)["token"]
+        customer = running.sign_in()["token"]
+        claim_steering.prepare(running.base_url, BASIC, customer, steering.TINY_PNG)
+        try:
+            loaded = load(running).include(path_regex="^/(claim/|admin/claim/|document/upload)")
+            loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
+            followed: set[tuple[str | None, str, int]] = set()
+            for steps in (6, 9, 12):
+                followed |= _stateful(running, loaded, steps=steps, admin_token=admin)
+                if not MUST_FOLLOW_CLAIMS - followed:
+                    break
+        finally:
+            claim_steering.clear()
+    missing = MUST_FOLLOW_CLAIMS - followed
     assert not missing, (
         f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
     )
