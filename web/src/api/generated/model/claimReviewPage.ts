@@ -5,7 +5,7 @@ import type { ClaimReviewItem } from './claimReviewItem';
 import type { ClaimReviewPageCountsItem } from './claimReviewPageCountsItem';
 
 /**
- * Antrean klaim menurut status; yang paling lama menunggu lebih dulu.
+ * Antrean klaim menurut status; yang berjalan paling lama menunggu lebih dulu, yang selesai terbaru lebih dulu.
  */
 export interface ClaimReviewPage {
   /** @maxItems 50 */

@@ -736,8 +736,10 @@ export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloa
 
 
 /**
- * Klaim untuk petugas (peran admin) menurut status, yang paling lama menunggu (sejak perubahan
-status terakhir) lebih dulu; `counts` memberi jumlah per status untuk tab antrean.
+ * Klaim untuk petugas (peran admin) menurut status: yang masih berjalan (sampai Disetujui,
+menunggu dibayar) paling lama menunggu sejak perubahan status terakhir lebih dulu; yang
+selesai (Ditolak, Dibayar) terbaru lebih dulu. `counts` memberi jumlah per status untuk tab
+antrean.
 
  * @summary Antrean klaim
  */

@@ -232,8 +232,10 @@ export const downloadKycDocumentQueryParams = zod.object({
 })
 
 /**
- * Klaim untuk petugas (peran admin) menurut status, yang paling lama menunggu (sejak perubahan
-status terakhir) lebih dulu; `counts` memberi jumlah per status untuk tab antrean.
+ * Klaim untuk petugas (peran admin) menurut status: yang masih berjalan (sampai Disetujui,
+menunggu dibayar) paling lama menunggu sejak perubahan status terakhir lebih dulu; yang
+selesai (Ditolak, Dibayar) terbaru lebih dulu. `counts` memberi jumlah per status untuk tab
+antrean.
 
  * @summary Antrean klaim
  */
@@ -279,7 +281,7 @@ export const listClaimReviewsResponse = zod.object({
   "status": zod.enum(['SUBMITTED', 'DOCUMENT_VERIFICATION', 'DOCUMENTS_REQUESTED', 'ANALYSIS', 'APPROVED', 'REJECTED', 'PAID']).describe('Status klaim: `SUBMITTED` Diajukan, `DOCUMENT_VERIFICATION` Verifikasi Dokumen,\n`DOCUMENTS_REQUESTED` Dokumen Kurang (nasabah diminta melengkapi), `ANALYSIS` Dianalisa,\n`APPROVED` Disetujui, `REJECTED` Ditolak, `PAID` Dibayar. Perpindahan yang diizinkan:\nDiajukan → Verifikasi Dokumen → Dianalisa → Disetujui → Dibayar; Dokumen Kurang dari\nDiajukan, Verifikasi Dokumen atau Dianalisa, kembali ke Verifikasi Dokumen setelah nasabah\nmengunggah; Ditolak dari status mana pun sebelum Disetujui.\n'),
   "count": zod.number().min(listClaimReviewsResponseCountsItemCountMin).max(listClaimReviewsResponseCountsItemCountMax)
 })).max(listClaimReviewsResponseCountsMax).describe('Jumlah klaim per status (untuk tab antrean).')
-}).describe('Antrean klaim menurut status; yang paling lama menunggu lebih dulu.')
+}).describe('Antrean klaim menurut status; yang berjalan paling lama menunggu lebih dulu, yang selesai terbaru lebih dulu.')
 
 /**
  * Klaim lengkap dengan nasabahnya, nomor rekening utuh, riwayat status dengan nama petugas,
