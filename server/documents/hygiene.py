@@ -57,13 +57,15 @@ def clean_image(source: BinaryIO, target: BinaryIO, content_type: str) -> None:
             if content_type == "image/jpeg":
                 image.draft("RGB", (MAX_SIDE, MAX_SIDE))  # decode at a fraction when large
             image.load()
-            upright = ImageOps.exif_transpose(image)
-            upright.thumbnail((MAX_SIDE, MAX_SIDE))
+            # Made smaller first, then turned upright, both in place: the picture is held
+            # whole once (at most a few copies of a 3000-pixel one, not of the original).
+            image.thumbnail((MAX_SIDE, MAX_SIDE))
+            upright = ImageOps.exif_transpose(image, in_place=True) or image
             if content_type == "image/jpeg":
-                fresh = upright.convert("RGB")
+                fresh = upright if upright.mode == "RGB" else upright.convert("RGB")
             else:
                 keep = upright.mode in ("RGB", "RGBA", "L", "LA", "P")
-                fresh = upright.convert(upright.mode if keep else "RGBA")
+                fresh = upright if keep else upright.convert("RGBA")
             # Pillow carries text chunks, comments and the EXIF over in ``info`` and writes
             # them back when saving: the new image takes pixels only.
             fresh.info = {}
