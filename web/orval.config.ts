@@ -34,6 +34,7 @@ export default defineConfig({
           download_payment_receipt: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
           download_document: { mock: { data: { document: '(JPEG)' } } },
           download_kyc_document: { mock: { data: { document: '(JPEG)' } } },
+          download_claim_document: { mock: { data: { document: '(JPEG)' } } },
         },
       },
     },

@@ -4,7 +4,9 @@ keeps the access token in local storage, so an injected script would take the se
 - Content-Security-Policy: scripts, styles, fonts, images and calls only from this origin, no
   inline script, no plugins, no framing (``frame-ancestors 'none'``). The built web app needs
   nothing else: its runtime configuration is a file (/runtime-config.js) and React sets
-  styles through the DOM, which CSP allows. Swagger UI and the sandbox gateway's simulator
+  styles through the DOM, which CSP allows. A document the app fetched with the session (a
+  claim's photo or PDF, for its owner or the staff desk) is shown from a ``blob:`` URL the
+  app made itself: images and frames may come from ``blob:``, nothing else. Swagger UI and the sandbox gateway's simulator
   (development tools, never in production) keep inline scripts and styles of their own and
   get a policy that allows them, still without framing.
 - X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer,
@@ -42,7 +44,8 @@ def strict_csp(connect_origins: tuple[str, ...] = ()) -> str:
             "default-src 'self'",
             "script-src 'self'",
             "style-src 'self'",
-            "img-src 'self' data:",
+            "img-src 'self' data: blob:",
+            "frame-src blob:",
             "font-src 'self'",
             f"connect-src {connect}",
             "object-src 'none'",
