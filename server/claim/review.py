@@ -36,9 +36,10 @@ def queue(
 ) -> tuple[list[tuple[Claim, PolicyHolder, str, str]], int, dict[ClaimStatus, int]]:
     """Open statuses: the longest waiting (since the last change) first; decided ones (rejected,
     paid) the newest first. With the count of every status."""
-    counts = dict(
-        session.execute(select(Claim.status, func.count()).group_by(Claim.status)).tuples().all()
-    )
+    counts: dict[ClaimStatus, int] = {
+        status: n
+        for status, n in session.execute(select(Claim.status, func.count()).group_by(Claim.status))
+    }
     order = (
         (Claim.updated_at.desc(), Claim.id.desc())
         if status in FINAL
@@ -156,6 +157,11 @@ def _approve(
             message, detail="More than claimed.",
             errors=[{"field": "approved_amount", "message": message}],
         )  # fmt: skip
+    # The benefit row is locked first: two approvals of one benefit (two staff, two claims)
+    # take turns, so together they cannot pass its limit.
+    session.execute(
+        select(PolicyBenefit.id).where(PolicyBenefit.id == claim.benefit_id).with_for_update()
+    )
     remaining = limit_now(session, claim).remaining
     if amount > remaining:
         message = messages.over_limit(remaining)

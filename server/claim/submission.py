@@ -142,7 +142,9 @@ def _event(
     return _Event(start, end, hospital_id or None, name)
 
 
-def _amount(eligible: benefits.Eligible, body: Mapping[str, Any], event: _Event) -> int:
+def _amount(
+    session: Session, eligible: benefits.Eligible, body: Mapping[str, Any], event: _Event
+) -> int:
     row, claimed = eligible.benefit, body.get("claimed_amount")
     if row.kind == BenefitKind.REIMBURSEMENT:
         if claimed is None:
@@ -157,7 +159,9 @@ def _amount(eligible: benefits.Eligible, body: Mapping[str, Any], event: _Event)
     if row.kind == BenefitKind.DAILY_CASH:
         assert event.end is not None
         nights = max((event.end - event.start).days, 1)
-        return min(nights * row.amount, max(eligible.limit.remaining, 1))
+        # Capped by what is left in the period of the stay (as the approval counts it).
+        left = benefits.limit_of(session, row, eligible.policy, event.start).remaining
+        return min(nights * row.amount, max(left, 1))
     return row.amount
 
 
@@ -232,7 +236,7 @@ def submit(
         insured_id=body["insured_id"], benefit=benefit, today=day,
     )  # fmt: skip
     event = _event(session, eligible, body["event"], day)
-    amount = _amount(eligible, body, event)
+    amount = _amount(session, eligible, body, event)
     same = session.scalar(
         select(Claim.claim_number).where(
             Claim.benefit_id == eligible.benefit.id,

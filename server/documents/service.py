@@ -29,10 +29,9 @@ import secrets
 import unicodedata
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any, BinaryIO, cast
+from typing import BinaryIO
 
 from sqlalchemy import ColumnElement, event, func, or_, select, update
-from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from server import settings
@@ -270,23 +269,22 @@ def attach(
     one conditional UPDATE (two submissions racing for a document cannot both take it). A
     missing, foreign, expired or already attached one: 422 naming its position."""
     ids = list(dict.fromkeys(document_ids))
-    result = session.execute(
-        update(Document)
-        .where(Document.id.in_(ids), _pending(owner_user_id, purpose, now))
-        .values(attached_to=to)
-        .execution_options(synchronize_session=False)
-    )
-    taken = cast(CursorResult[Any], result).rowcount
-    if taken != len(ids):
-        usable = set(
-            session.scalars(
-                select(Document.id).where(Document.id.in_(ids), Document.attached_to == to)
-            )
+    # The ids this UPDATE took (not "attached to ``to``": one attached there before, sent
+    # again with an answer, is refused and named too).
+    taken = set(
+        session.scalars(
+            update(Document)
+            .where(Document.id.in_(ids), _pending(owner_user_id, purpose, now))
+            .values(attached_to=to)
+            .returning(Document.id)
+            .execution_options(synchronize_session=False)
         )
+    )
+    if len(taken) != len(ids):
         errors = [
             {"field": f"documents[{i}].document_id", "message": messages.NOT_ATTACHABLE}
             for i, document_id in enumerate(document_ids)
-            if document_id not in usable
+            if document_id not in taken
         ]
         raise RuleViolation(
             messages.NOT_ATTACHABLE, detail="A document cannot be attached.", errors=errors

@@ -6,9 +6,9 @@ keeps the access token in local storage, so an injected script would take the se
   nothing else: its runtime configuration is a file (/runtime-config.js) and React sets
   styles through the DOM, which CSP allows. A document the app fetched with the session (a
   claim's photo or PDF, for its owner or the staff desk) is shown from a ``blob:`` URL the
-  app made itself: images and frames may come from ``blob:``, nothing else. Swagger UI and the sandbox gateway's simulator
-  (development tools, never in production) keep inline scripts and styles of their own and
-  get a policy that allows them, still without framing.
+  app made itself: images and frames may come from ``blob:``, nothing else. Swagger UI and
+  the sandbox gateway's simulator (development tools, never in production) keep inline
+  scripts and styles of their own and get a policy that allows them, still without framing.
 - X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer,
   Cross-Origin-Opener-Policy same-origin, a Permissions-Policy that allows only what the
   portal uses (geolocation, asked when a customer looks for the nearest partner hospital).

@@ -87,6 +87,7 @@ def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
         "PORT": str(port),
         "DATABASE_URL": f"sqlite:///{tmp_path}/var/portal.sqlite3",
         "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),
+        "DOCUMENT_DIR": str(tmp_path / "documents"),  # the demo claims' files
         "WEB_DIST": str(tmp_path / "dist"),
         **settings,
     }

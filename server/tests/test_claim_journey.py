@@ -33,7 +33,11 @@ def test_validate_then_submit_then_follow_to_the_payout(
     api: Api, family: Callable[..., Family], staff: str, settings: Settings
 ) -> None:
     me = family()
-    params = {"policy_number": me.health, "insured_id": me.insured["health:self"], "benefit": "RAWAT_INAP"}
+    params = {
+        "policy_number": me.health,
+        "insured_id": me.insured["health:self"],
+        "benefit": "RAWAT_INAP",
+    }
     valid = api.get("/claim/validate/benefit", token=me.token, params=params)
     assert valid.status_code == 200, valid.text
     assert valid.json()["limit"]["remaining_amount"] == 50_000_000
@@ -47,7 +51,9 @@ def test_validate_then_submit_then_follow_to_the_payout(
     assert made.status_code == 201, made.text
     claim = made.json()
     number = claim["claim_number"]
-    assert claim["status"] == "SUBMITTED" and claim["bank_account"]["account_number"].endswith("4521")
+    assert claim["status"] == "SUBMITTED" and claim["bank_account"]["account_number"].endswith(
+        "4521"
+    )
     assert claim["bank_account"]["account_number"].startswith("******")
     again = submit(api, me.token, body, key)
     assert again.status_code == 201 and again.json()["claim_number"] == number

@@ -68,6 +68,7 @@ def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dat
         gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
         database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
         outbox_path=tmp_path / "outbox.jsonl",
+        document_dir=tmp_path / "documents",  # the demo claims' files, not the repository's var/
         web_dist=tmp_path / "no-dist",
         response_validation=True,
     )

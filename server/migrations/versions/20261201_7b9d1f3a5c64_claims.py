@@ -145,6 +145,13 @@ def upgrade() -> None:
     # Claim numbers KLM-<year>-<counter>: the core system's claims (KLM-...-000341, -000977
     # in the demo) stand below the last number already issued.
     op.execute("INSERT INTO document_counters (name, value) VALUES ('claim', 1200)")
+    # Identity documents already on a Pengkinian Data submission are attached to it (so they
+    # can never be discarded).
+    op.execute(
+        "UPDATE documents SET attached_to = (SELECT k.registration_number FROM kyc_submissions k"
+        " WHERE k.document_id = documents.id) WHERE id IN (SELECT document_id FROM"
+        " kyc_submissions WHERE document_id IS NOT NULL)"
+    )
 
 
 def downgrade() -> None:
