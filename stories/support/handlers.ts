@@ -7,6 +7,7 @@ import {
   getLogoutResponseMock,
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
+import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
@@ -41,6 +42,8 @@ export function portalHandlers() {
     ...securityServer().handlers,
     // A fresh review desk per story (approving in one leaves the next untouched).
     ...reviewDesk().handlers,
+    // A fresh claims desk per story (its */admin/claim/* paths before any customer */claim/*).
+    ...claimDesk().handlers,
   ];
 }
 

@@ -99,6 +99,7 @@ export const PonselMenuOffcanvas: Story = {
       'Data Polis',
       'Pembayaran Premi',
       'Pengkinian Data',
+      'Klaim',
       'Riwayat Transaksi',
       'Rumah Sakit Rekanan',
       'Hubungi Kami',

@@ -41,6 +41,15 @@ export const Desktop: Story = {
       'href',
       '/admin/pengkinian',
     );
+    // The claims desk: how many claims wait for the staff, and the way to their queue.
+    const claims = page().getByRole('region', { name: 'Klaim Nasabah' });
+    await expect(
+      await within(claims).findByText('6 klaim menunggu tindakan petugas.'),
+    ).toBeVisible();
+    await expect(within(claims).getByRole('link', { name: 'Lihat antrean klaim' })).toHaveAttribute(
+      'href',
+      '/admin/klaim',
+    );
   },
 };
 

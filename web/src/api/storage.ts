@@ -43,3 +43,19 @@ export function readJson<T>(which: Area, key: string): T | null {
 export function writeJson(which: Area, key: string, value: unknown): void {
   writeItem(which, key, value === null || value === undefined ? null : JSON.stringify(value));
 }
+
+/** Remove every item whose key starts with `prefix` (a feature's drafts at logout). */
+export function removeItemsWithPrefix(which: Area, prefix: string): void {
+  try {
+    const store = area(which);
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+  } catch {
+    // Blocked storage holds nothing.
+  }
+}

@@ -27,6 +27,9 @@ export const appMessages = {
     stay: 'Tetap Masuk',
     leave: 'Keluar',
   },
+  /** Popup of the claim request guard when the address does not name a benefit to claim. */
+  claimRequestInvalid:
+    "Pengajuan klaim tidak dikenali. Pilih polis, tertanggung dan manfaat melalui tombol 'Ajukan Klaim' di Riwayat Klaim.",
   adminTitle: 'Admin TManKu',
   paymentTitle: 'Pembayaran TManKu',
 } as const;

@@ -1,6 +1,8 @@
 // React Router built from the route table: every route renders through GuardedRoute (the
 // guards of guards.ts) and its screen is loaded lazily (its own chunk), started by the root
-// layout beside the layout's own chunk rather than after it. Unknown paths
+// layout beside the layout's own chunk rather than after it. A route with a check that asks
+// the server (routeChecks.ts) runs it as its loader, before the navigation is committed.
+// Unknown paths
 // raise 'Page not found: {path}' (404); errors render the error page inside the layout.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -10,6 +12,7 @@ import { hashRoute, notFoundError } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import type { RouteHandle } from './layouts/types';
+import { runRouteCheck } from './routeChecks';
 import { useGuardDecision } from './useGuardDecision';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -49,6 +52,10 @@ export function buildRouteObjects(routes: readonly PortalRoute[]): RouteObject[]
     return {
       path: route.path,
       handle: { route, preload } satisfies RouteHandle,
+      loader: route.check
+        ? ({ request }) =>
+            runRouteCheck(route, { url: new URL(request.url), signal: request.signal, preload })
+        : undefined,
       element: <GuardedRoute route={route} screen={screen} />,
     };
   });

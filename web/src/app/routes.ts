@@ -4,6 +4,7 @@
 import { routes as admin } from '../features/admin/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
+import { routes as klaim } from '../features/klaim/routes';
 import { routes as kyc } from '../features/kyc/routes';
 import { routes as login } from '../features/login/routes';
 import { routes as payment } from '../features/payment/routes';
@@ -19,6 +20,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...polis,
   ...payment,
   ...pengkinian,
+  ...klaim,
   ...transaction,
   ...kyc,
   ...hospital,

@@ -1,6 +1,6 @@
 // Signing in and out. completeSignIn stores what an AUTHENTICATED step returned; logout
 // ends the session on the server (except after a 403), clears the token, refresh token,
-// the `banner` key and the customer's data, and goes to /login.
+// the `banner` key and the customer's data (claim drafts included), and goes to /login.
 import { requestOptions } from '../api/fetcher';
 import { logout as endSessionOnServer } from '../api/generated/endpoints/session/session';
 import type { SignInStepResponse } from '../api/generated/model/signInStepResponse';
@@ -9,6 +9,7 @@ import { queryClient } from '../api/queryClient';
 import { onSessionEvent } from '../api/sessionEvents';
 import { clearTokens, getAccessToken, storeTokens, TOKEN_KEY } from '../api/tokens';
 import { clearSignInFlow } from './authFlow';
+import { clearClaimDrafts } from './claimDrafts';
 import {
   clearSessionData,
   getAuthState,
@@ -55,6 +56,7 @@ async function performLogout(callServer: boolean, notice?: LoginNotice): Promise
   clearTokens();
   clearSessionData();
   clearSignInFlow();
+  clearClaimDrafts();
   setSelectedPolicy(null);
   queryClient.clear();
   // Kept in sessionStorage, not only in the navigation state: the route guards may reach

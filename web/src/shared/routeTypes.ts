@@ -3,6 +3,7 @@
 // screen does not exist yet is simply absent (it answers 'Page not found').
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ClaimEligibility } from '../api/generated/model/claimEligibility';
 
 export type LayoutName = 'default' | 'login' | 'admin' | 'payment';
 
@@ -18,6 +19,24 @@ export type RouteRequirement =
    * Email Pemulihan). Checked when the route is entered.
    */
   | 'passwordConfirmed';
+
+/**
+ * Entry checks that ask the server, run before the navigation is committed (the route's
+ * loader, app/routeChecks.ts), once the guards above let the visitor in.
+ */
+export type RouteCheck =
+  /**
+   * The claim request guard of section 2: GET /claim/validate/benefit with the route's query
+   * (?policy=&insured=&benefit=). A failure shows the error popup; coming from klaim the
+   * navigation is refused (error 'Claim Validation'), otherwise the customer goes to klaim.
+   */
+  'claimBenefit';
+
+/** What a route's check hands its screen (React Router's loader data). */
+export interface RouteCheckData {
+  /** The answer of GET /claim/validate/benefit (check 'claimBenefit'). */
+  claimBenefit?: ClaimEligibility;
+}
 
 export interface PortalRoute {
   /** Route name from the specification (e.g. 'detail-polis'). */
@@ -43,6 +62,12 @@ export interface PortalRoute {
   /** Entry requirements; a route failing one is sent to `fallback` (default: detail-polis). */
   requires?: RouteRequirement[];
   fallback?: string;
+  /**
+   * A check that asks the server before the route opens (see RouteCheck): a navigation
+   * inside the portal waits on the current page for the answer; a direct visit shows the
+   * page loader meanwhile.
+   */
+  check?: RouteCheck;
   /**
    * Only reachable by navigating from one of these route names (the sign-in pages' entry
    * rules). The previous route name travels in the navigation state `{ from }`; entering

@@ -4,10 +4,11 @@
 // other once the layout is there).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../../shared/authStore';
 import { layoutFor } from '../guards';
+import { setShownRoute } from '../shownRoute';
 import { useGuardDecision } from '../useGuardDecision';
 import type { LayoutName, PortalRoute } from '../../shared/routeTypes';
 import { LoginLayout } from './LoginLayout';
@@ -34,6 +35,13 @@ export function RootLayout({ routes }: { routes: readonly PortalRoute[] }) {
   const { authenticated, isAdmin } = useAuth();
   const client = useQueryClient();
   const allowed = useGuardDecision(route)?.kind === 'allow';
+  const { pathname, search } = useLocation();
+  // Where the next navigation comes from, for the checks that run before it is committed.
+  const shownName = allowed ? route?.name : undefined;
+  useEffect(() => {
+    setShownRoute(shownName ? { name: shownName, href: `${pathname}${search}` } : null);
+    return () => setShownRoute(null);
+  }, [shownName, pathname, search]);
   useEffect(() => {
     // Only where the guards let the visitor in (an admin session asks no customer data).
     // Both are idempotent: one shared import, and a fresh query is not fetched again.

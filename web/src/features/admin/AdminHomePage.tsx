@@ -2,6 +2,7 @@
 // is signed in and the session rule; the staff desks of the later areas start from here.
 import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import { useAuth } from '../../shared/authStore';
+import { ClaimDesk } from './components/claim/ClaimDesk';
 import { KycDesk } from './components/KycDesk';
 import { messages } from './messages';
 
@@ -19,6 +20,7 @@ export default function AdminHomePage() {
       <p className="lead mb-1">{messages.welcome(name)}</p>
       <p className="text-body-secondary">{messages.intro}</p>
       <KycDesk />
+      <ClaimDesk />
       <section className="card mt-4" aria-labelledby="admin-account">
         <div className="card-body">
           <h2 id="admin-account" className="h5 card-title">

@@ -1,7 +1,12 @@
 export const KYC_QUEUE_PATH = '/admin/pengkinian';
 export const KYC_REVIEW_PATH = '/admin/pengkinian/detail';
-/** Submissions per page of the queue. */
+export const CLAIM_QUEUE_PATH = '/admin/klaim';
+export const CLAIM_REVIEW_PATH = '/admin/klaim/detail';
+/** Submissions (or claims) per page of a queue. */
 export const QUEUE_SIZE = 20;
 
 export const reviewPath = (registrationNumber: string) =>
   `${KYC_REVIEW_PATH}?registration_number=${encodeURIComponent(registrationNumber)}`;
+
+export const claimReviewPath = (claimNumber: string) =>
+  `${CLAIM_REVIEW_PATH}?claim_number=${encodeURIComponent(claimNumber)}`;

@@ -1,7 +1,7 @@
 import type { PortalRoute } from '../../shared/routeTypes';
 import { titles } from './titles';
 import { ADMIN_HOME_PATH } from '../../shared/home';
-import { KYC_QUEUE_PATH, KYC_REVIEW_PATH } from './paths';
+import { CLAIM_QUEUE_PATH, CLAIM_REVIEW_PATH, KYC_QUEUE_PATH, KYC_REVIEW_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
@@ -27,5 +27,21 @@ export const routes: PortalRoute[] = [
     role: 'admin',
     title: titles.reviewTitle,
     screen: () => import('./KycReviewPage'),
+  },
+  {
+    name: 'admin-claim',
+    path: CLAIM_QUEUE_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.claimQueueTitle,
+    screen: () => import('./ClaimQueuePage'),
+  },
+  {
+    name: 'admin-claim-detail',
+    path: CLAIM_REVIEW_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.claimReviewTitle,
+    screen: () => import('./ClaimReviewPage'),
   },
 ];

@@ -4,4 +4,6 @@ export const titles = {
   pageTitle: 'Beranda Admin',
   queueTitle: 'Verifikasi Pengkinian Data',
   reviewTitle: 'Periksa Pengajuan Pengkinian Data',
+  claimQueueTitle: 'Antrean Klaim',
+  claimReviewTitle: 'Periksa Klaim',
 } as const;

@@ -1,0 +1,56 @@
+// What follows an action on a claim. Success: the answer is the claim's new state (shown at
+// once), the queue is asked again and a notice says what happened. 409 (the status no longer
+// allows it: another staff member was first) or 404: the page shows the server's message and
+// reloads the claim. Anything else stays in the form: the server's message and, for a 422, the
+// errors of its fields.
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf, isApiError } from '../../../../../api/errors';
+import {
+  getGetClaimReviewQueryKey,
+  getListClaimReviewsQueryKey,
+} from '../../../../../api/generated/endpoints/admin/admin';
+import type { ClaimReviewDetail, FieldError } from '../../../../../api/generated/model';
+import { showToast } from '../../../../../components/toast';
+
+export interface ActionOutcome {
+  /** A 409 or 404: the server's message, shown on the page above the claim (null: none). */
+  onConflict: (message: string | null) => void;
+  /** The action is over (done or refused with 409/404): the form closes. */
+  onSettled: () => void;
+}
+
+export interface FormFailure {
+  message: string;
+  fields: FieldError[];
+}
+
+export function useActionResult(claimNumber: string, { onConflict, onSettled }: ActionOutcome) {
+  const client = useQueryClient();
+  const detailKey = getGetClaimReviewQueryKey({ claim_number: claimNumber });
+  const listKey = getListClaimReviewsQueryKey();
+
+  const succeeded = (result: { data: ClaimReviewDetail }, message: string) => {
+    client.setQueryData(detailKey, result);
+    onConflict(null);
+    void client.invalidateQueries({ queryKey: listKey });
+    showToast({ message, variant: 'success' });
+    onSettled();
+  };
+
+  /** The failure the form shows, or null when the page took it (409, 404). */
+  const failed = (error: unknown): FormFailure | null => {
+    if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+      onConflict(errorMessageOf(error));
+      void client.invalidateQueries({ queryKey: detailKey });
+      void client.invalidateQueries({ queryKey: listKey });
+      onSettled();
+      return null;
+    }
+    return {
+      message: errorMessageOf(error),
+      fields: isApiError(error) ? error.fieldErrors : [],
+    };
+  };
+
+  return { succeeded, failed };
+}
