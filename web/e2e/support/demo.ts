@@ -19,6 +19,15 @@ interface DemoFacts {
     kyc: { pending: string; approved: string };
     /** Budi's recovery e-mail (Pengaturan), where a forgotten password's code may go. */
     recoveryEmail: string;
+    /** Budi's demo claims by status (claim numbers; two paid ones). */
+    claims: {
+      PAID: string[];
+      REJECTED: string;
+      APPROVED: string;
+      DOCUMENTS_REQUESTED: string;
+      ANALYSIS: string;
+      SUBMITTED: string;
+    };
   };
   /** Budi's home in Tebet and the nearest partner where his health cards are cashless. */
   hospitals: {
