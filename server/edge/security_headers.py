@@ -45,7 +45,7 @@ def strict_csp(connect_origins: tuple[str, ...] = ()) -> str:
             "script-src 'self'",
             "style-src 'self'",
             "img-src 'self' data: blob:",
-            "frame-src blob:",
+            "frame-src 'self' blob:",
             "font-src 'self'",
             f"connect-src {connect}",
             "object-src 'none'",

@@ -3,10 +3,10 @@
  */
 
 /**
- * Kunci unik satu niat membayar (misalnya UUID), dibuat klien sekali dan dipakai lagi saat
-mengulang permintaan yang sama. Kunci dan isi yang sama mengembalikan pembayaran yang
-pertama; kunci yang sama dengan isi lain ditolak 422; permintaan kembar yang masih diproses
-ditolak 409. Kunci berlaku 24 jam.
+ * Kunci unik satu niat (satu pembayaran, satu pengajuan klaim; misalnya UUID), dibuat klien
+sekali dan dipakai lagi saat mengulang permintaan yang sama. Kunci dan isi yang sama
+mengembalikan hasil yang pertama; kunci yang sama dengan isi lain ditolak 422; permintaan
+kembar yang masih diproses ditolak 409. Kunci berlaku 24 jam.
 
  */
 export type IdempotencyKeyParameter = string;

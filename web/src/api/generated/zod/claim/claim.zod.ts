@@ -123,7 +123,7 @@ export const submitClaimHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]{
 
 
 export const submitClaimHeader = zod.object({
-  "Idempotency-Key": zod.string().max(submitClaimHeaderIdempotencyKeyMax).regex(submitClaimHeaderIdempotencyKeyRegExp).describe('Kunci unik satu niat membayar (misalnya UUID), dibuat klien sekali dan dipakai lagi saat\nmengulang permintaan yang sama. Kunci dan isi yang sama mengembalikan pembayaran yang\npertama; kunci yang sama dengan isi lain ditolak 422; permintaan kembar yang masih diproses\nditolak 409. Kunci berlaku 24 jam.\n')
+  "Idempotency-Key": zod.string().max(submitClaimHeaderIdempotencyKeyMax).regex(submitClaimHeaderIdempotencyKeyRegExp).describe('Kunci unik satu niat (satu pembayaran, satu pengajuan klaim; misalnya UUID), dibuat klien\nsekali dan dipakai lagi saat mengulang permintaan yang sama. Kunci dan isi yang sama\nmengembalikan hasil yang pertama; kunci yang sama dengan isi lain ditolak 422; permintaan\nkembar yang masih diproses ditolak 409. Kunci berlaku 24 jam.\n')
 })
 
 export const submitClaimBodyPolicyNumberMin = 8;
