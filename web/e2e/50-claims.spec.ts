@@ -196,6 +196,9 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   await expect(page.getByText('Vitamin di luar resep dokter').first()).toBeVisible();
   await expect(page.getByText('BCA-TRF-E2E2026').first()).toBeVisible();
   await check(page, 'klaim dibayar');
+  // The history needs a selected policy (kept in memory, so chosen again after the reload).
+  await openMenu(page, 'Data Polis');
+  await page.getByText(DEMO.budi.healthPolicy).first().click();
   await openMenu(page, 'Riwayat Transaksi');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Riwayat Transaksi TManKu' }),
