@@ -25,7 +25,7 @@ import { useDocumentUploads } from './documents/useDocumentUploads';
 import { messages } from './messages';
 import type { NoticeState } from './notice';
 import { CLAIM_LIST_PATH, claimDetailHref, isClaimNumber } from './paths';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import './klaim.css';
 
 const m = messages.supportDocs;
@@ -57,7 +57,7 @@ function AnswerForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useLeaveGuard(uploads.uploading || uploads.documents.length > 0);
+  useLeaveGuard(uploads.uploading || uploads.documents.length > 0, messages.leave);
 
   const missing = request.items.filter(
     (item) => !uploads.documents.some((d) => d.type === item.type),

@@ -35,7 +35,7 @@ import { toRequest } from './formModel';
 import { messages } from './messages';
 import { nextProof, orderedProofs } from './proofs';
 import { STEPS, stepOfPath, stepsWithChanges } from './steps';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { validateForm, type FormErrors } from './validation';
 
 type Phase = 'form' | 'summary' | 'otp' | 'receipt';
@@ -81,7 +81,7 @@ export function PengkinianFlow({ policyNumber, data, master, today }: Pengkinian
   const submit = useSubmitPengkinian({ request: silent });
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useLeaveGuard(changed.size > 0 && phase !== 'receipt');
+  useLeaveGuard(changed.size > 0 && phase !== 'receipt', messages.leave);
 
   // Each screen change puts the focus on its heading (keyboard and screen reader users).
   useEffect(() => {

@@ -21,7 +21,8 @@ import { formMessages } from '../formMessages';
 import { keyForRequest, requestSignature, type DraftIdempotency } from '../idempotency';
 import { CLAIM_LIST_PATH } from '../paths';
 import { formatRupiahInput } from '../rupiah';
-import { useLeaveGuard } from '../useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
+import { messages as claimMessages } from '../messages';
 import { AmountSection } from './AmountSection';
 import { BankFields } from './BankFields';
 import { DocumentSection } from './DocumentSection';
@@ -91,7 +92,7 @@ export function ClaimForm({ eligibility, banks, today, onSubmitted }: ClaimFormP
     return parts.filter(Boolean).join(' ') || null;
   });
 
-  useLeaveGuard(uploads.uploading);
+  useLeaveGuard(uploads.uploading, claimMessages.leave);
 
   // The draft follows every change; an untouched form leaves none behind.
   useEffect(() => {

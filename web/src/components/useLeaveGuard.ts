@@ -1,11 +1,18 @@
-// Leaving with unsaved changes asks first: a navigation inside the portal opens the shared
+// Leaving with unsaved work asks first: a navigation inside the portal opens the shared
 // confirmation modal (stay or leave), closing or reloading the tab the browser's own prompt.
+// The feature gives its own words (Pengkinian Data's changes, a claim's uploaded files).
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { confirm } from '../../components/confirm';
-import { messages } from './messages';
+import { confirm } from './confirm';
 
-export function useLeaveGuard(active: boolean): void {
+export interface LeaveWords {
+  title: string;
+  message: string;
+  ok: string;
+  cancel: string;
+}
+
+export function useLeaveGuard(active: boolean, words: LeaveWords): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       active && currentLocation.pathname !== nextLocation.pathname,
@@ -15,10 +22,10 @@ export function useLeaveGuard(active: boolean): void {
     if (blocker.state !== 'blocked') return;
     let settled = false;
     void confirm({
-      title: messages.leave.title,
-      message: messages.leave.message,
-      okLabel: messages.leave.ok,
-      cancelLabel: messages.leave.cancel,
+      title: words.title,
+      message: words.message,
+      okLabel: words.ok,
+      cancelLabel: words.cancel,
       keyboard: true,
     }).then((leave) => {
       if (settled) return;
@@ -29,7 +36,7 @@ export function useLeaveGuard(active: boolean): void {
     return () => {
       settled = true;
     };
-  }, [blocker]);
+  }, [blocker, words]);
 
   useEffect(() => {
     if (!active) return;
