@@ -21,7 +21,7 @@ from server import settings as settings_module
 from server.edge import problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.compression import ApiCompressionMiddleware
-from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract
+from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract, specification
 from server.edge.request_id import RequestIdMiddleware
 from server.edge.security_headers import SecurityHeadersMiddleware
 from server.edge.validation import VALIDATOR_MAP
@@ -73,7 +73,7 @@ def create_app(
         ),
         lifespan=_lifespan(s, payments.lifespan()),
     )
-    app.add_api(SPEC_FILE, resolver_error=501)
+    app.add_api(specification(SPEC_DIR / SPEC_FILE), resolver_error=501)
     app.add_error_handler(DomainError, problems.domain_error)
     app.add_error_handler(ProblemException, problems.http_problem)
     app.add_error_handler(HTTPException, problems.http_problem)

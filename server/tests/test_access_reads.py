@@ -14,17 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from sqlalchemy import select, text, update
 from sqlalchemy.exc import DBAPIError
 
 from server import db
 from server.access.models import UserSession
 from server.clock import as_utc
+from server.edge.contract import specification
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
 
-SPEC = yaml.safe_load((Path(__file__).parents[2] / "openapi" / "bundled.yaml").read_text())
+SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
 # GETs that may write, and why.
 WRITING_GETS = {
     "get_otp_info": "a sign-in step: its guard locks the flow (FOR UPDATE)",

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
+from server.edge.contract import specification
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
-SPEC = yaml.safe_load((Path(__file__).parents[2] / "openapi" / "bundled.yaml").read_text())
+SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
 SIGN_IN_STEPS = "auth"  # step tokens, never a session: test_auth_steps.py
 ROLE_OF_TAG = {
     "session": "any",

@@ -15,14 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from server import clock
 from server.auth import tokens
+from server.edge.contract import specification
 from server.settings import Settings
 from server.tests.conftest import Api
 
-SPEC = yaml.safe_load((Path(__file__).parents[2] / "openapi" / "bundled.yaml").read_text())
+SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
 MARK = "Zq9Xw"  # starts every secret value sent; never in an answer or a log otherwise
 
 
