@@ -103,6 +103,7 @@ def _lifespan(
         anyio.to_thread.current_default_thread_limiter().total_tokens = s.threads
         async with inner(app):
             yield
+        logging_config.write_directly()  # the shutdown's last lines must not wait in a queue
 
     return run
 

@@ -2,7 +2,10 @@
 passwords, OTP codes, tokens and client secrets are not passed to any log call.
 
 A request only puts its lines on a queue (the request id is read then, in its context); one
-thread of the process writes them out, so a slow stderr never holds up a request."""
+thread of the process writes them out, so a slow stderr never holds up a request. When the
+app shuts down, :func:`write_directly` drains the queue and writes the last lines at once:
+uvicorn ends a process by raising SIGTERM again, which skips ``atexit``, so lines still queued
+then (the shutdown's own) would be lost."""
 
 from __future__ import annotations
 
@@ -34,11 +37,30 @@ def _stop() -> None:
         _listener = None
 
 
+def _stream() -> logging.Handler:
+    writer = logging.StreamHandler(sys.stderr)
+    writer.setFormatter(logging.Formatter(FORMAT))
+    return writer
+
+
+def write_directly() -> None:
+    """From now on each line is written when it is logged (the app is shutting down): what is
+    queued is written out first."""
+    if _listener is None:
+        return  # not configured by this module (tests keep their own handlers)
+    _stop()
+    root = logging.getLogger()
+    for existing in list(root.handlers):
+        root.removeHandler(existing)
+    writer = _stream()
+    writer.addFilter(RequestIdFilter())
+    root.addHandler(writer)
+
+
 def configure(level: str = "INFO") -> None:
     global _listener
     _stop()
-    writer = logging.StreamHandler(sys.stderr)
-    writer.setFormatter(logging.Formatter(FORMAT))
+    writer = _stream()
     lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
     handler = logging.handlers.QueueHandler(lines)
     handler.addFilter(RequestIdFilter())
