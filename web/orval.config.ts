@@ -28,13 +28,15 @@ export default defineConfig({
         // success response only (and hooks' errors are typed ErrorType = ApiError).
         fetch: { forceSuccessResponse: true },
         operations: {
-          // Binary answers (PDF, JPEG, PNG): Orval's MSW mock would type the contract's example
+          // Binary answers (PDF, JPEG, PNG, WebP): Orval's MSW mock would type the contract's example
           // string as a Blob (a type error) and send it as JSON anyway. Untyped placeholders
           // instead; the features' MSW handlers answer real bytes.
           download_payment_receipt: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
           download_document: { mock: { data: { document: '(JPEG)' } } },
           download_kyc_document: { mock: { data: { document: '(JPEG)' } } },
           download_claim_document: { mock: { data: { document: '(JPEG)' } } },
+          download_spaj_document: { mock: { data: { document: '(JPEG)' } } },
+          get_banner_image: { mock: { data: { image: '(WebP)' } } },
         },
       },
     },

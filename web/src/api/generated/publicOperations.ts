@@ -8,6 +8,7 @@
  * parameter). Every other operation needs the access-token header.
  */
 export const PUBLIC_OPERATIONS: readonly string[] = [
+  "GET /banner/image/{file}",
   "GET /config/all",
   "GET /master/district",
   "GET /master/province",
@@ -18,5 +19,6 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /termscondition/load",
   "POST /login/checkUser",
   "POST /payment/notification",
+  "POST /spaj/login",
   "POST /token/refresh",
 ];

@@ -5,7 +5,9 @@
 /**
  * Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP
 atau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,
-paling besar 10 MB per berkas dan 50 MB per klaim.
+paling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta
+underwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB
+per SPAJ.
 
  */
 export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpose];
@@ -15,4 +17,5 @@ export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpos
 export const DocumentPurpose = {
   KYC_ID_CARD: 'KYC_ID_CARD',
   CLAIM_DOCUMENT: 'CLAIM_DOCUMENT',
+  SPAJ_DOCUMENT: 'SPAJ_DOCUMENT',
 } as const;

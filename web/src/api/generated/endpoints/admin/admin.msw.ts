@@ -11,10 +11,16 @@ import type {
 } from 'msw';
 
 import type {
+  BannerAdmin,
+  BannerAdminDetail,
+  BannerAdminList,
+  BannerImage,
   ClaimReviewDetail,
   ClaimReviewPage,
   KycReviewDetail,
-  KycReviewPage
+  KycReviewPage,
+  SpajReviewDetail,
+  SpajReviewPage
 } from '../../model';
 
 
@@ -45,6 +51,34 @@ export const getApproveClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"
 export const getRejectClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
 
 export const getPayClaimResponseMock = (): ClaimReviewDetail => ({"claim":{"claim_number":"KLM-2026-001204","policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","status":"ANALYSIS","status_desc":"Dianalisa","submitted_at":"2026-11-16T02:10:00Z","updated_at":"2026-11-19T02:00:00Z","event":{"event_date":"2026-11-10","end_date":"2026-11-14","diagnosis":"Demam berdarah dengue","hospital_id":"RS310042","hospital_name":"RS Medika Tebet"},"claimed_amount":12500000,"bank_account":{"bank_code":"014","bank_name":"Bank Central Asia","account_number":"5230984521","account_holder":"Budi Santoso"},"documents":[],"document_request":null,"decision":null,"rejection_reason":null,"payout":null,"timeline":[{"status":"SUBMITTED","status_desc":"Diajukan","at":"2026-11-16T02:10:00Z","actor":"budi.santoso","note":null}],"needs_action":false},"customer":{"client_number":"C000123456","name":"Budi Santoso","email":"budi.santoso@gmail.com","phone":"081234567890"},"limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":12500000,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"allowed_actions":["REQUEST_DOCUMENTS","APPROVE","REJECT"]})
+
+export const getListSpajReviewsResponseMock = (): SpajReviewPage => ({"data":[{"spaj_number":"260417305882","applicant_name":"Dewi Lestari","product_name":"Sentosa Proteksi Jiwa 20","sum_assured":1000000000,"agent_name":"Yohanes Prasetyo","status":"WAITING_DOCUMENTS","status_desc":"Menunggu Dokumen","submitted_at":"2026-11-14T11:02:00+07:00","status_since":"2026-11-19T10:12:00+07:00","open_requirements":1}],"page":1,"size":20,"total":1,"counts":[{"status":"RECEIVED","count":0},{"status":"WAITING_DOCUMENTS","count":1},{"status":"RISK_SELECTION","count":1},{"status":"DECISION","count":1},{"status":"WAITING_PAYMENT","count":0},{"status":"ISSUED","count":2},{"status":"REJECTED","count":0},{"status":"DECLINED","count":0},{"status":"EXPIRED","count":0}]})
+
+export const getGetSpajReviewResponseMock = (): SpajReviewDetail => ({"application":{"spaj_number":"260417305882","status":"RECEIVED","status_desc":"Diterima","next_action":"NONE","submitted_at":"2026-11-14T11:02:00+07:00","updated_at":"2026-11-14T11:02:00+07:00","applicant":{"name":"Dewi Lestari","phone_masked":"+62 813-****-2291","email_masked":"d***i@gmail.com","is_policy_holder":false},"insured":{"name":"Dewi Lestari","relation":"Diri Sendiri","birth_date":"1992-03-14","gender":"P"},"coverage":{"product_code":"SPJ20","product_name":"Sentosa Proteksi Jiwa 20","product_type":"TERM_LIFE","sum_assured":1000000000,"premium":450000,"premium_frequency":"MONTHLY","term_years":20,"riders":[],"benefits":["Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi."]},"agent":{"code":"AG-104233","name":"Yohanes Prasetyo","phone":"+6281298765432"},"steps":[{"status":"RECEIVED","label":"Diterima","state":"CURRENT","reached_at":"2026-11-14T11:02:00+07:00"},{"status":"WAITING_DOCUMENTS","label":"Menunggu Dokumen","state":"UPCOMING","reached_at":null},{"status":"RISK_SELECTION","label":"Seleksi Risiko","state":"UPCOMING","reached_at":null},{"status":"DECISION","label":"Keputusan","state":"UPCOMING","reached_at":null},{"status":"WAITING_PAYMENT","label":"Menunggu Pembayaran","state":"UPCOMING","reached_at":null},{"status":"ISSUED","label":"Polis Terbit","state":"UPCOMING","reached_at":null}],"requirements":[],"offer":null,"payment":null,"issued_policy_number":null,"rejection_reason":null,"timeline":[{"at":"2026-11-14T11:02:00+07:00","status":"RECEIVED","status_desc":"Diterima","text":"SPAJ diterima dari agen Yohanes Prasetyo."}]},"identity":{"name":"Dewi Lestari","nik":"3174055403920004","birth_date":"1992-03-14","gender":"P","phone":"+6281377412291","email":"dewi.lestari@gmail.com","address":"Jl. Kemang Raya No. 18, RT 004/RW 002, Bangka, Mampang Prapatan, Kota Jakarta Selatan, DKI Jakarta 12730","policy_holder_client_number":null},"audit":[{"action":"RECEIVED","status_from":null,"status_to":"RECEIVED","actor_kind":"AGENT","actor":"Yohanes Prasetyo","at":"2026-11-14T11:02:00+07:00","note":null,"client_address":null,"user_agent":null}]})
+
+export const getDownloadSpajDocumentResponseMock = () => ({ document: '(JPEG)', })
+
+export const getStartSpajReviewResponseMock = (): SpajReviewDetail => ({"application":{"spaj_number":"260417305882","status":"RECEIVED","status_desc":"Diterima","next_action":"NONE","submitted_at":"2026-11-14T11:02:00+07:00","updated_at":"2026-11-14T11:02:00+07:00","applicant":{"name":"Dewi Lestari","phone_masked":"+62 813-****-2291","email_masked":"d***i@gmail.com","is_policy_holder":false},"insured":{"name":"Dewi Lestari","relation":"Diri Sendiri","birth_date":"1992-03-14","gender":"P"},"coverage":{"product_code":"SPJ20","product_name":"Sentosa Proteksi Jiwa 20","product_type":"TERM_LIFE","sum_assured":1000000000,"premium":450000,"premium_frequency":"MONTHLY","term_years":20,"riders":[],"benefits":["Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi."]},"agent":{"code":"AG-104233","name":"Yohanes Prasetyo","phone":"+6281298765432"},"steps":[{"status":"RECEIVED","label":"Diterima","state":"CURRENT","reached_at":"2026-11-14T11:02:00+07:00"},{"status":"WAITING_DOCUMENTS","label":"Menunggu Dokumen","state":"UPCOMING","reached_at":null},{"status":"RISK_SELECTION","label":"Seleksi Risiko","state":"UPCOMING","reached_at":null},{"status":"DECISION","label":"Keputusan","state":"UPCOMING","reached_at":null},{"status":"WAITING_PAYMENT","label":"Menunggu Pembayaran","state":"UPCOMING","reached_at":null},{"status":"ISSUED","label":"Polis Terbit","state":"UPCOMING","reached_at":null}],"requirements":[],"offer":null,"payment":null,"issued_policy_number":null,"rejection_reason":null,"timeline":[{"at":"2026-11-14T11:02:00+07:00","status":"RECEIVED","status_desc":"Diterima","text":"SPAJ diterima dari agen Yohanes Prasetyo."}]},"identity":{"name":"Dewi Lestari","nik":"3174055403920004","birth_date":"1992-03-14","gender":"P","phone":"+6281377412291","email":"dewi.lestari@gmail.com","address":"Jl. Kemang Raya No. 18, RT 004/RW 002, Bangka, Mampang Prapatan, Kota Jakarta Selatan, DKI Jakarta 12730","policy_holder_client_number":null},"audit":[{"action":"RECEIVED","status_from":null,"status_to":"RECEIVED","actor_kind":"AGENT","actor":"Yohanes Prasetyo","at":"2026-11-14T11:02:00+07:00","note":null,"client_address":null,"user_agent":null}]})
+
+export const getRequestSpajRequirementsResponseMock = (): SpajReviewDetail => ({"application":{"spaj_number":"260417305882","status":"RECEIVED","status_desc":"Diterima","next_action":"NONE","submitted_at":"2026-11-14T11:02:00+07:00","updated_at":"2026-11-14T11:02:00+07:00","applicant":{"name":"Dewi Lestari","phone_masked":"+62 813-****-2291","email_masked":"d***i@gmail.com","is_policy_holder":false},"insured":{"name":"Dewi Lestari","relation":"Diri Sendiri","birth_date":"1992-03-14","gender":"P"},"coverage":{"product_code":"SPJ20","product_name":"Sentosa Proteksi Jiwa 20","product_type":"TERM_LIFE","sum_assured":1000000000,"premium":450000,"premium_frequency":"MONTHLY","term_years":20,"riders":[],"benefits":["Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi."]},"agent":{"code":"AG-104233","name":"Yohanes Prasetyo","phone":"+6281298765432"},"steps":[{"status":"RECEIVED","label":"Diterima","state":"CURRENT","reached_at":"2026-11-14T11:02:00+07:00"},{"status":"WAITING_DOCUMENTS","label":"Menunggu Dokumen","state":"UPCOMING","reached_at":null},{"status":"RISK_SELECTION","label":"Seleksi Risiko","state":"UPCOMING","reached_at":null},{"status":"DECISION","label":"Keputusan","state":"UPCOMING","reached_at":null},{"status":"WAITING_PAYMENT","label":"Menunggu Pembayaran","state":"UPCOMING","reached_at":null},{"status":"ISSUED","label":"Polis Terbit","state":"UPCOMING","reached_at":null}],"requirements":[],"offer":null,"payment":null,"issued_policy_number":null,"rejection_reason":null,"timeline":[{"at":"2026-11-14T11:02:00+07:00","status":"RECEIVED","status_desc":"Diterima","text":"SPAJ diterima dari agen Yohanes Prasetyo."}]},"identity":{"name":"Dewi Lestari","nik":"3174055403920004","birth_date":"1992-03-14","gender":"P","phone":"+6281377412291","email":"dewi.lestari@gmail.com","address":"Jl. Kemang Raya No. 18, RT 004/RW 002, Bangka, Mampang Prapatan, Kota Jakarta Selatan, DKI Jakarta 12730","policy_holder_client_number":null},"audit":[{"action":"RECEIVED","status_from":null,"status_to":"RECEIVED","actor_kind":"AGENT","actor":"Yohanes Prasetyo","at":"2026-11-14T11:02:00+07:00","note":null,"client_address":null,"user_agent":null}]})
+
+export const getDecideSpajResponseMock = (): SpajReviewDetail => ({"application":{"spaj_number":"260417305882","status":"RECEIVED","status_desc":"Diterima","next_action":"NONE","submitted_at":"2026-11-14T11:02:00+07:00","updated_at":"2026-11-14T11:02:00+07:00","applicant":{"name":"Dewi Lestari","phone_masked":"+62 813-****-2291","email_masked":"d***i@gmail.com","is_policy_holder":false},"insured":{"name":"Dewi Lestari","relation":"Diri Sendiri","birth_date":"1992-03-14","gender":"P"},"coverage":{"product_code":"SPJ20","product_name":"Sentosa Proteksi Jiwa 20","product_type":"TERM_LIFE","sum_assured":1000000000,"premium":450000,"premium_frequency":"MONTHLY","term_years":20,"riders":[],"benefits":["Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi."]},"agent":{"code":"AG-104233","name":"Yohanes Prasetyo","phone":"+6281298765432"},"steps":[{"status":"RECEIVED","label":"Diterima","state":"CURRENT","reached_at":"2026-11-14T11:02:00+07:00"},{"status":"WAITING_DOCUMENTS","label":"Menunggu Dokumen","state":"UPCOMING","reached_at":null},{"status":"RISK_SELECTION","label":"Seleksi Risiko","state":"UPCOMING","reached_at":null},{"status":"DECISION","label":"Keputusan","state":"UPCOMING","reached_at":null},{"status":"WAITING_PAYMENT","label":"Menunggu Pembayaran","state":"UPCOMING","reached_at":null},{"status":"ISSUED","label":"Polis Terbit","state":"UPCOMING","reached_at":null}],"requirements":[],"offer":null,"payment":null,"issued_policy_number":null,"rejection_reason":null,"timeline":[{"at":"2026-11-14T11:02:00+07:00","status":"RECEIVED","status_desc":"Diterima","text":"SPAJ diterima dari agen Yohanes Prasetyo."}]},"identity":{"name":"Dewi Lestari","nik":"3174055403920004","birth_date":"1992-03-14","gender":"P","phone":"+6281377412291","email":"dewi.lestari@gmail.com","address":"Jl. Kemang Raya No. 18, RT 004/RW 002, Bangka, Mampang Prapatan, Kota Jakarta Selatan, DKI Jakarta 12730","policy_holder_client_number":null},"audit":[{"action":"RECEIVED","status_from":null,"status_to":"RECEIVED","actor_kind":"AGENT","actor":"Yohanes Prasetyo","at":"2026-11-14T11:02:00+07:00","note":null,"client_address":null,"user_agent":null}]})
+
+export const getRejectSpajResponseMock = (): SpajReviewDetail => ({"application":{"spaj_number":"260417305882","status":"RECEIVED","status_desc":"Diterima","next_action":"NONE","submitted_at":"2026-11-14T11:02:00+07:00","updated_at":"2026-11-14T11:02:00+07:00","applicant":{"name":"Dewi Lestari","phone_masked":"+62 813-****-2291","email_masked":"d***i@gmail.com","is_policy_holder":false},"insured":{"name":"Dewi Lestari","relation":"Diri Sendiri","birth_date":"1992-03-14","gender":"P"},"coverage":{"product_code":"SPJ20","product_name":"Sentosa Proteksi Jiwa 20","product_type":"TERM_LIFE","sum_assured":1000000000,"premium":450000,"premium_frequency":"MONTHLY","term_years":20,"riders":[],"benefits":["Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi."]},"agent":{"code":"AG-104233","name":"Yohanes Prasetyo","phone":"+6281298765432"},"steps":[{"status":"RECEIVED","label":"Diterima","state":"CURRENT","reached_at":"2026-11-14T11:02:00+07:00"},{"status":"WAITING_DOCUMENTS","label":"Menunggu Dokumen","state":"UPCOMING","reached_at":null},{"status":"RISK_SELECTION","label":"Seleksi Risiko","state":"UPCOMING","reached_at":null},{"status":"DECISION","label":"Keputusan","state":"UPCOMING","reached_at":null},{"status":"WAITING_PAYMENT","label":"Menunggu Pembayaran","state":"UPCOMING","reached_at":null},{"status":"ISSUED","label":"Polis Terbit","state":"UPCOMING","reached_at":null}],"requirements":[],"offer":null,"payment":null,"issued_policy_number":null,"rejection_reason":null,"timeline":[{"at":"2026-11-14T11:02:00+07:00","status":"RECEIVED","status_desc":"Diterima","text":"SPAJ diterima dari agen Yohanes Prasetyo."}]},"identity":{"name":"Dewi Lestari","nik":"3174055403920004","birth_date":"1992-03-14","gender":"P","phone":"+6281377412291","email":"dewi.lestari@gmail.com","address":"Jl. Kemang Raya No. 18, RT 004/RW 002, Bangka, Mampang Prapatan, Kota Jakarta Selatan, DKI Jakarta 12730","policy_holder_client_number":null},"audit":[{"action":"RECEIVED","status_from":null,"status_to":"RECEIVED","actor_kind":"AGENT","actor":"Yohanes Prasetyo","at":"2026-11-14T11:02:00+07:00","note":null,"client_address":null,"user_agent":null}]})
+
+export const getListBannersAdminResponseMock = (): BannerAdminList => ({"data":[{"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"}]})
+
+export const getGetBannerAdminResponseMock = (): BannerAdminDetail => ({"banner":{"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"},"history":[{"action":"UPDATED","actor":"admin.portal","at":"2026-11-20T15:40:11+07:00","version":3,"changes":["schedule"]},{"action":"CREATED","actor":"admin.portal","at":"2026-10-28T09:14:02+07:00","version":1,"changes":[]}]})
+
+export const getUploadBannerImageResponseMock = (): BannerImage => ({"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]})
+
+export const getCreateBannerResponseMock = (): BannerAdmin => ({"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"})
+
+export const getUpdateBannerResponseMock = (): BannerAdmin => ({"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"})
+
+export const getSetBannerStatusResponseMock = (): BannerAdmin => ({"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"})
+
+export const getReorderBannersResponseMock = (): BannerAdminList => ({"data":[{"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"}]})
 
 
 export const getListKycReviewsMockHandler = (overrideResponse?: KycReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KycReviewPage> | KycReviewPage), options?: RequestHandlerOptions) => {
@@ -214,6 +248,174 @@ export const getPayClaimMockHandler = (overrideResponse?: ClaimReviewDetail | ((
       })
   }, options)
 }
+
+export const getListSpajReviewsMockHandler = (overrideResponse?: SpajReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SpajReviewPage> | SpajReviewPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/spaj/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSpajReviewsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSpajReviewMockHandler = (overrideResponse?: SpajReviewDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SpajReviewDetail> | SpajReviewDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/spaj/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSpajReviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDownloadSpajDocumentMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/spaj/document', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadSpajDocumentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStartSpajReviewMockHandler = (overrideResponse?: SpajReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SpajReviewDetail> | SpajReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/spaj/review', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartSpajReviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestSpajRequirementsMockHandler = (overrideResponse?: SpajReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SpajReviewDetail> | SpajReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/spaj/requirement', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestSpajRequirementsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDecideSpajMockHandler = (overrideResponse?: SpajReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SpajReviewDetail> | SpajReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/spaj/decide', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDecideSpajResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRejectSpajMockHandler = (overrideResponse?: SpajReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SpajReviewDetail> | SpajReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/spaj/reject', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRejectSpajResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListBannersAdminMockHandler = (overrideResponse?: BannerAdminList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BannerAdminList> | BannerAdminList), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/banner/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBannersAdminResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetBannerAdminMockHandler = (overrideResponse?: BannerAdminDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BannerAdminDetail> | BannerAdminDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/banner/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBannerAdminResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUploadBannerImageMockHandler = (overrideResponse?: BannerImage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerImage> | BannerImage), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/banner/image', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadBannerImageResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateBannerMockHandler = (overrideResponse?: BannerAdmin | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerAdmin> | BannerAdmin), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/banner/create', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateBannerResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateBannerMockHandler = (overrideResponse?: BannerAdmin | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerAdmin> | BannerAdmin), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/banner/update', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateBannerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetBannerStatusMockHandler = (overrideResponse?: BannerAdmin | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerAdmin> | BannerAdmin), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/banner/status', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetBannerStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReorderBannersMockHandler = (overrideResponse?: BannerAdminList | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerAdminList> | BannerAdminList), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/banner/reorder', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReorderBannersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListKycReviewsMockHandler(),
   getGetKycReviewMockHandler(),
@@ -228,5 +430,19 @@ export const getAdminMock = () => [
   getRequestClaimDocumentsMockHandler(),
   getApproveClaimMockHandler(),
   getRejectClaimMockHandler(),
-  getPayClaimMockHandler()
+  getPayClaimMockHandler(),
+  getListSpajReviewsMockHandler(),
+  getGetSpajReviewMockHandler(),
+  getDownloadSpajDocumentMockHandler(),
+  getStartSpajReviewMockHandler(),
+  getRequestSpajRequirementsMockHandler(),
+  getDecideSpajMockHandler(),
+  getRejectSpajMockHandler(),
+  getListBannersAdminMockHandler(),
+  getGetBannerAdminMockHandler(),
+  getUploadBannerImageMockHandler(),
+  getCreateBannerMockHandler(),
+  getUpdateBannerMockHandler(),
+  getSetBannerStatusMockHandler(),
+  getReorderBannersMockHandler()
 ]

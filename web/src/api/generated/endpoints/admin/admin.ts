@@ -21,6 +21,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BannerAdmin,
+  BannerAdminDetail,
+  BannerAdminList,
+  BannerBadRequestResponse,
+  BannerConflictResponse,
+  BannerImage,
+  BannerImageTooLargeResponse,
+  BannerImageUnsupportedResponse,
+  BannerImageUploadRequest,
+  BannerInput,
+  BannerNotFoundResponse,
+  BannerReorderRequest,
+  BannerRuleViolationResponse,
+  BannerStatusRequest,
+  BannerUpdateRequest,
   ClaimApproveRequest,
   ClaimBadRequestResponse,
   ClaimConflictResponse,
@@ -34,9 +49,12 @@ import type {
   ClaimRuleViolationResponse,
   DownloadClaimDocumentParams,
   DownloadKycDocumentParams,
+  DownloadSpajDocumentParams,
   ForbiddenResponse,
+  GetBannerAdminParams,
   GetClaimReviewParams,
   GetKycReviewParams,
+  GetSpajReviewParams,
   InternalErrorResponse,
   KycApproveRequest,
   KycBadRequestResponse,
@@ -47,7 +65,18 @@ import type {
   KycReviewPage,
   ListClaimReviewsParams,
   ListKycReviewsParams,
+  ListSpajReviewsParams,
   PayloadTooLargeResponse,
+  SpajBadRequestResponse,
+  SpajConflictResponse,
+  SpajDecideRequest,
+  SpajNotFoundResponse,
+  SpajNumberRequest,
+  SpajRejectRequest,
+  SpajRequirementsRequest,
+  SpajReviewDetail,
+  SpajReviewPage,
+  SpajRuleViolationResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -1942,6 +1971,1836 @@ export const usePayClaim = <TError = ErrorType<ClaimBadRequestResponse | Unautho
       > => {
 
       const mutationOptions = getPayClaimMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * SPAJ untuk underwriter (peran admin) menurut status: yang berjalan paling lama menunggu sejak
+perubahan status terakhir lebih dulu, yang berakhir terbaru lebih dulu. `counts` memberi jumlah
+per status.
+
+ * @summary Antrean SPAJ
+ */
+export type listSpajReviewsResponse200 = {
+  data: SpajReviewPage
+  status: 200
+}
+
+export type listSpajReviewsResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type listSpajReviewsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listSpajReviewsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listSpajReviewsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listSpajReviewsResponseSuccess = (listSpajReviewsResponse200) & {
+  headers: Headers;
+};
+export type listSpajReviewsResponseError = (listSpajReviewsResponse400 | listSpajReviewsResponse401 | listSpajReviewsResponse403 | listSpajReviewsResponse500) & {
+  headers: Headers;
+};
+
+export const getListSpajReviewsUrl = (params?: ListSpajReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/spaj/list?${stringifiedParams}` : `/admin/spaj/list`
+}
+
+export const listSpajReviews = async (params?: ListSpajReviewsParams, options?: RequestInit): Promise<listSpajReviewsResponseSuccess> => {
+  
+  return customFetch<listSpajReviewsResponseSuccess>(getListSpajReviewsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSpajReviewsQueryKey = (params?: ListSpajReviewsParams,) => {
+    return [
+    `/admin/spaj/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSpajReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listSpajReviews>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListSpajReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSpajReviewsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSpajReviews>>> = ({ signal }) => listSpajReviews(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSpajReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listSpajReviews>>>
+export type ListSpajReviewsQueryError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListSpajReviews<TData = Awaited<ReturnType<typeof listSpajReviews>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListSpajReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpajReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listSpajReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpajReviews<TData = Awaited<ReturnType<typeof listSpajReviews>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSpajReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpajReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listSpajReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpajReviews<TData = Awaited<ReturnType<typeof listSpajReviews>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSpajReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Antrean SPAJ
+ */
+
+export function useListSpajReviews<TData = Awaited<ReturnType<typeof listSpajReviews>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSpajReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpajReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSpajReviewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Satu SPAJ dengan data pemohon lengkap, dokumen, keputusan dan jejak tindakan (siapa, kapan, dari
+mana).
+
+ * @summary Satu SPAJ (underwriter)
+ */
+export type getSpajReviewResponse200 = {
+  data: SpajReviewDetail
+  status: 200
+}
+
+export type getSpajReviewResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type getSpajReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getSpajReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getSpajReviewResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type getSpajReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getSpajReviewResponseSuccess = (getSpajReviewResponse200) & {
+  headers: Headers;
+};
+export type getSpajReviewResponseError = (getSpajReviewResponse400 | getSpajReviewResponse401 | getSpajReviewResponse403 | getSpajReviewResponse404 | getSpajReviewResponse500) & {
+  headers: Headers;
+};
+
+export const getGetSpajReviewUrl = (params: GetSpajReviewParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/spaj/detail?${stringifiedParams}` : `/admin/spaj/detail`
+}
+
+export const getSpajReview = async (params: GetSpajReviewParams, options?: RequestInit): Promise<getSpajReviewResponseSuccess> => {
+  
+  return customFetch<getSpajReviewResponseSuccess>(getGetSpajReviewUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSpajReviewQueryKey = (params?: GetSpajReviewParams,) => {
+    return [
+    `/admin/spaj/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSpajReviewQueryOptions = <TData = Awaited<ReturnType<typeof getSpajReview>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(params: GetSpajReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSpajReviewQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpajReview>>> = ({ signal }) => getSpajReview(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSpajReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getSpajReview>>>
+export type GetSpajReviewQueryError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetSpajReview<TData = Awaited<ReturnType<typeof getSpajReview>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: GetSpajReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpajReview>>,
+          TError,
+          Awaited<ReturnType<typeof getSpajReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpajReview<TData = Awaited<ReturnType<typeof getSpajReview>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: GetSpajReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpajReview>>,
+          TError,
+          Awaited<ReturnType<typeof getSpajReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpajReview<TData = Awaited<ReturnType<typeof getSpajReview>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: GetSpajReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu SPAJ (underwriter)
+ */
+
+export function useGetSpajReview<TData = Awaited<ReturnType<typeof getSpajReview>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: GetSpajReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpajReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSpajReviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Satu dokumen yang dilampirkan pemohon pada SPAJ, untuk dilihat langsung di meja underwriter
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada SPAJ itu dijawab 404.
+
+ * @summary Dokumen SPAJ untuk underwriter
+ */
+export type downloadSpajDocumentResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadSpajDocumentResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type downloadSpajDocumentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type downloadSpajDocumentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type downloadSpajDocumentResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type downloadSpajDocumentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type downloadSpajDocumentResponseSuccess = (downloadSpajDocumentResponse200) & {
+  headers: Headers;
+};
+export type downloadSpajDocumentResponseError = (downloadSpajDocumentResponse400 | downloadSpajDocumentResponse401 | downloadSpajDocumentResponse403 | downloadSpajDocumentResponse404 | downloadSpajDocumentResponse500) & {
+  headers: Headers;
+};
+
+export const getDownloadSpajDocumentUrl = (params: DownloadSpajDocumentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/spaj/document?${stringifiedParams}` : `/admin/spaj/document`
+}
+
+export const downloadSpajDocument = async (params: DownloadSpajDocumentParams, options?: RequestInit): Promise<downloadSpajDocumentResponseSuccess> => {
+  
+  return customFetch<downloadSpajDocumentResponseSuccess>(getDownloadSpajDocumentUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadSpajDocumentQueryKey = (params?: DownloadSpajDocumentParams,) => {
+    return [
+    `/admin/spaj/document`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDownloadSpajDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadSpajDocumentQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadSpajDocument>>> = ({ signal }) => downloadSpajDocument(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadSpajDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSpajDocument>>>
+export type DownloadSpajDocumentQueryError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>
+
+
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadSpajDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadSpajDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadSpajDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadSpajDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadSpajDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dokumen SPAJ untuk underwriter
+ */
+
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+ params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadSpajDocumentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * SPAJ Diterima masuk Seleksi Risiko. Dicatat dengan petugas dan waktunya; status lain 409.
+
+ * @summary Mulai seleksi risiko
+ */
+export type startSpajReviewResponse200 = {
+  data: SpajReviewDetail
+  status: 200
+}
+
+export type startSpajReviewResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type startSpajReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type startSpajReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type startSpajReviewResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type startSpajReviewResponse409 = {
+  data: SpajConflictResponse
+  status: 409
+}
+
+export type startSpajReviewResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type startSpajReviewResponse422 = {
+  data: SpajRuleViolationResponse
+  status: 422
+}
+
+export type startSpajReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type startSpajReviewResponseSuccess = (startSpajReviewResponse200) & {
+  headers: Headers;
+};
+export type startSpajReviewResponseError = (startSpajReviewResponse400 | startSpajReviewResponse401 | startSpajReviewResponse403 | startSpajReviewResponse404 | startSpajReviewResponse409 | startSpajReviewResponse413 | startSpajReviewResponse422 | startSpajReviewResponse500) & {
+  headers: Headers;
+};
+
+export const getStartSpajReviewUrl = () => {
+
+
+  
+
+  return `/admin/spaj/review`
+}
+
+export const startSpajReview = async (spajNumberRequest: SpajNumberRequest, options?: RequestInit): Promise<startSpajReviewResponseSuccess> => {
+  
+  return customFetch<startSpajReviewResponseSuccess>(getStartSpajReviewUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      spajNumberRequest,)
+  }
+);}
+
+
+
+
+export const getStartSpajReviewMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSpajReview>>, TError,{data: SpajNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startSpajReview>>, TError,{data: SpajNumberRequest}, TContext> => {
+
+const mutationKey = ['startSpajReview'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startSpajReview>>, {data: SpajNumberRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  startSpajReview(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartSpajReviewMutationResult = NonNullable<Awaited<ReturnType<typeof startSpajReview>>>
+    export type StartSpajReviewMutationBody = SpajNumberRequest
+    export type StartSpajReviewMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Mulai seleksi risiko
+ */
+export const useStartSpajReview = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSpajReview>>, TError,{data: SpajNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startSpajReview>>,
+        TError,
+        {data: SpajNumberRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getStartSpajReviewMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Meminta dokumen atau jawaban pertanyaan dari pemohon (atas nama underwriter atau agen): SPAJ
+menjadi Menunggu Dokumen dan pemohon diberi tahu lewat email. Hanya sebelum keputusan (409).
+
+ * @summary Minta dokumen atau jawaban
+ */
+export type requestSpajRequirementsResponse200 = {
+  data: SpajReviewDetail
+  status: 200
+}
+
+export type requestSpajRequirementsResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type requestSpajRequirementsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type requestSpajRequirementsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type requestSpajRequirementsResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type requestSpajRequirementsResponse409 = {
+  data: SpajConflictResponse
+  status: 409
+}
+
+export type requestSpajRequirementsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type requestSpajRequirementsResponse422 = {
+  data: SpajRuleViolationResponse
+  status: 422
+}
+
+export type requestSpajRequirementsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type requestSpajRequirementsResponseSuccess = (requestSpajRequirementsResponse200) & {
+  headers: Headers;
+};
+export type requestSpajRequirementsResponseError = (requestSpajRequirementsResponse400 | requestSpajRequirementsResponse401 | requestSpajRequirementsResponse403 | requestSpajRequirementsResponse404 | requestSpajRequirementsResponse409 | requestSpajRequirementsResponse413 | requestSpajRequirementsResponse422 | requestSpajRequirementsResponse500) & {
+  headers: Headers;
+};
+
+export const getRequestSpajRequirementsUrl = () => {
+
+
+  
+
+  return `/admin/spaj/requirement`
+}
+
+export const requestSpajRequirements = async (spajRequirementsRequest: SpajRequirementsRequest, options?: RequestInit): Promise<requestSpajRequirementsResponseSuccess> => {
+  
+  return customFetch<requestSpajRequirementsResponseSuccess>(getRequestSpajRequirementsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      spajRequirementsRequest,)
+  }
+);}
+
+
+
+
+export const getRequestSpajRequirementsMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestSpajRequirements>>, TError,{data: SpajRequirementsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestSpajRequirements>>, TError,{data: SpajRequirementsRequest}, TContext> => {
+
+const mutationKey = ['requestSpajRequirements'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestSpajRequirements>>, {data: SpajRequirementsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestSpajRequirements(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestSpajRequirementsMutationResult = NonNullable<Awaited<ReturnType<typeof requestSpajRequirements>>>
+    export type RequestSpajRequirementsMutationBody = SpajRequirementsRequest
+    export type RequestSpajRequirementsMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Minta dokumen atau jawaban
+ */
+export const useRequestSpajRequirements = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestSpajRequirements>>, TError,{data: SpajRequirementsRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestSpajRequirements>>,
+        TError,
+        {data: SpajRequirementsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestSpajRequirementsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menerima SPAJ dalam Seleksi Risiko (tanpa permintaan terbuka) dengan premi standar atau dengan
+ekstra premi (persen premi produk utama, rupiah bulat dihitung server) dan pengecualian: SPAJ
+menjadi Keputusan dan pemohon diberi tahu untuk menyetujui. Dicatat dengan petugas dan waktunya;
+status lain 409.
+
+ * @summary Terbitkan keputusan underwriter
+ */
+export type decideSpajResponse200 = {
+  data: SpajReviewDetail
+  status: 200
+}
+
+export type decideSpajResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type decideSpajResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type decideSpajResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type decideSpajResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type decideSpajResponse409 = {
+  data: SpajConflictResponse
+  status: 409
+}
+
+export type decideSpajResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type decideSpajResponse422 = {
+  data: SpajRuleViolationResponse
+  status: 422
+}
+
+export type decideSpajResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type decideSpajResponseSuccess = (decideSpajResponse200) & {
+  headers: Headers;
+};
+export type decideSpajResponseError = (decideSpajResponse400 | decideSpajResponse401 | decideSpajResponse403 | decideSpajResponse404 | decideSpajResponse409 | decideSpajResponse413 | decideSpajResponse422 | decideSpajResponse500) & {
+  headers: Headers;
+};
+
+export const getDecideSpajUrl = () => {
+
+
+  
+
+  return `/admin/spaj/decide`
+}
+
+export const decideSpaj = async (spajDecideRequest: SpajDecideRequest, options?: RequestInit): Promise<decideSpajResponseSuccess> => {
+  
+  return customFetch<decideSpajResponseSuccess>(getDecideSpajUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      spajDecideRequest,)
+  }
+);}
+
+
+
+
+export const getDecideSpajMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSpaj>>, TError,{data: SpajDecideRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof decideSpaj>>, TError,{data: SpajDecideRequest}, TContext> => {
+
+const mutationKey = ['decideSpaj'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideSpaj>>, {data: SpajDecideRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  decideSpaj(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecideSpajMutationResult = NonNullable<Awaited<ReturnType<typeof decideSpaj>>>
+    export type DecideSpajMutationBody = SpajDecideRequest
+    export type DecideSpajMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Terbitkan keputusan underwriter
+ */
+export const useDecideSpaj = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSpaj>>, TError,{data: SpajDecideRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decideSpaj>>,
+        TError,
+        {data: SpajDecideRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getDecideSpajMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menolak SPAJ sebelum keputusan, dengan alasan yang dibaca pemohon (Ditolak); pemohon dan agen
+diberi tahu. Dicatat dengan petugas dan waktunya; status lain 409.
+
+ * @summary Tolak SPAJ
+ */
+export type rejectSpajResponse200 = {
+  data: SpajReviewDetail
+  status: 200
+}
+
+export type rejectSpajResponse400 = {
+  data: SpajBadRequestResponse
+  status: 400
+}
+
+export type rejectSpajResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rejectSpajResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rejectSpajResponse404 = {
+  data: SpajNotFoundResponse
+  status: 404
+}
+
+export type rejectSpajResponse409 = {
+  data: SpajConflictResponse
+  status: 409
+}
+
+export type rejectSpajResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type rejectSpajResponse422 = {
+  data: SpajRuleViolationResponse
+  status: 422
+}
+
+export type rejectSpajResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type rejectSpajResponseSuccess = (rejectSpajResponse200) & {
+  headers: Headers;
+};
+export type rejectSpajResponseError = (rejectSpajResponse400 | rejectSpajResponse401 | rejectSpajResponse403 | rejectSpajResponse404 | rejectSpajResponse409 | rejectSpajResponse413 | rejectSpajResponse422 | rejectSpajResponse500) & {
+  headers: Headers;
+};
+
+export const getRejectSpajUrl = () => {
+
+
+  
+
+  return `/admin/spaj/reject`
+}
+
+export const rejectSpaj = async (spajRejectRequest: SpajRejectRequest, options?: RequestInit): Promise<rejectSpajResponseSuccess> => {
+  
+  return customFetch<rejectSpajResponseSuccess>(getRejectSpajUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      spajRejectRequest,)
+  }
+);}
+
+
+
+
+export const getRejectSpajMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSpaj>>, TError,{data: SpajRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectSpaj>>, TError,{data: SpajRejectRequest}, TContext> => {
+
+const mutationKey = ['rejectSpaj'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectSpaj>>, {data: SpajRejectRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  rejectSpaj(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectSpajMutationResult = NonNullable<Awaited<ReturnType<typeof rejectSpaj>>>
+    export type RejectSpajMutationBody = SpajRejectRequest
+    export type RejectSpajMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tolak SPAJ
+ */
+export const useRejectSpaj = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | SpajRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSpaj>>, TError,{data: SpajRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectSpaj>>,
+        TError,
+        {data: SpajRejectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectSpajMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Semua banner untuk petugas (peran admin; token nasabah 403): yang belum berakhir menurut
+urutan tayang, lalu yang sudah berakhir, terbaru lebih dulu, masing-masing dengan
+keadaannya (tayang, terjadwal, berakhir, nonaktif) dan perubahan terakhirnya.
+
+ * @summary Daftar banner (admin)
+ */
+export type listBannersAdminResponse200 = {
+  data: BannerAdminList
+  status: 200
+}
+
+export type listBannersAdminResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listBannersAdminResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBannersAdminResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listBannersAdminResponseSuccess = (listBannersAdminResponse200) & {
+  headers: Headers;
+};
+export type listBannersAdminResponseError = (listBannersAdminResponse401 | listBannersAdminResponse403 | listBannersAdminResponse500) & {
+  headers: Headers;
+};
+
+export const getListBannersAdminUrl = () => {
+
+
+  
+
+  return `/admin/banner/list`
+}
+
+export const listBannersAdmin = async ( options?: RequestInit): Promise<listBannersAdminResponseSuccess> => {
+  
+  return customFetch<listBannersAdminResponseSuccess>(getListBannersAdminUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListBannersAdminQueryKey = () => {
+    return [
+    `/admin/banner/list`
+    ] as const;
+    }
+
+    
+export const getListBannersAdminQueryOptions = <TData = Awaited<ReturnType<typeof listBannersAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBannersAdminQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBannersAdmin>>> = ({ signal }) => listBannersAdmin({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBannersAdminQueryResult = NonNullable<Awaited<ReturnType<typeof listBannersAdmin>>>
+export type ListBannersAdminQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListBannersAdmin<TData = Awaited<ReturnType<typeof listBannersAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBannersAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listBannersAdmin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBannersAdmin<TData = Awaited<ReturnType<typeof listBannersAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBannersAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listBannersAdmin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBannersAdmin<TData = Awaited<ReturnType<typeof listBannersAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Daftar banner (admin)
+ */
+
+export function useListBannersAdmin<TData = Awaited<ReturnType<typeof listBannersAdmin>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBannersAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBannersAdminQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Satu banner dengan riwayat perubahannya (siapa, apa, kapan), untuk diubah.
+ * @summary Satu banner (admin)
+ */
+export type getBannerAdminResponse200 = {
+  data: BannerAdminDetail
+  status: 200
+}
+
+export type getBannerAdminResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type getBannerAdminResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getBannerAdminResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBannerAdminResponse404 = {
+  data: BannerNotFoundResponse
+  status: 404
+}
+
+export type getBannerAdminResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getBannerAdminResponseSuccess = (getBannerAdminResponse200) & {
+  headers: Headers;
+};
+export type getBannerAdminResponseError = (getBannerAdminResponse400 | getBannerAdminResponse401 | getBannerAdminResponse403 | getBannerAdminResponse404 | getBannerAdminResponse500) & {
+  headers: Headers;
+};
+
+export const getGetBannerAdminUrl = (params: GetBannerAdminParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/banner/detail?${stringifiedParams}` : `/admin/banner/detail`
+}
+
+export const getBannerAdmin = async (params: GetBannerAdminParams, options?: RequestInit): Promise<getBannerAdminResponseSuccess> => {
+  
+  return customFetch<getBannerAdminResponseSuccess>(getGetBannerAdminUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetBannerAdminQueryKey = (params?: GetBannerAdminParams,) => {
+    return [
+    `/admin/banner/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBannerAdminQueryOptions = <TData = Awaited<ReturnType<typeof getBannerAdmin>>, TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>>(params: GetBannerAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBannerAdminQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBannerAdmin>>> = ({ signal }) => getBannerAdmin(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBannerAdminQueryResult = NonNullable<Awaited<ReturnType<typeof getBannerAdmin>>>
+export type GetBannerAdminQueryError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetBannerAdmin<TData = Awaited<ReturnType<typeof getBannerAdmin>>, TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+ params: GetBannerAdminParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBannerAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof getBannerAdmin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBannerAdmin<TData = Awaited<ReturnType<typeof getBannerAdmin>>, TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+ params: GetBannerAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBannerAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof getBannerAdmin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBannerAdmin<TData = Awaited<ReturnType<typeof getBannerAdmin>>, TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+ params: GetBannerAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu banner (admin)
+ */
+
+export function useGetBannerAdmin<TData = Awaited<ReturnType<typeof getBannerAdmin>>, TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+ params: GetBannerAdminParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerAdmin>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBannerAdminQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Menerima gambar banner untuk dilihat dulu sebelum disimpan: jenisnya dikenali dari isinya
+(JPEG, PNG atau WebP; 415), dibaca bertahap dan ditolak begitu melewati 2 MB (413), paling
+kecil 1280 x 427 piksel (422), lalu dipotong di tengah ke 3:1 dan disimpan ulang sebagai
+WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel. Jawabannya dipakai untuk
+pratinjau dan `image_id` untuk banner baru atau yang diubah. Gambar yang tidak dipakai
+banner mana pun dihapus setelah 24 jam.
+
+ * @summary Unggah gambar banner
+ */
+export type uploadBannerImageResponse201 = {
+  data: BannerImage
+  status: 201
+}
+
+export type uploadBannerImageResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type uploadBannerImageResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type uploadBannerImageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type uploadBannerImageResponse413 = {
+  data: BannerImageTooLargeResponse
+  status: 413
+}
+
+export type uploadBannerImageResponse415 = {
+  data: BannerImageUnsupportedResponse
+  status: 415
+}
+
+export type uploadBannerImageResponse422 = {
+  data: BannerRuleViolationResponse
+  status: 422
+}
+
+export type uploadBannerImageResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type uploadBannerImageResponseSuccess = (uploadBannerImageResponse201) & {
+  headers: Headers;
+};
+export type uploadBannerImageResponseError = (uploadBannerImageResponse400 | uploadBannerImageResponse401 | uploadBannerImageResponse403 | uploadBannerImageResponse413 | uploadBannerImageResponse415 | uploadBannerImageResponse422 | uploadBannerImageResponse500) & {
+  headers: Headers;
+};
+
+export const getUploadBannerImageUrl = () => {
+
+
+  
+
+  return `/admin/banner/image`
+}
+
+export const uploadBannerImage = async (bannerImageUploadRequest: BannerImageUploadRequest, options?: RequestInit): Promise<uploadBannerImageResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, bannerImageUploadRequest.file)
+
+  return customFetch<uploadBannerImageResponseSuccess>(getUploadBannerImageUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    ,
+    body: 
+      formData,
+  }
+);}
+
+
+
+
+export const getUploadBannerImageMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext> => {
+
+const mutationKey = ['uploadBannerImage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadBannerImage>>, {data: BannerImageUploadRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadBannerImage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadBannerImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadBannerImage>>>
+    export type UploadBannerImageMutationBody = BannerImageUploadRequest
+    export type UploadBannerImageMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Unggah gambar banner
+ */
+export const useUploadBannerImage = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadBannerImage>>,
+        TError,
+        {data: BannerImageUploadRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadBannerImageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Banner baru di urutan terakhir, dicatat dengan petugas dan waktunya. Aturan tautan, jadwal
+dan gambar: 422 dengan field-nya; gambar yang sudah dipakai banner lain 409.
+
+ * @summary Tambah banner
+ */
+export type createBannerResponse201 = {
+  data: BannerAdmin
+  status: 201
+}
+
+export type createBannerResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type createBannerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createBannerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createBannerResponse409 = {
+  data: BannerConflictResponse
+  status: 409
+}
+
+export type createBannerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBannerResponse422 = {
+  data: BannerRuleViolationResponse
+  status: 422
+}
+
+export type createBannerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type createBannerResponseSuccess = (createBannerResponse201) & {
+  headers: Headers;
+};
+export type createBannerResponseError = (createBannerResponse400 | createBannerResponse401 | createBannerResponse403 | createBannerResponse409 | createBannerResponse413 | createBannerResponse422 | createBannerResponse500) & {
+  headers: Headers;
+};
+
+export const getCreateBannerUrl = () => {
+
+
+  
+
+  return `/admin/banner/create`
+}
+
+export const createBanner = async (bannerInput: BannerInput, options?: RequestInit): Promise<createBannerResponseSuccess> => {
+  
+  return customFetch<createBannerResponseSuccess>(getCreateBannerUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bannerInput,)
+  }
+);}
+
+
+
+
+export const getCreateBannerMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerInput}, TContext> => {
+
+const mutationKey = ['createBanner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBanner>>, {data: BannerInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createBanner(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateBannerMutationResult = NonNullable<Awaited<ReturnType<typeof createBanner>>>
+    export type CreateBannerMutationBody = BannerInput
+    export type CreateBannerMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tambah banner
+ */
+export const useCreateBanner = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createBanner>>,
+        TError,
+        {data: BannerInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateBannerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Mengubah isi, gambar, tautan, jadwal atau keadaan aktif satu banner, dengan `version` yang
+dibaca (perubahan orang lain sejak itu: 409, tidak ada yang ditimpa). `version` naik;
+perubahan dicatat dengan petugas, waktu dan field yang berubah. Tanpa perubahan apa pun:
+banner dikembalikan apa adanya.
+
+ * @summary Ubah banner
+ */
+export type updateBannerResponse200 = {
+  data: BannerAdmin
+  status: 200
+}
+
+export type updateBannerResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type updateBannerResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateBannerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateBannerResponse404 = {
+  data: BannerNotFoundResponse
+  status: 404
+}
+
+export type updateBannerResponse409 = {
+  data: BannerConflictResponse
+  status: 409
+}
+
+export type updateBannerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBannerResponse422 = {
+  data: BannerRuleViolationResponse
+  status: 422
+}
+
+export type updateBannerResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type updateBannerResponseSuccess = (updateBannerResponse200) & {
+  headers: Headers;
+};
+export type updateBannerResponseError = (updateBannerResponse400 | updateBannerResponse401 | updateBannerResponse403 | updateBannerResponse404 | updateBannerResponse409 | updateBannerResponse413 | updateBannerResponse422 | updateBannerResponse500) & {
+  headers: Headers;
+};
+
+export const getUpdateBannerUrl = () => {
+
+
+  
+
+  return `/admin/banner/update`
+}
+
+export const updateBanner = async (bannerUpdateRequest: BannerUpdateRequest, options?: RequestInit): Promise<updateBannerResponseSuccess> => {
+  
+  return customFetch<updateBannerResponseSuccess>(getUpdateBannerUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bannerUpdateRequest,)
+  }
+);}
+
+
+
+
+export const getUpdateBannerMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{data: BannerUpdateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{data: BannerUpdateRequest}, TContext> => {
+
+const mutationKey = ['updateBanner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBanner>>, {data: BannerUpdateRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateBanner(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBannerMutationResult = NonNullable<Awaited<ReturnType<typeof updateBanner>>>
+    export type UpdateBannerMutationBody = BannerUpdateRequest
+    export type UpdateBannerMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Ubah banner
+ */
+export const useUpdateBanner = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{data: BannerUpdateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBanner>>,
+        TError,
+        {data: BannerUpdateRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateBannerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menonaktifkan banner (berhenti tayang seketika) atau mengaktifkannya lagi (tayang menurut
+jadwalnya), dengan `version` yang dibaca (409 bila sudah diubah orang lain). Dicatat dengan
+petugas dan waktunya.
+
+ * @summary Aktifkan atau nonaktifkan banner
+ */
+export type setBannerStatusResponse200 = {
+  data: BannerAdmin
+  status: 200
+}
+
+export type setBannerStatusResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type setBannerStatusResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setBannerStatusResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setBannerStatusResponse404 = {
+  data: BannerNotFoundResponse
+  status: 404
+}
+
+export type setBannerStatusResponse409 = {
+  data: BannerConflictResponse
+  status: 409
+}
+
+export type setBannerStatusResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setBannerStatusResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type setBannerStatusResponseSuccess = (setBannerStatusResponse200) & {
+  headers: Headers;
+};
+export type setBannerStatusResponseError = (setBannerStatusResponse400 | setBannerStatusResponse401 | setBannerStatusResponse403 | setBannerStatusResponse404 | setBannerStatusResponse409 | setBannerStatusResponse413 | setBannerStatusResponse500) & {
+  headers: Headers;
+};
+
+export const getSetBannerStatusUrl = () => {
+
+
+  
+
+  return `/admin/banner/status`
+}
+
+export const setBannerStatus = async (bannerStatusRequest: BannerStatusRequest, options?: RequestInit): Promise<setBannerStatusResponseSuccess> => {
+  
+  return customFetch<setBannerStatusResponseSuccess>(getSetBannerStatusUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bannerStatusRequest,)
+  }
+);}
+
+
+
+
+export const getSetBannerStatusMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBannerStatus>>, TError,{data: BannerStatusRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setBannerStatus>>, TError,{data: BannerStatusRequest}, TContext> => {
+
+const mutationKey = ['setBannerStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setBannerStatus>>, {data: BannerStatusRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setBannerStatus(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetBannerStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setBannerStatus>>>
+    export type SetBannerStatusMutationBody = BannerStatusRequest
+    export type SetBannerStatusMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Aktifkan atau nonaktifkan banner
+ */
+export const useSetBannerStatus = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerNotFoundResponse | BannerConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBannerStatus>>, TError,{data: BannerStatusRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setBannerStatus>>,
+        TError,
+        {data: BannerStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getSetBannerStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Urutan tayang baru untuk semua banner yang belum berakhir, dalam satu transaksi (422 bila
+daftar tidak memuat setiap banner itu tepat sekali; daftar yang dibaca sebelum banner lain
+ditambahkan juga ditolak begitu). Setiap banner yang pindah naik `version`-nya dan dicatat
+dengan petugas dan waktunya.
+
+ * @summary Ubah urutan banner
+ */
+export type reorderBannersResponse200 = {
+  data: BannerAdminList
+  status: 200
+}
+
+export type reorderBannersResponse400 = {
+  data: BannerBadRequestResponse
+  status: 400
+}
+
+export type reorderBannersResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type reorderBannersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type reorderBannersResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type reorderBannersResponse422 = {
+  data: BannerRuleViolationResponse
+  status: 422
+}
+
+export type reorderBannersResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type reorderBannersResponseSuccess = (reorderBannersResponse200) & {
+  headers: Headers;
+};
+export type reorderBannersResponseError = (reorderBannersResponse400 | reorderBannersResponse401 | reorderBannersResponse403 | reorderBannersResponse413 | reorderBannersResponse422 | reorderBannersResponse500) & {
+  headers: Headers;
+};
+
+export const getReorderBannersUrl = () => {
+
+
+  
+
+  return `/admin/banner/reorder`
+}
+
+export const reorderBanners = async (bannerReorderRequest: BannerReorderRequest, options?: RequestInit): Promise<reorderBannersResponseSuccess> => {
+  
+  return customFetch<reorderBannersResponseSuccess>(getReorderBannersUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bannerReorderRequest,)
+  }
+);}
+
+
+
+
+export const getReorderBannersMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderBanners>>, TError,{data: BannerReorderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reorderBanners>>, TError,{data: BannerReorderRequest}, TContext> => {
+
+const mutationKey = ['reorderBanners'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reorderBanners>>, {data: BannerReorderRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reorderBanners(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReorderBannersMutationResult = NonNullable<Awaited<ReturnType<typeof reorderBanners>>>
+    export type ReorderBannersMutationBody = BannerReorderRequest
+    export type ReorderBannersMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Ubah urutan banner
+ */
+export const useReorderBanners = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderBanners>>, TError,{data: BannerReorderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reorderBanners>>,
+        TError,
+        {data: BannerReorderRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getReorderBannersMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

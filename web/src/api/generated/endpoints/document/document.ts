@@ -48,7 +48,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Jalur unggah yang sama untuk setiap bagian portal (Pengkinian Data, klaim, SPAJ). Berkas
 dibaca bertahap dan ditolak begitu melewati batas tujuannya (`purpose`; KYC_ID_CARD 5 MB,
-CLAIM_DOCUMENT 10 MB per berkas, 413). Dokumen klaim juga dibatasi 50 MB per klaim: berkas
+CLAIM_DOCUMENT dan SPAJ_DOCUMENT 10 MB per berkas, 413). Dokumen SPAJ diunggah dengan token
+SPAJ (sesi pemantauan SPAJ; tujuan lain 403 baginya) dan dibatasi juga 50 MB per SPAJ. Dokumen klaim juga dibatasi 50 MB per klaim: berkas
 klaim nasabah yang belum dilampirkan (24 jam terakhir) ditambah, dengan `claim_number`,
 berkas yang sudah dilampirkan pada klaim itu; sisa batas itulah batas berkas ini (413). jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
 dikirim (415). Foto (JPEG, PNG) disimpan sebagai gambar baru tanpa metadata (EXIF dengan
@@ -179,6 +180,7 @@ export const useUploadDocument = <TError = ErrorType<DocumentBadRequestResponse 
     /**
  * Dokumen yang diunggah nasabah ini, untuk dilihat kembali (`Content-Disposition: inline`,
 `X-Content-Type-Options: nosniff`). Dokumen nasabah lain dijawab sama seperti yang tidak ada.
+Pemohon SPAJ (token SPAJ) hanya mencapai dokumen SPAJ-nya sendiri.
 
  * @summary Unduh dokumen sendiri
  */
@@ -327,6 +329,7 @@ export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDo
 berkas yang dilepas dari draf klaim), sehingga tidak lagi dihitung dalam batas 50 MB per
 klaim. Dokumen yang sudah dilampirkan tidak dapat dibuang (409); dokumen nasabah lain
 dijawab sama seperti yang tidak ada.
+Pemohon SPAJ (token SPAJ) hanya mencapai dokumen SPAJ-nya sendiri.
 
  * @summary Buang dokumen yang belum dilampirkan
  */

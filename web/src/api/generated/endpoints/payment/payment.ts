@@ -215,6 +215,7 @@ yang sama mengembalikan pembayaran pertama (201, keadaan terkininya); kunci yang
 dengan isi lain 422; permintaan kembar yang masih diproses 409; tanpa kunci 400. Bila
 gateway tidak dapat dihubungi (503), tagihan tetap dapat dibayar, pembayaran itu tidak
 tampil di mana pun bagi nasabah, dan permintaan boleh diulang dengan kunci yang sama.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Buat pembayaran premi
  */
@@ -347,6 +348,7 @@ export const useCreatePayment = <TError = ErrorType<PaymentCreateBadRequestRespo
  * Satu pembayaran milik nasabah dengan instruksi bayar dan statusnya. Klien membaca ulang
 selama statusnya `PENDING`. Pembayaran yang lewat `expires_at` dijawab `EXPIRED`.
 Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Detail dan status pembayaran
  */
@@ -495,6 +497,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
 QRIS-nya tidak dapat dibayar lagi); tagihannya dapat dibayar dengan metode lain. Membatalkan
 lagi pembayaran yang sudah dibatalkan mengembalikan keadaan yang sama. Pembayaran yang
 sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422).
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Batalkan pembayaran yang menunggu
  */
@@ -621,6 +624,7 @@ export const useCancelPayment = <TError = ErrorType<PaymentBadRequestResponse | 
     /**
  * Bukti pembayaran premi dalam PDF, untuk pembayaran `PAID` milik nasabah, sebagai lampiran
 (`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Bukti pembayaran (PDF)
  */

@@ -1243,3 +1243,1400 @@ export const payClaimResponse = zod.object({
   "allowed_actions": zod.array(zod.enum(['VERIFY', 'ANALYSE', 'REQUEST_DOCUMENTS', 'APPROVE', 'REJECT', 'PAY']).describe('Tindakan petugas: `VERIFY` mulai verifikasi dokumen, `ANALYSE` dokumen lengkap (ke analisa),\n`REQUEST_DOCUMENTS` minta dokumen, `APPROVE` setujui, `REJECT` tolak, `PAY` tandai dibayar.\n')).max(payClaimResponseAllowedActionsMax)
 }).describe('Satu klaim untuk petugas: klaimnya (nomor rekening utuh, nama petugas pada riwayat),\nnasabahnya, batas manfaat saat ini dan tindakan yang diizinkan pada statusnya.\n')
 
+/**
+ * SPAJ untuk underwriter (peran admin) menurut status: yang berjalan paling lama menunggu sejak
+perubahan status terakhir lebih dulu, yang berakhir terbaru lebih dulu. `counts` memberi jumlah
+per status.
+
+ * @summary Antrean SPAJ
+ */
+export const listSpajReviewsQueryPageDefault = 1;
+export const listSpajReviewsQueryPageMax = 10000;export const listSpajReviewsQuerySizeDefault = 20;
+export const listSpajReviewsQuerySizeMax = 50;
+
+export const listSpajReviewsQueryParams = zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).optional().describe('Status SPAJ; bawaan `RECEIVED`.'),
+  "page": zod.number().min(1).max(listSpajReviewsQueryPageMax).default(listSpajReviewsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listSpajReviewsQuerySizeMax).default(listSpajReviewsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listSpajReviewsResponseDataItemSpajNumberMin = 12;
+export const listSpajReviewsResponseDataItemSpajNumberMax = 12;
+export const listSpajReviewsResponseDataItemSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const listSpajReviewsResponseDataItemApplicantNameMax = 100;export const listSpajReviewsResponseDataItemProductNameMax = 200;export const listSpajReviewsResponseDataItemSumAssuredMin = 0;
+export const listSpajReviewsResponseDataItemSumAssuredMax = 1000000000000000;export const listSpajReviewsResponseDataItemAgentNameMax = 100;export const listSpajReviewsResponseDataItemStatusDescMax = 60;export const listSpajReviewsResponseDataItemOpenRequirementsMin = 0;
+export const listSpajReviewsResponseDataItemOpenRequirementsMax = 30;export const listSpajReviewsResponseDataMax = 50;export const listSpajReviewsResponsePageMax = 10000;export const listSpajReviewsResponseSizeMax = 50;export const listSpajReviewsResponseTotalMin = 0;
+export const listSpajReviewsResponseTotalMax = 1000000;export const listSpajReviewsResponseCountsItemCountMin = 0;
+export const listSpajReviewsResponseCountsItemCountMax = 1000000;export const listSpajReviewsResponseCountsMax = 9;
+
+export const listSpajReviewsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "spaj_number": zod.string().min(listSpajReviewsResponseDataItemSpajNumberMin).max(listSpajReviewsResponseDataItemSpajNumberMax).regex(listSpajReviewsResponseDataItemSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "applicant_name": zod.string().max(listSpajReviewsResponseDataItemApplicantNameMax),
+  "product_name": zod.string().max(listSpajReviewsResponseDataItemProductNameMax),
+  "sum_assured": zod.number().min(listSpajReviewsResponseDataItemSumAssuredMin).max(listSpajReviewsResponseDataItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "agent_name": zod.string().max(listSpajReviewsResponseDataItemAgentNameMax),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(listSpajReviewsResponseDataItemStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "status_since": zod.iso.datetime({}).describe('Sejak kapan dalam status ini (umur antrean).'),
+  "open_requirements": zod.number().min(listSpajReviewsResponseDataItemOpenRequirementsMin).max(listSpajReviewsResponseDataItemOpenRequirementsMax)
+}).describe('Satu SPAJ pada antrean underwriting.')).max(listSpajReviewsResponseDataMax),
+  "page": zod.number().min(1).max(listSpajReviewsResponsePageMax),
+  "size": zod.number().min(1).max(listSpajReviewsResponseSizeMax),
+  "total": zod.number().min(listSpajReviewsResponseTotalMin).max(listSpajReviewsResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "count": zod.number().min(listSpajReviewsResponseCountsItemCountMin).max(listSpajReviewsResponseCountsItemCountMax)
+})).max(listSpajReviewsResponseCountsMax).describe('Jumlah SPAJ per status (untuk tab antrean).')
+}).describe('Antrean SPAJ menurut status: yang masih berjalan paling lama menunggu lebih dulu, yang\nberakhir (Polis Terbit, Ditolak, Dibatalkan, Kedaluwarsa) terbaru lebih dulu.\n')
+
+/**
+ * Satu SPAJ dengan data pemohon lengkap, dokumen, keputusan dan jejak tindakan (siapa, kapan, dari
+mana).
+
+ * @summary Satu SPAJ (underwriter)
+ */
+export const getSpajReviewQuerySpajNumberMin = 12;
+export const getSpajReviewQuerySpajNumberMax = 12;
+export const getSpajReviewQuerySpajNumberRegExp = new RegExp('^\\d{12}$');
+
+
+export const getSpajReviewQueryParams = zod.object({
+  "spaj_number": zod.string().min(getSpajReviewQuerySpajNumberMin).max(getSpajReviewQuerySpajNumberMax).regex(getSpajReviewQuerySpajNumberRegExp).describe('Nomor SPAJ.')
+})
+
+export const getSpajReviewResponseApplicationSpajNumberMin = 12;
+export const getSpajReviewResponseApplicationSpajNumberMax = 12;
+export const getSpajReviewResponseApplicationSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const getSpajReviewResponseApplicationStatusDescMax = 60;export const getSpajReviewResponseApplicationApplicantNameMax = 100;export const getSpajReviewResponseApplicationApplicantPhoneMaskedMax = 40;export const getSpajReviewResponseApplicationApplicantEmailMaskedMax = 120;export const getSpajReviewResponseApplicationInsuredNameMax = 100;export const getSpajReviewResponseApplicationInsuredRelationMax = 50;export const getSpajReviewResponseApplicationCoverageProductCodeMax = 20;export const getSpajReviewResponseApplicationCoverageProductNameMax = 200;export const getSpajReviewResponseApplicationCoverageSumAssuredMin = 0;
+export const getSpajReviewResponseApplicationCoverageSumAssuredMax = 1000000000000000;export const getSpajReviewResponseApplicationCoveragePremiumMin = 0;
+export const getSpajReviewResponseApplicationCoveragePremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationCoverageTermYearsMax = 99;export const getSpajReviewResponseApplicationCoverageRidersItemNameMax = 200;export const getSpajReviewResponseApplicationCoverageRidersItemSumAssuredMin = 0;
+export const getSpajReviewResponseApplicationCoverageRidersItemSumAssuredMax = 1000000000000000;export const getSpajReviewResponseApplicationCoverageRidersItemPremiumMin = 0;
+export const getSpajReviewResponseApplicationCoverageRidersItemPremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationCoverageRidersMax = 10;export const getSpajReviewResponseApplicationCoverageBenefitsItemMax = 300;export const getSpajReviewResponseApplicationCoverageBenefitsMax = 10;export const getSpajReviewResponseApplicationAgentCodeMax = 20;export const getSpajReviewResponseApplicationAgentNameMax = 100;export const getSpajReviewResponseApplicationAgentPhoneMax = 20;export const getSpajReviewResponseApplicationStepsItemLabelMax = 60;export const getSpajReviewResponseApplicationStepsMin = 6;
+export const getSpajReviewResponseApplicationStepsMax = 6;export const getSpajReviewResponseApplicationRequirementsItemRequirementIdMax = 2147483647;export const getSpajReviewResponseApplicationRequirementsItemTitleMax = 120;export const getSpajReviewResponseApplicationRequirementsItemNoteMax = 500;export const getSpajReviewResponseApplicationRequirementsItemAnswerTextMax = 1000;export const getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax = 22;
+export const getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const getSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax = 120;export const getSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax = 52428800;export const getSpajReviewResponseApplicationRequirementsItemDocumentsMax = 5;export const getSpajReviewResponseApplicationRequirementsMax = 30;export const getSpajReviewResponseApplicationOfferBasePremiumMin = 0;
+export const getSpajReviewResponseApplicationOfferBasePremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferExtraPremiumMin = 0;
+export const getSpajReviewResponseApplicationOfferExtraPremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferFinalPremiumMin = 0;
+export const getSpajReviewResponseApplicationOfferFinalPremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferLoadingsItemReasonMax = 300;export const getSpajReviewResponseApplicationOfferLoadingsItemPercentMin = 25;
+export const getSpajReviewResponseApplicationOfferLoadingsItemPercentMax = 300;export const getSpajReviewResponseApplicationOfferLoadingsItemAmountMin = 0;
+export const getSpajReviewResponseApplicationOfferLoadingsItemAmountMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferLoadingsMax = 5;export const getSpajReviewResponseApplicationOfferExclusionsItemTitleMax = 200;export const getSpajReviewResponseApplicationOfferExclusionsItemReasonMax = 300;export const getSpajReviewResponseApplicationOfferExclusionsMax = 5;export const getSpajReviewResponseApplicationOfferCoverageProductCodeMax = 20;export const getSpajReviewResponseApplicationOfferCoverageProductNameMax = 200;export const getSpajReviewResponseApplicationOfferCoverageSumAssuredMin = 0;
+export const getSpajReviewResponseApplicationOfferCoverageSumAssuredMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferCoveragePremiumMin = 0;
+export const getSpajReviewResponseApplicationOfferCoveragePremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferCoverageTermYearsMax = 99;export const getSpajReviewResponseApplicationOfferCoverageRidersItemNameMax = 200;export const getSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMin = 0;
+export const getSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMin = 0;
+export const getSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMax = 1000000000000000;export const getSpajReviewResponseApplicationOfferCoverageRidersMax = 10;export const getSpajReviewResponseApplicationOfferCoverageBenefitsItemMax = 300;export const getSpajReviewResponseApplicationOfferCoverageBenefitsMax = 10;export const getSpajReviewResponseApplicationOfferDeclineReasonMax = 200;export const getSpajReviewResponseApplicationPaymentPolicyNumberMin = 8;
+export const getSpajReviewResponseApplicationPaymentPolicyNumberMax = 16;
+export const getSpajReviewResponseApplicationPaymentPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const getSpajReviewResponseApplicationPaymentBillIdMax = 26;
+export const getSpajReviewResponseApplicationPaymentBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
+export const getSpajReviewResponseApplicationPaymentAmountMin = 0;
+export const getSpajReviewResponseApplicationPaymentAmountMax = 1000000000000000;export const getSpajReviewResponseApplicationPaymentPendingPaymentIdMax = 21;
+export const getSpajReviewResponseApplicationPaymentPendingPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const getSpajReviewResponseApplicationIssuedPolicyNumberMax = 16;
+export const getSpajReviewResponseApplicationIssuedPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const getSpajReviewResponseApplicationRejectionReasonMax = 500;export const getSpajReviewResponseApplicationTimelineItemStatusDescMax = 60;export const getSpajReviewResponseApplicationTimelineItemTextMax = 500;export const getSpajReviewResponseApplicationTimelineMax = 100;export const getSpajReviewResponseIdentityNameMax = 100;export const getSpajReviewResponseIdentityNikMin = 16;
+export const getSpajReviewResponseIdentityNikMax = 16;
+export const getSpajReviewResponseIdentityNikRegExp = new RegExp('^\\d{6}(0[1-9]|[12]\\d|3[01]|4[1-9]|[56]\\d|7[01])(0[1-9]|1[0-2])\\d{6}$');
+export const getSpajReviewResponseIdentityPhoneMax = 20;export const getSpajReviewResponseIdentityEmailMax = 254;export const getSpajReviewResponseIdentityAddressMax = 400;export const getSpajReviewResponseIdentityPolicyHolderClientNumberMax = 20;export const getSpajReviewResponseAuditItemActorMax = 100;export const getSpajReviewResponseAuditItemNoteMax = 500;export const getSpajReviewResponseAuditItemClientAddressMax = 64;export const getSpajReviewResponseAuditItemUserAgentMax = 300;export const getSpajReviewResponseAuditMax = 100;
+
+export const getSpajReviewResponse = zod.object({
+  "application": zod.object({
+  "spaj_number": zod.string().min(getSpajReviewResponseApplicationSpajNumberMin).max(getSpajReviewResponseApplicationSpajNumberMax).regex(getSpajReviewResponseApplicationSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(getSpajReviewResponseApplicationStatusDescMax),
+  "next_action": zod.enum(['NONE', 'ANSWER_REQUIREMENTS', 'REVIEW_OFFER', 'PAY_FIRST_PREMIUM', 'SIGN_IN']).describe('Yang ditunggu dari pemohon sekarang: `ANSWER_REQUIREMENTS` menjawab dokumen atau pertanyaan,\n`REVIEW_OFFER` memeriksa dan menyetujui keputusan underwriter, `PAY_FIRST_PREMIUM` membayar\npremi pertama, `SIGN_IN` masuk ke TManKu untuk melihat polis yang terbit, `NONE` tidak ada\n(menunggu asuransi, atau pengajuan sudah berakhir).\n'),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "applicant": zod.object({
+  "name": zod.string().max(getSpajReviewResponseApplicationApplicantNameMax),
+  "phone_masked": zod.string().max(getSpajReviewResponseApplicationApplicantPhoneMaskedMax),
+  "email_masked": zod.string().max(getSpajReviewResponseApplicationApplicantEmailMaskedMax),
+  "is_policy_holder": zod.boolean().describe('Pemohon sudah memegang polis lain (dapat masuk TManKu dengan akunnya).')
+}).describe('Pemohon (calon pemegang polis); kontak disamarkan.'),
+  "insured": zod.object({
+  "name": zod.string().max(getSpajReviewResponseApplicationInsuredNameMax),
+  "relation": zod.string().max(getSpajReviewResponseApplicationInsuredRelationMax).describe('Hubungan dengan pemohon (Diri Sendiri, Istri, Anak, ...).'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.')
+}).describe('Tertanggung pada SPAJ.'),
+  "coverage": zod.object({
+  "product_code": zod.string().max(getSpajReviewResponseApplicationCoverageProductCodeMax),
+  "product_name": zod.string().max(getSpajReviewResponseApplicationCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(getSpajReviewResponseApplicationCoverageSumAssuredMin).max(getSpajReviewResponseApplicationCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(getSpajReviewResponseApplicationCoveragePremiumMin).max(getSpajReviewResponseApplicationCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(getSpajReviewResponseApplicationCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(getSpajReviewResponseApplicationCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(getSpajReviewResponseApplicationCoverageRidersItemSumAssuredMin).max(getSpajReviewResponseApplicationCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(getSpajReviewResponseApplicationCoverageRidersItemPremiumMin).max(getSpajReviewResponseApplicationCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(getSpajReviewResponseApplicationCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(getSpajReviewResponseApplicationCoverageBenefitsItemMax)).max(getSpajReviewResponseApplicationCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "agent": zod.object({
+  "code": zod.string().max(getSpajReviewResponseApplicationAgentCodeMax),
+  "name": zod.string().max(getSpajReviewResponseApplicationAgentNameMax),
+  "phone": zod.string().max(getSpajReviewResponseApplicationAgentPhoneMax)
+}).describe('Agen yang mengajukan SPAJ bersama pemohon.'),
+  "steps": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "label": zod.string().max(getSpajReviewResponseApplicationStepsItemLabelMax),
+  "state": zod.enum(['DONE', 'CURRENT', 'UPCOMING']).describe('`DONE` sudah dilewati, `CURRENT` tahap sekarang, `UPCOMING` belum.'),
+  "reached_at": zod.iso.datetime({}).nullable().describe('Kapan tahap ini (terakhir) dicapai.')
+}).describe('Satu tahap underwriting pada garis waktu pengajuan.')).min(getSpajReviewResponseApplicationStepsMin).max(getSpajReviewResponseApplicationStepsMax).describe('Enam tahap Diterima sampai Polis Terbit, berurutan.'),
+  "requirements": zod.array(zod.object({
+  "requirement_id": zod.number().min(1).max(getSpajReviewResponseApplicationRequirementsItemRequirementIdMax),
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().max(getSpajReviewResponseApplicationRequirementsItemTitleMax).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().max(getSpajReviewResponseApplicationRequirementsItemNoteMax).nullable().describe('Penjelasan dari yang meminta.'),
+  "asked_at": zod.iso.datetime({}),
+  "status": zod.enum(['OPEN', 'ANSWERED']),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer_text": zod.string().max(getSpajReviewResponseApplicationRequirementsItemAnswerTextMax).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "file_name": zod.string().max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({})
+}).describe('Dokumen yang diterima; jenisnya dikenali dari isi berkas, bukan nama atau tipe yang dikirim.')).max(getSpajReviewResponseApplicationRequirementsItemDocumentsMax)
+}).describe('Satu hal yang diminta dari pemohon. `DOCUMENT`: unggah berkas (`document/upload` dengan\ntujuan `SPAJ_DOCUMENT`) lalu kirim dengan `spaj/requirement/answer`; `QUESTION`: jawab\ndengan teks. `OPEN` belum dijawab, `ANSWERED` sudah.\n')).max(getSpajReviewResponseApplicationRequirementsMax).describe('Semua permintaan, yang terbuka lebih dulu.'),
+  "offer": zod.object({
+  "status": zod.enum(['OPEN', 'APPROVED', 'DECLINED', 'EXPIRED']),
+  "decided_at": zod.iso.datetime({}),
+  "valid_until": zod.iso.date(),
+  "base_premium": zod.number().min(getSpajReviewResponseApplicationOfferBasePremiumMin).max(getSpajReviewResponseApplicationOfferBasePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "extra_premium": zod.number().min(getSpajReviewResponseApplicationOfferExtraPremiumMin).max(getSpajReviewResponseApplicationOfferExtraPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "final_premium": zod.number().min(getSpajReviewResponseApplicationOfferFinalPremiumMin).max(getSpajReviewResponseApplicationOfferFinalPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().max(getSpajReviewResponseApplicationOfferLoadingsItemReasonMax),
+  "percent": zod.number().min(getSpajReviewResponseApplicationOfferLoadingsItemPercentMin).max(getSpajReviewResponseApplicationOfferLoadingsItemPercentMax).describe('Persen dari premi produk utama (tanpa asuransi tambahan).'),
+  "amount": zod.number().min(getSpajReviewResponseApplicationOfferLoadingsItemAmountMin).max(getSpajReviewResponseApplicationOfferLoadingsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Premi tambahan (ekstra premi) karena risiko, dengan alasannya.')).max(getSpajReviewResponseApplicationOfferLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().max(getSpajReviewResponseApplicationOfferExclusionsItemTitleMax),
+  "reason": zod.string().max(getSpajReviewResponseApplicationOfferExclusionsItemReasonMax)
+}).describe('Risiko yang tidak ditanggung, dengan alasannya.')).max(getSpajReviewResponseApplicationOfferExclusionsMax),
+  "coverage": zod.object({
+  "product_code": zod.string().max(getSpajReviewResponseApplicationOfferCoverageProductCodeMax),
+  "product_name": zod.string().max(getSpajReviewResponseApplicationOfferCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(getSpajReviewResponseApplicationOfferCoverageSumAssuredMin).max(getSpajReviewResponseApplicationOfferCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(getSpajReviewResponseApplicationOfferCoveragePremiumMin).max(getSpajReviewResponseApplicationOfferCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(getSpajReviewResponseApplicationOfferCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(getSpajReviewResponseApplicationOfferCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(getSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMin).max(getSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(getSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMin).max(getSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(getSpajReviewResponseApplicationOfferCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(getSpajReviewResponseApplicationOfferCoverageBenefitsItemMax)).max(getSpajReviewResponseApplicationOfferCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "approved_at": zod.iso.datetime({}).nullable(),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "decline_reason": zod.string().max(getSpajReviewResponseApplicationOfferDeclineReasonMax).nullable().describe('Alasan pemohon menolak, dalam kalimat.')
+}).nullable().describe('Keputusan underwriter untuk menerima pengajuan: premi akhir (premi dasar ditambah ekstra\npremi), pengecualian dan ringkasan pertanggungan. `OPEN` menunggu pemohon sampai\n`valid_until` (tanggal, WIB), `APPROVED` disetujui pemohon dengan kode OTP (waktunya\ndicatat), `DECLINED` ditolak pemohon, `EXPIRED` lewat batasnya. Semua jumlah rupiah bulat\ndihitung server.\n'),
+  "payment": zod.object({
+  "policy_number": zod.string().min(getSpajReviewResponseApplicationPaymentPolicyNumberMin).max(getSpajReviewResponseApplicationPaymentPolicyNumberMax).regex(getSpajReviewResponseApplicationPaymentPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "bill_id": zod.string().max(getSpajReviewResponseApplicationPaymentBillIdMax).regex(getSpajReviewResponseApplicationPaymentBillIdRegExp).describe('Nomor tagihan premi (nomor polis dan bulan jatuh tempo, YYYYMM).'),
+  "amount": zod.number().min(getSpajReviewResponseApplicationPaymentAmountMin).max(getSpajReviewResponseApplicationPaymentAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pay_before": zod.iso.datetime({}),
+  "pending_payment_id": zod.string().max(getSpajReviewResponseApplicationPaymentPendingPaymentIdMax).regex(getSpajReviewResponseApplicationPaymentPendingPaymentIdRegExp).nullable().describe('Pembayaran yang sedang menunggu dibayar, bila ada.'),
+  "paid_at": zod.iso.datetime({}).nullable()
+}).nullable().describe('Premi pertama setelah pemohon menyetujui keputusan: polis (nomornya sudah disiapkan, terbit\nsaat premi ini lunas) dan tagihannya, dibayar melalui pembayaran premi yang sama\n(`payment/create` dengan token SPAJ) sampai `pay_before`.\n'),
+  "issued_policy_number": zod.string().max(getSpajReviewResponseApplicationIssuedPolicyNumberMax).regex(getSpajReviewResponseApplicationIssuedPolicyNumberRegExp).nullable().describe('Nomor polis yang terbit (status ISSUED).'),
+  "rejection_reason": zod.string().max(getSpajReviewResponseApplicationRejectionReasonMax).nullable().describe('Alasan underwriter menolak (status REJECTED).'),
+  "timeline": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(getSpajReviewResponseApplicationTimelineItemStatusDescMax),
+  "text": zod.string().max(getSpajReviewResponseApplicationTimelineItemTextMax).describe('Apa yang terjadi, dalam kalimat.')
+}).describe('Satu peristiwa pengajuan yang boleh dibaca pemohon, terbaru lebih dulu.')).max(getSpajReviewResponseApplicationTimelineMax)
+}).describe('Pengajuan untuk pemohonnya: tahap underwriting, yang masih harus dijawab, keputusan dan\npremi pertama bila sudah sampai di sana, dan riwayatnya.\n'),
+  "identity": zod.object({
+  "name": zod.string().max(getSpajReviewResponseIdentityNameMax),
+  "nik": zod.string().min(getSpajReviewResponseIdentityNikMin).max(getSpajReviewResponseIdentityNikMax).regex(getSpajReviewResponseIdentityNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
+  "phone": zod.string().max(getSpajReviewResponseIdentityPhoneMax),
+  "email": zod.string().max(getSpajReviewResponseIdentityEmailMax),
+  "address": zod.string().max(getSpajReviewResponseIdentityAddressMax),
+  "policy_holder_client_number": zod.string().max(getSpajReviewResponseIdentityPolicyHolderClientNumberMax).nullable().describe('Nomor klien bila pemohon sudah memegang polis.')
+}).describe('Data pemohon lengkap untuk underwriter.'),
+  "audit": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'REVIEW_STARTED', 'REQUIREMENTS_ASKED', 'REQUIREMENT_ANSWERED', 'DECIDED', 'REJECTED', 'OFFER_APPROVED', 'OFFER_DECLINED', 'EXPIRED', 'ISSUED']).describe('`RECEIVED` diterima dari agen, `REVIEW_STARTED` seleksi risiko dimulai,\n`REQUIREMENTS_ASKED` permintaan dokumen atau pertanyaan, `REQUIREMENT_ANSWERED` dijawab\npemohon, `DECIDED` keputusan diterbitkan, `REJECTED` ditolak underwriter,\n`OFFER_APPROVED` disetujui pemohon, `OFFER_DECLINED` ditolak pemohon, `EXPIRED`\nkedaluwarsa, `ISSUED` polis terbit.\n'),
+  "status_from": zod.union([zod.literal(null),zod.literal('RECEIVED'),zod.literal('WAITING_DOCUMENTS'),zod.literal('RISK_SELECTION'),zod.literal('DECISION'),zod.literal('WAITING_PAYMENT'),zod.literal('ISSUED'),zod.literal('REJECTED'),zod.literal('DECLINED'),zod.literal('EXPIRED')]).nullable().describe('Status sebelumnya (kosong pada RECEIVED).'),
+  "status_to": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "actor_kind": zod.enum(['STAFF', 'APPLICANT', 'AGENT', 'SYSTEM']),
+  "actor": zod.string().max(getSpajReviewResponseAuditItemActorMax).describe('Nama pengguna petugas, nama pemohon atau agen, atau \"Sistem\".'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(getSpajReviewResponseAuditItemNoteMax).nullable(),
+  "client_address": zod.string().max(getSpajReviewResponseAuditItemClientAddressMax).nullable(),
+  "user_agent": zod.string().max(getSpajReviewResponseAuditItemUserAgentMax).nullable()
+}).describe('Satu tindakan pada SPAJ, dengan pelaku dan waktunya (untuk petugas). Persetujuan pemohon\njuga mencatat alamat jaringan dan perangkatnya.\n')).max(getSpajReviewResponseAuditMax).describe('Tindakan, terbaru lebih dulu.')
+}).describe('Satu SPAJ untuk underwriter, dengan data pemohon lengkap dan jejak tindakannya.')
+
+/**
+ * Satu dokumen yang dilampirkan pemohon pada SPAJ, untuk dilihat langsung di meja underwriter
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada SPAJ itu dijawab 404.
+
+ * @summary Dokumen SPAJ untuk underwriter
+ */
+export const downloadSpajDocumentQuerySpajNumberMin = 12;
+export const downloadSpajDocumentQuerySpajNumberMax = 12;
+export const downloadSpajDocumentQuerySpajNumberRegExp = new RegExp('^\\d{12}$');
+export const downloadSpajDocumentQueryDocumentIdMax = 22;
+export const downloadSpajDocumentQueryDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+
+
+export const downloadSpajDocumentQueryParams = zod.object({
+  "spaj_number": zod.string().min(downloadSpajDocumentQuerySpajNumberMin).max(downloadSpajDocumentQuerySpajNumberMax).regex(downloadSpajDocumentQuerySpajNumberRegExp).describe('Nomor SPAJ.'),
+  "document_id": zod.string().max(downloadSpajDocumentQueryDocumentIdMax).regex(downloadSpajDocumentQueryDocumentIdRegExp).describe('Dokumen unggahan milik nasabah.')
+})
+
+/**
+ * SPAJ Diterima masuk Seleksi Risiko. Dicatat dengan petugas dan waktunya; status lain 409.
+
+ * @summary Mulai seleksi risiko
+ */
+export const startSpajReviewBodySpajNumberMin = 12;
+export const startSpajReviewBodySpajNumberMax = 12;
+export const startSpajReviewBodySpajNumberRegExp = new RegExp('^\\d{12}$');
+
+
+export const startSpajReviewBody = zod.object({
+  "spaj_number": zod.string().min(startSpajReviewBodySpajNumberMin).max(startSpajReviewBodySpajNumberMax).regex(startSpajReviewBodySpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n')
+})
+
+export const startSpajReviewResponseApplicationSpajNumberMin = 12;
+export const startSpajReviewResponseApplicationSpajNumberMax = 12;
+export const startSpajReviewResponseApplicationSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const startSpajReviewResponseApplicationStatusDescMax = 60;export const startSpajReviewResponseApplicationApplicantNameMax = 100;export const startSpajReviewResponseApplicationApplicantPhoneMaskedMax = 40;export const startSpajReviewResponseApplicationApplicantEmailMaskedMax = 120;export const startSpajReviewResponseApplicationInsuredNameMax = 100;export const startSpajReviewResponseApplicationInsuredRelationMax = 50;export const startSpajReviewResponseApplicationCoverageProductCodeMax = 20;export const startSpajReviewResponseApplicationCoverageProductNameMax = 200;export const startSpajReviewResponseApplicationCoverageSumAssuredMin = 0;
+export const startSpajReviewResponseApplicationCoverageSumAssuredMax = 1000000000000000;export const startSpajReviewResponseApplicationCoveragePremiumMin = 0;
+export const startSpajReviewResponseApplicationCoveragePremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationCoverageTermYearsMax = 99;export const startSpajReviewResponseApplicationCoverageRidersItemNameMax = 200;export const startSpajReviewResponseApplicationCoverageRidersItemSumAssuredMin = 0;
+export const startSpajReviewResponseApplicationCoverageRidersItemSumAssuredMax = 1000000000000000;export const startSpajReviewResponseApplicationCoverageRidersItemPremiumMin = 0;
+export const startSpajReviewResponseApplicationCoverageRidersItemPremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationCoverageRidersMax = 10;export const startSpajReviewResponseApplicationCoverageBenefitsItemMax = 300;export const startSpajReviewResponseApplicationCoverageBenefitsMax = 10;export const startSpajReviewResponseApplicationAgentCodeMax = 20;export const startSpajReviewResponseApplicationAgentNameMax = 100;export const startSpajReviewResponseApplicationAgentPhoneMax = 20;export const startSpajReviewResponseApplicationStepsItemLabelMax = 60;export const startSpajReviewResponseApplicationStepsMin = 6;
+export const startSpajReviewResponseApplicationStepsMax = 6;export const startSpajReviewResponseApplicationRequirementsItemRequirementIdMax = 2147483647;export const startSpajReviewResponseApplicationRequirementsItemTitleMax = 120;export const startSpajReviewResponseApplicationRequirementsItemNoteMax = 500;export const startSpajReviewResponseApplicationRequirementsItemAnswerTextMax = 1000;export const startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax = 22;
+export const startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const startSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax = 120;export const startSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax = 52428800;export const startSpajReviewResponseApplicationRequirementsItemDocumentsMax = 5;export const startSpajReviewResponseApplicationRequirementsMax = 30;export const startSpajReviewResponseApplicationOfferBasePremiumMin = 0;
+export const startSpajReviewResponseApplicationOfferBasePremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferExtraPremiumMin = 0;
+export const startSpajReviewResponseApplicationOfferExtraPremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferFinalPremiumMin = 0;
+export const startSpajReviewResponseApplicationOfferFinalPremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferLoadingsItemReasonMax = 300;export const startSpajReviewResponseApplicationOfferLoadingsItemPercentMin = 25;
+export const startSpajReviewResponseApplicationOfferLoadingsItemPercentMax = 300;export const startSpajReviewResponseApplicationOfferLoadingsItemAmountMin = 0;
+export const startSpajReviewResponseApplicationOfferLoadingsItemAmountMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferLoadingsMax = 5;export const startSpajReviewResponseApplicationOfferExclusionsItemTitleMax = 200;export const startSpajReviewResponseApplicationOfferExclusionsItemReasonMax = 300;export const startSpajReviewResponseApplicationOfferExclusionsMax = 5;export const startSpajReviewResponseApplicationOfferCoverageProductCodeMax = 20;export const startSpajReviewResponseApplicationOfferCoverageProductNameMax = 200;export const startSpajReviewResponseApplicationOfferCoverageSumAssuredMin = 0;
+export const startSpajReviewResponseApplicationOfferCoverageSumAssuredMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferCoveragePremiumMin = 0;
+export const startSpajReviewResponseApplicationOfferCoveragePremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferCoverageTermYearsMax = 99;export const startSpajReviewResponseApplicationOfferCoverageRidersItemNameMax = 200;export const startSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMin = 0;
+export const startSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMin = 0;
+export const startSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMax = 1000000000000000;export const startSpajReviewResponseApplicationOfferCoverageRidersMax = 10;export const startSpajReviewResponseApplicationOfferCoverageBenefitsItemMax = 300;export const startSpajReviewResponseApplicationOfferCoverageBenefitsMax = 10;export const startSpajReviewResponseApplicationOfferDeclineReasonMax = 200;export const startSpajReviewResponseApplicationPaymentPolicyNumberMin = 8;
+export const startSpajReviewResponseApplicationPaymentPolicyNumberMax = 16;
+export const startSpajReviewResponseApplicationPaymentPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const startSpajReviewResponseApplicationPaymentBillIdMax = 26;
+export const startSpajReviewResponseApplicationPaymentBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
+export const startSpajReviewResponseApplicationPaymentAmountMin = 0;
+export const startSpajReviewResponseApplicationPaymentAmountMax = 1000000000000000;export const startSpajReviewResponseApplicationPaymentPendingPaymentIdMax = 21;
+export const startSpajReviewResponseApplicationPaymentPendingPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const startSpajReviewResponseApplicationIssuedPolicyNumberMax = 16;
+export const startSpajReviewResponseApplicationIssuedPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const startSpajReviewResponseApplicationRejectionReasonMax = 500;export const startSpajReviewResponseApplicationTimelineItemStatusDescMax = 60;export const startSpajReviewResponseApplicationTimelineItemTextMax = 500;export const startSpajReviewResponseApplicationTimelineMax = 100;export const startSpajReviewResponseIdentityNameMax = 100;export const startSpajReviewResponseIdentityNikMin = 16;
+export const startSpajReviewResponseIdentityNikMax = 16;
+export const startSpajReviewResponseIdentityNikRegExp = new RegExp('^\\d{6}(0[1-9]|[12]\\d|3[01]|4[1-9]|[56]\\d|7[01])(0[1-9]|1[0-2])\\d{6}$');
+export const startSpajReviewResponseIdentityPhoneMax = 20;export const startSpajReviewResponseIdentityEmailMax = 254;export const startSpajReviewResponseIdentityAddressMax = 400;export const startSpajReviewResponseIdentityPolicyHolderClientNumberMax = 20;export const startSpajReviewResponseAuditItemActorMax = 100;export const startSpajReviewResponseAuditItemNoteMax = 500;export const startSpajReviewResponseAuditItemClientAddressMax = 64;export const startSpajReviewResponseAuditItemUserAgentMax = 300;export const startSpajReviewResponseAuditMax = 100;
+
+export const startSpajReviewResponse = zod.object({
+  "application": zod.object({
+  "spaj_number": zod.string().min(startSpajReviewResponseApplicationSpajNumberMin).max(startSpajReviewResponseApplicationSpajNumberMax).regex(startSpajReviewResponseApplicationSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(startSpajReviewResponseApplicationStatusDescMax),
+  "next_action": zod.enum(['NONE', 'ANSWER_REQUIREMENTS', 'REVIEW_OFFER', 'PAY_FIRST_PREMIUM', 'SIGN_IN']).describe('Yang ditunggu dari pemohon sekarang: `ANSWER_REQUIREMENTS` menjawab dokumen atau pertanyaan,\n`REVIEW_OFFER` memeriksa dan menyetujui keputusan underwriter, `PAY_FIRST_PREMIUM` membayar\npremi pertama, `SIGN_IN` masuk ke TManKu untuk melihat polis yang terbit, `NONE` tidak ada\n(menunggu asuransi, atau pengajuan sudah berakhir).\n'),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "applicant": zod.object({
+  "name": zod.string().max(startSpajReviewResponseApplicationApplicantNameMax),
+  "phone_masked": zod.string().max(startSpajReviewResponseApplicationApplicantPhoneMaskedMax),
+  "email_masked": zod.string().max(startSpajReviewResponseApplicationApplicantEmailMaskedMax),
+  "is_policy_holder": zod.boolean().describe('Pemohon sudah memegang polis lain (dapat masuk TManKu dengan akunnya).')
+}).describe('Pemohon (calon pemegang polis); kontak disamarkan.'),
+  "insured": zod.object({
+  "name": zod.string().max(startSpajReviewResponseApplicationInsuredNameMax),
+  "relation": zod.string().max(startSpajReviewResponseApplicationInsuredRelationMax).describe('Hubungan dengan pemohon (Diri Sendiri, Istri, Anak, ...).'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.')
+}).describe('Tertanggung pada SPAJ.'),
+  "coverage": zod.object({
+  "product_code": zod.string().max(startSpajReviewResponseApplicationCoverageProductCodeMax),
+  "product_name": zod.string().max(startSpajReviewResponseApplicationCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(startSpajReviewResponseApplicationCoverageSumAssuredMin).max(startSpajReviewResponseApplicationCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(startSpajReviewResponseApplicationCoveragePremiumMin).max(startSpajReviewResponseApplicationCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(startSpajReviewResponseApplicationCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(startSpajReviewResponseApplicationCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(startSpajReviewResponseApplicationCoverageRidersItemSumAssuredMin).max(startSpajReviewResponseApplicationCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(startSpajReviewResponseApplicationCoverageRidersItemPremiumMin).max(startSpajReviewResponseApplicationCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(startSpajReviewResponseApplicationCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(startSpajReviewResponseApplicationCoverageBenefitsItemMax)).max(startSpajReviewResponseApplicationCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "agent": zod.object({
+  "code": zod.string().max(startSpajReviewResponseApplicationAgentCodeMax),
+  "name": zod.string().max(startSpajReviewResponseApplicationAgentNameMax),
+  "phone": zod.string().max(startSpajReviewResponseApplicationAgentPhoneMax)
+}).describe('Agen yang mengajukan SPAJ bersama pemohon.'),
+  "steps": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "label": zod.string().max(startSpajReviewResponseApplicationStepsItemLabelMax),
+  "state": zod.enum(['DONE', 'CURRENT', 'UPCOMING']).describe('`DONE` sudah dilewati, `CURRENT` tahap sekarang, `UPCOMING` belum.'),
+  "reached_at": zod.iso.datetime({}).nullable().describe('Kapan tahap ini (terakhir) dicapai.')
+}).describe('Satu tahap underwriting pada garis waktu pengajuan.')).min(startSpajReviewResponseApplicationStepsMin).max(startSpajReviewResponseApplicationStepsMax).describe('Enam tahap Diterima sampai Polis Terbit, berurutan.'),
+  "requirements": zod.array(zod.object({
+  "requirement_id": zod.number().min(1).max(startSpajReviewResponseApplicationRequirementsItemRequirementIdMax),
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().max(startSpajReviewResponseApplicationRequirementsItemTitleMax).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().max(startSpajReviewResponseApplicationRequirementsItemNoteMax).nullable().describe('Penjelasan dari yang meminta.'),
+  "asked_at": zod.iso.datetime({}),
+  "status": zod.enum(['OPEN', 'ANSWERED']),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer_text": zod.string().max(startSpajReviewResponseApplicationRequirementsItemAnswerTextMax).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "file_name": zod.string().max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({})
+}).describe('Dokumen yang diterima; jenisnya dikenali dari isi berkas, bukan nama atau tipe yang dikirim.')).max(startSpajReviewResponseApplicationRequirementsItemDocumentsMax)
+}).describe('Satu hal yang diminta dari pemohon. `DOCUMENT`: unggah berkas (`document/upload` dengan\ntujuan `SPAJ_DOCUMENT`) lalu kirim dengan `spaj/requirement/answer`; `QUESTION`: jawab\ndengan teks. `OPEN` belum dijawab, `ANSWERED` sudah.\n')).max(startSpajReviewResponseApplicationRequirementsMax).describe('Semua permintaan, yang terbuka lebih dulu.'),
+  "offer": zod.object({
+  "status": zod.enum(['OPEN', 'APPROVED', 'DECLINED', 'EXPIRED']),
+  "decided_at": zod.iso.datetime({}),
+  "valid_until": zod.iso.date(),
+  "base_premium": zod.number().min(startSpajReviewResponseApplicationOfferBasePremiumMin).max(startSpajReviewResponseApplicationOfferBasePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "extra_premium": zod.number().min(startSpajReviewResponseApplicationOfferExtraPremiumMin).max(startSpajReviewResponseApplicationOfferExtraPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "final_premium": zod.number().min(startSpajReviewResponseApplicationOfferFinalPremiumMin).max(startSpajReviewResponseApplicationOfferFinalPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().max(startSpajReviewResponseApplicationOfferLoadingsItemReasonMax),
+  "percent": zod.number().min(startSpajReviewResponseApplicationOfferLoadingsItemPercentMin).max(startSpajReviewResponseApplicationOfferLoadingsItemPercentMax).describe('Persen dari premi produk utama (tanpa asuransi tambahan).'),
+  "amount": zod.number().min(startSpajReviewResponseApplicationOfferLoadingsItemAmountMin).max(startSpajReviewResponseApplicationOfferLoadingsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Premi tambahan (ekstra premi) karena risiko, dengan alasannya.')).max(startSpajReviewResponseApplicationOfferLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().max(startSpajReviewResponseApplicationOfferExclusionsItemTitleMax),
+  "reason": zod.string().max(startSpajReviewResponseApplicationOfferExclusionsItemReasonMax)
+}).describe('Risiko yang tidak ditanggung, dengan alasannya.')).max(startSpajReviewResponseApplicationOfferExclusionsMax),
+  "coverage": zod.object({
+  "product_code": zod.string().max(startSpajReviewResponseApplicationOfferCoverageProductCodeMax),
+  "product_name": zod.string().max(startSpajReviewResponseApplicationOfferCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(startSpajReviewResponseApplicationOfferCoverageSumAssuredMin).max(startSpajReviewResponseApplicationOfferCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(startSpajReviewResponseApplicationOfferCoveragePremiumMin).max(startSpajReviewResponseApplicationOfferCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(startSpajReviewResponseApplicationOfferCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(startSpajReviewResponseApplicationOfferCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(startSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMin).max(startSpajReviewResponseApplicationOfferCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(startSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMin).max(startSpajReviewResponseApplicationOfferCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(startSpajReviewResponseApplicationOfferCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(startSpajReviewResponseApplicationOfferCoverageBenefitsItemMax)).max(startSpajReviewResponseApplicationOfferCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "approved_at": zod.iso.datetime({}).nullable(),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "decline_reason": zod.string().max(startSpajReviewResponseApplicationOfferDeclineReasonMax).nullable().describe('Alasan pemohon menolak, dalam kalimat.')
+}).nullable().describe('Keputusan underwriter untuk menerima pengajuan: premi akhir (premi dasar ditambah ekstra\npremi), pengecualian dan ringkasan pertanggungan. `OPEN` menunggu pemohon sampai\n`valid_until` (tanggal, WIB), `APPROVED` disetujui pemohon dengan kode OTP (waktunya\ndicatat), `DECLINED` ditolak pemohon, `EXPIRED` lewat batasnya. Semua jumlah rupiah bulat\ndihitung server.\n'),
+  "payment": zod.object({
+  "policy_number": zod.string().min(startSpajReviewResponseApplicationPaymentPolicyNumberMin).max(startSpajReviewResponseApplicationPaymentPolicyNumberMax).regex(startSpajReviewResponseApplicationPaymentPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "bill_id": zod.string().max(startSpajReviewResponseApplicationPaymentBillIdMax).regex(startSpajReviewResponseApplicationPaymentBillIdRegExp).describe('Nomor tagihan premi (nomor polis dan bulan jatuh tempo, YYYYMM).'),
+  "amount": zod.number().min(startSpajReviewResponseApplicationPaymentAmountMin).max(startSpajReviewResponseApplicationPaymentAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pay_before": zod.iso.datetime({}),
+  "pending_payment_id": zod.string().max(startSpajReviewResponseApplicationPaymentPendingPaymentIdMax).regex(startSpajReviewResponseApplicationPaymentPendingPaymentIdRegExp).nullable().describe('Pembayaran yang sedang menunggu dibayar, bila ada.'),
+  "paid_at": zod.iso.datetime({}).nullable()
+}).nullable().describe('Premi pertama setelah pemohon menyetujui keputusan: polis (nomornya sudah disiapkan, terbit\nsaat premi ini lunas) dan tagihannya, dibayar melalui pembayaran premi yang sama\n(`payment/create` dengan token SPAJ) sampai `pay_before`.\n'),
+  "issued_policy_number": zod.string().max(startSpajReviewResponseApplicationIssuedPolicyNumberMax).regex(startSpajReviewResponseApplicationIssuedPolicyNumberRegExp).nullable().describe('Nomor polis yang terbit (status ISSUED).'),
+  "rejection_reason": zod.string().max(startSpajReviewResponseApplicationRejectionReasonMax).nullable().describe('Alasan underwriter menolak (status REJECTED).'),
+  "timeline": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(startSpajReviewResponseApplicationTimelineItemStatusDescMax),
+  "text": zod.string().max(startSpajReviewResponseApplicationTimelineItemTextMax).describe('Apa yang terjadi, dalam kalimat.')
+}).describe('Satu peristiwa pengajuan yang boleh dibaca pemohon, terbaru lebih dulu.')).max(startSpajReviewResponseApplicationTimelineMax)
+}).describe('Pengajuan untuk pemohonnya: tahap underwriting, yang masih harus dijawab, keputusan dan\npremi pertama bila sudah sampai di sana, dan riwayatnya.\n'),
+  "identity": zod.object({
+  "name": zod.string().max(startSpajReviewResponseIdentityNameMax),
+  "nik": zod.string().min(startSpajReviewResponseIdentityNikMin).max(startSpajReviewResponseIdentityNikMax).regex(startSpajReviewResponseIdentityNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
+  "phone": zod.string().max(startSpajReviewResponseIdentityPhoneMax),
+  "email": zod.string().max(startSpajReviewResponseIdentityEmailMax),
+  "address": zod.string().max(startSpajReviewResponseIdentityAddressMax),
+  "policy_holder_client_number": zod.string().max(startSpajReviewResponseIdentityPolicyHolderClientNumberMax).nullable().describe('Nomor klien bila pemohon sudah memegang polis.')
+}).describe('Data pemohon lengkap untuk underwriter.'),
+  "audit": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'REVIEW_STARTED', 'REQUIREMENTS_ASKED', 'REQUIREMENT_ANSWERED', 'DECIDED', 'REJECTED', 'OFFER_APPROVED', 'OFFER_DECLINED', 'EXPIRED', 'ISSUED']).describe('`RECEIVED` diterima dari agen, `REVIEW_STARTED` seleksi risiko dimulai,\n`REQUIREMENTS_ASKED` permintaan dokumen atau pertanyaan, `REQUIREMENT_ANSWERED` dijawab\npemohon, `DECIDED` keputusan diterbitkan, `REJECTED` ditolak underwriter,\n`OFFER_APPROVED` disetujui pemohon, `OFFER_DECLINED` ditolak pemohon, `EXPIRED`\nkedaluwarsa, `ISSUED` polis terbit.\n'),
+  "status_from": zod.union([zod.literal(null),zod.literal('RECEIVED'),zod.literal('WAITING_DOCUMENTS'),zod.literal('RISK_SELECTION'),zod.literal('DECISION'),zod.literal('WAITING_PAYMENT'),zod.literal('ISSUED'),zod.literal('REJECTED'),zod.literal('DECLINED'),zod.literal('EXPIRED')]).nullable().describe('Status sebelumnya (kosong pada RECEIVED).'),
+  "status_to": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "actor_kind": zod.enum(['STAFF', 'APPLICANT', 'AGENT', 'SYSTEM']),
+  "actor": zod.string().max(startSpajReviewResponseAuditItemActorMax).describe('Nama pengguna petugas, nama pemohon atau agen, atau \"Sistem\".'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(startSpajReviewResponseAuditItemNoteMax).nullable(),
+  "client_address": zod.string().max(startSpajReviewResponseAuditItemClientAddressMax).nullable(),
+  "user_agent": zod.string().max(startSpajReviewResponseAuditItemUserAgentMax).nullable()
+}).describe('Satu tindakan pada SPAJ, dengan pelaku dan waktunya (untuk petugas). Persetujuan pemohon\njuga mencatat alamat jaringan dan perangkatnya.\n')).max(startSpajReviewResponseAuditMax).describe('Tindakan, terbaru lebih dulu.')
+}).describe('Satu SPAJ untuk underwriter, dengan data pemohon lengkap dan jejak tindakannya.')
+
+/**
+ * Meminta dokumen atau jawaban pertanyaan dari pemohon (atas nama underwriter atau agen): SPAJ
+menjadi Menunggu Dokumen dan pemohon diberi tahu lewat email. Hanya sebelum keputusan (409).
+
+ * @summary Minta dokumen atau jawaban
+ */
+export const requestSpajRequirementsBodySpajNumberMin = 12;
+export const requestSpajRequirementsBodySpajNumberMax = 12;
+export const requestSpajRequirementsBodySpajNumberRegExp = new RegExp('^\\d{12}$');
+export const requestSpajRequirementsBodyRequirementsItemTitleMin = 3;
+export const requestSpajRequirementsBodyRequirementsItemTitleMax = 120;
+export const requestSpajRequirementsBodyRequirementsItemTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const requestSpajRequirementsBodyRequirementsItemNoteMax = 500;export const requestSpajRequirementsBodyRequirementsMax = 10;
+
+export const requestSpajRequirementsBody = zod.object({
+  "spaj_number": zod.string().min(requestSpajRequirementsBodySpajNumberMin).max(requestSpajRequirementsBodySpajNumberMax).regex(requestSpajRequirementsBodySpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "requirements": zod.array(zod.object({
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().min(requestSpajRequirementsBodyRequirementsItemTitleMin).max(requestSpajRequirementsBodyRequirementsItemTitleMax).regex(requestSpajRequirementsBodyRequirementsItemTitleRegExp).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().min(1).max(requestSpajRequirementsBodyRequirementsItemNoteMax).nullable()
+}).describe('Satu permintaan baru kepada pemohon.')).min(1).max(requestSpajRequirementsBodyRequirementsMax)
+}).describe('Meminta dokumen atau jawaban dari pemohon (pengajuan menjadi Menunggu Dokumen).')
+
+export const requestSpajRequirementsResponseApplicationSpajNumberMin = 12;
+export const requestSpajRequirementsResponseApplicationSpajNumberMax = 12;
+export const requestSpajRequirementsResponseApplicationSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const requestSpajRequirementsResponseApplicationStatusDescMax = 60;export const requestSpajRequirementsResponseApplicationApplicantNameMax = 100;export const requestSpajRequirementsResponseApplicationApplicantPhoneMaskedMax = 40;export const requestSpajRequirementsResponseApplicationApplicantEmailMaskedMax = 120;export const requestSpajRequirementsResponseApplicationInsuredNameMax = 100;export const requestSpajRequirementsResponseApplicationInsuredRelationMax = 50;export const requestSpajRequirementsResponseApplicationCoverageProductCodeMax = 20;export const requestSpajRequirementsResponseApplicationCoverageProductNameMax = 200;export const requestSpajRequirementsResponseApplicationCoverageSumAssuredMin = 0;
+export const requestSpajRequirementsResponseApplicationCoverageSumAssuredMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationCoveragePremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationCoveragePremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationCoverageTermYearsMax = 99;export const requestSpajRequirementsResponseApplicationCoverageRidersItemNameMax = 200;export const requestSpajRequirementsResponseApplicationCoverageRidersItemSumAssuredMin = 0;
+export const requestSpajRequirementsResponseApplicationCoverageRidersItemSumAssuredMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationCoverageRidersItemPremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationCoverageRidersItemPremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationCoverageRidersMax = 10;export const requestSpajRequirementsResponseApplicationCoverageBenefitsItemMax = 300;export const requestSpajRequirementsResponseApplicationCoverageBenefitsMax = 10;export const requestSpajRequirementsResponseApplicationAgentCodeMax = 20;export const requestSpajRequirementsResponseApplicationAgentNameMax = 100;export const requestSpajRequirementsResponseApplicationAgentPhoneMax = 20;export const requestSpajRequirementsResponseApplicationStepsItemLabelMax = 60;export const requestSpajRequirementsResponseApplicationStepsMin = 6;
+export const requestSpajRequirementsResponseApplicationStepsMax = 6;export const requestSpajRequirementsResponseApplicationRequirementsItemRequirementIdMax = 2147483647;export const requestSpajRequirementsResponseApplicationRequirementsItemTitleMax = 120;export const requestSpajRequirementsResponseApplicationRequirementsItemNoteMax = 500;export const requestSpajRequirementsResponseApplicationRequirementsItemAnswerTextMax = 1000;export const requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdMax = 22;
+export const requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemFileNameMax = 120;export const requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemSizeBytesMax = 52428800;export const requestSpajRequirementsResponseApplicationRequirementsItemDocumentsMax = 5;export const requestSpajRequirementsResponseApplicationRequirementsMax = 30;export const requestSpajRequirementsResponseApplicationOfferBasePremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferBasePremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferExtraPremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferExtraPremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferFinalPremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferFinalPremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferLoadingsItemReasonMax = 300;export const requestSpajRequirementsResponseApplicationOfferLoadingsItemPercentMin = 25;
+export const requestSpajRequirementsResponseApplicationOfferLoadingsItemPercentMax = 300;export const requestSpajRequirementsResponseApplicationOfferLoadingsItemAmountMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferLoadingsItemAmountMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferLoadingsMax = 5;export const requestSpajRequirementsResponseApplicationOfferExclusionsItemTitleMax = 200;export const requestSpajRequirementsResponseApplicationOfferExclusionsItemReasonMax = 300;export const requestSpajRequirementsResponseApplicationOfferExclusionsMax = 5;export const requestSpajRequirementsResponseApplicationOfferCoverageProductCodeMax = 20;export const requestSpajRequirementsResponseApplicationOfferCoverageProductNameMax = 200;export const requestSpajRequirementsResponseApplicationOfferCoverageSumAssuredMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferCoverageSumAssuredMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferCoveragePremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferCoveragePremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferCoverageTermYearsMax = 99;export const requestSpajRequirementsResponseApplicationOfferCoverageRidersItemNameMax = 200;export const requestSpajRequirementsResponseApplicationOfferCoverageRidersItemSumAssuredMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferCoverageRidersItemSumAssuredMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferCoverageRidersItemPremiumMin = 0;
+export const requestSpajRequirementsResponseApplicationOfferCoverageRidersItemPremiumMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationOfferCoverageRidersMax = 10;export const requestSpajRequirementsResponseApplicationOfferCoverageBenefitsItemMax = 300;export const requestSpajRequirementsResponseApplicationOfferCoverageBenefitsMax = 10;export const requestSpajRequirementsResponseApplicationOfferDeclineReasonMax = 200;export const requestSpajRequirementsResponseApplicationPaymentPolicyNumberMin = 8;
+export const requestSpajRequirementsResponseApplicationPaymentPolicyNumberMax = 16;
+export const requestSpajRequirementsResponseApplicationPaymentPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const requestSpajRequirementsResponseApplicationPaymentBillIdMax = 26;
+export const requestSpajRequirementsResponseApplicationPaymentBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
+export const requestSpajRequirementsResponseApplicationPaymentAmountMin = 0;
+export const requestSpajRequirementsResponseApplicationPaymentAmountMax = 1000000000000000;export const requestSpajRequirementsResponseApplicationPaymentPendingPaymentIdMax = 21;
+export const requestSpajRequirementsResponseApplicationPaymentPendingPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const requestSpajRequirementsResponseApplicationIssuedPolicyNumberMax = 16;
+export const requestSpajRequirementsResponseApplicationIssuedPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const requestSpajRequirementsResponseApplicationRejectionReasonMax = 500;export const requestSpajRequirementsResponseApplicationTimelineItemStatusDescMax = 60;export const requestSpajRequirementsResponseApplicationTimelineItemTextMax = 500;export const requestSpajRequirementsResponseApplicationTimelineMax = 100;export const requestSpajRequirementsResponseIdentityNameMax = 100;export const requestSpajRequirementsResponseIdentityNikMin = 16;
+export const requestSpajRequirementsResponseIdentityNikMax = 16;
+export const requestSpajRequirementsResponseIdentityNikRegExp = new RegExp('^\\d{6}(0[1-9]|[12]\\d|3[01]|4[1-9]|[56]\\d|7[01])(0[1-9]|1[0-2])\\d{6}$');
+export const requestSpajRequirementsResponseIdentityPhoneMax = 20;export const requestSpajRequirementsResponseIdentityEmailMax = 254;export const requestSpajRequirementsResponseIdentityAddressMax = 400;export const requestSpajRequirementsResponseIdentityPolicyHolderClientNumberMax = 20;export const requestSpajRequirementsResponseAuditItemActorMax = 100;export const requestSpajRequirementsResponseAuditItemNoteMax = 500;export const requestSpajRequirementsResponseAuditItemClientAddressMax = 64;export const requestSpajRequirementsResponseAuditItemUserAgentMax = 300;export const requestSpajRequirementsResponseAuditMax = 100;
+
+export const requestSpajRequirementsResponse = zod.object({
+  "application": zod.object({
+  "spaj_number": zod.string().min(requestSpajRequirementsResponseApplicationSpajNumberMin).max(requestSpajRequirementsResponseApplicationSpajNumberMax).regex(requestSpajRequirementsResponseApplicationSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(requestSpajRequirementsResponseApplicationStatusDescMax),
+  "next_action": zod.enum(['NONE', 'ANSWER_REQUIREMENTS', 'REVIEW_OFFER', 'PAY_FIRST_PREMIUM', 'SIGN_IN']).describe('Yang ditunggu dari pemohon sekarang: `ANSWER_REQUIREMENTS` menjawab dokumen atau pertanyaan,\n`REVIEW_OFFER` memeriksa dan menyetujui keputusan underwriter, `PAY_FIRST_PREMIUM` membayar\npremi pertama, `SIGN_IN` masuk ke TManKu untuk melihat polis yang terbit, `NONE` tidak ada\n(menunggu asuransi, atau pengajuan sudah berakhir).\n'),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "applicant": zod.object({
+  "name": zod.string().max(requestSpajRequirementsResponseApplicationApplicantNameMax),
+  "phone_masked": zod.string().max(requestSpajRequirementsResponseApplicationApplicantPhoneMaskedMax),
+  "email_masked": zod.string().max(requestSpajRequirementsResponseApplicationApplicantEmailMaskedMax),
+  "is_policy_holder": zod.boolean().describe('Pemohon sudah memegang polis lain (dapat masuk TManKu dengan akunnya).')
+}).describe('Pemohon (calon pemegang polis); kontak disamarkan.'),
+  "insured": zod.object({
+  "name": zod.string().max(requestSpajRequirementsResponseApplicationInsuredNameMax),
+  "relation": zod.string().max(requestSpajRequirementsResponseApplicationInsuredRelationMax).describe('Hubungan dengan pemohon (Diri Sendiri, Istri, Anak, ...).'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.')
+}).describe('Tertanggung pada SPAJ.'),
+  "coverage": zod.object({
+  "product_code": zod.string().max(requestSpajRequirementsResponseApplicationCoverageProductCodeMax),
+  "product_name": zod.string().max(requestSpajRequirementsResponseApplicationCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(requestSpajRequirementsResponseApplicationCoverageSumAssuredMin).max(requestSpajRequirementsResponseApplicationCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(requestSpajRequirementsResponseApplicationCoveragePremiumMin).max(requestSpajRequirementsResponseApplicationCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(requestSpajRequirementsResponseApplicationCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(requestSpajRequirementsResponseApplicationCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(requestSpajRequirementsResponseApplicationCoverageRidersItemSumAssuredMin).max(requestSpajRequirementsResponseApplicationCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(requestSpajRequirementsResponseApplicationCoverageRidersItemPremiumMin).max(requestSpajRequirementsResponseApplicationCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(requestSpajRequirementsResponseApplicationCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(requestSpajRequirementsResponseApplicationCoverageBenefitsItemMax)).max(requestSpajRequirementsResponseApplicationCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "agent": zod.object({
+  "code": zod.string().max(requestSpajRequirementsResponseApplicationAgentCodeMax),
+  "name": zod.string().max(requestSpajRequirementsResponseApplicationAgentNameMax),
+  "phone": zod.string().max(requestSpajRequirementsResponseApplicationAgentPhoneMax)
+}).describe('Agen yang mengajukan SPAJ bersama pemohon.'),
+  "steps": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "label": zod.string().max(requestSpajRequirementsResponseApplicationStepsItemLabelMax),
+  "state": zod.enum(['DONE', 'CURRENT', 'UPCOMING']).describe('`DONE` sudah dilewati, `CURRENT` tahap sekarang, `UPCOMING` belum.'),
+  "reached_at": zod.iso.datetime({}).nullable().describe('Kapan tahap ini (terakhir) dicapai.')
+}).describe('Satu tahap underwriting pada garis waktu pengajuan.')).min(requestSpajRequirementsResponseApplicationStepsMin).max(requestSpajRequirementsResponseApplicationStepsMax).describe('Enam tahap Diterima sampai Polis Terbit, berurutan.'),
+  "requirements": zod.array(zod.object({
+  "requirement_id": zod.number().min(1).max(requestSpajRequirementsResponseApplicationRequirementsItemRequirementIdMax),
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemTitleMax).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemNoteMax).nullable().describe('Penjelasan dari yang meminta.'),
+  "asked_at": zod.iso.datetime({}),
+  "status": zod.enum(['OPEN', 'ANSWERED']),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer_text": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemAnswerTextMax).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "file_name": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({})
+}).describe('Dokumen yang diterima; jenisnya dikenali dari isi berkas, bukan nama atau tipe yang dikirim.')).max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsMax)
+}).describe('Satu hal yang diminta dari pemohon. `DOCUMENT`: unggah berkas (`document/upload` dengan\ntujuan `SPAJ_DOCUMENT`) lalu kirim dengan `spaj/requirement/answer`; `QUESTION`: jawab\ndengan teks. `OPEN` belum dijawab, `ANSWERED` sudah.\n')).max(requestSpajRequirementsResponseApplicationRequirementsMax).describe('Semua permintaan, yang terbuka lebih dulu.'),
+  "offer": zod.object({
+  "status": zod.enum(['OPEN', 'APPROVED', 'DECLINED', 'EXPIRED']),
+  "decided_at": zod.iso.datetime({}),
+  "valid_until": zod.iso.date(),
+  "base_premium": zod.number().min(requestSpajRequirementsResponseApplicationOfferBasePremiumMin).max(requestSpajRequirementsResponseApplicationOfferBasePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "extra_premium": zod.number().min(requestSpajRequirementsResponseApplicationOfferExtraPremiumMin).max(requestSpajRequirementsResponseApplicationOfferExtraPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "final_premium": zod.number().min(requestSpajRequirementsResponseApplicationOfferFinalPremiumMin).max(requestSpajRequirementsResponseApplicationOfferFinalPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().max(requestSpajRequirementsResponseApplicationOfferLoadingsItemReasonMax),
+  "percent": zod.number().min(requestSpajRequirementsResponseApplicationOfferLoadingsItemPercentMin).max(requestSpajRequirementsResponseApplicationOfferLoadingsItemPercentMax).describe('Persen dari premi produk utama (tanpa asuransi tambahan).'),
+  "amount": zod.number().min(requestSpajRequirementsResponseApplicationOfferLoadingsItemAmountMin).max(requestSpajRequirementsResponseApplicationOfferLoadingsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Premi tambahan (ekstra premi) karena risiko, dengan alasannya.')).max(requestSpajRequirementsResponseApplicationOfferLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().max(requestSpajRequirementsResponseApplicationOfferExclusionsItemTitleMax),
+  "reason": zod.string().max(requestSpajRequirementsResponseApplicationOfferExclusionsItemReasonMax)
+}).describe('Risiko yang tidak ditanggung, dengan alasannya.')).max(requestSpajRequirementsResponseApplicationOfferExclusionsMax),
+  "coverage": zod.object({
+  "product_code": zod.string().max(requestSpajRequirementsResponseApplicationOfferCoverageProductCodeMax),
+  "product_name": zod.string().max(requestSpajRequirementsResponseApplicationOfferCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(requestSpajRequirementsResponseApplicationOfferCoverageSumAssuredMin).max(requestSpajRequirementsResponseApplicationOfferCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(requestSpajRequirementsResponseApplicationOfferCoveragePremiumMin).max(requestSpajRequirementsResponseApplicationOfferCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(requestSpajRequirementsResponseApplicationOfferCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(requestSpajRequirementsResponseApplicationOfferCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(requestSpajRequirementsResponseApplicationOfferCoverageRidersItemSumAssuredMin).max(requestSpajRequirementsResponseApplicationOfferCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(requestSpajRequirementsResponseApplicationOfferCoverageRidersItemPremiumMin).max(requestSpajRequirementsResponseApplicationOfferCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(requestSpajRequirementsResponseApplicationOfferCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(requestSpajRequirementsResponseApplicationOfferCoverageBenefitsItemMax)).max(requestSpajRequirementsResponseApplicationOfferCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "approved_at": zod.iso.datetime({}).nullable(),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "decline_reason": zod.string().max(requestSpajRequirementsResponseApplicationOfferDeclineReasonMax).nullable().describe('Alasan pemohon menolak, dalam kalimat.')
+}).nullable().describe('Keputusan underwriter untuk menerima pengajuan: premi akhir (premi dasar ditambah ekstra\npremi), pengecualian dan ringkasan pertanggungan. `OPEN` menunggu pemohon sampai\n`valid_until` (tanggal, WIB), `APPROVED` disetujui pemohon dengan kode OTP (waktunya\ndicatat), `DECLINED` ditolak pemohon, `EXPIRED` lewat batasnya. Semua jumlah rupiah bulat\ndihitung server.\n'),
+  "payment": zod.object({
+  "policy_number": zod.string().min(requestSpajRequirementsResponseApplicationPaymentPolicyNumberMin).max(requestSpajRequirementsResponseApplicationPaymentPolicyNumberMax).regex(requestSpajRequirementsResponseApplicationPaymentPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "bill_id": zod.string().max(requestSpajRequirementsResponseApplicationPaymentBillIdMax).regex(requestSpajRequirementsResponseApplicationPaymentBillIdRegExp).describe('Nomor tagihan premi (nomor polis dan bulan jatuh tempo, YYYYMM).'),
+  "amount": zod.number().min(requestSpajRequirementsResponseApplicationPaymentAmountMin).max(requestSpajRequirementsResponseApplicationPaymentAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pay_before": zod.iso.datetime({}),
+  "pending_payment_id": zod.string().max(requestSpajRequirementsResponseApplicationPaymentPendingPaymentIdMax).regex(requestSpajRequirementsResponseApplicationPaymentPendingPaymentIdRegExp).nullable().describe('Pembayaran yang sedang menunggu dibayar, bila ada.'),
+  "paid_at": zod.iso.datetime({}).nullable()
+}).nullable().describe('Premi pertama setelah pemohon menyetujui keputusan: polis (nomornya sudah disiapkan, terbit\nsaat premi ini lunas) dan tagihannya, dibayar melalui pembayaran premi yang sama\n(`payment/create` dengan token SPAJ) sampai `pay_before`.\n'),
+  "issued_policy_number": zod.string().max(requestSpajRequirementsResponseApplicationIssuedPolicyNumberMax).regex(requestSpajRequirementsResponseApplicationIssuedPolicyNumberRegExp).nullable().describe('Nomor polis yang terbit (status ISSUED).'),
+  "rejection_reason": zod.string().max(requestSpajRequirementsResponseApplicationRejectionReasonMax).nullable().describe('Alasan underwriter menolak (status REJECTED).'),
+  "timeline": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(requestSpajRequirementsResponseApplicationTimelineItemStatusDescMax),
+  "text": zod.string().max(requestSpajRequirementsResponseApplicationTimelineItemTextMax).describe('Apa yang terjadi, dalam kalimat.')
+}).describe('Satu peristiwa pengajuan yang boleh dibaca pemohon, terbaru lebih dulu.')).max(requestSpajRequirementsResponseApplicationTimelineMax)
+}).describe('Pengajuan untuk pemohonnya: tahap underwriting, yang masih harus dijawab, keputusan dan\npremi pertama bila sudah sampai di sana, dan riwayatnya.\n'),
+  "identity": zod.object({
+  "name": zod.string().max(requestSpajRequirementsResponseIdentityNameMax),
+  "nik": zod.string().min(requestSpajRequirementsResponseIdentityNikMin).max(requestSpajRequirementsResponseIdentityNikMax).regex(requestSpajRequirementsResponseIdentityNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
+  "phone": zod.string().max(requestSpajRequirementsResponseIdentityPhoneMax),
+  "email": zod.string().max(requestSpajRequirementsResponseIdentityEmailMax),
+  "address": zod.string().max(requestSpajRequirementsResponseIdentityAddressMax),
+  "policy_holder_client_number": zod.string().max(requestSpajRequirementsResponseIdentityPolicyHolderClientNumberMax).nullable().describe('Nomor klien bila pemohon sudah memegang polis.')
+}).describe('Data pemohon lengkap untuk underwriter.'),
+  "audit": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'REVIEW_STARTED', 'REQUIREMENTS_ASKED', 'REQUIREMENT_ANSWERED', 'DECIDED', 'REJECTED', 'OFFER_APPROVED', 'OFFER_DECLINED', 'EXPIRED', 'ISSUED']).describe('`RECEIVED` diterima dari agen, `REVIEW_STARTED` seleksi risiko dimulai,\n`REQUIREMENTS_ASKED` permintaan dokumen atau pertanyaan, `REQUIREMENT_ANSWERED` dijawab\npemohon, `DECIDED` keputusan diterbitkan, `REJECTED` ditolak underwriter,\n`OFFER_APPROVED` disetujui pemohon, `OFFER_DECLINED` ditolak pemohon, `EXPIRED`\nkedaluwarsa, `ISSUED` polis terbit.\n'),
+  "status_from": zod.union([zod.literal(null),zod.literal('RECEIVED'),zod.literal('WAITING_DOCUMENTS'),zod.literal('RISK_SELECTION'),zod.literal('DECISION'),zod.literal('WAITING_PAYMENT'),zod.literal('ISSUED'),zod.literal('REJECTED'),zod.literal('DECLINED'),zod.literal('EXPIRED')]).nullable().describe('Status sebelumnya (kosong pada RECEIVED).'),
+  "status_to": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "actor_kind": zod.enum(['STAFF', 'APPLICANT', 'AGENT', 'SYSTEM']),
+  "actor": zod.string().max(requestSpajRequirementsResponseAuditItemActorMax).describe('Nama pengguna petugas, nama pemohon atau agen, atau \"Sistem\".'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(requestSpajRequirementsResponseAuditItemNoteMax).nullable(),
+  "client_address": zod.string().max(requestSpajRequirementsResponseAuditItemClientAddressMax).nullable(),
+  "user_agent": zod.string().max(requestSpajRequirementsResponseAuditItemUserAgentMax).nullable()
+}).describe('Satu tindakan pada SPAJ, dengan pelaku dan waktunya (untuk petugas). Persetujuan pemohon\njuga mencatat alamat jaringan dan perangkatnya.\n')).max(requestSpajRequirementsResponseAuditMax).describe('Tindakan, terbaru lebih dulu.')
+}).describe('Satu SPAJ untuk underwriter, dengan data pemohon lengkap dan jejak tindakannya.')
+
+/**
+ * Menerima SPAJ dalam Seleksi Risiko (tanpa permintaan terbuka) dengan premi standar atau dengan
+ekstra premi (persen premi produk utama, rupiah bulat dihitung server) dan pengecualian: SPAJ
+menjadi Keputusan dan pemohon diberi tahu untuk menyetujui. Dicatat dengan petugas dan waktunya;
+status lain 409.
+
+ * @summary Terbitkan keputusan underwriter
+ */
+export const decideSpajBodySpajNumberMin = 12;
+export const decideSpajBodySpajNumberMax = 12;
+export const decideSpajBodySpajNumberRegExp = new RegExp('^\\d{12}$');
+export const decideSpajBodyLoadingsItemReasonMin = 5;
+export const decideSpajBodyLoadingsItemReasonMax = 300;
+export const decideSpajBodyLoadingsItemReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyLoadingsItemPercentMin = 25;
+export const decideSpajBodyLoadingsItemPercentMax = 300;
+export const decideSpajBodyLoadingsItemPercentMultipleOf = 25;export const decideSpajBodyLoadingsMax = 5;export const decideSpajBodyExclusionsItemTitleMin = 3;
+export const decideSpajBodyExclusionsItemTitleMax = 200;
+export const decideSpajBodyExclusionsItemTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyExclusionsItemReasonMin = 5;
+export const decideSpajBodyExclusionsItemReasonMax = 300;
+export const decideSpajBodyExclusionsItemReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyExclusionsMax = 5;export const decideSpajBodyValidDaysMin = 7;
+export const decideSpajBodyValidDaysMax = 60;
+
+export const decideSpajBody = zod.object({
+  "spaj_number": zod.string().min(decideSpajBodySpajNumberMin).max(decideSpajBodySpajNumberMax).regex(decideSpajBodySpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().min(decideSpajBodyLoadingsItemReasonMin).max(decideSpajBodyLoadingsItemReasonMax).regex(decideSpajBodyLoadingsItemReasonRegExp),
+  "percent": zod.number().min(decideSpajBodyLoadingsItemPercentMin).max(decideSpajBodyLoadingsItemPercentMax).multipleOf(decideSpajBodyLoadingsItemPercentMultipleOf)
+}).describe('Ekstra premi dalam persen premi produk utama, dengan alasannya.')).max(decideSpajBodyLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().min(decideSpajBodyExclusionsItemTitleMin).max(decideSpajBodyExclusionsItemTitleMax).regex(decideSpajBodyExclusionsItemTitleRegExp),
+  "reason": zod.string().min(decideSpajBodyExclusionsItemReasonMin).max(decideSpajBodyExclusionsItemReasonMax).regex(decideSpajBodyExclusionsItemReasonRegExp)
+})).max(decideSpajBodyExclusionsMax),
+  "valid_days": zod.number().min(decideSpajBodyValidDaysMin).max(decideSpajBodyValidDaysMax)
+}).describe('Keputusan underwriter menerima pengajuan: standar (tanpa ekstra premi dan pengecualian) atau\ndengan ekstra premi dan/atau pengecualian; premi dihitung server. Penawaran berlaku\n`valid_days` hari (WIB) untuk disetujui pemohon.\n')
+
+export const decideSpajResponseApplicationSpajNumberMin = 12;
+export const decideSpajResponseApplicationSpajNumberMax = 12;
+export const decideSpajResponseApplicationSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const decideSpajResponseApplicationStatusDescMax = 60;export const decideSpajResponseApplicationApplicantNameMax = 100;export const decideSpajResponseApplicationApplicantPhoneMaskedMax = 40;export const decideSpajResponseApplicationApplicantEmailMaskedMax = 120;export const decideSpajResponseApplicationInsuredNameMax = 100;export const decideSpajResponseApplicationInsuredRelationMax = 50;export const decideSpajResponseApplicationCoverageProductCodeMax = 20;export const decideSpajResponseApplicationCoverageProductNameMax = 200;export const decideSpajResponseApplicationCoverageSumAssuredMin = 0;
+export const decideSpajResponseApplicationCoverageSumAssuredMax = 1000000000000000;export const decideSpajResponseApplicationCoveragePremiumMin = 0;
+export const decideSpajResponseApplicationCoveragePremiumMax = 1000000000000000;export const decideSpajResponseApplicationCoverageTermYearsMax = 99;export const decideSpajResponseApplicationCoverageRidersItemNameMax = 200;export const decideSpajResponseApplicationCoverageRidersItemSumAssuredMin = 0;
+export const decideSpajResponseApplicationCoverageRidersItemSumAssuredMax = 1000000000000000;export const decideSpajResponseApplicationCoverageRidersItemPremiumMin = 0;
+export const decideSpajResponseApplicationCoverageRidersItemPremiumMax = 1000000000000000;export const decideSpajResponseApplicationCoverageRidersMax = 10;export const decideSpajResponseApplicationCoverageBenefitsItemMax = 300;export const decideSpajResponseApplicationCoverageBenefitsMax = 10;export const decideSpajResponseApplicationAgentCodeMax = 20;export const decideSpajResponseApplicationAgentNameMax = 100;export const decideSpajResponseApplicationAgentPhoneMax = 20;export const decideSpajResponseApplicationStepsItemLabelMax = 60;export const decideSpajResponseApplicationStepsMin = 6;
+export const decideSpajResponseApplicationStepsMax = 6;export const decideSpajResponseApplicationRequirementsItemRequirementIdMax = 2147483647;export const decideSpajResponseApplicationRequirementsItemTitleMax = 120;export const decideSpajResponseApplicationRequirementsItemNoteMax = 500;export const decideSpajResponseApplicationRequirementsItemAnswerTextMax = 1000;export const decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax = 22;
+export const decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const decideSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax = 120;export const decideSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax = 52428800;export const decideSpajResponseApplicationRequirementsItemDocumentsMax = 5;export const decideSpajResponseApplicationRequirementsMax = 30;export const decideSpajResponseApplicationOfferBasePremiumMin = 0;
+export const decideSpajResponseApplicationOfferBasePremiumMax = 1000000000000000;export const decideSpajResponseApplicationOfferExtraPremiumMin = 0;
+export const decideSpajResponseApplicationOfferExtraPremiumMax = 1000000000000000;export const decideSpajResponseApplicationOfferFinalPremiumMin = 0;
+export const decideSpajResponseApplicationOfferFinalPremiumMax = 1000000000000000;export const decideSpajResponseApplicationOfferLoadingsItemReasonMax = 300;export const decideSpajResponseApplicationOfferLoadingsItemPercentMin = 25;
+export const decideSpajResponseApplicationOfferLoadingsItemPercentMax = 300;export const decideSpajResponseApplicationOfferLoadingsItemAmountMin = 0;
+export const decideSpajResponseApplicationOfferLoadingsItemAmountMax = 1000000000000000;export const decideSpajResponseApplicationOfferLoadingsMax = 5;export const decideSpajResponseApplicationOfferExclusionsItemTitleMax = 200;export const decideSpajResponseApplicationOfferExclusionsItemReasonMax = 300;export const decideSpajResponseApplicationOfferExclusionsMax = 5;export const decideSpajResponseApplicationOfferCoverageProductCodeMax = 20;export const decideSpajResponseApplicationOfferCoverageProductNameMax = 200;export const decideSpajResponseApplicationOfferCoverageSumAssuredMin = 0;
+export const decideSpajResponseApplicationOfferCoverageSumAssuredMax = 1000000000000000;export const decideSpajResponseApplicationOfferCoveragePremiumMin = 0;
+export const decideSpajResponseApplicationOfferCoveragePremiumMax = 1000000000000000;export const decideSpajResponseApplicationOfferCoverageTermYearsMax = 99;export const decideSpajResponseApplicationOfferCoverageRidersItemNameMax = 200;export const decideSpajResponseApplicationOfferCoverageRidersItemSumAssuredMin = 0;
+export const decideSpajResponseApplicationOfferCoverageRidersItemSumAssuredMax = 1000000000000000;export const decideSpajResponseApplicationOfferCoverageRidersItemPremiumMin = 0;
+export const decideSpajResponseApplicationOfferCoverageRidersItemPremiumMax = 1000000000000000;export const decideSpajResponseApplicationOfferCoverageRidersMax = 10;export const decideSpajResponseApplicationOfferCoverageBenefitsItemMax = 300;export const decideSpajResponseApplicationOfferCoverageBenefitsMax = 10;export const decideSpajResponseApplicationOfferDeclineReasonMax = 200;export const decideSpajResponseApplicationPaymentPolicyNumberMin = 8;
+export const decideSpajResponseApplicationPaymentPolicyNumberMax = 16;
+export const decideSpajResponseApplicationPaymentPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const decideSpajResponseApplicationPaymentBillIdMax = 26;
+export const decideSpajResponseApplicationPaymentBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
+export const decideSpajResponseApplicationPaymentAmountMin = 0;
+export const decideSpajResponseApplicationPaymentAmountMax = 1000000000000000;export const decideSpajResponseApplicationPaymentPendingPaymentIdMax = 21;
+export const decideSpajResponseApplicationPaymentPendingPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const decideSpajResponseApplicationIssuedPolicyNumberMax = 16;
+export const decideSpajResponseApplicationIssuedPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const decideSpajResponseApplicationRejectionReasonMax = 500;export const decideSpajResponseApplicationTimelineItemStatusDescMax = 60;export const decideSpajResponseApplicationTimelineItemTextMax = 500;export const decideSpajResponseApplicationTimelineMax = 100;export const decideSpajResponseIdentityNameMax = 100;export const decideSpajResponseIdentityNikMin = 16;
+export const decideSpajResponseIdentityNikMax = 16;
+export const decideSpajResponseIdentityNikRegExp = new RegExp('^\\d{6}(0[1-9]|[12]\\d|3[01]|4[1-9]|[56]\\d|7[01])(0[1-9]|1[0-2])\\d{6}$');
+export const decideSpajResponseIdentityPhoneMax = 20;export const decideSpajResponseIdentityEmailMax = 254;export const decideSpajResponseIdentityAddressMax = 400;export const decideSpajResponseIdentityPolicyHolderClientNumberMax = 20;export const decideSpajResponseAuditItemActorMax = 100;export const decideSpajResponseAuditItemNoteMax = 500;export const decideSpajResponseAuditItemClientAddressMax = 64;export const decideSpajResponseAuditItemUserAgentMax = 300;export const decideSpajResponseAuditMax = 100;
+
+export const decideSpajResponse = zod.object({
+  "application": zod.object({
+  "spaj_number": zod.string().min(decideSpajResponseApplicationSpajNumberMin).max(decideSpajResponseApplicationSpajNumberMax).regex(decideSpajResponseApplicationSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(decideSpajResponseApplicationStatusDescMax),
+  "next_action": zod.enum(['NONE', 'ANSWER_REQUIREMENTS', 'REVIEW_OFFER', 'PAY_FIRST_PREMIUM', 'SIGN_IN']).describe('Yang ditunggu dari pemohon sekarang: `ANSWER_REQUIREMENTS` menjawab dokumen atau pertanyaan,\n`REVIEW_OFFER` memeriksa dan menyetujui keputusan underwriter, `PAY_FIRST_PREMIUM` membayar\npremi pertama, `SIGN_IN` masuk ke TManKu untuk melihat polis yang terbit, `NONE` tidak ada\n(menunggu asuransi, atau pengajuan sudah berakhir).\n'),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "applicant": zod.object({
+  "name": zod.string().max(decideSpajResponseApplicationApplicantNameMax),
+  "phone_masked": zod.string().max(decideSpajResponseApplicationApplicantPhoneMaskedMax),
+  "email_masked": zod.string().max(decideSpajResponseApplicationApplicantEmailMaskedMax),
+  "is_policy_holder": zod.boolean().describe('Pemohon sudah memegang polis lain (dapat masuk TManKu dengan akunnya).')
+}).describe('Pemohon (calon pemegang polis); kontak disamarkan.'),
+  "insured": zod.object({
+  "name": zod.string().max(decideSpajResponseApplicationInsuredNameMax),
+  "relation": zod.string().max(decideSpajResponseApplicationInsuredRelationMax).describe('Hubungan dengan pemohon (Diri Sendiri, Istri, Anak, ...).'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.')
+}).describe('Tertanggung pada SPAJ.'),
+  "coverage": zod.object({
+  "product_code": zod.string().max(decideSpajResponseApplicationCoverageProductCodeMax),
+  "product_name": zod.string().max(decideSpajResponseApplicationCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(decideSpajResponseApplicationCoverageSumAssuredMin).max(decideSpajResponseApplicationCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(decideSpajResponseApplicationCoveragePremiumMin).max(decideSpajResponseApplicationCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(decideSpajResponseApplicationCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(decideSpajResponseApplicationCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(decideSpajResponseApplicationCoverageRidersItemSumAssuredMin).max(decideSpajResponseApplicationCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(decideSpajResponseApplicationCoverageRidersItemPremiumMin).max(decideSpajResponseApplicationCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(decideSpajResponseApplicationCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(decideSpajResponseApplicationCoverageBenefitsItemMax)).max(decideSpajResponseApplicationCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "agent": zod.object({
+  "code": zod.string().max(decideSpajResponseApplicationAgentCodeMax),
+  "name": zod.string().max(decideSpajResponseApplicationAgentNameMax),
+  "phone": zod.string().max(decideSpajResponseApplicationAgentPhoneMax)
+}).describe('Agen yang mengajukan SPAJ bersama pemohon.'),
+  "steps": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "label": zod.string().max(decideSpajResponseApplicationStepsItemLabelMax),
+  "state": zod.enum(['DONE', 'CURRENT', 'UPCOMING']).describe('`DONE` sudah dilewati, `CURRENT` tahap sekarang, `UPCOMING` belum.'),
+  "reached_at": zod.iso.datetime({}).nullable().describe('Kapan tahap ini (terakhir) dicapai.')
+}).describe('Satu tahap underwriting pada garis waktu pengajuan.')).min(decideSpajResponseApplicationStepsMin).max(decideSpajResponseApplicationStepsMax).describe('Enam tahap Diterima sampai Polis Terbit, berurutan.'),
+  "requirements": zod.array(zod.object({
+  "requirement_id": zod.number().min(1).max(decideSpajResponseApplicationRequirementsItemRequirementIdMax),
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().max(decideSpajResponseApplicationRequirementsItemTitleMax).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().max(decideSpajResponseApplicationRequirementsItemNoteMax).nullable().describe('Penjelasan dari yang meminta.'),
+  "asked_at": zod.iso.datetime({}),
+  "status": zod.enum(['OPEN', 'ANSWERED']),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer_text": zod.string().max(decideSpajResponseApplicationRequirementsItemAnswerTextMax).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "file_name": zod.string().max(decideSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(decideSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({})
+}).describe('Dokumen yang diterima; jenisnya dikenali dari isi berkas, bukan nama atau tipe yang dikirim.')).max(decideSpajResponseApplicationRequirementsItemDocumentsMax)
+}).describe('Satu hal yang diminta dari pemohon. `DOCUMENT`: unggah berkas (`document/upload` dengan\ntujuan `SPAJ_DOCUMENT`) lalu kirim dengan `spaj/requirement/answer`; `QUESTION`: jawab\ndengan teks. `OPEN` belum dijawab, `ANSWERED` sudah.\n')).max(decideSpajResponseApplicationRequirementsMax).describe('Semua permintaan, yang terbuka lebih dulu.'),
+  "offer": zod.object({
+  "status": zod.enum(['OPEN', 'APPROVED', 'DECLINED', 'EXPIRED']),
+  "decided_at": zod.iso.datetime({}),
+  "valid_until": zod.iso.date(),
+  "base_premium": zod.number().min(decideSpajResponseApplicationOfferBasePremiumMin).max(decideSpajResponseApplicationOfferBasePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "extra_premium": zod.number().min(decideSpajResponseApplicationOfferExtraPremiumMin).max(decideSpajResponseApplicationOfferExtraPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "final_premium": zod.number().min(decideSpajResponseApplicationOfferFinalPremiumMin).max(decideSpajResponseApplicationOfferFinalPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().max(decideSpajResponseApplicationOfferLoadingsItemReasonMax),
+  "percent": zod.number().min(decideSpajResponseApplicationOfferLoadingsItemPercentMin).max(decideSpajResponseApplicationOfferLoadingsItemPercentMax).describe('Persen dari premi produk utama (tanpa asuransi tambahan).'),
+  "amount": zod.number().min(decideSpajResponseApplicationOfferLoadingsItemAmountMin).max(decideSpajResponseApplicationOfferLoadingsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Premi tambahan (ekstra premi) karena risiko, dengan alasannya.')).max(decideSpajResponseApplicationOfferLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().max(decideSpajResponseApplicationOfferExclusionsItemTitleMax),
+  "reason": zod.string().max(decideSpajResponseApplicationOfferExclusionsItemReasonMax)
+}).describe('Risiko yang tidak ditanggung, dengan alasannya.')).max(decideSpajResponseApplicationOfferExclusionsMax),
+  "coverage": zod.object({
+  "product_code": zod.string().max(decideSpajResponseApplicationOfferCoverageProductCodeMax),
+  "product_name": zod.string().max(decideSpajResponseApplicationOfferCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(decideSpajResponseApplicationOfferCoverageSumAssuredMin).max(decideSpajResponseApplicationOfferCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(decideSpajResponseApplicationOfferCoveragePremiumMin).max(decideSpajResponseApplicationOfferCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(decideSpajResponseApplicationOfferCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(decideSpajResponseApplicationOfferCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(decideSpajResponseApplicationOfferCoverageRidersItemSumAssuredMin).max(decideSpajResponseApplicationOfferCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(decideSpajResponseApplicationOfferCoverageRidersItemPremiumMin).max(decideSpajResponseApplicationOfferCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(decideSpajResponseApplicationOfferCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(decideSpajResponseApplicationOfferCoverageBenefitsItemMax)).max(decideSpajResponseApplicationOfferCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "approved_at": zod.iso.datetime({}).nullable(),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "decline_reason": zod.string().max(decideSpajResponseApplicationOfferDeclineReasonMax).nullable().describe('Alasan pemohon menolak, dalam kalimat.')
+}).nullable().describe('Keputusan underwriter untuk menerima pengajuan: premi akhir (premi dasar ditambah ekstra\npremi), pengecualian dan ringkasan pertanggungan. `OPEN` menunggu pemohon sampai\n`valid_until` (tanggal, WIB), `APPROVED` disetujui pemohon dengan kode OTP (waktunya\ndicatat), `DECLINED` ditolak pemohon, `EXPIRED` lewat batasnya. Semua jumlah rupiah bulat\ndihitung server.\n'),
+  "payment": zod.object({
+  "policy_number": zod.string().min(decideSpajResponseApplicationPaymentPolicyNumberMin).max(decideSpajResponseApplicationPaymentPolicyNumberMax).regex(decideSpajResponseApplicationPaymentPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "bill_id": zod.string().max(decideSpajResponseApplicationPaymentBillIdMax).regex(decideSpajResponseApplicationPaymentBillIdRegExp).describe('Nomor tagihan premi (nomor polis dan bulan jatuh tempo, YYYYMM).'),
+  "amount": zod.number().min(decideSpajResponseApplicationPaymentAmountMin).max(decideSpajResponseApplicationPaymentAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pay_before": zod.iso.datetime({}),
+  "pending_payment_id": zod.string().max(decideSpajResponseApplicationPaymentPendingPaymentIdMax).regex(decideSpajResponseApplicationPaymentPendingPaymentIdRegExp).nullable().describe('Pembayaran yang sedang menunggu dibayar, bila ada.'),
+  "paid_at": zod.iso.datetime({}).nullable()
+}).nullable().describe('Premi pertama setelah pemohon menyetujui keputusan: polis (nomornya sudah disiapkan, terbit\nsaat premi ini lunas) dan tagihannya, dibayar melalui pembayaran premi yang sama\n(`payment/create` dengan token SPAJ) sampai `pay_before`.\n'),
+  "issued_policy_number": zod.string().max(decideSpajResponseApplicationIssuedPolicyNumberMax).regex(decideSpajResponseApplicationIssuedPolicyNumberRegExp).nullable().describe('Nomor polis yang terbit (status ISSUED).'),
+  "rejection_reason": zod.string().max(decideSpajResponseApplicationRejectionReasonMax).nullable().describe('Alasan underwriter menolak (status REJECTED).'),
+  "timeline": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(decideSpajResponseApplicationTimelineItemStatusDescMax),
+  "text": zod.string().max(decideSpajResponseApplicationTimelineItemTextMax).describe('Apa yang terjadi, dalam kalimat.')
+}).describe('Satu peristiwa pengajuan yang boleh dibaca pemohon, terbaru lebih dulu.')).max(decideSpajResponseApplicationTimelineMax)
+}).describe('Pengajuan untuk pemohonnya: tahap underwriting, yang masih harus dijawab, keputusan dan\npremi pertama bila sudah sampai di sana, dan riwayatnya.\n'),
+  "identity": zod.object({
+  "name": zod.string().max(decideSpajResponseIdentityNameMax),
+  "nik": zod.string().min(decideSpajResponseIdentityNikMin).max(decideSpajResponseIdentityNikMax).regex(decideSpajResponseIdentityNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
+  "phone": zod.string().max(decideSpajResponseIdentityPhoneMax),
+  "email": zod.string().max(decideSpajResponseIdentityEmailMax),
+  "address": zod.string().max(decideSpajResponseIdentityAddressMax),
+  "policy_holder_client_number": zod.string().max(decideSpajResponseIdentityPolicyHolderClientNumberMax).nullable().describe('Nomor klien bila pemohon sudah memegang polis.')
+}).describe('Data pemohon lengkap untuk underwriter.'),
+  "audit": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'REVIEW_STARTED', 'REQUIREMENTS_ASKED', 'REQUIREMENT_ANSWERED', 'DECIDED', 'REJECTED', 'OFFER_APPROVED', 'OFFER_DECLINED', 'EXPIRED', 'ISSUED']).describe('`RECEIVED` diterima dari agen, `REVIEW_STARTED` seleksi risiko dimulai,\n`REQUIREMENTS_ASKED` permintaan dokumen atau pertanyaan, `REQUIREMENT_ANSWERED` dijawab\npemohon, `DECIDED` keputusan diterbitkan, `REJECTED` ditolak underwriter,\n`OFFER_APPROVED` disetujui pemohon, `OFFER_DECLINED` ditolak pemohon, `EXPIRED`\nkedaluwarsa, `ISSUED` polis terbit.\n'),
+  "status_from": zod.union([zod.literal(null),zod.literal('RECEIVED'),zod.literal('WAITING_DOCUMENTS'),zod.literal('RISK_SELECTION'),zod.literal('DECISION'),zod.literal('WAITING_PAYMENT'),zod.literal('ISSUED'),zod.literal('REJECTED'),zod.literal('DECLINED'),zod.literal('EXPIRED')]).nullable().describe('Status sebelumnya (kosong pada RECEIVED).'),
+  "status_to": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "actor_kind": zod.enum(['STAFF', 'APPLICANT', 'AGENT', 'SYSTEM']),
+  "actor": zod.string().max(decideSpajResponseAuditItemActorMax).describe('Nama pengguna petugas, nama pemohon atau agen, atau \"Sistem\".'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(decideSpajResponseAuditItemNoteMax).nullable(),
+  "client_address": zod.string().max(decideSpajResponseAuditItemClientAddressMax).nullable(),
+  "user_agent": zod.string().max(decideSpajResponseAuditItemUserAgentMax).nullable()
+}).describe('Satu tindakan pada SPAJ, dengan pelaku dan waktunya (untuk petugas). Persetujuan pemohon\njuga mencatat alamat jaringan dan perangkatnya.\n')).max(decideSpajResponseAuditMax).describe('Tindakan, terbaru lebih dulu.')
+}).describe('Satu SPAJ untuk underwriter, dengan data pemohon lengkap dan jejak tindakannya.')
+
+/**
+ * Menolak SPAJ sebelum keputusan, dengan alasan yang dibaca pemohon (Ditolak); pemohon dan agen
+diberi tahu. Dicatat dengan petugas dan waktunya; status lain 409.
+
+ * @summary Tolak SPAJ
+ */
+export const rejectSpajBodySpajNumberMin = 12;
+export const rejectSpajBodySpajNumberMax = 12;
+export const rejectSpajBodySpajNumberRegExp = new RegExp('^\\d{12}$');
+export const rejectSpajBodyReasonMin = 10;
+export const rejectSpajBodyReasonMax = 500;
+export const rejectSpajBodyReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+
+
+export const rejectSpajBody = zod.object({
+  "spaj_number": zod.string().min(rejectSpajBodySpajNumberMin).max(rejectSpajBodySpajNumberMax).regex(rejectSpajBodySpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "reason": zod.string().min(rejectSpajBodyReasonMin).max(rejectSpajBodyReasonMax).regex(rejectSpajBodyReasonRegExp)
+}).describe('Menolak pengajuan, dengan alasan yang dibaca pemohon.')
+
+export const rejectSpajResponseApplicationSpajNumberMin = 12;
+export const rejectSpajResponseApplicationSpajNumberMax = 12;
+export const rejectSpajResponseApplicationSpajNumberRegExp = new RegExp('^\\d{12}$');
+export const rejectSpajResponseApplicationStatusDescMax = 60;export const rejectSpajResponseApplicationApplicantNameMax = 100;export const rejectSpajResponseApplicationApplicantPhoneMaskedMax = 40;export const rejectSpajResponseApplicationApplicantEmailMaskedMax = 120;export const rejectSpajResponseApplicationInsuredNameMax = 100;export const rejectSpajResponseApplicationInsuredRelationMax = 50;export const rejectSpajResponseApplicationCoverageProductCodeMax = 20;export const rejectSpajResponseApplicationCoverageProductNameMax = 200;export const rejectSpajResponseApplicationCoverageSumAssuredMin = 0;
+export const rejectSpajResponseApplicationCoverageSumAssuredMax = 1000000000000000;export const rejectSpajResponseApplicationCoveragePremiumMin = 0;
+export const rejectSpajResponseApplicationCoveragePremiumMax = 1000000000000000;export const rejectSpajResponseApplicationCoverageTermYearsMax = 99;export const rejectSpajResponseApplicationCoverageRidersItemNameMax = 200;export const rejectSpajResponseApplicationCoverageRidersItemSumAssuredMin = 0;
+export const rejectSpajResponseApplicationCoverageRidersItemSumAssuredMax = 1000000000000000;export const rejectSpajResponseApplicationCoverageRidersItemPremiumMin = 0;
+export const rejectSpajResponseApplicationCoverageRidersItemPremiumMax = 1000000000000000;export const rejectSpajResponseApplicationCoverageRidersMax = 10;export const rejectSpajResponseApplicationCoverageBenefitsItemMax = 300;export const rejectSpajResponseApplicationCoverageBenefitsMax = 10;export const rejectSpajResponseApplicationAgentCodeMax = 20;export const rejectSpajResponseApplicationAgentNameMax = 100;export const rejectSpajResponseApplicationAgentPhoneMax = 20;export const rejectSpajResponseApplicationStepsItemLabelMax = 60;export const rejectSpajResponseApplicationStepsMin = 6;
+export const rejectSpajResponseApplicationStepsMax = 6;export const rejectSpajResponseApplicationRequirementsItemRequirementIdMax = 2147483647;export const rejectSpajResponseApplicationRequirementsItemTitleMax = 120;export const rejectSpajResponseApplicationRequirementsItemNoteMax = 500;export const rejectSpajResponseApplicationRequirementsItemAnswerTextMax = 1000;export const rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax = 22;
+export const rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const rejectSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax = 120;export const rejectSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax = 52428800;export const rejectSpajResponseApplicationRequirementsItemDocumentsMax = 5;export const rejectSpajResponseApplicationRequirementsMax = 30;export const rejectSpajResponseApplicationOfferBasePremiumMin = 0;
+export const rejectSpajResponseApplicationOfferBasePremiumMax = 1000000000000000;export const rejectSpajResponseApplicationOfferExtraPremiumMin = 0;
+export const rejectSpajResponseApplicationOfferExtraPremiumMax = 1000000000000000;export const rejectSpajResponseApplicationOfferFinalPremiumMin = 0;
+export const rejectSpajResponseApplicationOfferFinalPremiumMax = 1000000000000000;export const rejectSpajResponseApplicationOfferLoadingsItemReasonMax = 300;export const rejectSpajResponseApplicationOfferLoadingsItemPercentMin = 25;
+export const rejectSpajResponseApplicationOfferLoadingsItemPercentMax = 300;export const rejectSpajResponseApplicationOfferLoadingsItemAmountMin = 0;
+export const rejectSpajResponseApplicationOfferLoadingsItemAmountMax = 1000000000000000;export const rejectSpajResponseApplicationOfferLoadingsMax = 5;export const rejectSpajResponseApplicationOfferExclusionsItemTitleMax = 200;export const rejectSpajResponseApplicationOfferExclusionsItemReasonMax = 300;export const rejectSpajResponseApplicationOfferExclusionsMax = 5;export const rejectSpajResponseApplicationOfferCoverageProductCodeMax = 20;export const rejectSpajResponseApplicationOfferCoverageProductNameMax = 200;export const rejectSpajResponseApplicationOfferCoverageSumAssuredMin = 0;
+export const rejectSpajResponseApplicationOfferCoverageSumAssuredMax = 1000000000000000;export const rejectSpajResponseApplicationOfferCoveragePremiumMin = 0;
+export const rejectSpajResponseApplicationOfferCoveragePremiumMax = 1000000000000000;export const rejectSpajResponseApplicationOfferCoverageTermYearsMax = 99;export const rejectSpajResponseApplicationOfferCoverageRidersItemNameMax = 200;export const rejectSpajResponseApplicationOfferCoverageRidersItemSumAssuredMin = 0;
+export const rejectSpajResponseApplicationOfferCoverageRidersItemSumAssuredMax = 1000000000000000;export const rejectSpajResponseApplicationOfferCoverageRidersItemPremiumMin = 0;
+export const rejectSpajResponseApplicationOfferCoverageRidersItemPremiumMax = 1000000000000000;export const rejectSpajResponseApplicationOfferCoverageRidersMax = 10;export const rejectSpajResponseApplicationOfferCoverageBenefitsItemMax = 300;export const rejectSpajResponseApplicationOfferCoverageBenefitsMax = 10;export const rejectSpajResponseApplicationOfferDeclineReasonMax = 200;export const rejectSpajResponseApplicationPaymentPolicyNumberMin = 8;
+export const rejectSpajResponseApplicationPaymentPolicyNumberMax = 16;
+export const rejectSpajResponseApplicationPaymentPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const rejectSpajResponseApplicationPaymentBillIdMax = 26;
+export const rejectSpajResponseApplicationPaymentBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
+export const rejectSpajResponseApplicationPaymentAmountMin = 0;
+export const rejectSpajResponseApplicationPaymentAmountMax = 1000000000000000;export const rejectSpajResponseApplicationPaymentPendingPaymentIdMax = 21;
+export const rejectSpajResponseApplicationPaymentPendingPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const rejectSpajResponseApplicationIssuedPolicyNumberMax = 16;
+export const rejectSpajResponseApplicationIssuedPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const rejectSpajResponseApplicationRejectionReasonMax = 500;export const rejectSpajResponseApplicationTimelineItemStatusDescMax = 60;export const rejectSpajResponseApplicationTimelineItemTextMax = 500;export const rejectSpajResponseApplicationTimelineMax = 100;export const rejectSpajResponseIdentityNameMax = 100;export const rejectSpajResponseIdentityNikMin = 16;
+export const rejectSpajResponseIdentityNikMax = 16;
+export const rejectSpajResponseIdentityNikRegExp = new RegExp('^\\d{6}(0[1-9]|[12]\\d|3[01]|4[1-9]|[56]\\d|7[01])(0[1-9]|1[0-2])\\d{6}$');
+export const rejectSpajResponseIdentityPhoneMax = 20;export const rejectSpajResponseIdentityEmailMax = 254;export const rejectSpajResponseIdentityAddressMax = 400;export const rejectSpajResponseIdentityPolicyHolderClientNumberMax = 20;export const rejectSpajResponseAuditItemActorMax = 100;export const rejectSpajResponseAuditItemNoteMax = 500;export const rejectSpajResponseAuditItemClientAddressMax = 64;export const rejectSpajResponseAuditItemUserAgentMax = 300;export const rejectSpajResponseAuditMax = 100;
+
+export const rejectSpajResponse = zod.object({
+  "application": zod.object({
+  "spaj_number": zod.string().min(rejectSpajResponseApplicationSpajNumberMin).max(rejectSpajResponseApplicationSpajNumberMax).regex(rejectSpajResponseApplicationSpajNumberRegExp).describe('Nomor SPAJ (Surat Permintaan Asuransi Jiwa) 12 angka, tertera pada formulir yang ditandatangani\npemohon bersama agen. Acak (tidak berurutan), sehingga tidak dapat ditebak dari nomor lain.\n'),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(rejectSpajResponseApplicationStatusDescMax),
+  "next_action": zod.enum(['NONE', 'ANSWER_REQUIREMENTS', 'REVIEW_OFFER', 'PAY_FIRST_PREMIUM', 'SIGN_IN']).describe('Yang ditunggu dari pemohon sekarang: `ANSWER_REQUIREMENTS` menjawab dokumen atau pertanyaan,\n`REVIEW_OFFER` memeriksa dan menyetujui keputusan underwriter, `PAY_FIRST_PREMIUM` membayar\npremi pertama, `SIGN_IN` masuk ke TManKu untuk melihat polis yang terbit, `NONE` tidak ada\n(menunggu asuransi, atau pengajuan sudah berakhir).\n'),
+  "submitted_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "applicant": zod.object({
+  "name": zod.string().max(rejectSpajResponseApplicationApplicantNameMax),
+  "phone_masked": zod.string().max(rejectSpajResponseApplicationApplicantPhoneMaskedMax),
+  "email_masked": zod.string().max(rejectSpajResponseApplicationApplicantEmailMaskedMax),
+  "is_policy_holder": zod.boolean().describe('Pemohon sudah memegang polis lain (dapat masuk TManKu dengan akunnya).')
+}).describe('Pemohon (calon pemegang polis); kontak disamarkan.'),
+  "insured": zod.object({
+  "name": zod.string().max(rejectSpajResponseApplicationInsuredNameMax),
+  "relation": zod.string().max(rejectSpajResponseApplicationInsuredRelationMax).describe('Hubungan dengan pemohon (Diri Sendiri, Istri, Anak, ...).'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.')
+}).describe('Tertanggung pada SPAJ.'),
+  "coverage": zod.object({
+  "product_code": zod.string().max(rejectSpajResponseApplicationCoverageProductCodeMax),
+  "product_name": zod.string().max(rejectSpajResponseApplicationCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(rejectSpajResponseApplicationCoverageSumAssuredMin).max(rejectSpajResponseApplicationCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(rejectSpajResponseApplicationCoveragePremiumMin).max(rejectSpajResponseApplicationCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(rejectSpajResponseApplicationCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(rejectSpajResponseApplicationCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(rejectSpajResponseApplicationCoverageRidersItemSumAssuredMin).max(rejectSpajResponseApplicationCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(rejectSpajResponseApplicationCoverageRidersItemPremiumMin).max(rejectSpajResponseApplicationCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(rejectSpajResponseApplicationCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(rejectSpajResponseApplicationCoverageBenefitsItemMax)).max(rejectSpajResponseApplicationCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "agent": zod.object({
+  "code": zod.string().max(rejectSpajResponseApplicationAgentCodeMax),
+  "name": zod.string().max(rejectSpajResponseApplicationAgentNameMax),
+  "phone": zod.string().max(rejectSpajResponseApplicationAgentPhoneMax)
+}).describe('Agen yang mengajukan SPAJ bersama pemohon.'),
+  "steps": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "label": zod.string().max(rejectSpajResponseApplicationStepsItemLabelMax),
+  "state": zod.enum(['DONE', 'CURRENT', 'UPCOMING']).describe('`DONE` sudah dilewati, `CURRENT` tahap sekarang, `UPCOMING` belum.'),
+  "reached_at": zod.iso.datetime({}).nullable().describe('Kapan tahap ini (terakhir) dicapai.')
+}).describe('Satu tahap underwriting pada garis waktu pengajuan.')).min(rejectSpajResponseApplicationStepsMin).max(rejectSpajResponseApplicationStepsMax).describe('Enam tahap Diterima sampai Polis Terbit, berurutan.'),
+  "requirements": zod.array(zod.object({
+  "requirement_id": zod.number().min(1).max(rejectSpajResponseApplicationRequirementsItemRequirementIdMax),
+  "kind": zod.enum(['DOCUMENT', 'QUESTION']).describe('`DOCUMENT` dokumen yang harus diunggah, `QUESTION` pertanyaan yang harus dijawab.'),
+  "asked_by": zod.enum(['AGENT', 'UNDERWRITER']).describe('`AGENT` ditanyakan agen, `UNDERWRITER` ditanyakan underwriter asuransi.'),
+  "title": zod.string().max(rejectSpajResponseApplicationRequirementsItemTitleMax).describe('Dokumen yang diminta, atau pertanyaannya.'),
+  "note": zod.string().max(rejectSpajResponseApplicationRequirementsItemNoteMax).nullable().describe('Penjelasan dari yang meminta.'),
+  "asked_at": zod.iso.datetime({}),
+  "status": zod.enum(['OPEN', 'ANSWERED']),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer_text": zod.string().max(rejectSpajResponseApplicationRequirementsItemAnswerTextMax).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "file_name": zod.string().max(rejectSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size_bytes": zod.number().min(1).max(rejectSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
+  "uploaded_at": zod.iso.datetime({})
+}).describe('Dokumen yang diterima; jenisnya dikenali dari isi berkas, bukan nama atau tipe yang dikirim.')).max(rejectSpajResponseApplicationRequirementsItemDocumentsMax)
+}).describe('Satu hal yang diminta dari pemohon. `DOCUMENT`: unggah berkas (`document/upload` dengan\ntujuan `SPAJ_DOCUMENT`) lalu kirim dengan `spaj/requirement/answer`; `QUESTION`: jawab\ndengan teks. `OPEN` belum dijawab, `ANSWERED` sudah.\n')).max(rejectSpajResponseApplicationRequirementsMax).describe('Semua permintaan, yang terbuka lebih dulu.'),
+  "offer": zod.object({
+  "status": zod.enum(['OPEN', 'APPROVED', 'DECLINED', 'EXPIRED']),
+  "decided_at": zod.iso.datetime({}),
+  "valid_until": zod.iso.date(),
+  "base_premium": zod.number().min(rejectSpajResponseApplicationOfferBasePremiumMin).max(rejectSpajResponseApplicationOfferBasePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "extra_premium": zod.number().min(rejectSpajResponseApplicationOfferExtraPremiumMin).max(rejectSpajResponseApplicationOfferExtraPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "final_premium": zod.number().min(rejectSpajResponseApplicationOfferFinalPremiumMin).max(rejectSpajResponseApplicationOfferFinalPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "loadings": zod.array(zod.object({
+  "reason": zod.string().max(rejectSpajResponseApplicationOfferLoadingsItemReasonMax),
+  "percent": zod.number().min(rejectSpajResponseApplicationOfferLoadingsItemPercentMin).max(rejectSpajResponseApplicationOfferLoadingsItemPercentMax).describe('Persen dari premi produk utama (tanpa asuransi tambahan).'),
+  "amount": zod.number().min(rejectSpajResponseApplicationOfferLoadingsItemAmountMin).max(rejectSpajResponseApplicationOfferLoadingsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Premi tambahan (ekstra premi) karena risiko, dengan alasannya.')).max(rejectSpajResponseApplicationOfferLoadingsMax),
+  "exclusions": zod.array(zod.object({
+  "title": zod.string().max(rejectSpajResponseApplicationOfferExclusionsItemTitleMax),
+  "reason": zod.string().max(rejectSpajResponseApplicationOfferExclusionsItemReasonMax)
+}).describe('Risiko yang tidak ditanggung, dengan alasannya.')).max(rejectSpajResponseApplicationOfferExclusionsMax),
+  "coverage": zod.object({
+  "product_code": zod.string().max(rejectSpajResponseApplicationOfferCoverageProductCodeMax),
+  "product_name": zod.string().max(rejectSpajResponseApplicationOfferCoverageProductNameMax),
+  "product_type": zod.enum(['UNIT_LINK', 'HEALTH', 'TERM_LIFE', 'WHOLE_LIFE']).describe('`UNIT_LINK` asuransi jiwa unit link, `HEALTH` kesehatan, `TERM_LIFE` jiwa berjangka, `WHOLE_LIFE` jiwa seumur hidup.'),
+  "sum_assured": zod.number().min(rejectSpajResponseApplicationOfferCoverageSumAssuredMin).max(rejectSpajResponseApplicationOfferCoverageSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(rejectSpajResponseApplicationOfferCoveragePremiumMin).max(rejectSpajResponseApplicationOfferCoveragePremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium_frequency": zod.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL', 'ANNUAL', 'SINGLE']).describe('Frekuensi pembayaran premi.'),
+  "term_years": zod.number().min(1).max(rejectSpajResponseApplicationOfferCoverageTermYearsMax),
+  "riders": zod.array(zod.object({
+  "name": zod.string().max(rejectSpajResponseApplicationOfferCoverageRidersItemNameMax),
+  "sum_assured": zod.number().min(rejectSpajResponseApplicationOfferCoverageRidersItemSumAssuredMin).max(rejectSpajResponseApplicationOfferCoverageRidersItemSumAssuredMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "premium": zod.number().min(rejectSpajResponseApplicationOfferCoverageRidersItemPremiumMin).max(rejectSpajResponseApplicationOfferCoverageRidersItemPremiumMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Asuransi tambahan yang diajukan.')).max(rejectSpajResponseApplicationOfferCoverageRidersMax),
+  "benefits": zod.array(zod.string().max(rejectSpajResponseApplicationOfferCoverageBenefitsItemMax)).max(rejectSpajResponseApplicationOfferCoverageBenefitsMax).describe('Manfaat utama dalam kalimat singkat.')
+}).describe('Pertanggungan yang diajukan (premi dasar sebelum keputusan underwriter).'),
+  "approved_at": zod.iso.datetime({}).nullable(),
+  "declined_at": zod.iso.datetime({}).nullable(),
+  "decline_reason": zod.string().max(rejectSpajResponseApplicationOfferDeclineReasonMax).nullable().describe('Alasan pemohon menolak, dalam kalimat.')
+}).nullable().describe('Keputusan underwriter untuk menerima pengajuan: premi akhir (premi dasar ditambah ekstra\npremi), pengecualian dan ringkasan pertanggungan. `OPEN` menunggu pemohon sampai\n`valid_until` (tanggal, WIB), `APPROVED` disetujui pemohon dengan kode OTP (waktunya\ndicatat), `DECLINED` ditolak pemohon, `EXPIRED` lewat batasnya. Semua jumlah rupiah bulat\ndihitung server.\n'),
+  "payment": zod.object({
+  "policy_number": zod.string().min(rejectSpajResponseApplicationPaymentPolicyNumberMin).max(rejectSpajResponseApplicationPaymentPolicyNumberMax).regex(rejectSpajResponseApplicationPaymentPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "bill_id": zod.string().max(rejectSpajResponseApplicationPaymentBillIdMax).regex(rejectSpajResponseApplicationPaymentBillIdRegExp).describe('Nomor tagihan premi (nomor polis dan bulan jatuh tempo, YYYYMM).'),
+  "amount": zod.number().min(rejectSpajResponseApplicationPaymentAmountMin).max(rejectSpajResponseApplicationPaymentAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pay_before": zod.iso.datetime({}),
+  "pending_payment_id": zod.string().max(rejectSpajResponseApplicationPaymentPendingPaymentIdMax).regex(rejectSpajResponseApplicationPaymentPendingPaymentIdRegExp).nullable().describe('Pembayaran yang sedang menunggu dibayar, bila ada.'),
+  "paid_at": zod.iso.datetime({}).nullable()
+}).nullable().describe('Premi pertama setelah pemohon menyetujui keputusan: polis (nomornya sudah disiapkan, terbit\nsaat premi ini lunas) dan tagihannya, dibayar melalui pembayaran premi yang sama\n(`payment/create` dengan token SPAJ) sampai `pay_before`.\n'),
+  "issued_policy_number": zod.string().max(rejectSpajResponseApplicationIssuedPolicyNumberMax).regex(rejectSpajResponseApplicationIssuedPolicyNumberRegExp).nullable().describe('Nomor polis yang terbit (status ISSUED).'),
+  "rejection_reason": zod.string().max(rejectSpajResponseApplicationRejectionReasonMax).nullable().describe('Alasan underwriter menolak (status REJECTED).'),
+  "timeline": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "status": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "status_desc": zod.string().max(rejectSpajResponseApplicationTimelineItemStatusDescMax),
+  "text": zod.string().max(rejectSpajResponseApplicationTimelineItemTextMax).describe('Apa yang terjadi, dalam kalimat.')
+}).describe('Satu peristiwa pengajuan yang boleh dibaca pemohon, terbaru lebih dulu.')).max(rejectSpajResponseApplicationTimelineMax)
+}).describe('Pengajuan untuk pemohonnya: tahap underwriting, yang masih harus dijawab, keputusan dan\npremi pertama bila sudah sampai di sana, dan riwayatnya.\n'),
+  "identity": zod.object({
+  "name": zod.string().max(rejectSpajResponseIdentityNameMax),
+  "nik": zod.string().min(rejectSpajResponseIdentityNikMin).max(rejectSpajResponseIdentityNikMax).regex(rejectSpajResponseIdentityNikRegExp).describe('Nomor Induk Kependudukan, 16 angka. Angka ke-7 dan ke-8 adalah tanggal lahir\n(01-31, ditambah 40 untuk perempuan: 41-71) dan angka ke-9 dan ke-10 bulan lahir (01-12).\n'),
+  "birth_date": zod.iso.date(),
+  "gender": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
+  "phone": zod.string().max(rejectSpajResponseIdentityPhoneMax),
+  "email": zod.string().max(rejectSpajResponseIdentityEmailMax),
+  "address": zod.string().max(rejectSpajResponseIdentityAddressMax),
+  "policy_holder_client_number": zod.string().max(rejectSpajResponseIdentityPolicyHolderClientNumberMax).nullable().describe('Nomor klien bila pemohon sudah memegang polis.')
+}).describe('Data pemohon lengkap untuk underwriter.'),
+  "audit": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'REVIEW_STARTED', 'REQUIREMENTS_ASKED', 'REQUIREMENT_ANSWERED', 'DECIDED', 'REJECTED', 'OFFER_APPROVED', 'OFFER_DECLINED', 'EXPIRED', 'ISSUED']).describe('`RECEIVED` diterima dari agen, `REVIEW_STARTED` seleksi risiko dimulai,\n`REQUIREMENTS_ASKED` permintaan dokumen atau pertanyaan, `REQUIREMENT_ANSWERED` dijawab\npemohon, `DECIDED` keputusan diterbitkan, `REJECTED` ditolak underwriter,\n`OFFER_APPROVED` disetujui pemohon, `OFFER_DECLINED` ditolak pemohon, `EXPIRED`\nkedaluwarsa, `ISSUED` polis terbit.\n'),
+  "status_from": zod.union([zod.literal(null),zod.literal('RECEIVED'),zod.literal('WAITING_DOCUMENTS'),zod.literal('RISK_SELECTION'),zod.literal('DECISION'),zod.literal('WAITING_PAYMENT'),zod.literal('ISSUED'),zod.literal('REJECTED'),zod.literal('DECLINED'),zod.literal('EXPIRED')]).nullable().describe('Status sebelumnya (kosong pada RECEIVED).'),
+  "status_to": zod.enum(['RECEIVED', 'WAITING_DOCUMENTS', 'RISK_SELECTION', 'DECISION', 'WAITING_PAYMENT', 'ISSUED', 'REJECTED', 'DECLINED', 'EXPIRED']).describe('Tahap pengajuan: `RECEIVED` Diterima, `WAITING_DOCUMENTS` Menunggu Dokumen (ada dokumen atau\npertanyaan yang harus dijawab pemohon), `RISK_SELECTION` Seleksi Risiko (underwriting),\n`DECISION` Keputusan (penawaran underwriter menunggu persetujuan pemohon),\n`WAITING_PAYMENT` Menunggu Pembayaran (premi pertama), `ISSUED` Polis Terbit. Berakhir tanpa\npolis: `REJECTED` Ditolak underwriter, `DECLINED` Dibatalkan Pemohon, `EXPIRED` Kedaluwarsa\n(penawaran tidak disetujui atau premi pertama tidak dibayar sampai batasnya).\n'),
+  "actor_kind": zod.enum(['STAFF', 'APPLICANT', 'AGENT', 'SYSTEM']),
+  "actor": zod.string().max(rejectSpajResponseAuditItemActorMax).describe('Nama pengguna petugas, nama pemohon atau agen, atau \"Sistem\".'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(rejectSpajResponseAuditItemNoteMax).nullable(),
+  "client_address": zod.string().max(rejectSpajResponseAuditItemClientAddressMax).nullable(),
+  "user_agent": zod.string().max(rejectSpajResponseAuditItemUserAgentMax).nullable()
+}).describe('Satu tindakan pada SPAJ, dengan pelaku dan waktunya (untuk petugas). Persetujuan pemohon\njuga mencatat alamat jaringan dan perangkatnya.\n')).max(rejectSpajResponseAuditMax).describe('Tindakan, terbaru lebih dulu.')
+}).describe('Satu SPAJ untuk underwriter, dengan data pemohon lengkap dan jejak tindakannya.')
+
+/**
+ * Semua banner untuk petugas (peran admin; token nasabah 403): yang belum berakhir menurut
+urutan tayang, lalu yang sudah berakhir, terbaru lebih dulu, masing-masing dengan
+keadaannya (tayang, terjadwal, berakhir, nonaktif) dan perubahan terakhirnya.
+
+ * @summary Daftar banner (admin)
+ */
+export const listBannersAdminResponseDataItemBannerIdMax = 10;
+export const listBannersAdminResponseDataItemBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const listBannersAdminResponseDataItemVersionMax = 1000000;export const listBannersAdminResponseDataItemTitleMax = 80;export const listBannersAdminResponseDataItemAltTextMax = 200;export const listBannersAdminResponseDataItemLinkUrlMax = 500;
+export const listBannersAdminResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const listBannersAdminResponseDataItemImageImageIdMax = 22;
+export const listBannersAdminResponseDataItemImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const listBannersAdminResponseDataItemImageVariantsItemFileMax = 32;
+export const listBannersAdminResponseDataItemImageVariantsItemFileRegExp = new RegExp('^[A-Za-z0-9_-]{22}-(640|1280|1920)\\.webp$');
+export const listBannersAdminResponseDataItemImageVariantsMin = 2;
+export const listBannersAdminResponseDataItemImageVariantsMax = 3;export const listBannersAdminResponseDataItemSortOrderMax = 1000;export const listBannersAdminResponseDataItemCreatedByMax = 50;export const listBannersAdminResponseDataItemUpdatedByMax = 50;export const listBannersAdminResponseDataMax = 200;
+
+export const listBannersAdminResponse = zod.object({
+  "data": zod.array(zod.object({
+  "banner_id": zod.string().max(listBannersAdminResponseDataItemBannerIdMax).regex(listBannersAdminResponseDataItemBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(listBannersAdminResponseDataItemVersionMax).describe('Naik setiap perubahan; dikirim kembali saat mengubah (perubahan petugas lain ditolak 409).'),
+  "title": zod.string().max(listBannersAdminResponseDataItemTitleMax),
+  "alt_text": zod.string().max(listBannersAdminResponseDataItemAltTextMax),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(listBannersAdminResponseDataItemLinkUrlMax).regex(listBannersAdminResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "image": zod.object({
+  "image_id": zod.string().max(listBannersAdminResponseDataItemImageImageIdMax).regex(listBannersAdminResponseDataItemImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
+  "height": zod.union([zod.literal(427),zod.literal(640)]).describe('Tinggi ukuran terbesar.'),
+  "variants": zod.array(zod.object({
+  "file": zod.string().max(listBannersAdminResponseDataItemImageVariantsItemFileMax).regex(listBannersAdminResponseDataItemImageVariantsItemFileRegExp),
+  "width": zod.union([zod.literal(640),zod.literal(1280),zod.literal(1920)]),
+  "height": zod.union([zod.literal(213),zod.literal(427),zod.literal(640)]).describe('Lebar dibagi 3, dibulatkan.')
+}).describe('Satu ukuran gambar (WebP). `file` dilayani di `GET /banner/image/{file}` tanpa kredensial dan\nboleh disimpan peramban selamanya (namanya berubah bila gambarnya berubah).\n')).min(listBannersAdminResponseDataItemImageVariantsMin).max(listBannersAdminResponseDataItemImageVariantsMax)
+}).describe('Gambar banner setelah diolah server: dipotong di tengah ke perbandingan 3:1 dan disimpan ulang\nsebagai WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel (yang tidak melebihi lebar\naslinya; gambar asli paling kecil 1280 x 427 piksel), terkecil lebih dulu. Klien memesan ruang 3:1 sebelum gambar dimuat (tanpa pergeseran\ntata letak) dan memilih ukuran dengan `srcset`.\n'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "sort_order": zod.number().min(1).max(listBannersAdminResponseDataItemSortOrderMax).describe('Urutan tayang (1 lebih dulu).'),
+  "active": zod.boolean(),
+  "state": zod.enum(['LIVE', 'SCHEDULED', 'ENDED', 'INACTIVE']).describe('Keadaan banner saat ini (dihitung dari `active` dan jadwal): `LIVE` tayang, `SCHEDULED` aktif\ntetapi belum mulai, `ENDED` jadwalnya sudah lewat, `INACTIVE` dinonaktifkan petugas.\n'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.string().max(listBannersAdminResponseDataItemCreatedByMax).describe('Nama pengguna petugas.'),
+  "updated_at": zod.iso.datetime({}),
+  "updated_by": zod.string().max(listBannersAdminResponseDataItemUpdatedByMax)
+}).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.')).max(listBannersAdminResponseDataMax)
+}).describe('Semua banner untuk petugas: yang belum berakhir menurut urutan tayang, lalu yang sudah\nberakhir (terbaru lebih dulu).\n')
+
+/**
+ * Satu banner dengan riwayat perubahannya (siapa, apa, kapan), untuk diubah.
+ * @summary Satu banner (admin)
+ */
+export const getBannerAdminQueryBannerIdMax = 10;
+export const getBannerAdminQueryBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+
+
+export const getBannerAdminQueryParams = zod.object({
+  "banner_id": zod.string().max(getBannerAdminQueryBannerIdMax).regex(getBannerAdminQueryBannerIdRegExp)
+})
+
+export const getBannerAdminResponseBannerBannerIdMax = 10;
+export const getBannerAdminResponseBannerBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const getBannerAdminResponseBannerVersionMax = 1000000;export const getBannerAdminResponseBannerTitleMax = 80;export const getBannerAdminResponseBannerAltTextMax = 200;export const getBannerAdminResponseBannerLinkUrlMax = 500;
+export const getBannerAdminResponseBannerLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const getBannerAdminResponseBannerImageImageIdMax = 22;
+export const getBannerAdminResponseBannerImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const getBannerAdminResponseBannerImageVariantsItemFileMax = 32;
+export const getBannerAdminResponseBannerImageVariantsItemFileRegExp = new RegExp('^[A-Za-z0-9_-]{22}-(640|1280|1920)\\.webp$');
+export const getBannerAdminResponseBannerImageVariantsMin = 2;
+export const getBannerAdminResponseBannerImageVariantsMax = 3;export const getBannerAdminResponseBannerSortOrderMax = 1000;export const getBannerAdminResponseBannerCreatedByMax = 50;export const getBannerAdminResponseBannerUpdatedByMax = 50;export const getBannerAdminResponseHistoryItemActorMax = 50;export const getBannerAdminResponseHistoryItemVersionMax = 1000000;export const getBannerAdminResponseHistoryItemChangesMax = 10;export const getBannerAdminResponseHistoryMax = 200;
+
+export const getBannerAdminResponse = zod.object({
+  "banner": zod.object({
+  "banner_id": zod.string().max(getBannerAdminResponseBannerBannerIdMax).regex(getBannerAdminResponseBannerBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(getBannerAdminResponseBannerVersionMax).describe('Naik setiap perubahan; dikirim kembali saat mengubah (perubahan petugas lain ditolak 409).'),
+  "title": zod.string().max(getBannerAdminResponseBannerTitleMax),
+  "alt_text": zod.string().max(getBannerAdminResponseBannerAltTextMax),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(getBannerAdminResponseBannerLinkUrlMax).regex(getBannerAdminResponseBannerLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "image": zod.object({
+  "image_id": zod.string().max(getBannerAdminResponseBannerImageImageIdMax).regex(getBannerAdminResponseBannerImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
+  "height": zod.union([zod.literal(427),zod.literal(640)]).describe('Tinggi ukuran terbesar.'),
+  "variants": zod.array(zod.object({
+  "file": zod.string().max(getBannerAdminResponseBannerImageVariantsItemFileMax).regex(getBannerAdminResponseBannerImageVariantsItemFileRegExp),
+  "width": zod.union([zod.literal(640),zod.literal(1280),zod.literal(1920)]),
+  "height": zod.union([zod.literal(213),zod.literal(427),zod.literal(640)]).describe('Lebar dibagi 3, dibulatkan.')
+}).describe('Satu ukuran gambar (WebP). `file` dilayani di `GET /banner/image/{file}` tanpa kredensial dan\nboleh disimpan peramban selamanya (namanya berubah bila gambarnya berubah).\n')).min(getBannerAdminResponseBannerImageVariantsMin).max(getBannerAdminResponseBannerImageVariantsMax)
+}).describe('Gambar banner setelah diolah server: dipotong di tengah ke perbandingan 3:1 dan disimpan ulang\nsebagai WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel (yang tidak melebihi lebar\naslinya; gambar asli paling kecil 1280 x 427 piksel), terkecil lebih dulu. Klien memesan ruang 3:1 sebelum gambar dimuat (tanpa pergeseran\ntata letak) dan memilih ukuran dengan `srcset`.\n'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "sort_order": zod.number().min(1).max(getBannerAdminResponseBannerSortOrderMax).describe('Urutan tayang (1 lebih dulu).'),
+  "active": zod.boolean(),
+  "state": zod.enum(['LIVE', 'SCHEDULED', 'ENDED', 'INACTIVE']).describe('Keadaan banner saat ini (dihitung dari `active` dan jadwal): `LIVE` tayang, `SCHEDULED` aktif\ntetapi belum mulai, `ENDED` jadwalnya sudah lewat, `INACTIVE` dinonaktifkan petugas.\n'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.string().max(getBannerAdminResponseBannerCreatedByMax).describe('Nama pengguna petugas.'),
+  "updated_at": zod.iso.datetime({}),
+  "updated_by": zod.string().max(getBannerAdminResponseBannerUpdatedByMax)
+}).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.'),
+  "history": zod.array(zod.object({
+  "action": zod.enum(['CREATED', 'UPDATED', 'ACTIVATED', 'DEACTIVATED', 'REORDERED']).describe('`CREATED` dibuat, `UPDATED` diubah, `ACTIVATED` diaktifkan, `DEACTIVATED` dinonaktifkan,\n`REORDERED` urutannya diubah.\n'),
+  "actor": zod.string().max(getBannerAdminResponseHistoryItemActorMax),
+  "at": zod.iso.datetime({}),
+  "version": zod.number().min(1).max(getBannerAdminResponseHistoryItemVersionMax),
+  "changes": zod.array(zod.enum(['title', 'alt_text', 'image', 'link', 'schedule', 'active', 'sort_order'])).max(getBannerAdminResponseHistoryItemChangesMax).describe('Field yang berubah (pada UPDATED dan REORDERED).')
+}).describe('Satu perubahan banner, dengan petugas dan waktunya.')).max(getBannerAdminResponseHistoryMax)
+}).describe('Satu banner untuk petugas, dengan riwayat perubahannya (terbaru lebih dulu).')
+
+/**
+ * Menerima gambar banner untuk dilihat dulu sebelum disimpan: jenisnya dikenali dari isinya
+(JPEG, PNG atau WebP; 415), dibaca bertahap dan ditolak begitu melewati 2 MB (413), paling
+kecil 1280 x 427 piksel (422), lalu dipotong di tengah ke 3:1 dan disimpan ulang sebagai
+WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel. Jawabannya dipakai untuk
+pratinjau dan `image_id` untuk banner baru atau yang diubah. Gambar yang tidak dipakai
+banner mana pun dihapus setelah 24 jam.
+
+ * @summary Unggah gambar banner
+ */
+export const uploadBannerImageBody = zod.object({
+  "file": zod.instanceof(File).describe('Gambar JPEG, PNG atau WebP, paling besar 2 MB, paling kecil 1280 x 427 piksel.')
+})
+
+/**
+ * Banner baru di urutan terakhir, dicatat dengan petugas dan waktunya. Aturan tautan, jadwal
+dan gambar: 422 dengan field-nya; gambar yang sudah dipakai banner lain 409.
+
+ * @summary Tambah banner
+ */
+export const createBannerBodyTitleMin = 3;
+export const createBannerBodyTitleMax = 80;
+export const createBannerBodyTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const createBannerBodyAltTextMin = 5;
+export const createBannerBodyAltTextMax = 200;
+export const createBannerBodyAltTextRegExp = new RegExp('^\\S(.*\\S)?$');
+export const createBannerBodyImageIdMax = 22;
+export const createBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const createBannerBodyLinkUrlMax = 500;
+export const createBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+
+
+export const createBannerBody = zod.object({
+  "title": zod.string().min(createBannerBodyTitleMin).max(createBannerBodyTitleMax).regex(createBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.'),
+  "alt_text": zod.string().min(createBannerBodyAltTextMin).max(createBannerBodyAltTextMax).regex(createBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.'),
+  "image_id": zod.string().max(createBannerBodyImageIdMax).regex(createBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(createBannerBodyLinkUrlMax).regex(createBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "active": zod.boolean()
+}).describe('Isi banner baru. `link_route` wajib untuk `ROUTE`, `link_url` untuk `URL`, keduanya kosong\nuntuk `NONE` (422). `end_at` setelah `start_at` dan belum lewat (422). Banner baru ditaruh di\nurutan terakhir. `image_id` dari `POST /admin/banner/image`, belum dipakai banner lain.\n')
+
+/**
+ * Mengubah isi, gambar, tautan, jadwal atau keadaan aktif satu banner, dengan `version` yang
+dibaca (perubahan orang lain sejak itu: 409, tidak ada yang ditimpa). `version` naik;
+perubahan dicatat dengan petugas, waktu dan field yang berubah. Tanpa perubahan apa pun:
+banner dikembalikan apa adanya.
+
+ * @summary Ubah banner
+ */
+export const updateBannerBodyBannerIdMax = 10;
+export const updateBannerBodyBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const updateBannerBodyVersionMax = 1000000;export const updateBannerBodyTitleMin = 3;
+export const updateBannerBodyTitleMax = 80;
+export const updateBannerBodyTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const updateBannerBodyAltTextMin = 5;
+export const updateBannerBodyAltTextMax = 200;
+export const updateBannerBodyAltTextRegExp = new RegExp('^\\S(.*\\S)?$');
+export const updateBannerBodyImageIdMax = 22;
+export const updateBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const updateBannerBodyLinkUrlMax = 500;
+export const updateBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+
+
+export const updateBannerBody = zod.object({
+  "banner_id": zod.string().max(updateBannerBodyBannerIdMax).regex(updateBannerBodyBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(updateBannerBodyVersionMax),
+  "title": zod.string().min(updateBannerBodyTitleMin).max(updateBannerBodyTitleMax).regex(updateBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.'),
+  "alt_text": zod.string().min(updateBannerBodyAltTextMin).max(updateBannerBodyAltTextMax).regex(updateBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.'),
+  "image_id": zod.string().max(updateBannerBodyImageIdMax).regex(updateBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(updateBannerBodyLinkUrlMax).regex(updateBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "active": zod.boolean()
+}).describe('Mengubah banner: semua isi seperti banner baru ditambah `banner_id` dan `version` yang dibaca\npetugas (bila banner sudah diubah orang lain sejak itu, 409). Gambar lama boleh tetap dipakai;\ngambar baru dari `POST /admin/banner/image`.\n')
+
+export const updateBannerResponseBannerIdMax = 10;
+export const updateBannerResponseBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const updateBannerResponseVersionMax = 1000000;export const updateBannerResponseTitleMax = 80;export const updateBannerResponseAltTextMax = 200;export const updateBannerResponseLinkUrlMax = 500;
+export const updateBannerResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const updateBannerResponseImageImageIdMax = 22;
+export const updateBannerResponseImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const updateBannerResponseImageVariantsItemFileMax = 32;
+export const updateBannerResponseImageVariantsItemFileRegExp = new RegExp('^[A-Za-z0-9_-]{22}-(640|1280|1920)\\.webp$');
+export const updateBannerResponseImageVariantsMin = 2;
+export const updateBannerResponseImageVariantsMax = 3;export const updateBannerResponseSortOrderMax = 1000;export const updateBannerResponseCreatedByMax = 50;export const updateBannerResponseUpdatedByMax = 50;
+
+export const updateBannerResponse = zod.object({
+  "banner_id": zod.string().max(updateBannerResponseBannerIdMax).regex(updateBannerResponseBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(updateBannerResponseVersionMax).describe('Naik setiap perubahan; dikirim kembali saat mengubah (perubahan petugas lain ditolak 409).'),
+  "title": zod.string().max(updateBannerResponseTitleMax),
+  "alt_text": zod.string().max(updateBannerResponseAltTextMax),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(updateBannerResponseLinkUrlMax).regex(updateBannerResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "image": zod.object({
+  "image_id": zod.string().max(updateBannerResponseImageImageIdMax).regex(updateBannerResponseImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
+  "height": zod.union([zod.literal(427),zod.literal(640)]).describe('Tinggi ukuran terbesar.'),
+  "variants": zod.array(zod.object({
+  "file": zod.string().max(updateBannerResponseImageVariantsItemFileMax).regex(updateBannerResponseImageVariantsItemFileRegExp),
+  "width": zod.union([zod.literal(640),zod.literal(1280),zod.literal(1920)]),
+  "height": zod.union([zod.literal(213),zod.literal(427),zod.literal(640)]).describe('Lebar dibagi 3, dibulatkan.')
+}).describe('Satu ukuran gambar (WebP). `file` dilayani di `GET /banner/image/{file}` tanpa kredensial dan\nboleh disimpan peramban selamanya (namanya berubah bila gambarnya berubah).\n')).min(updateBannerResponseImageVariantsMin).max(updateBannerResponseImageVariantsMax)
+}).describe('Gambar banner setelah diolah server: dipotong di tengah ke perbandingan 3:1 dan disimpan ulang\nsebagai WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel (yang tidak melebihi lebar\naslinya; gambar asli paling kecil 1280 x 427 piksel), terkecil lebih dulu. Klien memesan ruang 3:1 sebelum gambar dimuat (tanpa pergeseran\ntata letak) dan memilih ukuran dengan `srcset`.\n'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "sort_order": zod.number().min(1).max(updateBannerResponseSortOrderMax).describe('Urutan tayang (1 lebih dulu).'),
+  "active": zod.boolean(),
+  "state": zod.enum(['LIVE', 'SCHEDULED', 'ENDED', 'INACTIVE']).describe('Keadaan banner saat ini (dihitung dari `active` dan jadwal): `LIVE` tayang, `SCHEDULED` aktif\ntetapi belum mulai, `ENDED` jadwalnya sudah lewat, `INACTIVE` dinonaktifkan petugas.\n'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.string().max(updateBannerResponseCreatedByMax).describe('Nama pengguna petugas.'),
+  "updated_at": zod.iso.datetime({}),
+  "updated_by": zod.string().max(updateBannerResponseUpdatedByMax)
+}).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.')
+
+/**
+ * Menonaktifkan banner (berhenti tayang seketika) atau mengaktifkannya lagi (tayang menurut
+jadwalnya), dengan `version` yang dibaca (409 bila sudah diubah orang lain). Dicatat dengan
+petugas dan waktunya.
+
+ * @summary Aktifkan atau nonaktifkan banner
+ */
+export const setBannerStatusBodyBannerIdMax = 10;
+export const setBannerStatusBodyBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const setBannerStatusBodyVersionMax = 1000000;
+
+export const setBannerStatusBody = zod.object({
+  "banner_id": zod.string().max(setBannerStatusBodyBannerIdMax).regex(setBannerStatusBodyBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(setBannerStatusBodyVersionMax),
+  "active": zod.boolean()
+}).describe('Mengaktifkan atau menonaktifkan banner (`version` seperti pada perubahan).')
+
+export const setBannerStatusResponseBannerIdMax = 10;
+export const setBannerStatusResponseBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const setBannerStatusResponseVersionMax = 1000000;export const setBannerStatusResponseTitleMax = 80;export const setBannerStatusResponseAltTextMax = 200;export const setBannerStatusResponseLinkUrlMax = 500;
+export const setBannerStatusResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const setBannerStatusResponseImageImageIdMax = 22;
+export const setBannerStatusResponseImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const setBannerStatusResponseImageVariantsItemFileMax = 32;
+export const setBannerStatusResponseImageVariantsItemFileRegExp = new RegExp('^[A-Za-z0-9_-]{22}-(640|1280|1920)\\.webp$');
+export const setBannerStatusResponseImageVariantsMin = 2;
+export const setBannerStatusResponseImageVariantsMax = 3;export const setBannerStatusResponseSortOrderMax = 1000;export const setBannerStatusResponseCreatedByMax = 50;export const setBannerStatusResponseUpdatedByMax = 50;
+
+export const setBannerStatusResponse = zod.object({
+  "banner_id": zod.string().max(setBannerStatusResponseBannerIdMax).regex(setBannerStatusResponseBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(setBannerStatusResponseVersionMax).describe('Naik setiap perubahan; dikirim kembali saat mengubah (perubahan petugas lain ditolak 409).'),
+  "title": zod.string().max(setBannerStatusResponseTitleMax),
+  "alt_text": zod.string().max(setBannerStatusResponseAltTextMax),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(setBannerStatusResponseLinkUrlMax).regex(setBannerStatusResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "image": zod.object({
+  "image_id": zod.string().max(setBannerStatusResponseImageImageIdMax).regex(setBannerStatusResponseImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
+  "height": zod.union([zod.literal(427),zod.literal(640)]).describe('Tinggi ukuran terbesar.'),
+  "variants": zod.array(zod.object({
+  "file": zod.string().max(setBannerStatusResponseImageVariantsItemFileMax).regex(setBannerStatusResponseImageVariantsItemFileRegExp),
+  "width": zod.union([zod.literal(640),zod.literal(1280),zod.literal(1920)]),
+  "height": zod.union([zod.literal(213),zod.literal(427),zod.literal(640)]).describe('Lebar dibagi 3, dibulatkan.')
+}).describe('Satu ukuran gambar (WebP). `file` dilayani di `GET /banner/image/{file}` tanpa kredensial dan\nboleh disimpan peramban selamanya (namanya berubah bila gambarnya berubah).\n')).min(setBannerStatusResponseImageVariantsMin).max(setBannerStatusResponseImageVariantsMax)
+}).describe('Gambar banner setelah diolah server: dipotong di tengah ke perbandingan 3:1 dan disimpan ulang\nsebagai WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel (yang tidak melebihi lebar\naslinya; gambar asli paling kecil 1280 x 427 piksel), terkecil lebih dulu. Klien memesan ruang 3:1 sebelum gambar dimuat (tanpa pergeseran\ntata letak) dan memilih ukuran dengan `srcset`.\n'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "sort_order": zod.number().min(1).max(setBannerStatusResponseSortOrderMax).describe('Urutan tayang (1 lebih dulu).'),
+  "active": zod.boolean(),
+  "state": zod.enum(['LIVE', 'SCHEDULED', 'ENDED', 'INACTIVE']).describe('Keadaan banner saat ini (dihitung dari `active` dan jadwal): `LIVE` tayang, `SCHEDULED` aktif\ntetapi belum mulai, `ENDED` jadwalnya sudah lewat, `INACTIVE` dinonaktifkan petugas.\n'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.string().max(setBannerStatusResponseCreatedByMax).describe('Nama pengguna petugas.'),
+  "updated_at": zod.iso.datetime({}),
+  "updated_by": zod.string().max(setBannerStatusResponseUpdatedByMax)
+}).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.')
+
+/**
+ * Urutan tayang baru untuk semua banner yang belum berakhir, dalam satu transaksi (422 bila
+daftar tidak memuat setiap banner itu tepat sekali; daftar yang dibaca sebelum banner lain
+ditambahkan juga ditolak begitu). Setiap banner yang pindah naik `version`-nya dan dicatat
+dengan petugas dan waktunya.
+
+ * @summary Ubah urutan banner
+ */
+export const reorderBannersBodyBannerIdsItemMax = 10;
+export const reorderBannersBodyBannerIdsItemRegExp = new RegExp('^BNR-\\d{6}$');
+export const reorderBannersBodyBannerIdsMax = 100;
+
+export const reorderBannersBody = zod.object({
+  "banner_ids": zod.array(zod.string().max(reorderBannersBodyBannerIdsItemMax).regex(reorderBannersBodyBannerIdsItemRegExp).describe('Nomor banner.')).min(1).max(reorderBannersBodyBannerIdsMax)
+}).describe('Urutan baru: setiap banner yang belum berakhir tepat sekali, yang tayang lebih dulu di depan\n(banner yang hilang, ganda atau tidak dikenal: 422).\n')
+
+export const reorderBannersResponseDataItemBannerIdMax = 10;
+export const reorderBannersResponseDataItemBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
+export const reorderBannersResponseDataItemVersionMax = 1000000;export const reorderBannersResponseDataItemTitleMax = 80;export const reorderBannersResponseDataItemAltTextMax = 200;export const reorderBannersResponseDataItemLinkUrlMax = 500;
+export const reorderBannersResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const reorderBannersResponseDataItemImageImageIdMax = 22;
+export const reorderBannersResponseDataItemImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const reorderBannersResponseDataItemImageVariantsItemFileMax = 32;
+export const reorderBannersResponseDataItemImageVariantsItemFileRegExp = new RegExp('^[A-Za-z0-9_-]{22}-(640|1280|1920)\\.webp$');
+export const reorderBannersResponseDataItemImageVariantsMin = 2;
+export const reorderBannersResponseDataItemImageVariantsMax = 3;export const reorderBannersResponseDataItemSortOrderMax = 1000;export const reorderBannersResponseDataItemCreatedByMax = 50;export const reorderBannersResponseDataItemUpdatedByMax = 50;export const reorderBannersResponseDataMax = 200;
+
+export const reorderBannersResponse = zod.object({
+  "data": zod.array(zod.object({
+  "banner_id": zod.string().max(reorderBannersResponseDataItemBannerIdMax).regex(reorderBannersResponseDataItemBannerIdRegExp).describe('Nomor banner.'),
+  "version": zod.number().min(1).max(reorderBannersResponseDataItemVersionMax).describe('Naik setiap perubahan; dikirim kembali saat mengubah (perubahan petugas lain ditolak 409).'),
+  "title": zod.string().max(reorderBannersResponseDataItemTitleMax),
+  "alt_text": zod.string().max(reorderBannersResponseDataItemAltTextMax),
+  "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
+  "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
+  "link_url": zod.string().max(reorderBannersResponseDataItemLinkUrlMax).regex(reorderBannersResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "image": zod.object({
+  "image_id": zod.string().max(reorderBannersResponseDataItemImageImageIdMax).regex(reorderBannersResponseDataItemImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
+  "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
+  "height": zod.union([zod.literal(427),zod.literal(640)]).describe('Tinggi ukuran terbesar.'),
+  "variants": zod.array(zod.object({
+  "file": zod.string().max(reorderBannersResponseDataItemImageVariantsItemFileMax).regex(reorderBannersResponseDataItemImageVariantsItemFileRegExp),
+  "width": zod.union([zod.literal(640),zod.literal(1280),zod.literal(1920)]),
+  "height": zod.union([zod.literal(213),zod.literal(427),zod.literal(640)]).describe('Lebar dibagi 3, dibulatkan.')
+}).describe('Satu ukuran gambar (WebP). `file` dilayani di `GET /banner/image/{file}` tanpa kredensial dan\nboleh disimpan peramban selamanya (namanya berubah bila gambarnya berubah).\n')).min(reorderBannersResponseDataItemImageVariantsMin).max(reorderBannersResponseDataItemImageVariantsMax)
+}).describe('Gambar banner setelah diolah server: dipotong di tengah ke perbandingan 3:1 dan disimpan ulang\nsebagai WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel (yang tidak melebihi lebar\naslinya; gambar asli paling kecil 1280 x 427 piksel), terkecil lebih dulu. Klien memesan ruang 3:1 sebelum gambar dimuat (tanpa pergeseran\ntata letak) dan memilih ukuran dengan `srcset`.\n'),
+  "start_at": zod.iso.datetime({}),
+  "end_at": zod.iso.datetime({}),
+  "sort_order": zod.number().min(1).max(reorderBannersResponseDataItemSortOrderMax).describe('Urutan tayang (1 lebih dulu).'),
+  "active": zod.boolean(),
+  "state": zod.enum(['LIVE', 'SCHEDULED', 'ENDED', 'INACTIVE']).describe('Keadaan banner saat ini (dihitung dari `active` dan jadwal): `LIVE` tayang, `SCHEDULED` aktif\ntetapi belum mulai, `ENDED` jadwalnya sudah lewat, `INACTIVE` dinonaktifkan petugas.\n'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.string().max(reorderBannersResponseDataItemCreatedByMax).describe('Nama pengguna petugas.'),
+  "updated_at": zod.iso.datetime({}),
+  "updated_by": zod.string().max(reorderBannersResponseDataItemUpdatedByMax)
+}).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.')).max(reorderBannersResponseDataMax)
+}).describe('Semua banner untuk petugas: yang belum berakhir menurut urutan tayang, lalu yang sudah\nberakhir (terbaru lebih dulu).\n')
+

@@ -7,7 +7,8 @@ import * as zod from 'zod';
 /**
  * Jalur unggah yang sama untuk setiap bagian portal (Pengkinian Data, klaim, SPAJ). Berkas
 dibaca bertahap dan ditolak begitu melewati batas tujuannya (`purpose`; KYC_ID_CARD 5 MB,
-CLAIM_DOCUMENT 10 MB per berkas, 413). Dokumen klaim juga dibatasi 50 MB per klaim: berkas
+CLAIM_DOCUMENT dan SPAJ_DOCUMENT 10 MB per berkas, 413). Dokumen SPAJ diunggah dengan token
+SPAJ (sesi pemantauan SPAJ; tujuan lain 403 baginya) dan dibatasi juga 50 MB per SPAJ. Dokumen klaim juga dibatasi 50 MB per klaim: berkas
 klaim nasabah yang belum dilampirkan (24 jam terakhir) ditambah, dengan `claim_number`,
 berkas yang sudah dilampirkan pada klaim itu; sisa batas itulah batas berkas ini (413). jenisnya dikenali dari isinya (JPEG, PNG atau PDF), bukan dari nama atau tipe yang
 dikirim (415). Foto (JPEG, PNG) disimpan sebagai gambar baru tanpa metadata (EXIF dengan
@@ -24,7 +25,7 @@ export const uploadDocumentBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6
 
 
 export const uploadDocumentBody = zod.object({
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
   "claim_number": zod.string().max(uploadDocumentBodyClaimNumberMax).regex(uploadDocumentBodyClaimNumberRegExp).optional().describe('Untuk `CLAIM_DOCUMENT` yang menjawab permintaan dokumen: klaimnya, agar berkas yang sudah\ndilampirkan ikut dihitung dalam batas 50 MB per klaim. Tanpa ini berkas dihitung untuk\nklaim baru.\n'),
   "file": zod.instanceof(File).describe('Berkas JPEG, PNG atau PDF.')
 })
@@ -32,6 +33,7 @@ export const uploadDocumentBody = zod.object({
 /**
  * Dokumen yang diunggah nasabah ini, untuk dilihat kembali (`Content-Disposition: inline`,
 `X-Content-Type-Options: nosniff`). Dokumen nasabah lain dijawab sama seperti yang tidak ada.
+Pemohon SPAJ (token SPAJ) hanya mencapai dokumen SPAJ-nya sendiri.
 
  * @summary Unduh dokumen sendiri
  */
@@ -48,6 +50,7 @@ export const downloadDocumentQueryParams = zod.object({
 berkas yang dilepas dari draf klaim), sehingga tidak lagi dihitung dalam batas 50 MB per
 klaim. Dokumen yang sudah dilampirkan tidak dapat dibuang (409); dokumen nasabah lain
 dijawab sama seperti yang tidak ada.
+Pemohon SPAJ (token SPAJ) hanya mencapai dokumen SPAJ-nya sendiri.
 
  * @summary Buang dokumen yang belum dilampirkan
  */

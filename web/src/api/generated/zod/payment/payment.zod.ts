@@ -96,6 +96,7 @@ yang sama mengembalikan pembayaran pertama (201, keadaan terkininya); kunci yang
 dengan isi lain 422; permintaan kembar yang masih diproses 409; tanpa kunci 400. Bila
 gateway tidak dapat dihubungi (503), tagihan tetap dapat dibayar, pembayaran itu tidak
 tampil di mana pun bagi nasabah, dan permintaan boleh diulang dengan kunci yang sama.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Buat pembayaran premi
  */
@@ -124,6 +125,7 @@ export const createPaymentBody = zod.object({
  * Satu pembayaran milik nasabah dengan instruksi bayar dan statusnya. Klien membaca ulang
 selama statusnya `PENDING`. Pembayaran yang lewat `expires_at` dijawab `EXPIRED`.
 Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Detail dan status pembayaran
  */
@@ -183,6 +185,7 @@ export const getPaymentResponse = zod.object({
 QRIS-nya tidak dapat dibayar lagi); tagihannya dapat dibayar dengan metode lain. Membatalkan
 lagi pembayaran yang sudah dibatalkan mengembalikan keadaan yang sama. Pembayaran yang
 sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422).
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Batalkan pembayaran yang menunggu
  */
@@ -240,6 +243,7 @@ export const cancelPaymentResponse = zod.object({
 /**
  * Bukti pembayaran premi dalam PDF, untuk pembayaran `PAID` milik nasabah, sebagai lampiran
 (`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422.
+Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Bukti pembayaran (PDF)
  */
