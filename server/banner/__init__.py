@@ -1,0 +1,2 @@
+"""Banners: the promotional images staff schedule in the admin layout and customers see as a
+carousel on their home page."""
