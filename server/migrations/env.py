@@ -11,6 +11,7 @@ from sqlalchemy import create_engine, pool
 
 import server.access.models
 import server.auth.models
+import server.banner.models
 import server.claim.models
 import server.config.models
 import server.customer.models
