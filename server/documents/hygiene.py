@@ -17,6 +17,8 @@ Each check raises :class:`Refused` with the Indonesian reason; the caller answer
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, BinaryIO
 
 from PIL import Image, ImageOps
@@ -48,38 +50,50 @@ class Refused(Exception):
         self.detail = detail
 
 
-def clean_image(source: BinaryIO, target: BinaryIO, content_type: str) -> None:
-    """Decode ``source`` and write the image afresh to ``target`` (same type)."""
+@contextmanager
+def opened_image(
+    source: BinaryIO, *, too_big: str = messages.IMAGE_TOO_BIG, damaged: str = messages.DAMAGED
+) -> Iterator[Image.Image]:
+    """``source`` opened as an image, its pixel count checked before anything is decoded
+    (a decompression bomb is refused, ``too_big``); a failure to decode it inside the block
+    is refused too (``damaged``). The messages default to the upload path's; other areas
+    (banners) give their own."""
     try:
         with Image.open(source) as image:
             if image.width * image.height > MAX_PIXELS:
-                raise Refused(messages.IMAGE_TOO_BIG, "The image claims too many pixels.")
-            if content_type == "image/jpeg":
-                image.draft("RGB", (MAX_SIDE, MAX_SIDE))  # decode at a fraction when large
-            image.load()
-            # Made smaller first, then turned upright, both in place: the picture is held
-            # whole once (at most a few copies of a 3000-pixel one, not of the original).
-            image.thumbnail((MAX_SIDE, MAX_SIDE))
-            upright = ImageOps.exif_transpose(image, in_place=True) or image
-            if content_type == "image/jpeg":
-                fresh = upright if upright.mode == "RGB" else upright.convert("RGB")
-            else:
-                keep = upright.mode in ("RGB", "RGBA", "L", "LA", "P")
-                fresh = upright if keep else upright.convert("RGBA")
-            # Pillow carries text chunks, comments and the EXIF over in ``info`` and writes
-            # them back when saving: the new image takes pixels only.
-            fresh.info = {}
-            if content_type == "image/jpeg":
-                fresh.save(target, "JPEG", quality=JPEG_QUALITY, optimize=True)
-            else:
-                fresh.save(target, "PNG", optimize=True)
+                raise Refused(too_big, "The image claims too many pixels.")
+            yield image
     except Refused:
         raise
     except Image.DecompressionBombError as exc:  # more than twice MAX_PIXELS: refused on open
-        raise Refused(messages.IMAGE_TOO_BIG, "The image claims too many pixels.") from exc
+        raise Refused(too_big, "The image claims too many pixels.") from exc
     except (OSError, ValueError, SyntaxError) as exc:
         log.info("image refused: %s", type(exc).__name__)
-        raise Refused(messages.DAMAGED, "The image could not be decoded.") from exc
+        raise Refused(damaged, "The image could not be decoded.") from exc
+
+
+def clean_image(source: BinaryIO, target: BinaryIO, content_type: str) -> None:
+    """Decode ``source`` and write the image afresh to ``target`` (same type)."""
+    with opened_image(source) as image:
+        if content_type == "image/jpeg":
+            image.draft("RGB", (MAX_SIDE, MAX_SIDE))  # decode at a fraction when large
+        image.load()
+        # Made smaller first, then turned upright, both in place: the picture is held
+        # whole once (at most a few copies of a 3000-pixel one, not of the original).
+        image.thumbnail((MAX_SIDE, MAX_SIDE))
+        upright = ImageOps.exif_transpose(image, in_place=True) or image
+        if content_type == "image/jpeg":
+            fresh = upright if upright.mode == "RGB" else upright.convert("RGB")
+        else:
+            keep = upright.mode in ("RGB", "RGBA", "L", "LA", "P")
+            fresh = upright if keep else upright.convert("RGBA")
+        # Pillow carries text chunks, comments and the EXIF over in ``info`` and writes
+        # them back when saving: the new image takes pixels only.
+        fresh.info = {}
+        if content_type == "image/jpeg":
+            fresh.save(target, "JPEG", quality=JPEG_QUALITY, optimize=True)
+        else:
+            fresh.save(target, "PNG", optimize=True)
 
 
 def check_pdf(source: BinaryIO) -> None:

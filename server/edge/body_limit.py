@@ -21,7 +21,10 @@ from server.edge.request_id import current_request_id
 from server.errors import DomainError
 
 MAX_BODY_BYTES = 64 * 1024
-ROUTE_LIMITS = {"/customer/api/document/upload": 10 * 1024 * 1024 + 64 * 1024}
+ROUTE_LIMITS = {
+    "/customer/api/document/upload": 10 * 1024 * 1024 + 64 * 1024,
+    "/customer/api/admin/banner/image": 2 * 1024 * 1024 + 64 * 1024,  # a banner's picture
+}
 API_PREFIX = "/customer/api/"
 log = logging.getLogger("server.errors")
 

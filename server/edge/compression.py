@@ -1,8 +1,9 @@
 """gzip for the API's answers of MINIMUM_SIZE bytes or more, when the request accepts gzip
 (Starlette's GZipMiddleware: Content-Length set to the compressed size, ``Vary:
 Accept-Encoding``, streamed answers compressed chunk by chunk). Receipts (PDF, compressed
-inside already) and answers that carry a Content-Encoding are sent as they are. The web app's
-files are compressed at build time instead (server.edge.webapp).
+inside already), banner pictures (WebP, the same) and answers that carry a Content-Encoding
+are sent as they are. The web app's files are compressed at build time instead
+(server.edge.webapp).
 
 Compressing answers that hold a token next to text an attacker chose (BREACH) needs the
 browser to send the victim's credentials on the attacker's request; the API's credentials
@@ -29,7 +30,11 @@ class ApiCompressionMiddleware:
             app,
             minimum_size=MINIMUM_SIZE,
             compresslevel=LEVEL,
-            exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, "application/pdf"),
+            exclude_content_types=(
+                *DEFAULT_EXCLUDED_CONTENT_TYPES,
+                "application/pdf",
+                "image/webp",
+            ),
         )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

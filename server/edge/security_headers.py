@@ -6,7 +6,8 @@ keeps the access token in local storage, so an injected script would take the se
   nothing else: its runtime configuration is a file (/runtime-config.js) and React sets
   styles through the DOM, which CSP allows. A document the app fetched with the session (a
   claim's photo or PDF, for its owner or the staff desk) is shown from a ``blob:`` URL the
-  app made itself: images and frames may come from ``blob:``, nothing else. Swagger UI and
+  app made itself: images and frames may come from ``blob:``, nothing else. Banner pictures
+  are ``<img>`` from the API, so images may also come from CONNECT_ORIGINS. Swagger UI and
   the sandbox gateway's simulator (development tools, never in production) keep inline
   scripts and styles of their own and get a policy that allows them, still without framing.
 - X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer,
@@ -39,12 +40,14 @@ def strict_csp(connect_origins: tuple[str, ...] = ()) -> str:
     """The web app's policy; ``connect_origins``: where else its API lives (CONNECT_ORIGINS,
     for a deployment whose API has an origin of its own)."""
     connect = " ".join(("'self'", *connect_origins))
+    # Banner pictures are loaded by <img> from the API (GET /banner/image/...), wherever it is.
+    images = " ".join(("'self'", *connect_origins, "data:", "blob:"))
     return "; ".join(
         (
             "default-src 'self'",
             "script-src 'self'",
             "style-src 'self'",
-            "img-src 'self' data: blob:",
+            f"img-src {images}",
             "frame-src 'self' blob:",
             "font-src 'self'",
             f"connect-src {connect}",

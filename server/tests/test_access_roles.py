@@ -30,6 +30,7 @@ ROLE_OF_TAG = {
     "hospital": "customer",
     "security": "customer",
     "claim": "customer",
+    "banner": "customer",  # the carousel (its pictures are public: get_banner_image)
 }
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 NOT_ADMIN = "Akun ini tidak memiliki akses ke halaman admin."
@@ -87,10 +88,11 @@ def _call(api: Api, token: str, method: str, path: str, op: dict[str, Any]) -> A
     if "application/json" in content:
         body = _example(content["application/json"])
     files = None
-    if "multipart/form-data" in content:  # the upload: its purpose's example and a tiny PNG
+    if "multipart/form-data" in content:  # an upload: a tiny PNG (and its purpose's example)
         schema = _resolve(content["multipart/form-data"]["schema"])
-        purpose = _resolve(schema["properties"]["purpose"])["example"]
-        files = {"purpose": (None, purpose), "file": ("a.png", b"\x89PNG\r\n\x1a\n", "image/png")}
+        files = {"file": ("a.png", b"\x89PNG\r\n\x1a\n", "image/png")}
+        if "purpose" in schema["properties"]:
+            files["purpose"] = (None, _resolve(schema["properties"]["purpose"])["example"])
     return api.call(
         method, path, token=token, params=params, headers=headers, json=body, files=files
     )

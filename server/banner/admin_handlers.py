@@ -1,0 +1,75 @@
+"""HTTP edge of the banner pages of the admin layout (operationIds of
+openapi/paths/admin@banner@*.yaml), for admin sessions only (a customer token gets 403 from
+the guard). Every change is recorded with the staff member's user name and the time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from server.access.caller import Customer
+from server.access.guards import ADMIN
+from server.access.operation import Call, Reply, created, operation
+from server.banner import images, serializers, service
+from server.banner.service import Content
+
+
+def _list(call: Call[Customer]) -> dict[str, Any]:
+    rows = service.all_for_staff(call.session, now=call.now)
+    return {"data": [serializers.banner_admin(b, call.now) for b in rows]}
+
+
+@operation(ADMIN, read_only=True)
+def list_banners_admin(call: Call[Customer]) -> dict[str, Any]:
+    return _list(call)
+
+
+@operation(ADMIN, read_only=True)
+def get_banner_admin(call: Call[Customer], banner_id: str) -> dict[str, Any]:
+    banner = service.find(call.session, banner_id)
+    return {
+        "banner": serializers.banner_admin(banner, call.now),
+        "history": [serializers.event(e) for e in service.history(call.session, banner)],
+    }
+
+
+@operation(ADMIN)
+def upload_banner_image(call: Call[Customer], file: Any, body: Any = None) -> Reply:
+    # The file part is a Starlette UploadFile, spooled to disk past 1 MB.
+    image = images.receive(
+        session=call.session, source=file.file, actor=call.caller.user_name, now=call.now
+    )
+    return created(serializers.image(image))
+
+
+@operation(ADMIN)
+def create_banner(call: Call[Customer], body: dict[str, Any]) -> Reply:
+    banner = service.create(
+        call.session, content=Content.of(body), actor=call.caller.user_name, now=call.now
+    )
+    return created(serializers.banner_admin(banner, call.now))
+
+
+@operation(ADMIN)
+def update_banner(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    banner = service.update(
+        call.session, banner_number=body["banner_id"], version=body["version"],
+        content=Content.of(body), actor=call.caller.user_name, now=call.now,
+    )  # fmt: skip
+    return serializers.banner_admin(banner, call.now)
+
+
+@operation(ADMIN)
+def set_banner_status(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    banner = service.set_status(
+        call.session, banner_number=body["banner_id"], version=body["version"],
+        active=body["active"], actor=call.caller.user_name, now=call.now,
+    )  # fmt: skip
+    return serializers.banner_admin(banner, call.now)
+
+
+@operation(ADMIN)
+def reorder_banners(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+    rows = service.reorder(
+        call.session, banner_numbers=body["banner_ids"], actor=call.caller.user_name, now=call.now
+    )
+    return {"data": [serializers.banner_admin(b, call.now) for b in rows]}
