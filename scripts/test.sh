@@ -26,7 +26,9 @@ step() {
 step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
 step "mypy (strict)" .venv/bin/mypy
 step "import-linter (server folders depend one way)" .venv/bin/lint-imports --no-cache
-step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" .venv/bin/pytest
+# One pytest worker per core (pytest-xdist), each test module and its databases on one worker.
+step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
+  .venv/bin/pytest --numprocesses=auto --dist=loadscope
 step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
 step "ESLint (web, stories, import zones) and import circles (dpdm)" npm run --silent lint:web
 step "Prettier" npm run --silent format:check
