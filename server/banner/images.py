@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import io
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta
 from typing import BinaryIO
 
@@ -139,6 +139,11 @@ def _flattened(image: Image.Image) -> Image.Image:
     return image if image.mode == "RGB" else image.convert("RGB")
 
 
+def encoded(crop: Image.Image) -> list[tuple[int, bytes]]:
+    """A 3:1 RGB picture (at least 1280 wide) as WebP in each width not wider than it."""
+    return list(_variants(crop))
+
+
 def _variants(crop: Image.Image) -> Iterator[tuple[int, bytes]]:
     for width in WIDTHS:
         if width > crop.width:
@@ -154,10 +159,18 @@ def receive(*, session: Session, source: BinaryIO, actor: str, now: datetime) ->
     """Keep an uploaded picture in its web sizes (after removing old unused ones)."""
     cleanup(session, now=now)
     crop = _cropped(_read(source))
+    return keep(session=session, variants=encoded(crop), actor=actor, now=now)
+
+
+def keep(
+    *, session: Session, variants: Sequence[tuple[int, bytes]], actor: str, now: datetime
+) -> BannerImage:
+    """Store the web sizes of a picture (:func:`encoded`) under a new random id (the
+    upload's last step; the demo's pictures, drawn at seed time, start here)."""
     store = storage()
     keys: dict[int, str] = {}
     try:
-        for width, content in _variants(crop):
+        for width, content in variants:
             key, target = store.create()
             keys[width] = key
             with target:

@@ -1,6 +1,7 @@
 """Demo data: the terms, the company profile, four portal accounts, their policies, bills,
 portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), the
-partner hospitals (``server.seed.hospitals``, when the regions are loaded), with
+partner hospitals (``server.seed.hospitals``, when the regions are loaded), the banners of
+the carousel (``server.seed.banners``), with
 dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
 gives its day). Idempotent: nothing is added when the demo accounts exist."""
 
@@ -14,6 +15,7 @@ from sqlalchemy.orm import Session
 from server.access.models import User
 from server.auth.passwords import hash_password
 from server.policy.models import Product
+from server.seed.banners import seed_banners
 from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
 from server.seed.calendar import DemoCalendar, add_months, wib
@@ -39,6 +41,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_kyc(session, calendar)
     seed_hospitals(session)  # when the regions are loaded
     seed_claims(session, calendar)  # after the ledger (payouts) and the partners
+    seed_banners(session, calendar)
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from server.clock import WIB
+from server.seed.banners import demo_banners, schedule
 from server.seed.calendar import DemoCalendar, tanggal
 from server.seed.claims import numbered
 from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
@@ -75,6 +76,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
                 "count": len(in_month),
             },
         },
+        "banners": _banners(cal),
         "hospitals": {
             # Budi's home in Tebet; the nearest partner where his AdMedika cards are cashless.
             "location": {"latitude": BUDI_HOME[0], "longitude": BUDI_HOME[1]},
@@ -92,6 +94,24 @@ def _claims(cal: DemoCalendar) -> dict[str, Any]:
         else:
             by_status[status] = number
     return by_status
+
+
+def _banners(cal: DemoCalendar) -> dict[str, Any]:
+    """The carousel's banners in order (live on the seed day) and the scheduled one."""
+    shown: dict[str, Any] = {"live": [], "scheduled": []}
+    for data in demo_banners():
+        start, end = schedule(data, cal.today)
+        shown["live" if data.start <= 0 else "scheduled"].append(
+            {
+                "title": data.title,
+                "altText": data.alt_text,
+                "linkRoute": data.link_route,
+                "linkUrl": data.link_url,
+                "startAt": start.astimezone(WIB).isoformat(),
+                "endAt": end.astimezone(WIB).isoformat(),
+            }
+        )
+    return shown
 
 
 def _month_end(first: date) -> date:

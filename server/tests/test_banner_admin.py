@@ -14,8 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import timedelta
 
+from sqlalchemy import delete
+
 from server import clock
+from server.banner.models import Banner, BannerEvent
 from server.clock import WIB
+from server.db import transaction
+from server.seed.banners import seed_banners
+from server.seed.calendar import DemoCalendar
+from server.seed.facts import demo_facts
 from server.tests.banner_support import (
     admin_account,
     admin_list,
@@ -48,6 +55,39 @@ def _fields(body: dict[str, object]) -> list[str]:
     errors = body["errors"]
     assert isinstance(errors, list)
     return [e["field"] for e in errors]
+
+
+def test_the_demo_has_three_live_banners_and_one_scheduled(
+    api: Api, staff: str, customer: str, frozen: Clock, again: Again
+) -> None:
+    """The seed's banners (on the test's day), with pictures an upload would have made."""
+    _no_banners()
+    with transaction() as session:
+        seed_banners(session, DemoCalendar.on(clock.now().astimezone(WIB).date()))
+    facts = demo_facts(clock.now().astimezone(WIB).date())["banners"]
+    shown = api.get("/banner/list", token=customer).json()["data"]
+    assert [b["title"] for b in shown] == [b["title"] for b in facts["live"]]
+    assert [b["link_route"] for b in shown] == ["hospital-partner", "payment-police",
+                                                "pengkinian-data"]  # fmt: skip
+    for banner in shown:
+        assert [v["width"] for v in banner["image"]["variants"]] == [640, 1280, 1920]
+        picture = api.get(f"/banner/image/{banner['image']['variants'][0]['file']}", auth=None)
+        assert picture.status_code == 200 and picture.content[8:12] == b"WEBP"
+    listed = admin_list(api, staff)
+    assert [b["state"] for b in listed] == ["LIVE", "LIVE", "LIVE", "SCHEDULED"]
+    assert listed[3]["link_url"] == facts["scheduled"][0]["linkUrl"]
+    assert {b["created_by"] for b in listed} == {"admin.portal"}
+    assert detail(api, staff, listed[0]["banner_id"])["history"][0]["action"] == "CREATED"
+    frozen.advance(days=7)
+    staff, customer = again()
+    assert len(api.get("/banner/list", token=customer).json()["data"]) == 4
+    _no_banners()  # the demo's run for weeks: out of the next tests' way
+
+
+def _no_banners() -> None:
+    with transaction() as session:
+        session.execute(delete(BannerEvent))
+        session.execute(delete(Banner))
 
 
 def test_the_link_matches_its_kind_and_the_schedule_is_ahead(api: Api, staff: str) -> None:
