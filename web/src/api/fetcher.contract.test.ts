@@ -41,4 +41,10 @@ describe('calls needing a token', () => {
     const url = path.replace(/\{[^}]+\}/g, 'P-0001');
     expect(requiresTokenFor(method, `${url}?x=1`)).toBe(needsToken);
   });
+
+  it('a path parameter stands for one segment only', () => {
+    expect(requiresTokenFor('GET', '/banner/image/q3V8xK2mB7pT0wZrL5nC1d-640.webp')).toBe(false);
+    expect(requiresTokenFor('GET', '/banner/image/a/b')).toBe(true);
+    expect(requiresTokenFor('GET', '/banner/image/')).toBe(true);
+  });
 });
