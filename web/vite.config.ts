@@ -101,5 +101,9 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Test files share their worker's modules and DOM instead of importing React, the router
+    // and react-bootstrap afresh for each of them (most of the suite's time); src/test/setup.ts
+    // resets storage, stores and the DOM around every test, and no test replaces a module.
+    isolate: false,
   },
 });
