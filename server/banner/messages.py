@@ -27,6 +27,7 @@ ROUTE_REQUIRED = "Pilih halaman portal yang dibuka banner ini."
 ROUTE_NOT_ALLOWED = "Halaman portal hanya diisi bila banner membuka halaman portal."
 URL_REQUIRED = "Isi alamat https yang dibuka banner ini."
 URL_NOT_ALLOWED = "Alamat https hanya diisi bila banner membuka alamat di luar portal."
+BAD_TIME = "Tanggal dan jam tidak valid. Pilih tanggal antara tahun 2000 dan 2100."
 END_BEFORE_START = "Tanggal selesai harus setelah tanggal mulai."
 END_PASSED = "Tanggal selesai sudah lewat. Pilih waktu yang akan datang."
 IMAGE_UNKNOWN = (

@@ -34,6 +34,7 @@ STAFF_LIST_MAX = 200
 NOT_ENDED_MAX = 100
 HISTORY_MAX = 200
 SORT_MAX = 1000
+YEARS = (2000, 2100)  # a schedule outside these years is a typing error
 
 
 def number(banner_id: int) -> str:
@@ -129,18 +130,29 @@ class Content:
             link_kind=LinkKind(body["link_kind"]),
             link_route=body.get("link_route"),
             link_url=body.get("link_url"),
-            start_at=_instant(body["start_at"]),
-            end_at=_instant(body["end_at"]),
+            start_at=_instant(body["start_at"], "start_at"),
+            end_at=_instant(body["end_at"], "end_at"),
             active=bool(body["active"]),
         )
 
 
-def _instant(value: str | datetime) -> datetime:
-    """A contract date-time as UTC (one without an offset is taken as WIB: staff's zone)."""
-    parsed = value if isinstance(value, datetime) else datetime.fromisoformat(value)
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=WIB)
-    return as_utc(parsed)
+def _instant(value: str | datetime, field: str) -> datetime:
+    """A contract date-time as UTC (one without an offset is taken as WIB: staff's zone).
+    RFC 3339 allows what Python cannot hold (a leap second, year 0) and what no banner needs
+    (a year far away): both 422 naming the field."""
+    try:
+        parsed = value if isinstance(value, datetime) else datetime.fromisoformat(value.upper())
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=WIB)
+        instant = as_utc(parsed)
+    except (ValueError, OverflowError):
+        instant = None
+    if instant is None or not YEARS[0] <= instant.year <= YEARS[1]:
+        raise RuleViolation(
+            messages.BAD_TIME, detail=f"{field} is not a usable time.",
+            errors=[{"field": field, "message": messages.BAD_TIME}],
+        )  # fmt: skip
+    return instant
 
 
 def _field_errors(content: Content, *, now: datetime, schedule_changed: bool) -> None:

@@ -104,11 +104,17 @@ def test_the_link_matches_its_kind_and_the_schedule_is_ahead(api: Api, staff: st
             ["end_at"],
             "Tanggal selesai sudah lewat",
         ),
+        ({"start_at": "1999-12-31T00:00:00+07:00"}, ["start_at"], "Tanggal dan jam tidak valid"),
+        ({"start_at": "0001-01-01T00:00:00+07:00"}, ["start_at"], "Tanggal dan jam tidak valid"),
     ]
     for changes, fields, message in cases:
         body = _refused(api, staff, 422, **changes)
         assert _fields(body) == fields, changes
         assert str(body["message"]).startswith(message)
+    # The contract refuses control characters and spaces at the ends (one rule for Python's
+    # regular expressions and the browser's: \x85 is a space to one and not the other).
+    for title in ("Promo\tbaru", "Promo baru\x85", " Promo"):
+        problem(api.post("/admin/banner/create", content(title=title), token=staff), 400)
     unknown = _refused(api, staff, 422, image_id="Z" * 22)
     assert _fields(unknown) == ["image_id"]
     # Each kind with its own link is accepted, stored as sent.

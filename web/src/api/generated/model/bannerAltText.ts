@@ -4,8 +4,10 @@
 
 /**
  * Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.
+Tanpa spasi di awal atau akhir dan tanpa karakter kontrol.
+
  * @minLength 5
  * @maxLength 200
- * @pattern ^\S(.*\S)?$
+ * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
  */
 export type BannerAltText = string;

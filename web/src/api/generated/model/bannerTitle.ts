@@ -4,8 +4,10 @@
 
 /**
  * Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.
+Tanpa spasi di awal atau akhir dan tanpa karakter kontrol.
+
  * @minLength 3
  * @maxLength 80
- * @pattern ^\S(.*\S)?$
+ * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
  */
 export type BannerTitle = string;

@@ -2427,10 +2427,10 @@ dan gambar: 422 dengan field-nya; gambar yang sudah dipakai banner lain 409.
  */
 export const createBannerBodyTitleMin = 3;
 export const createBannerBodyTitleMax = 80;
-export const createBannerBodyTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const createBannerBodyTitleRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const createBannerBodyAltTextMin = 5;
 export const createBannerBodyAltTextMax = 200;
-export const createBannerBodyAltTextRegExp = new RegExp('^\\S(.*\\S)?$');
+export const createBannerBodyAltTextRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const createBannerBodyImageIdMax = 22;
 export const createBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const createBannerBodyLinkUrlMax = 500;
@@ -2438,8 +2438,8 @@ export const createBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+
 
 
 export const createBannerBody = zod.object({
-  "title": zod.string().min(createBannerBodyTitleMin).max(createBannerBodyTitleMax).regex(createBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.'),
-  "alt_text": zod.string().min(createBannerBodyAltTextMin).max(createBannerBodyAltTextMax).regex(createBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.'),
+  "title": zod.string().min(createBannerBodyTitleMin).max(createBannerBodyTitleMax).regex(createBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.\nTanpa spasi di awal atau akhir dan tanpa karakter kontrol.\n'),
+  "alt_text": zod.string().min(createBannerBodyAltTextMin).max(createBannerBodyAltTextMax).regex(createBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.\nTanpa spasi di awal atau akhir dan tanpa karakter kontrol.\n'),
   "image_id": zod.string().max(createBannerBodyImageIdMax).regex(createBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
@@ -2461,10 +2461,10 @@ export const updateBannerBodyBannerIdMax = 10;
 export const updateBannerBodyBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const updateBannerBodyVersionMax = 1000000;export const updateBannerBodyTitleMin = 3;
 export const updateBannerBodyTitleMax = 80;
-export const updateBannerBodyTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const updateBannerBodyTitleRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const updateBannerBodyAltTextMin = 5;
 export const updateBannerBodyAltTextMax = 200;
-export const updateBannerBodyAltTextRegExp = new RegExp('^\\S(.*\\S)?$');
+export const updateBannerBodyAltTextRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const updateBannerBodyImageIdMax = 22;
 export const updateBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const updateBannerBodyLinkUrlMax = 500;
@@ -2474,8 +2474,8 @@ export const updateBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+
 export const updateBannerBody = zod.object({
   "banner_id": zod.string().max(updateBannerBodyBannerIdMax).regex(updateBannerBodyBannerIdRegExp).describe('Nomor banner.'),
   "version": zod.number().min(1).max(updateBannerBodyVersionMax),
-  "title": zod.string().min(updateBannerBodyTitleMin).max(updateBannerBodyTitleMax).regex(updateBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.'),
-  "alt_text": zod.string().min(updateBannerBodyAltTextMin).max(updateBannerBodyAltTextMax).regex(updateBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.'),
+  "title": zod.string().min(updateBannerBodyTitleMin).max(updateBannerBodyTitleMax).regex(updateBannerBodyTitleRegExp).describe('Judul banner (tampil di bawah gambar dan sebagai nama tautan), 3 sampai 80 karakter.\nTanpa spasi di awal atau akhir dan tanpa karakter kontrol.\n'),
+  "alt_text": zod.string().min(updateBannerBodyAltTextMin).max(updateBannerBodyAltTextMax).regex(updateBannerBodyAltTextRegExp).describe('Teks alternatif gambar (apa yang terlihat di gambar), 5 sampai 200 karakter.\nTanpa spasi di awal atau akhir dan tanpa karakter kontrol.\n'),
   "image_id": zod.string().max(updateBannerBodyImageIdMax).regex(updateBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
