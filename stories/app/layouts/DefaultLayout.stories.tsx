@@ -100,6 +100,7 @@ export const PonselMenuOffcanvas: Story = {
       'Pembayaran Premi',
       'Pengkinian Data',
       'Klaim',
+      'Pengajuan SPAJ',
       'Riwayat Transaksi',
       'Rumah Sakit Rekanan',
       'Hubungi Kami',

@@ -248,6 +248,25 @@ describe('errors', () => {
     expect(getErrorPopup()).toMatchObject({ title: 'Peringatan', message: 'Salah.' });
   });
 
+  it("403 of a call with its own session (onForbidden): the popup, then that session's end; no logout", async () => {
+    const seen = events();
+    const onForbidden = vi.fn();
+    replies = [{ status: 403, body: problemBody(403, 'Sesi pemantauan SPAJ berakhir.') }];
+    const error = await failure(
+      call('/spaj/detail', { accessToken: 'spaj-token', quiet: true, onForbidden }),
+    );
+    expect(header(0, 'access-token')).toBe('spaj-token');
+    expect(getErrorPopup()).toMatchObject({
+      title: 'Perhatian',
+      variant: 'warning',
+      message: 'Sesi pemantauan SPAJ berakhir.',
+    });
+    expect(onForbidden).not.toHaveBeenCalled();
+    closeErrorPopup();
+    await vi.waitFor(() => expect(onForbidden).toHaveBeenCalledWith(error));
+    expect(seen).toEqual([]);
+  });
+
   it('popup: false shows nothing and does not log out, even for 403', async () => {
     const seen = events();
     replies = [{ status: 403, body: problemBody(403, 'Sesi berakhir.') }];

@@ -41,6 +41,13 @@ export interface PortalRequestOptions {
   errorMessage?: string;
   /** Called with the error after the 'Peringatan' popup closes. */
   onPopupClose?: (error: ApiError) => void;
+  /**
+   * A call made with a session of its own (the SPAJ applicant's token in `accessToken`): a
+   * 403 ends that session, not the customer's. The 'Perhatian' popup shows the server's
+   * message, then this runs instead of the customer's logout (nothing marks the customer
+   * not authenticated).
+   */
+  onForbidden?: (error: ApiError) => void;
 }
 
 export type FetchOptions = RequestInit & PortalRequestOptions;
@@ -101,6 +108,15 @@ export interface Failure {
 
 function report(error: ApiError, options: PortalRequestOptions): void {
   const { status } = error;
+  if (status === 403 && options.onForbidden) {
+    const { onForbidden } = options;
+    void showErrorPopup({
+      title: POPUP_TITLE_FORBIDDEN,
+      message: error.rawMessage,
+      variant: 'warning',
+    }).closed.then(() => onForbidden(error));
+    return;
+  }
   if (status === 403) {
     // Session over: not authenticated any more; after the customer confirms, log out
     // without a server call.
@@ -158,6 +174,7 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
     message,
     errorMessage,
     onPopupClose,
+    onForbidden,
     ...init
   } = options;
   const portal: PortalRequestOptions = {
@@ -167,6 +184,7 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
     message,
     errorMessage,
     onPopupClose,
+    onForbidden,
   };
   const method = (init.method ?? 'GET').toUpperCase();
 

@@ -2,7 +2,8 @@
 // through XMLHttpRequest, with the same headers as the fetcher (client credentials, the
 // access token, refreshed when near expiry) and the same failures (ApiError, the popups of
 // section 8 unless the caller silences them; 413 and 415 carry the server's Indonesian
-// message). Used by Pengkinian Data's identity document; the claims work reuses it.
+// message). Used by Pengkinian Data's identity document, the claims and SPAJ documents (the
+// SPAJ applicant's token through `accessToken`, like the fetcher's).
 import { NOT_AUTHENTICATED } from './errors';
 import { fail, type FetchResult, type PortalRequestOptions } from './fetcher';
 import { apiUrl, basicAuthorization } from './http';
@@ -57,9 +58,10 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 /** POST a multipart form with one file; resolves like the generated calls ({data, status}). */
 export async function uploadFile<T>(request: UploadRequest): Promise<FetchResult<T>> {
   const { url, fields = {}, file, fileField = 'file', onProgress, signal, ...portal } = request;
-  let token = getAccessToken();
+  // A token of its own (the SPAJ applicant's) is sent as it is; the customer's is refreshed.
+  let token = portal.accessToken ?? getAccessToken();
   if (!token) throw new Error(NOT_AUTHENTICATED);
-  if (needsRefresh(token)) token = await refreshAccessToken();
+  if (!portal.accessToken && needsRefresh(token)) token = await refreshAccessToken();
 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

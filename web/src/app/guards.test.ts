@@ -311,3 +311,51 @@ describe('password confirmation (change-password, change-recovery-email)', () =>
     expect(deviceDeadline(expiresAt, 'not a date', receivedAt)).toBe(NOW + 5 * 60_000);
   });
 });
+
+describe('spaj-follow-up: an application number in the store or session storage, else login', () => {
+  const followUp = portalRoutes.find((r) => r.name === 'spaj-follow-up');
+  if (!followUp) throw new Error('spaj-follow-up');
+
+  it('is public and requires the number', () => {
+    expect(followUp.public).toBe(true);
+    expect(followUp.requires).toEqual(['spajNumber']);
+  });
+
+  it('without a number (signed in or not) goes to login', () => {
+    const toLogin = { kind: 'redirect', to: '/login' };
+    expect(guardRoute(followUp, context())).toEqual(toLogin);
+    expect(guardRoute(followUp, context({ spajNumber: null }))).toEqual(toLogin);
+    expect(guardRoute(followUp, context({ hasToken: true }))).toEqual(toLogin);
+    expect(guardRoute(followUp, context({ spajNumber: '2604173058' }))).toEqual(toLogin);
+  });
+
+  it('with the number opens, signed out or signed in as a customer', () => {
+    expect(guardRoute(followUp, context({ spajNumber: '260417305882' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(guardRoute(followUp, context({ hasToken: true, spajNumber: '260417305882' }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('the decision and payment pages need no number (they check the session themselves)', () => {
+    for (const name of ['spaj-approved', 'spaj-payment', 'login-spaj', 'login-spaj-polis']) {
+      const route = portalRoutes.find((r) => r.name === name);
+      expect(route && guardRoute(route, context())).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('the SPAJ pages use their layouts: entry login, decision and payment the payment layout', () => {
+    const layout = (name: string, authenticated: boolean) =>
+      layoutFor(
+        portalRoutes.find((r) => r.name === name),
+        authenticated,
+      );
+    expect(layout('login-spaj', true)).toBe('login');
+    expect(layout('spaj-approved', false)).toBe('payment');
+    expect(layout('spaj-payment', false)).toBe('payment');
+    expect(layout('spaj-follow-up', false)).toBe('login');
+    expect(layout('spaj-follow-up', true)).toBe('default');
+    expect(layout('login-spaj-polis', true)).toBe('default');
+  });
+});

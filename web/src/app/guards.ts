@@ -4,6 +4,7 @@
 import { homePath } from '../shared/home';
 import { confirmationOpens, type PasswordConfirmationState } from '../shared/passwordConfirmation';
 import type { LayoutName, PortalRoute, RouteRequirement } from '../shared/routeTypes';
+import { isSpajNumber } from '../shared/spajSession';
 
 export const LOGIN_PATH = '/login';
 const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
@@ -11,6 +12,8 @@ const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
   signInUser: LOGIN_PATH,
   // Pengaturan, where the password is confirmed.
   passwordConfirmed: '/settings',
+  // Section 2: spaj-follow-up without an application number goes to login.
+  spajNumber: LOGIN_PATH,
 };
 
 /** An error a route raises; the error page shows its status. */
@@ -53,6 +56,11 @@ export interface GuardContext {
   passwordConfirmation?: PasswordConfirmationState | null;
   /** The moment the route was entered (epoch ms; default now). */
   now?: number;
+  /**
+   * The application number of the tab's SPAJ session: the auth store's `spaj_number`, else
+   * what session storage holds (shared/spajSession.ts).
+   */
+  spajNumber?: string | null;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -102,6 +110,8 @@ function requirementMet(
     case 'passwordConfirmed':
       // For this route, not another one, and not run out.
       return confirmationOpens(context.passwordConfirmation, route.name, context.now ?? Date.now());
+    case 'spajNumber':
+      return isSpajNumber(context.spajNumber);
   }
 }
 

@@ -11,6 +11,8 @@ const routes: PortalRoute[] = [
   { name: 'settings', path: '/settings', screen },
   { name: 'change-password', path: '/change-password', screen },
   { name: 'change-recovery-email', path: '/change-recovery-email', screen },
+  { name: 'login-spaj-polis', path: '/login/spaj-polis', public: true, screen },
+  { name: 'spaj-follow-up', path: '/spaj/follow-up', public: true, screen },
 ];
 
 describe('menu', () => {
@@ -22,6 +24,7 @@ describe('menu', () => {
     expect(items.map((item) => item.route)).toEqual([
       'detail-polis',
       'payment-police',
+      'login-spaj-polis',
       'hospital-partner',
       'settings',
     ]);
@@ -35,5 +38,7 @@ describe('menu', () => {
     expect(current('/change-recovery-email')).toEqual(['Pengaturan']);
     expect(current('/settingsx')).toEqual([]);
     expect(current('/contact-us')).toEqual([]);
+    // A customer's SPAJ follow-up belongs to 'Pengajuan SPAJ'.
+    expect(current('/spaj/follow-up')).toEqual(['Pengajuan SPAJ']);
   });
 });

@@ -2,6 +2,7 @@
 // are shown (menuFor), so a feature appears in the menu when its routes land.
 import type { ComponentType, SVGProps } from 'react';
 import {
+  IconApplication,
   IconClaim,
   IconHistory,
   IconHospital,
@@ -27,6 +28,13 @@ export const MENU: readonly MenuEntry[] = [
   { route: 'payment-police', label: 'Pembayaran Premi', icon: IconPayment },
   { route: 'pengkinian-data', label: 'Pengkinian Data', icon: IconRefresh },
   { route: 'klaim', label: 'Klaim', icon: IconClaim },
+  // The customer's own SPAJ applications (login-spaj-polis); their follow-up stays marked.
+  {
+    route: 'login-spaj-polis',
+    label: 'Pengajuan SPAJ',
+    icon: IconApplication,
+    also: ['spaj-follow-up'],
+  },
   { route: 'transaction-history', label: 'Riwayat Transaksi', icon: IconHistory },
   { route: 'hospital-partner', label: 'Rumah Sakit Rekanan', icon: IconHospital },
   { route: 'contact-us', label: 'Hubungi Kami', icon: IconPhone },

@@ -11,6 +11,7 @@ import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/polis/routes';
 import { routes as settings } from '../features/settings/routes';
+import { routes as spaj } from '../features/spaj/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
 import type { PortalRoute } from '../shared/routeTypes';
@@ -27,6 +28,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...terms,
   ...contact,
   ...settings,
+  ...spaj,
   ...admin,
 ];
 

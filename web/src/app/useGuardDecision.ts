@@ -11,6 +11,7 @@ import {
 } from '../shared/passwordConfirmation';
 import { useSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
+import { getSpajSession } from '../shared/spajSession';
 import { fromOf, guardRoute, type GuardDecision } from './guards';
 
 interface Entry {
@@ -43,7 +44,7 @@ function useEntry(key: string): Entry {
 /** The decision for `route`; null without a route (an unknown path). */
 export function useGuardDecision(route: PortalRoute | undefined): GuardDecision | null {
   const location = useLocation();
-  const { authenticated, isAdmin } = useAuth();
+  const { authenticated, isAdmin, spajNumber } = useAuth();
   const selectedPolicy = useSelectedPolicy();
   const entry = useEntry(location.key);
   if (!route) return null;
@@ -55,5 +56,6 @@ export function useGuardDecision(route: PortalRoute | undefined): GuardDecision 
     selectedPolicy,
     passwordConfirmation: entry.confirmation,
     now: entry.now,
+    spajNumber: spajNumber ?? getSpajSession()?.spajNumber ?? null,
   });
 }

@@ -90,6 +90,14 @@ export const IconClaim = (p: IconProps) => (
     <path d="M12 8v8M8 12h8" />
   </Icon>
 );
+/** An application form on a clipboard (Pengajuan SPAJ). */
+export const IconApplication = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M15 5h3v16H6V5h3" />
+    <path d="m9 13 2 2 4-4" />
+  </Icon>
+);
 export const IconHistory = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

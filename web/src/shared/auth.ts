@@ -1,8 +1,10 @@
 // Signing in and out. completeSignIn stores what an AUTHENTICATED step returned; logout
 // ends the session on the server (except after a 403), clears the token, refresh token,
-// the `banner` key and the customer's data (claim drafts included), and goes to /login.
+// the `banner` key and the customer's data (claim drafts included) and the SPAJ session of
+// the tab (ended on the server too), and goes to /login.
 import { requestOptions } from '../api/fetcher';
 import { logout as endSessionOnServer } from '../api/generated/endpoints/session/session';
+import { logoutSpaj } from '../api/generated/endpoints/spaj/spaj';
 import type { SignInStepResponse } from '../api/generated/model/signInStepResponse';
 import type { SessionUser } from '../api/generated/model/sessionUser';
 import { queryClient } from '../api/queryClient';
@@ -21,6 +23,7 @@ import {
 import { leaveLoginNotice, type LoginNotice, type LoginPageState } from './loginNotice';
 import { navigateTo } from './navigation';
 import { setSelectedPolicy } from './policyStore';
+import { clearSpajSession, getSpajSession } from './spajSession';
 
 /** After a sign-in step answered AUTHENTICATED: store the tokens and the customer. */
 export function completeSignIn(response: SignInStepResponse): void {
@@ -46,12 +49,18 @@ let loggingOut: Promise<void> | null = null;
 
 async function performLogout(callServer: boolean, notice?: LoginNotice): Promise<void> {
   const token = getAccessToken();
+  const spaj = getSpajSession();
   if (callServer && token) {
     try {
       await endSessionOnServer(requestOptions({ popup: false }));
     } catch {
       // The session ends locally anyway; the server also expires it.
     }
+  }
+  if (spaj) {
+    // The SPAJ session opened from this customer's sign-in (or beside it) ends as well.
+    logoutSpaj(requestOptions({ accessToken: spaj.token, popup: false })).catch(() => undefined);
+    clearSpajSession();
   }
   clearTokens();
   clearSessionData();

@@ -2,13 +2,20 @@
 // tnc_version and the session user (userName, nik, display_name, clientNumber, idNumber,
 // phName, admin flag). The refresh token lives next to the token (api/tokens.ts). The
 // sign-in steps' state (checkPassword, OTP attempts, step token) is in authFlow.ts, the
-// password confirmation of the security pages in passwordConfirmation.ts.
+// password confirmation of the security pages in passwordConfirmation.ts. The SPAJ number
+// and approval come from the applicant's SPAJ session of this tab (spajSession.ts).
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../api/generated/model/sessionUser';
 import { readItem, readJson, writeItem, writeJson } from '../api/storage';
 import { getAccessToken, subscribeTokens } from '../api/tokens';
 import { createStore } from '../lib/store';
 import { clearPasswordConfirmation } from './passwordConfirmation';
+import {
+  getSpajSession,
+  reloadSpajSession,
+  subscribeSpajSession,
+  type SpajApproval,
+} from './spajSession';
 
 export const USER_KEY = 'user';
 export const TNC_VERSION_KEY = 'tnc_version';
@@ -21,17 +28,24 @@ export interface AuthState {
   tncVersion: string | null;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** The application followed in this tab (`spaj_number`), from the SPAJ session. */
+  spajNumber: string | null;
+  /** The SPAJ approval: the underwriter's offer as the applicant last saw it. */
+  spajApproval: SpajApproval | null;
 }
 
 function load(forbidden: boolean): AuthState {
   const token = getAccessToken();
   const user = token ? readJson<SessionUser>('local', USER_KEY) : null;
+  const spaj = getSpajSession();
   return {
     authenticated: token !== null && !forbidden,
     token,
     tncVersion: token ? readItem('local', TNC_VERSION_KEY) : null,
     user,
     isAdmin: user?.isAdmin === true,
+    spajNumber: spaj?.spajNumber ?? null,
+    spajApproval: spaj?.approval ?? null,
   };
 }
 
@@ -43,6 +57,7 @@ function reload(): void {
 }
 
 subscribeTokens(reload);
+subscribeSpajSession(reload);
 
 export const getAuthState = auth.get;
 export const subscribeAuth = auth.subscribe;
@@ -81,7 +96,8 @@ export function clearSessionData(): void {
   reload();
 }
 
-/** Re-read storage (another tab signed in or out). */
+/** Re-read storage (another tab signed in or out; tests and stories starting afresh). */
 export function reloadAuthState(): void {
+  reloadSpajSession();
   reload();
 }

@@ -18,7 +18,12 @@ export type RouteRequirement =
    * confirmation has not run out (shared/passwordConfirmation.ts; Ganti Kata Sandi, Ganti
    * Email Pemulihan). Checked when the route is entered.
    */
-  | 'passwordConfirmed';
+  | 'passwordConfirmed'
+  /**
+   * An application number in the auth store or in session storage (the SPAJ session of this
+   * tab, shared/spajSession.ts), otherwise login (spaj-follow-up, section 2).
+   */
+  | 'spajNumber';
 
 /**
  * Entry checks that ask the server, run before the navigation is committed (the route's

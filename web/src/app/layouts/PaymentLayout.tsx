@@ -2,7 +2,7 @@
 // to go back to (the portal's payment page goes back to 'Informasi Pembayaran Premi' of the
 // payment's policy, which the payment page makes the selected one), the
 // page title and one centred column that fits a 375 px phone. Signed-in pages keep the
-// idle timeout. (The SPAJ payment pages of a later issue use it signed out.)
+// idle timeout. The SPAJ decision and first premium pages use it signed out too.
 import './PaymentLayout.css';
 import { Link } from 'react-router';
 import { IconArrowLeft } from '../../components/icons';
@@ -24,6 +24,8 @@ export const PAYMENT_BACK_LINKS: Readonly<
     label: 'Kembali ke Informasi Pembayaran Premi',
     withPolicy: true,
   },
+  'spaj-approved': { to: '/spaj/follow-up', label: 'Kembali ke pantau SPAJ' },
+  'spaj-payment': { to: '/spaj/follow-up', label: 'Kembali ke pantau SPAJ' },
 };
 
 const BACK = 'Kembali';

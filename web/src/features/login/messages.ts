@@ -32,6 +32,9 @@ export const loginMessages = {
       'Nama pengguna tidak valid. Gunakan 3–50 karakter huruf, angka, titik, garis bawah atau tanda hubung.',
     submit: 'Lanjutkan',
     help: 'Belum pernah masuk? Masukkan NIK Anda untuk membuat akun.',
+    spajTitle: 'Mengajukan asuransi melalui agen?',
+    spaj: 'Pantau pengajuan SPAJ',
+    spajPolis: 'Pemegang polis: lihat pengajuan SPAJ Anda',
     withNik:
       'Masukkan NIK Anda (16 angka sesuai KTP). Setelah NIK dan tanggal lahir Anda cocok, Anda dapat membuat kata sandi atau mengaktifkan kembali akun Anda.',
   },

@@ -1,11 +1,12 @@
 // Moving on after a successful sign-in step: AUTHENTICATED stores the session and opens
-// the portal ('/' goes on to Data Polis; an admin session opens the admin home); any other stage stores the new step token and
+// the portal ('/' goes on to Data Polis; an admin session opens the admin home; a page that
+// sent the customer to sign in, once: shared/home.ts); any other stage stores the new step token and
 // opens that stage's page, saying where the customer came from (`entryFrom`).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignInStepResponse } from '../../api/generated/model/signInStepResponse';
 import { completeSignIn } from '../../shared/auth';
-import { homePath } from '../../shared/home';
+import { afterSignInPath } from '../../shared/home';
 import { updateSignInFlow } from '../../shared/authFlow';
 import { outcomeOf, type SignInRouteName } from './steps';
 
@@ -16,7 +17,7 @@ export function useAdvance() {
       const outcome = outcomeOf(response);
       if (outcome.kind === 'authenticated') {
         completeSignIn(outcome.response);
-        navigate(homePath(outcome.response.data?.isAdmin === true), { replace: true });
+        navigate(afterSignInPath(outcome.response.data?.isAdmin === true), { replace: true });
         return;
       }
       updateSignInFlow({

@@ -183,6 +183,45 @@ export const messages = {
     cancelledText: 'Tagihan Anda dapat dibayar dengan metode lain.',
     backToInfo: 'Kembali ke Informasi Pembayaran Premi',
   },
+
+  /** The first premium of a SPAJ (/SPAJ_payment/{spaj_number}). */
+  spaj: {
+    title: titles.spajTitle,
+    loading: 'Memuat premi pertama…',
+    error: 'Informasi premi pertama tidak dapat dimuat saat ini.',
+    number: (value: string) => `SPAJ ${value.replace(/(\d{4})(?=\d)/g, '$1 ')}`,
+    intro: (name: string) =>
+      `${name}, bayar premi pertama agar polis Anda terbit. Nomor polis sudah disiapkan dan aktif sejak premi ini lunas.`,
+    product: 'Produk',
+    policyNumber: 'Nomor polis',
+    holder: 'Pemegang polis',
+    period: 'Periode pertama',
+    amount: 'Premi pertama',
+    payBefore: 'Bayar sebelum',
+    notApprovedTitle: 'Premi pertama belum dapat dibayar',
+    toApproval: 'Periksa keputusan underwriter',
+    toFollowUp: 'Kembali ke pantau SPAJ',
+    issuedTitle: 'Polis terbit',
+    issuedText: (policy: string) =>
+      `Terima kasih, premi pertama sudah kami terima. Polis ${policy} telah terbit dan aktif.`,
+    issuedPolicy: 'Nomor polis',
+    receipt: 'Unduh Bukti Pembayaran (PDF)',
+    receiptBusy: 'Mengunduh…',
+    signInTitle: 'Cara melihat polis Anda di TManKu',
+    signInHolder:
+      'Sudah punya akun TManKu? Masuk seperti biasa: polis baru tampil di Data Polis bersama polis Anda yang lain.',
+    signInNewTitle: 'Belum punya akun? Masuk pertama kali dengan NIK:',
+    signInNew: [
+      'Buka halaman masuk TManKu dan pilih "Masuk dengan NIK".',
+      'Masukkan NIK dan tanggal lahir Anda sesuai SPAJ.',
+      'Masukkan kode OTP yang dikirim ke nomor ponsel Anda.',
+      'Buat kata sandi. Polis baru tampil di Data Polis.',
+    ],
+    signInEmail: 'Petunjuk yang sama juga kami kirim ke email Anda.',
+    signIn: 'Masuk ke TManKu',
+    dataPolis: 'Lihat di Data Polis',
+    waitingIssue: 'Pembayaran berhasil. Polis sedang diterbitkan; halaman ini diperbarui otomatis.',
+  },
 } as const;
 
 export const channelLabels: Record<PaymentChannel, string> = {

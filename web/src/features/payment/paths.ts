@@ -16,3 +16,6 @@ export const CHECKOUT_ROUTE_PATH = `${PREMIUM_INFO_PATH}/checkout/:paymentId`;
 export function checkoutPath(paymentId: string): string {
   return `${PREMIUM_INFO_PATH}/checkout/${encodeURIComponent(paymentId)}`;
 }
+
+/** The SPAJ first premium's React Router path (parameter `id`: the SPAJ number). */
+export const SPAJ_PAYMENT_ROUTE_PATH = '/SPAJ_payment/:id';

@@ -1,6 +1,6 @@
 import type { PortalRoute } from '../../shared/routeTypes';
 import { titles } from './titles';
-import { CHECKOUT_ROUTE_PATH, PREMIUM_INFO_PATH } from './paths';
+import { CHECKOUT_ROUTE_PATH, PREMIUM_INFO_PATH, SPAJ_PAYMENT_ROUTE_PATH } from './paths';
 
 export const routes: PortalRoute[] = [
   {
@@ -16,5 +16,15 @@ export const routes: PortalRoute[] = [
     layout: 'payment',
     title: titles.checkoutTitle,
     screen: () => import('./PaymentCheckoutPage'),
+  },
+  {
+    // The first premium of an approved SPAJ: a payment page, reachable signed out (section 6),
+    // with the applicant's SPAJ session.
+    name: 'spaj-payment',
+    path: SPAJ_PAYMENT_ROUTE_PATH,
+    layout: 'payment',
+    public: true,
+    title: titles.spajTitle,
+    screen: () => import('./SpajPaymentPage'),
   },
 ];

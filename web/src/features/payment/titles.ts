@@ -3,4 +3,5 @@
 export const titles = {
   checkoutTitle: 'Pembayaran Premi',
   infoTitle: 'Informasi Pembayaran Premi',
+  spajTitle: 'Pembayaran Premi Pertama',
 } as const;

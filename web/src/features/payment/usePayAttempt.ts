@@ -8,7 +8,7 @@
 // belongs to each call, so this uses the generated createPayment function directly.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { requestOptions } from '../../api/fetcher';
+import { requestOptions, type FetchOptions } from '../../api/fetcher';
 import { isApiError } from '../../api/errors';
 import { createPayment } from '../../api/generated/endpoints/payment/payment';
 import type { CreatePaymentRequest, Payment } from '../../api/generated/model';
@@ -29,9 +29,11 @@ export interface PayAttemptOptions {
   onCreated: (payment: Payment, headers: Headers) => void;
   /** A bill is already in another pending payment: fetch the bills again. */
   onConflict: () => void;
+  /** The session's request options (the SPAJ applicant's token); default the customer's. */
+  session?: FetchOptions;
 }
 
-export function usePayAttempt({ onCreated, onConflict }: PayAttemptOptions) {
+export function usePayAttempt({ onCreated, onConflict, session = {} }: PayAttemptOptions) {
   const keys = useIdempotencyKeys();
   const [error, setError] = useState<PayError | null>(null);
   const lastRequest = useRef<CreatePaymentRequest | null>(null);
@@ -42,6 +44,7 @@ export function usePayAttempt({ onCreated, onConflict }: PayAttemptOptions) {
       createPayment(
         request,
         requestOptions({
+          ...session,
           headers: { 'Idempotency-Key': key },
           silentStatuses: INLINE_STATUSES,
           errorMessage: messages.pay.network,

@@ -2,9 +2,10 @@
 // token and the next stage, which depends only on what was typed (a user name: the
 // password; a NIK: NIK and birth date) and tells nothing about the account. `?admin=1`
 // signs in to the admin area (checkAdmin). Arriving from the password page's 'Masuk dengan
-// NIK' (state `withNik`), the page asks for the NIK.
+// NIK' (state `withNik`), the page asks for the NIK. Below the form, the ways to follow an
+// insurance application (SPAJ): with its number, or as a policy holder.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
 import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
 import {
@@ -96,6 +97,13 @@ export default function LoginPage() {
         <SubmitButton busy={checkUser.isPending}>{text.submit}</SubmitButton>
       </form>
       <p className="signin-help">{text.help}</p>
+      {!checkAdmin && (
+        <nav className="signin-spaj" aria-label={text.spajTitle}>
+          <p className="mb-1">{text.spajTitle}</p>
+          <Link to="/login/spaj">{text.spaj}</Link>
+          <Link to="/login/spaj-polis">{text.spajPolis}</Link>
+        </nav>
+      )}
     </SignInCard>
   );
 }

@@ -13,18 +13,36 @@ export interface PaymentResultProps {
   payment: Payment;
   onDownload: () => void;
   downloading: boolean;
+  /**
+   * Instead of going back to 'Informasi Pembayaran Premi': choose a method again on this page
+   * (the SPAJ first premium's page) after an expired, failed or cancelled payment.
+   */
+  onChooseAgain?: () => void;
 }
 
-/** Back to 'Informasi Pembayaran Premi' of the payment's policy. */
+/** Back to 'Informasi Pembayaran Premi' of the payment's policy (or the page's own choice). */
 function BackButton({
   label,
   primary,
   policyNumber,
+  onChooseAgain,
 }: {
   label: string;
   primary?: boolean;
   policyNumber: string;
+  onChooseAgain?: () => void;
 }) {
+  if (onChooseAgain) {
+    return (
+      <button
+        type="button"
+        className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}
+        onClick={onChooseAgain}
+      >
+        {label}
+      </button>
+    );
+  }
   return (
     <Link
       to={premiumInfoPath(policyNumber)}
@@ -35,7 +53,12 @@ function BackButton({
   );
 }
 
-export function PaymentResult({ payment, onDownload, downloading }: PaymentResultProps) {
+export function PaymentResult({
+  payment,
+  onDownload,
+  downloading,
+  onChooseAgain,
+}: PaymentResultProps) {
   switch (payment.status) {
     case 'PAID':
       return (
@@ -77,7 +100,12 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.expiredTitle}</h2>
           <p className="pay-note">{m.expiredText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.chooseOther} primary policyNumber={payment.policy_number} />
+            <BackButton
+              label={m.chooseOther}
+              primary
+              policyNumber={payment.policy_number}
+              onChooseAgain={onChooseAgain}
+            />
           </div>
         </div>
       );
@@ -90,7 +118,12 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.failedTitle}</h2>
           <p className="pay-note">{payment.failure_reason ?? m.failedText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.tryAgain} primary policyNumber={payment.policy_number} />
+            <BackButton
+              label={m.tryAgain}
+              primary
+              policyNumber={payment.policy_number}
+              onChooseAgain={onChooseAgain}
+            />
           </div>
         </div>
       );
@@ -103,7 +136,12 @@ export function PaymentResult({ payment, onDownload, downloading }: PaymentResul
           <h2 className="pay-result__title">{m.cancelledTitle}</h2>
           <p className="pay-note">{m.cancelledText}</p>
           <div className="pay-result__actions">
-            <BackButton label={m.chooseOther} primary policyNumber={payment.policy_number} />
+            <BackButton
+              label={m.chooseOther}
+              primary
+              policyNumber={payment.policy_number}
+              onChooseAgain={onChooseAgain}
+            />
           </div>
         </div>
       );

@@ -1,5 +1,5 @@
-// Loading placeholders and the empty states of 'Informasi Pembayaran Premi' (the error
-// state is the shared components/InlineError).
+// Loading placeholders and the empty states of 'Informasi Pembayaran Premi' and the payment
+// page (the error state is the shared components/InlineError).
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/format';
 import { messages } from '../messages';
@@ -78,5 +78,26 @@ export function PaymentWaiting({ paymentId, reason }: { paymentId: string; reaso
         {messages.bills.continuePayment}
       </Link>
     </section>
+  );
+}
+
+/** The payment page while its payment loads. */
+export function CheckoutSkeleton() {
+  return (
+    <div className="pay-checkout-card placeholder-glow" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {messages.checkout.loading}
+      </span>
+      <div aria-hidden="true">
+        <Line width="40%" className="mb-2" />
+        <Line width="65%" className="placeholder-lg mb-4" />
+        <span
+          className="placeholder d-block rounded mb-2"
+          style={{ width: '90%', height: '4rem' }}
+        />
+        <Line width="80%" className="mb-2" />
+        <Line width="70%" />
+      </div>
+    </div>
   );
 }
