@@ -26,9 +26,12 @@ from server.edge.request_id import RequestIdMiddleware
 from server.edge.security_headers import SecurityHeadersMiddleware
 from server.edge.validation import VALIDATOR_MAP
 from server.errors import DomainError
+from server.payment import events as payment_events
+from server.payment import payers
 from server.payment_gateway import PaymentGateway
 from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings
+from server.spaj import first_premium, issue
 
 SPEC_DIR = Path(__file__).resolve().parent.parent / "openapi"
 SPEC_FILE = "bundled.yaml"
@@ -47,6 +50,10 @@ def create_app(
     # A connection for each handler thread, and a few for the background work.
     db.configure(s.database_url, pool_size=s.threads + 4)
     notify.install(sender or notify.build(s))
+    # A SPAJ's applicant pays its first premium through the same engine, whose settlement
+    # then issues the prepared policy (server.payment may not import server.spaj).
+    payers.install(first_premium.FirstPremiums())
+    payment_events.on_settled(issue.issue_on_settlement)
     payments = GatewayRuntime()
 
     app = connexion.AsyncApp(

@@ -42,3 +42,13 @@ class SignInClaim:
     def user(self) -> User | None:
         """The account, or None for a decoy (no name matched)."""
         return self.account if isinstance(self.account, User) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Applicant:
+    """The applicant of one SPAJ in a live SPAJ session: it opens that application (its
+    documents, its first premium) and nothing of any policy holder."""
+
+    spaj_id: int
+    spaj_number: str
+    session_id: str

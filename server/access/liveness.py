@@ -1,6 +1,8 @@
 """When a signed-in session is over: logout, reuse of its refresh token, a password reset,
 IDLE_TIMEOUT_SECONDS without activity or SESSION_MAX_SECONDS in total. Decided here, by the
-server, for every call; an expired session is marked ended the first time it is seen."""
+server, for every call; an expired session is marked ended the first time it is seen. The
+same rules hold for a SPAJ applicant's session (``model=SpajSession``; its absolute limit is
+the ``expires_at`` it was given)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Protocol
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from server.access.models import UserSession
+from server.access.models import SpajSession, UserSession
 from server.clock import as_utc
 from server.db import after_read
 from server.edge.messages import SESSION_ENDED
@@ -19,6 +21,7 @@ from server.errors import Forbidden
 from server.settings import Settings
 
 log = logging.getLogger("server.access.liveness")
+SessionModel = type[UserSession] | type[SpajSession]
 
 
 class SessionState(Protocol):
@@ -47,7 +50,12 @@ def expiry_reason(user_session: SessionState, *, settings: Settings, now: dateti
 
 
 def ensure_live(
-    session: Session, user_session: SessionState, *, settings: Settings, now: datetime
+    session: Session,
+    user_session: SessionState,
+    *,
+    settings: Settings,
+    now: datetime,
+    model: SessionModel = UserSession,
 ) -> None:
     """Raise Forbidden when the session is over; an expired one is marked revoked (after
     the unit, when it only reads)."""
@@ -59,8 +67,8 @@ def ensure_live(
 
         def mark(writer: Session) -> None:
             writer.execute(
-                update(UserSession)
-                .where(UserSession.id == sid, UserSession.revoked_at.is_(None))
+                update(model)
+                .where(model.id == sid, model.revoked_at.is_(None))
                 .values(revoked_at=now, revoke_reason=reason)
                 .execution_options(synchronize_session=False)
             )
@@ -82,7 +90,12 @@ TOUCH_INTERVAL = timedelta(seconds=60)
 
 
 def record_activity(
-    session: Session, user_session: SessionState, *, now: datetime, always: bool = False
+    session: Session,
+    user_session: SessionState,
+    *,
+    now: datetime,
+    always: bool = False,
+    model: SessionModel = UserSession,
 ) -> None:
     """The session was active at ``now``: written when the last record is a minute old (or
     ``always``), in this unit or, for a read, right after it."""
@@ -92,8 +105,8 @@ def record_activity(
 
     def touch(writer: Session) -> None:
         writer.execute(
-            update(UserSession)
-            .where(UserSession.id == sid, UserSession.last_seen_at < now)
+            update(model)
+            .where(model.id == sid, model.last_seen_at < now)
             .values(last_seen_at=now)
             .execution_options(synchronize_session=False)
         )

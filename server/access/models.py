@@ -130,3 +130,24 @@ class UserSession(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # absolute limit
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     revoke_reason: Mapped[str | None] = mapped_column(String(20), default=None)
+
+
+class SpajSession(Base):
+    """The session of an applicant following one SPAJ (``spaj/otp/validate``, or
+    ``spaj/open`` for a signed-in policy holder): it opens that application only, never a
+    policy holder's data. Idle (IDLE_TIMEOUT_SECONDS) and absolute (two hours) limits are
+    enforced here, as for :class:`UserSession`."""
+
+    __tablename__ = "spaj_sessions"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    spaj_id: Mapped[int] = mapped_column(
+        ForeignKey("spaj_applications.id", ondelete="CASCADE"), index=True
+    )
+    spaj_number: Mapped[str] = mapped_column(String(12))
+    client_address: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # absolute limit
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    revoke_reason: Mapped[str | None] = mapped_column(String(20), default=None)

@@ -32,7 +32,8 @@ def check_client(username: str, password: str) -> dict[str, Any] | None:
 
 
 def check_access_token(apikey: str, required_scopes: Any = None) -> dict[str, Any] | None:
-    """Claims of a well-signed, unexpired access or step token; None answers 401."""
+    """Claims of a well-signed, unexpired token of a known kind (access, sign-in step, SPAJ
+    entry step, SPAJ session); None answers 401."""
     claims = tokens.decode(apikey, secret=settings.current().token_secret)
     if claims is None:
         log.info("access-token refused (bad signature, malformed or expired)")

@@ -5,7 +5,12 @@ Two JWT kinds share one key and are told apart by ``typ``:
 - access token (``typ=access``): ``sub`` (user id), ``userName`` (the web reads it),
   ``sid`` (session id), ``adm`` (admin flag), ``iat``, ``exp`` (short-lived);
 - step token (``typ=step``): ``fid`` (sign-in flow id), ``stg`` (the one stage it opens),
-  ``seq`` (the flow's step counter when it was issued), ``iat``, ``exp``.
+  ``seq`` (the flow's step counter when it was issued), ``iat``, ``exp``;
+- SPAJ entry step token (``typ=spaj-step``): ``fid`` (the entry flow id), ``iat``, ``exp``:
+  it opens only that flow's code step (``spaj/otp/generate``, ``spaj/otp/validate``);
+- SPAJ session token (``typ=spaj``): ``sub`` (the application's id), ``sid`` (the SPAJ
+  session), ``iat``, ``exp``: one application, no portal account. Both SPAJ tokens expire an
+  hour after their flow or session; the rows' limits are what the guards enforce.
 
 Expiry is checked against :mod:`server.clock`, so tests move time instead of sleeping.
 Refresh tokens are random (256 bits) and only their SHA-256 is stored.
@@ -28,6 +33,9 @@ from server import clock
 ALGORITHM = "HS256"
 ACCESS = "access"
 STEP = "step"
+SPAJ = "spaj"
+SPAJ_STEP = "spaj-step"
+TYPES = (ACCESS, STEP, SPAJ, SPAJ_STEP)
 
 
 def _encode(claims: dict[str, Any], *, secret: str) -> str:
@@ -71,6 +79,35 @@ def issue_step_token(
     return _encode(claims, secret=secret)
 
 
+# A SPAJ token outlives the flow or session it opens by this much, so that the end is the
+# server's to say (403: the row is over) rather than the signature's (401).
+SPAJ_GRACE = timedelta(hours=1)
+
+
+def issue_spaj_step_token(*, secret: str, flow_id: str, expires_at: datetime, now: datetime) -> str:
+    claims = {
+        "typ": SPAJ_STEP,
+        "fid": flow_id,
+        "iat": int(now.timestamp()),
+        "exp": int((expires_at + SPAJ_GRACE).timestamp()),
+    }
+    return _encode(claims, secret=secret)
+
+
+def issue_spaj_token(
+    *, secret: str, spaj_id: int, session_id: str, expires_at: datetime, now: datetime
+) -> str:
+    claims = {
+        "typ": SPAJ,
+        "sub": str(spaj_id),
+        "sid": session_id,
+        "jti": secrets.token_hex(8),
+        "iat": int(now.timestamp()),
+        "exp": int((expires_at + SPAJ_GRACE).timestamp()),
+    }
+    return _encode(claims, secret=secret)
+
+
 # Verified claims by (secret, token): a token is checked once, then found here until it
 # expires (the expiry is checked again on every use). Bounded; the oldest entries go first.
 _VERIFIED: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()
@@ -99,7 +136,7 @@ def _verify(token: str, secret: str) -> dict[str, Any] | None:
         )
     except jwt.PyJWTError:
         return None
-    if not isinstance(claims.get("exp"), int) or claims.get("typ") not in (ACCESS, STEP):
+    if not isinstance(claims.get("exp"), int) or claims.get("typ") not in TYPES:
         return None
     with _verified_lock:
         _VERIFIED[key] = claims

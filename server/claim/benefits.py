@@ -15,7 +15,7 @@ from server.access.caller import Customer
 from server.claim import catalogue, messages
 from server.claim.models import Benefit, BenefitKind, Claim, LimitPeriod, PolicyBenefit
 from server.errors import DomainError, NotFound
-from server.policy.models import InsuredPerson, Policy, PolicyStatus
+from server.policy.models import InsuredPerson, Policy, PolicyStatus, issued
 
 CLAIMABLE = (PolicyStatus.INFORCE, PolicyStatus.GRACE_PERIOD)
 SELF = "Diri Sendiri"
@@ -100,6 +100,7 @@ def owned(
         .where(
             Policy.policy_number == policy_number,
             Policy.holder_id == customer.policy_holder_id,
+            issued(),
             InsuredPerson.id == insured_id,
         )
         .options(joinedload(Policy.product, innerjoin=True))
@@ -198,7 +199,7 @@ def options(session: Session, customer: Customer) -> list[PolicyOption]:
     policies = list(
         session.scalars(
             select(Policy)
-            .where(Policy.holder_id == customer.policy_holder_id)
+            .where(Policy.holder_id == customer.policy_holder_id, issued())
             .options(joinedload(Policy.product, innerjoin=True))
             .order_by(Policy.start_date.desc(), Policy.policy_number)
         )

@@ -39,6 +39,7 @@ from server.clock import WIB, as_utc
 from server.customer.models import PolicyHolder
 from server.documents import service as documents
 from server.documents.models import Document, DocumentPurpose
+from server.documents.owner import Owner
 from server.errors import Conflict, RuleViolation
 from server.hospital.models import Hospital
 from server.master import lookup
@@ -193,7 +194,7 @@ def _attach(
 ) -> None:  # fmt: skip
     taken = documents.attach(
         session,
-        owner_user_id=customer.user_id,
+        owner=Owner.customer(customer.user_id),
         purpose=DocumentPurpose.CLAIM_DOCUMENT,
         document_ids=[ref["document_id"] for ref in refs],
         to=claim.claim_number,

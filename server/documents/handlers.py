@@ -1,4 +1,7 @@
-"""HTTP edge of document/upload and document/file (signed-in customers)."""
+"""HTTP edge of document/upload, document/file and document/discard: signed-in customers
+(their purposes, never SPAJ_DOCUMENT) and SPAJ applicants in a SPAJ session (SPAJ_DOCUMENT
+only, owned by their application and counted in its 50 MB); 403 for a purpose that is not
+the caller's. Each reaches only the documents it owns."""
 
 from __future__ import annotations
 
@@ -6,12 +9,18 @@ import re
 from typing import Any
 from urllib.parse import quote
 
-from server.access.caller import Customer
+from server.access.applicant import customer_or_applicant
+from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
 from server.clock import as_utc
-from server.documents import service
+from server.documents import messages, service
 from server.documents.models import Document, DocumentPurpose
+from server.documents.owner import Owner
+from server.errors import Forbidden
+
+UPLOADER = customer_or_applicant(CUSTOMER)
+Caller = Customer | Applicant
 
 
 def uploaded(document: Document) -> dict[str, Any]:
@@ -25,35 +34,49 @@ def uploaded(document: Document) -> dict[str, Any]:
     }
 
 
-@operation(CUSTOMER)
-def upload_document(call: Call[Customer], body: dict[str, Any], file: Any) -> Reply:
+def _group(caller: Caller, purpose: DocumentPurpose, body: dict[str, Any]) -> str | None:
+    """The submission whose documents count in the group limit with this upload: the
+    applicant's SPAJ (its only purpose), a customer's claim when named. 403 for a purpose
+    that is not the caller's."""
+    if isinstance(caller, Applicant):
+        if purpose != DocumentPurpose.SPAJ_DOCUMENT:
+            raise Forbidden(
+                messages.NOT_FOR_APPLICANT, detail="A SPAJ session uploads SPAJ_DOCUMENT only."
+            )
+        return caller.spaj_number
+    if purpose == DocumentPurpose.SPAJ_DOCUMENT:
+        raise Forbidden(messages.NOT_FOR_CUSTOMER, detail="SPAJ_DOCUMENT needs a SPAJ session.")
+    return body.get("claim_number") if purpose == DocumentPurpose.CLAIM_DOCUMENT else None
+
+
+@operation(UPLOADER)
+def upload_document(call: Call[Caller], body: dict[str, Any], file: Any) -> Reply:
     # Connexion hands the form fields as ``body`` and the file part (a Starlette UploadFile,
     # spooled to disk past 1 MB) as ``file``.
     purpose = DocumentPurpose(body["purpose"])
+    attached_to = _group(call.caller, purpose, body)
     document = service.store(
         session=call.session,
-        owner_user_id=call.caller.user_id,
+        owner=Owner.of(call.caller),
         purpose=purpose,
         file_name=getattr(file, "filename", None),
         source=file.file,
         now=call.now,
-        attached_to=body.get("claim_number") if purpose == DocumentPurpose.CLAIM_DOCUMENT else None,
+        attached_to=attached_to,
     )
     return created(uploaded(document))
 
 
-@operation(CUSTOMER)
-def discard_document(call: Call[Customer], body: dict[str, Any]) -> dict[str, str]:
-    service.discard(
-        call.session, owner_user_id=call.caller.user_id, document_id=body["document_id"]
-    )
+@operation(UPLOADER)
+def discard_document(call: Call[Caller], body: dict[str, Any]) -> dict[str, str]:
+    service.discard(call.session, owner=Owner.of(call.caller), document_id=body["document_id"])
     return {"result": "Success"}
 
 
-@operation(CUSTOMER, read_only=True)
-def download_document(call: Call[Customer], document_id: str) -> Reply:
+@operation(UPLOADER, read_only=True)
+def download_document(call: Call[Caller], document_id: str) -> Reply:
     document = service.owned_document(
-        session=call.session, document_id=document_id, owner_user_id=call.caller.user_id
+        session=call.session, document_id=document_id, owner=Owner.of(call.caller)
     )
     ascii_name = re.sub(r"[^A-Za-z0-9 ._()-]", "_", document.file_name)
     headers = {

@@ -7,6 +7,7 @@ TOO_LARGE_CLAIM = (
     "Ukuran berkas paling besar 10 MB. Perkecil foto atau pindai ulang dengan resolusi lebih "
     "rendah."
 )
+TOO_LARGE_SPAJ = TOO_LARGE_CLAIM
 NOT_ATTACHABLE = (
     "Dokumen tidak dapat dilampirkan: sudah dipakai, sudah lebih dari 24 jam, atau tidak "
     "ditemukan. Silakan unggah ulang dokumen ini."
@@ -14,16 +15,22 @@ NOT_ATTACHABLE = (
 ATTACHED = "Dokumen ini sudah dilampirkan pada pengajuan dan tidak dapat dihapus."
 
 
-def group_full(limit: int, left: int) -> str:
-    """The group limit (a claim's 50 MB) binds: what is left of it."""
+def group_full(limit: int, left: int, group: str = "klaim") -> str:
+    """The group limit (a claim's or a SPAJ's 50 MB) binds: what is left of it."""
     total = limit // (1024 * 1024)
     if left <= 0:
         return (
-            f"Total berkas satu klaim paling besar {total} MB dan sudah terpakai. Hapus berkas "
+            f"Total berkas satu {group} paling besar {total} MB dan sudah terpakai. Hapus berkas "
             "yang tidak diperlukan sebelum mengunggah lagi."
         )
     mb = f"{left / (1024 * 1024):.1f}".replace(".", ",")
-    return f"Total berkas satu klaim paling besar {total} MB; sisa {mb} MB untuk berkas ini."
+    return f"Total berkas satu {group} paling besar {total} MB; sisa {mb} MB untuk berkas ini."
+
+
+NOT_FOR_APPLICANT = (
+    "Sesi pemantauan SPAJ hanya dapat mengunggah dokumen yang diminta untuk SPAJ Anda."
+)
+NOT_FOR_CUSTOMER = "Dokumen SPAJ diunggah dari halaman pemantauan SPAJ."
 
 
 UNSUPPORTED = "Berkas harus berupa foto JPEG atau PNG, atau PDF."

@@ -1,11 +1,14 @@
-"""Uploaded documents: the row points at a stored file (``storage_key``) that always exists."""
+"""Uploaded documents: the row points at a stored file (``storage_key``) that always exists.
+
+A document belongs to exactly one owner: a customer's portal account (``owner_user_id``) or
+a SPAJ application, uploaded by its applicant in a SPAJ session (``owner_spaj_id``)."""
 
 from __future__ import annotations
 
 import enum
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Index, Integer, String
+from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, text_enum
@@ -14,6 +17,7 @@ from server.db import Base, text_enum
 class DocumentPurpose(enum.StrEnum):
     KYC_ID_CARD = "KYC_ID_CARD"  # new KTP or passport for Pengkinian Data
     CLAIM_DOCUMENT = "CLAIM_DOCUMENT"  # a claim's receipt, medical resume, certificate, ...
+    SPAJ_DOCUMENT = "SPAJ_DOCUMENT"  # what underwriting asks of a SPAJ's applicant
 
 
 class Document(Base):
@@ -21,11 +25,15 @@ class Document(Base):
     __table_args__ = (
         # A customer's claim documents not yet attached (the 50 MB budget of a claim).
         Index("ix_documents_owner_purpose_attached", "owner_user_id", "purpose", "attached_to"),
+        CheckConstraint("(owner_user_id IS NULL) <> (owner_spaj_id IS NULL)", name="one_owner"),
     )
 
     id: Mapped[str] = mapped_column(String(22), primary_key=True)  # random, url-safe
-    owner_user_id: Mapped[int] = mapped_column(
-        ForeignKey("users.id", ondelete="CASCADE"), index=True
+    owner_user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), index=True, default=None
+    )
+    owner_spaj_id: Mapped[int | None] = mapped_column(
+        ForeignKey("spaj_applications.id", ondelete="CASCADE"), index=True, default=None
     )
     purpose: Mapped[DocumentPurpose] = mapped_column(text_enum(DocumentPurpose, 20))
     file_name: Mapped[str] = mapped_column(String(120))  # sanitised, for display only
@@ -34,6 +42,6 @@ class Document(Base):
     sha256: Mapped[str] = mapped_column(String(64))
     storage_key: Mapped[str] = mapped_column(String(64), unique=True)
     uploaded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    # What the document was attached to (a claim or submission number), set by that area;
+    # What the document was attached to (a claim, submission or SPAJ number), set by that area;
     # None while it waits in a draft (it may then be discarded).
     attached_to: Mapped[str | None] = mapped_column(String(20), default=None)

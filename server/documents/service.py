@@ -8,17 +8,21 @@ refused when encrypted, unreadable or active; 415 with the reason), then adds th
 anything fails the file is deleted, so no row points at a missing file and no file is left
 without a row.
 
-A purpose may also limit what one submission gathers (``GROUP_LIMITS``: a claim's documents,
-50 MB): an upload's limit is then the smaller of the file limit and what is left of the
-group's, counting the owner's unattached documents of the purpose uploaded in the last
-``PENDING_TTL`` (a draft's) and, with ``attached_to``, those already attached to that
-submission; so the group limit holds while the file streams in.
+A document has one owner (:class:`~server.documents.owner.Owner`): a customer's account or
+a SPAJ application (its applicant has no account). Every function takes the owner; another
+owner's document is answered like a missing one.
 
-For other areas: ``owned_document(session=, document_id=, owner_user_id=, purpose=)`` (the
-customer's own document of that purpose, or of any purpose with ``purpose=None``; NotFound
-otherwise), ``attach(...)`` (the owner's unattached documents marked as part of a
-submission, refused when one is missing, expired or already attached),
-``discard(...)`` and ``read_document(document)`` (its bytes, for the staff download too).
+A purpose may also limit what one submission gathers (``GROUP_LIMITS``: a claim's documents,
+50 MB; a SPAJ's, 50 MB): an upload's limit is then the smaller of the file limit and what is
+left of the group's, counting the owner's unattached documents of the purpose uploaded in the
+last ``PENDING_TTL`` (a draft's) and, with ``attached_to``, those already attached to that
+submission (a claim, a SPAJ); so the group limit holds while the file streams in.
+
+For other areas: ``owned_document(session=, document_id=, owner=, purpose=)`` (the owner's
+document of that purpose, or of any purpose with ``purpose=None``; NotFound otherwise),
+``attach(...)`` (the owner's unattached documents marked as part of a submission, refused
+when one is missing, expired or already attached), ``discard(...)`` and
+``read_document(document)`` (its bytes, for the staff download too).
 """
 
 from __future__ import annotations
@@ -37,17 +41,23 @@ from sqlalchemy.orm import Session
 from server import settings
 from server.documents import hygiene, messages
 from server.documents.models import Document, DocumentPurpose
+from server.documents.owner import Owner
 from server.documents.storage import LocalStorage, Storage
 from server.errors import Conflict, DomainError, NotFound, RuleViolation
 
 CHUNK = 64 * 1024
 MB = 1024 * 1024
-LIMITS = {DocumentPurpose.KYC_ID_CARD: 5 * MB, DocumentPurpose.CLAIM_DOCUMENT: 10 * MB}
+LIMITS = {
+    DocumentPurpose.KYC_ID_CARD: 5 * MB,
+    DocumentPurpose.CLAIM_DOCUMENT: 10 * MB,
+    DocumentPurpose.SPAJ_DOCUMENT: 10 * MB,
+}
 TOO_LARGE = {
     DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC,
     DocumentPurpose.CLAIM_DOCUMENT: messages.TOO_LARGE_CLAIM,
+    DocumentPurpose.SPAJ_DOCUMENT: messages.TOO_LARGE_SPAJ,
 }
-GROUP_LIMITS = {DocumentPurpose.CLAIM_DOCUMENT: 50 * MB}
+GROUP_LIMITS = {DocumentPurpose.CLAIM_DOCUMENT: 50 * MB, DocumentPurpose.SPAJ_DOCUMENT: 50 * MB}
 PENDING_TTL = timedelta(hours=24)
 MAGIC = (
     (b"\xff\xd8\xff", "image/jpeg", ".jpg"),
@@ -145,7 +155,7 @@ def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, 
 def store(
     *,
     session: Session,
-    owner_user_id: int,
+    owner: Owner,
     purpose: DocumentPurpose,
     file_name: str | None,
     source: BinaryIO,
@@ -157,10 +167,11 @@ def store(
     limit, too_large = LIMITS[purpose], TOO_LARGE[purpose]
     if purpose in GROUP_LIMITS:
         left = GROUP_LIMITS[purpose] - gathered(
-            session, owner_user_id=owner_user_id, purpose=purpose, attached_to=attached_to, now=now
+            session, owner=owner, purpose=purpose, attached_to=attached_to, now=now
         )
         if left < limit:
-            limit, too_large = max(left, 0), messages.group_full(GROUP_LIMITS[purpose], left)
+            group = "SPAJ" if purpose == DocumentPurpose.SPAJ_DOCUMENT else "klaim"
+            limit, too_large = max(left, 0), messages.group_full(GROUP_LIMITS[purpose], left, group)
     store_ = storage()
     key, target = store_.create()
     try:
@@ -172,7 +183,7 @@ def store(
         extension = next(e for _, t, e in MAGIC if t == content_type)
         document = Document(
             id=secrets.token_urlsafe(16)[:22],
-            owner_user_id=owner_user_id,
+            **owner.columns(),
             purpose=purpose,
             file_name=display_name(file_name, extension),
             content_type=content_type,
@@ -210,24 +221,24 @@ def owned_document(
     *,
     session: Session,
     document_id: str,
-    owner_user_id: int,
+    owner: Owner,
     purpose: DocumentPurpose | str | None = None,
 ) -> Document:
     """The document ``document_id`` of this owner (and of this purpose, when given); the same
-    NotFound for another customer's document as for a missing one."""
+    NotFound for another owner's document as for a missing one."""
     document = session.get(Document, document_id)
     if (
         document is None
-        or document.owner_user_id != owner_user_id
+        or not owner.has(document)
         or (purpose is not None and document.purpose != DocumentPurpose(purpose))
     ):
         raise NotFound(messages.NOT_FOUND, detail="No such document for this customer.")
     return document
 
 
-def _pending(owner_user_id: int, purpose: DocumentPurpose, now: datetime) -> ColumnElement[bool]:
+def _pending(owner: Owner, purpose: DocumentPurpose, now: datetime) -> ColumnElement[bool]:
     return (
-        (Document.owner_user_id == owner_user_id)
+        owner.owns()
         & (Document.purpose == purpose)
         & Document.attached_to.is_(None)
         & (Document.uploaded_at > now - PENDING_TTL)
@@ -237,20 +248,18 @@ def _pending(owner_user_id: int, purpose: DocumentPurpose, now: datetime) -> Col
 def gathered(
     session: Session,
     *,
-    owner_user_id: int,
+    owner: Owner,
     purpose: DocumentPurpose,
     attached_to: str | None,
     now: datetime,
 ) -> int:
     """Bytes counting against the group limit: the owner's recent unattached documents of the
     purpose, and those attached to ``attached_to`` (when given)."""
-    where = _pending(owner_user_id, purpose, now)
+    where = _pending(owner, purpose, now)
     if attached_to is not None:
         where = or_(
             where,
-            (Document.owner_user_id == owner_user_id)
-            & (Document.purpose == purpose)
-            & (Document.attached_to == attached_to),
+            owner.owns() & (Document.purpose == purpose) & (Document.attached_to == attached_to),
         )
     total = session.scalar(select(func.coalesce(func.sum(Document.size_bytes), 0)).where(where))
     return int(total or 0)
@@ -259,7 +268,7 @@ def gathered(
 def attach(
     session: Session,
     *,
-    owner_user_id: int,
+    owner: Owner,
     purpose: DocumentPurpose,
     document_ids: Sequence[str],
     to: str,
@@ -274,7 +283,7 @@ def attach(
     taken = set(
         session.scalars(
             update(Document)
-            .where(Document.id.in_(ids), _pending(owner_user_id, purpose, now))
+            .where(Document.id.in_(ids), _pending(owner, purpose, now))
             .values(attached_to=to)
             .returning(Document.id)
             .execution_options(synchronize_session=False)
@@ -295,9 +304,9 @@ def attach(
     return documents
 
 
-def discard(session: Session, *, owner_user_id: int, document_id: str) -> None:
+def discard(session: Session, *, owner: Owner, document_id: str) -> None:
     """Delete the owner's unattached document (its file after commit)."""
-    document = owned_document(session=session, document_id=document_id, owner_user_id=owner_user_id)
+    document = owned_document(session=session, document_id=document_id, owner=owner)
     if document.attached_to is not None:
         raise Conflict(messages.ATTACHED, detail="The document is attached to a submission.")
     key = document.storage_key

@@ -31,7 +31,7 @@ from server.hospital.messages import (
 from server.hospital.models import Hospital, HospitalNetwork
 from server.hospital.search import Filters, Location
 from server.master.models import Region
-from server.policy.models import HealthCard, HealthCardStatus, Policy, Product
+from server.policy.models import HealthCard, HealthCardStatus, Policy, Product, issued
 
 NAME, DISTANCE = "NAME", "DISTANCE"
 
@@ -113,7 +113,7 @@ def customer_tpas(session: Session, customer: Customer, today: date) -> list[str
     stmt = (
         select(HealthCard.tpa_name)
         .join(Policy, Policy.id == HealthCard.policy_id)
-        .where(Policy.holder_id == customer.policy_holder_id, _card_usable(today))
+        .where(Policy.holder_id == customer.policy_holder_id, issued(), _card_usable(today))
         .distinct()
     )
     return sorted(session.scalars(stmt))
@@ -230,6 +230,7 @@ def _cashless_policies(
         .join(HealthCard, HealthCard.policy_id == Policy.id)
         .where(
             Policy.holder_id == customer.policy_holder_id,
+            issued(),
             _card_usable(today),
             HealthCard.tpa_name.in_(in_network),
         )

@@ -26,6 +26,7 @@ import server.pengkinian.models
 import server.policy.models
 import server.sandbox_gateway.models
 import server.security.models
+import server.spaj.models
 import server.terms.models
 import server.verification.models  # noqa: F401  (registers the tables on Base.metadata)
 from server.db import Base

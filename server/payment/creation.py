@@ -26,7 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server import clock, payment_gateway
-from server.access.caller import Customer
+from server.access.caller import Applicant, Customer
 from server.access.operation import Phases
 from server.clock import as_utc
 from server.db import transaction
@@ -55,6 +55,7 @@ from server.payment.models import (
     PaymentStatus,
     PremiumBill,
 )
+from server.payment.payers import Payer
 from server.policy.models import Policy
 
 log = logging.getLogger("server.payment")
@@ -70,12 +71,13 @@ class Reserved:
 
 
 def create_payment(
-    *, phases: Phases[Customer], key: str, body: Mapping[str, Any]
+    *, phases: Phases[Customer | Applicant], key: str, body: Mapping[str, Any]
 ) -> service.PaymentView:
     """The whole creation (each phase opens its own transaction; the first checks the
-    caller)."""
+    caller: a customer, or an applicant paying their SPAJ's first premium)."""
     with phases.unit() as call:
-        outcome = _reserve(session=call.session, customer=call.caller, key=key, body=body)
+        payer = Payer.of(call.caller)
+        outcome = _reserve(session=call.session, payer=payer, key=key, body=body)
         if isinstance(outcome, service.PaymentView):
             return outcome  # the same key and body again: the first payment, as it is now
     method = methods.info(outcome.method)
@@ -106,25 +108,23 @@ def create_payment(
 
 
 def _reserve(
-    *, session: Session, customer: Customer, key: str, body: Mapping[str, Any]
+    *, session: Session, payer: Payer, key: str, body: Mapping[str, Any]
 ) -> Reserved | service.PaymentView:
     now = clock.now()
     digest = idempotency.request_hash(body)
     existing = session.scalar(
-        select(IdempotencyKey)
-        .where(IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key)
-        .with_for_update()
+        select(IdempotencyKey).where(payer.keys(), IdempotencyKey.key == key).with_for_update()
     )
     if existing is not None:
-        reused = idempotency.reuse(session, customer, existing, digest=digest, now=now)
+        reused = idempotency.reuse(session, payer, existing, digest=digest, now=now)
         if reused is not None:
             return reused
     try:
-        policy, payment, amount, method = _validate_and_hold(session, customer, key, digest, body)
+        policy, payment, amount, method = _validate_and_hold(session, payer, key, digest, body)
     except Conflict:
         # A duplicate with the same key that got ahead of us (PostgreSQL lets both pass the
         # key lookup) is reported as such, not as a bill held by "another" payment.
-        idempotency.raise_if_taken(session, customer, key, digest)
+        idempotency.raise_if_taken(session, payer, key, digest)
         raise
     return Reserved(
         payment_id=payment.id,
@@ -136,10 +136,12 @@ def _reserve(
 
 
 def _validate_and_hold(
-    session: Session, customer: Customer, key: str, digest: str, body: Mapping[str, Any]
+    session: Session, payer: Payer, key: str, digest: str, body: Mapping[str, Any]
 ) -> tuple[Policy, Payment, int, methods.MethodInfo]:
     now = clock.now()
-    policy = service.owned_policy(session, customer, str(body["policy_number"]), holder=True)
+    policy = service.owned_policy(
+        session, payer, str(body["policy_number"]), holder=True, paying_at=now
+    )
     lifecycle.expire_stale(session, now=now, policy_id=policy.id)
     bills = _payable(session, policy, list(body["bill_ids"]))
     method = methods.info(str(body["method"]))
@@ -157,7 +159,7 @@ def _validate_and_hold(
     try:
         # A savepoint: a lost race (the key or a bill taken meanwhile) leaves nothing behind.
         with session.begin_nested():
-            payment = _insert(session, customer, key, digest, policy, bills, method, amount, now)
+            payment = _insert(session, payer, key, digest, policy, bills, method, amount, now)
     except IntegrityError as exc:  # the same key inserted by a concurrent request
         raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.") from exc
     return policy, payment, amount, method
@@ -194,7 +196,7 @@ def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[Pr
 
 def _insert(
     session: Session,
-    customer: Customer,
+    payer: Payer,
     key: str,
     digest: str,
     policy: Policy,
@@ -206,7 +208,7 @@ def _insert(
     payment = Payment(
         payment_number=numbers.payment_number(now),
         policy_id=policy.id,
-        user_id=customer.user_id,
+        **payer.columns(),
         method=PaymentMethod(method.method),
         amount=amount,
         status=PaymentStatus.CREATING,
@@ -228,7 +230,7 @@ def _insert(
     session.flush()
     session.add(
         IdempotencyKey(
-            user_id=customer.user_id,
+            **payer.columns(),
             key=key,
             request_hash=digest,
             state=IdempotencyState.IN_PROGRESS,

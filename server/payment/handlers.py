@@ -17,7 +17,8 @@ from connexion import request
 from starlette.concurrency import run_in_threadpool
 
 from server import clock, payment_gateway, settings
-from server.access.caller import Customer
+from server.access.applicant import customer_or_applicant
+from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import JSON, Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
@@ -25,10 +26,14 @@ from server.db import transaction
 from server.errors import GatewayUnavailable, RuleViolation, Unauthenticated
 from server.payment import creation, receipt, serializers, service, settlement
 from server.payment.messages import GATEWAY_DOWN, NOT_CANCELLABLE, NOTIFICATION_REFUSED
+from server.payment.payers import Payer
 from server.payment_gateway import signature
 
 log = logging.getLogger("server.payment.notification")
 Body = dict[str, Any]
+# The calls a SPAJ applicant also makes for their application's first premium.
+PAYER = customer_or_applicant(CUSTOMER)
+Caller = Customer | Applicant
 
 
 @operation(CUSTOMER)
@@ -39,27 +44,27 @@ def get_premium_info(call: Call[Customer], policy_number: str) -> Body:
     return serializers.premium_info(info, today=call.now.astimezone(WIB).date())
 
 
-@phased_operation(CUSTOMER)
-def create_payment(phases: Phases[Customer], body: Body) -> Reply:
+@phased_operation(PAYER)
+def create_payment(phases: Phases[Caller], body: Body) -> Reply:
     key = request.headers["Idempotency-Key"]
     view = creation.create_payment(phases=phases, key=key, body=body)
     return created(serializers.payment(view, now=clock.now()))
 
 
-@operation(CUSTOMER)
-def get_payment(call: Call[Customer], payment_id: str) -> Body:
+@operation(PAYER)
+def get_payment(call: Call[Caller], payment_id: str) -> Body:
     view = service.get_payment(
-        session=call.session, customer=call.caller, payment_number=payment_id, now=call.now
+        session=call.session, payer=Payer.of(call.caller), payment_number=payment_id, now=call.now
     )
     return serializers.payment(view, now=call.now)
 
 
-@phased_operation(CUSTOMER)
-def cancel_payment(phases: Phases[Customer], body: Body) -> Body:
+@phased_operation(PAYER)
+def cancel_payment(phases: Phases[Caller], body: Body) -> Body:
     number = str(body["payment_id"])
     with phases.unit() as call:
         view = service.payment_to_cancel(
-            session=call.session, customer=call.caller, payment_number=number, now=call.now
+            session=call.session, payer=Payer.of(call.caller), payment_number=number, now=call.now
         )
         if view.payment.status.value == "CANCELLED":
             return serializers.payment(view, now=call.now)
@@ -79,14 +84,16 @@ def cancel_payment(phases: Phases[Customer], body: Body) -> Body:
         ) from exc
     with phases.unit() as call:
         view = service.finish_cancel(
-            session=call.session, customer=call.caller, payment_number=number, now=call.now
+            session=call.session, payer=Payer.of(call.caller), payment_number=number, now=call.now
         )
         return serializers.payment(view, now=call.now)
 
 
-@operation(CUSTOMER, read_only=True)
-def download_payment_receipt(call: Call[Customer], payment_id: str) -> Reply:
-    data = service.receipt(session=call.session, customer=call.caller, payment_number=payment_id)
+@operation(PAYER, read_only=True)
+def download_payment_receipt(call: Call[Caller], payment_id: str) -> Reply:
+    data = service.receipt(
+        session=call.session, payer=Payer.of(call.caller), payment_number=payment_id
+    )
     headers = {
         "Content-Type": "application/pdf",
         "Content-Disposition": f'attachment; filename="{receipt.filename(payment_id)}"',

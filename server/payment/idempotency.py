@@ -1,7 +1,7 @@
-"""The ``Idempotency-Key`` of payment creation: per customer, kept 24 hours, bound to the
-canonical request (sorted keys, bill ids sorted). A key in use with another body is refused
-(422); one whose first request is still running gets 409; a completed one answers the
-first payment as it is now."""
+"""The ``Idempotency-Key`` of payment creation: per payer (customer or applicant), kept 24
+hours, bound to the canonical request (sorted keys, bill ids sorted). A key in use with
+another body is refused (422); one whose first request is still running gets 409; a
+completed one answers the first payment as it is now."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server.access.caller import Customer
 from server.clock import as_utc
 from server.errors import Conflict, RuleViolation
 from server.payment import lifecycle, service
 from server.payment.messages import KEY_IN_PROGRESS, KEY_REUSED
 from server.payment.models import IdempotencyKey, IdempotencyState, Payment
+from server.payment.payers import Payer
 
 KEY_TTL = timedelta(hours=24)
 
@@ -36,7 +36,7 @@ def request_hash(body: Mapping[str, Any]) -> str:
 
 
 def reuse(
-    session: Session, customer: Customer, existing: IdempotencyKey, *, digest: str, now: datetime
+    session: Session, payer: Payer, existing: IdempotencyKey, *, digest: str, now: datetime
 ) -> service.PaymentView | None:
     """What an already used key means: None when it may be used afresh."""
     if as_utc(existing.created_at) <= now - KEY_TTL:
@@ -55,14 +55,12 @@ def reuse(
     payment = session.get(Payment, existing.payment_id)
     assert payment is not None
     number = payment.payment_number
-    return service.get_payment(session=session, customer=customer, payment_number=number, now=now)
+    return service.get_payment(session=session, payer=payer, payment_number=number, now=now)
 
 
-def raise_if_taken(session: Session, customer: Customer, key: str, digest: str) -> None:
+def raise_if_taken(session: Session, payer: Payer, key: str, digest: str) -> None:
     taken = session.scalar(
-        select(IdempotencyKey.request_hash).where(
-            IdempotencyKey.user_id == customer.user_id, IdempotencyKey.key == key
-        )
+        select(IdempotencyKey.request_hash).where(payer.keys(), IdempotencyKey.key == key)
     )
     if taken is not None and taken != digest:
         raise RuleViolation(KEY_REUSED, detail="The key was used for another request.")

@@ -91,18 +91,23 @@ class PremiumBill(Base):
 
 
 class Payment(Base):
-    """One attempt to pay bills through the gateway (order id = ``payment_number``)."""
+    """One attempt to pay bills through the gateway (order id = ``payment_number``), by a
+    customer (``user_id``) or by a SPAJ's applicant paying its first premium (``spaj_id``)."""
 
     __tablename__ = "payments"
     __table_args__ = (
         CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint("(user_id IS NULL) <> (spaj_id IS NULL)", name="one_payer"),
         Index("ix_payments_policy_id_created_at", "policy_id", "created_at"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     payment_number: Mapped[str] = mapped_column(String(21), unique=True)  # PAY-20261122-K7M3Q9XA
     policy_id: Mapped[int] = mapped_column(ForeignKey("policies.id", ondelete="CASCADE"))
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True, default=None)
+    spaj_id: Mapped[int | None] = mapped_column(
+        ForeignKey("spaj_applications.id"), index=True, default=None
+    )
     method: Mapped[PaymentMethod] = mapped_column(checked_enum(PaymentMethod, "payment_method"))
     amount: Mapped[int] = mapped_column(BigInteger)
     status: Mapped[PaymentStatus] = mapped_column(checked_enum(PaymentStatus, "payment_status"))
@@ -139,13 +144,23 @@ class PaymentBill(Base):
 
 
 class IdempotencyKey(Base):
-    """One customer's ``Idempotency-Key`` for creating a payment (kept 24 hours)."""
+    """One payer's ``Idempotency-Key`` for creating a payment (kept 24 hours): a customer's
+    (``user_id``) or a SPAJ applicant's (``spaj_id``)."""
 
     __tablename__ = "idempotency_keys"
-    __table_args__ = (UniqueConstraint("user_id", "key"),)
+    __table_args__ = (
+        UniqueConstraint("user_id", "key"),
+        UniqueConstraint("spaj_id", "key"),
+        CheckConstraint("(user_id IS NULL) <> (spaj_id IS NULL)", name="one_payer"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), default=None
+    )
+    spaj_id: Mapped[int | None] = mapped_column(
+        ForeignKey("spaj_applications.id", ondelete="CASCADE"), default=None
+    )
     key: Mapped[str] = mapped_column(String(64))
     request_hash: Mapped[str] = mapped_column(String(64))  # sha256 of the canonical body
     state: Mapped[IdempotencyState] = mapped_column(

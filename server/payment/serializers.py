@@ -93,6 +93,16 @@ def _method(info: methods.MethodInfo) -> Body:
     }
 
 
+def summary(payment: Payment) -> Body:
+    """One PaymentSummary (also on a SPAJ's first-premium page)."""
+    return _summary(payment)
+
+
+def method_options() -> list[Body]:
+    """Every PaymentMethodOption, in display order."""
+    return [_method(m) for m in methods.METHODS]
+
+
 def payment(view: PaymentView, *, now: datetime) -> Body:
     p = view.payment
     method = methods.info(p.method.value)

@@ -1,8 +1,10 @@
 """Payment reads and the cancellation's two steps.
 
-A customer sees only the payments and bills of their own policies; another customer's
-policy or payment is answered exactly like an unknown one. Every read first applies the
-lazy expiry, in the same transaction.
+A customer sees only the payments and bills of their own issued policies; another
+customer's policy or payment is answered exactly like an unknown one. A SPAJ applicant
+(:class:`~server.payment.payers.Payer`) reaches only the prepared policy of their own
+application (to pay its first premium while the SPAJ area allows it) and the payments they
+made for it. Every read first applies the lazy expiry, in the same transaction.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from server.access.caller import Customer
 from server.errors import NotFound, RuleViolation
-from server.payment import lifecycle
+from server.payment import lifecycle, payers
 from server.payment.messages import (
     NOT_CANCELLABLE,
     PAYMENT_NOT_FOUND,
@@ -23,7 +25,8 @@ from server.payment.messages import (
     RECEIPT_NOT_READY,
 )
 from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
-from server.policy.models import Policy
+from server.payment.payers import Payer
+from server.policy.models import Policy, issued
 
 MAX_PAYMENTS_LISTED = 20
 # What the customer sees of their payments: the ones the gateway issued a charge for. A payment
@@ -46,20 +49,34 @@ class PremiumInfo:
 
 
 def owned_policy(
-    session: Session, customer: Customer, policy_number: str, *, holder: bool = False
+    session: Session,
+    payer: Payer,
+    policy_number: str,
+    *,
+    holder: bool = False,
+    paying_at: datetime | None = None,
 ) -> Policy:
+    """The payer's policy with this number: a customer's issued one; an applicant's prepared
+    one (``paying_at``: only while its first premium may be paid then)."""
     stmt = (
         select(Policy)
-        .where(
-            Policy.policy_number == policy_number,
-            Policy.holder_id == customer.policy_holder_id,
-        )
+        .where(Policy.policy_number == policy_number)
         .options(joinedload(Policy.product, innerjoin=True))
     )
+    if payer.spaj_id is not None:
+        first = payers.first_premiums()
+        policy_id = (
+            first.payable(session, spaj_id=payer.spaj_id, now=paying_at)
+            if paying_at is not None
+            else first.readable(session, spaj_id=payer.spaj_id)
+        )
+        stmt = stmt.where(Policy.id == policy_id)
+    else:
+        stmt = stmt.where(Policy.holder_id == payer.holder_id, issued())
     if holder:
         stmt = stmt.options(joinedload(Policy.holder, innerjoin=True))
     policy = session.scalar(stmt)
-    if policy is None or customer.policy_holder_id is None:
+    if policy is None or (payer.spaj_id is None and payer.holder_id is None):
         raise NotFound(POLICY_NOT_FOUND, detail="No such policy for this customer.")
     return policy
 
@@ -67,7 +84,7 @@ def owned_policy(
 def premium_info(
     *, session: Session, customer: Customer, policy_number: str, now: datetime
 ) -> PremiumInfo:
-    policy = owned_policy(session, customer, policy_number)
+    policy = owned_policy(session, Payer.of(customer), policy_number)
     lifecycle.expire_stale(session, now=now, policy_id=policy.id)
     rows = session.execute(
         select(PremiumBill, Payment)
@@ -98,52 +115,49 @@ class PaymentView:
 
 
 def _load(
-    session: Session, customer: Customer, payment_number: str, *, lock: bool = False
+    session: Session, payer: Payer, payment_number: str, *, lock: bool = False
 ) -> PaymentView:
+    mine = payer.made() if payer.is_applicant else (Policy.holder_id == payer.holder_id) & issued()
     stmt = (
         select(Payment, Policy.policy_number)
         .join(Policy, Policy.id == Payment.policy_id)
-        .where(
-            Payment.payment_number == payment_number,
-            Policy.holder_id == customer.policy_holder_id,
-            SHOWN,
-        )
+        .where(Payment.payment_number == payment_number, mine, SHOWN)
         .options(selectinload(Payment.bills))
     )
     if lock:
         stmt = stmt.with_for_update(of=Payment)
     row = session.execute(stmt).one_or_none()
-    if row is None or customer.policy_holder_id is None:
+    if row is None or (payer.spaj_id is None and payer.holder_id is None):
         raise NotFound(PAYMENT_NOT_FOUND, detail="No such payment for this customer.")
     return PaymentView(payment=row[0], policy_number=row[1])
 
 
 def get_payment(
-    *, session: Session, customer: Customer, payment_number: str, now: datetime
+    *, session: Session, payer: Payer, payment_number: str, now: datetime
 ) -> PaymentView:
-    view = _load(session, customer, payment_number)
+    view = _load(session, payer, payment_number)
     if view.payment.status == PaymentStatus.PENDING:
         lifecycle.expire_stale(session, now=now, payment_id=view.payment.id)
     return view
 
 
 def payment_to_cancel(
-    *, session: Session, customer: Customer, payment_number: str, now: datetime
+    *, session: Session, payer: Payer, payment_number: str, now: datetime
 ) -> PaymentView:
-    """Step 1 of a cancellation: the customer's payment, still PENDING or already
+    """Step 1 of a cancellation: the payer's payment, still PENDING or already
     CANCELLED (then answered as it is); any other state cannot be cancelled (422)."""
-    view = get_payment(session=session, customer=customer, payment_number=payment_number, now=now)
+    view = get_payment(session=session, payer=payer, payment_number=payment_number, now=now)
     if view.payment.status not in (PaymentStatus.PENDING, PaymentStatus.CANCELLED):
         raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {view.payment.status}.")
     return view
 
 
 def finish_cancel(
-    *, session: Session, customer: Customer, payment_number: str, now: datetime
+    *, session: Session, payer: Payer, payment_number: str, now: datetime
 ) -> PaymentView:
     """Step 2, after the gateway closed the charge: PENDING becomes CANCELLED (bills
     released). A notification that arrived in between wins (PAID: 422)."""
-    view = _load(session, customer, payment_number, lock=True)
+    view = _load(session, payer, payment_number, lock=True)
     payment = view.payment
     if payment.status == PaymentStatus.PENDING:
         lifecycle.end(session, payment, PaymentStatus.CANCELLED, at=now)
@@ -158,10 +172,10 @@ class ReceiptData:
     policy: Policy  # product and holder loaded
 
 
-def receipt(*, session: Session, customer: Customer, payment_number: str) -> ReceiptData:
-    """A PAID payment of the customer with what its receipt shows (422 before it is paid)."""
-    view = _load(session, customer, payment_number)
+def receipt(*, session: Session, payer: Payer, payment_number: str) -> ReceiptData:
+    """A PAID payment of the payer with what its receipt shows (422 before it is paid)."""
+    view = _load(session, payer, payment_number)
     if view.payment.status != PaymentStatus.PAID:
         raise RuleViolation(RECEIPT_NOT_READY, detail=f"The payment is {view.payment.status}.")
-    policy = owned_policy(session, customer, view.policy_number, holder=True)
+    policy = owned_policy(session, payer, view.policy_number, holder=True)
     return ReceiptData(payment=view.payment, policy=policy)

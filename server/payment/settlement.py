@@ -4,7 +4,9 @@ Idempotent (each ``event_id`` is recorded once; a replay changes nothing) and mo
 (only a live payment changes; a terminal state never changes again). SETTLED on a PENDING
 payment: the payment PAID with a receipt number, each bill PAID (compare-and-set), one
 PREMIUM_PAYMENT transaction in the policy's history, the policy's next due date moved on and
-a grace period ended when nothing is overdue any more.
+a grace period ended when nothing is overdue any more. The settlement's listeners
+(:mod:`server.payment.events`: a SPAJ's first premium issues its policy) run in the same
+transaction, before the premium is posted.
 
 SETTLED for an EXPIRED payment is money the customer paid while the charge was still open at
 the gateway, reported after the portal's own (lazy) expiry, e.g. a notification delayed by a
@@ -27,7 +29,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from server.clock import WIB, as_utc
 from server.errors import NotFound, RuleViolation
-from server.payment import lifecycle, numbers
+from server.payment import events, lifecycle, numbers
 from server.payment.messages import (
     DEFAULT_FAILURE,
     NOTIFICATION_MISMATCH,
@@ -194,6 +196,7 @@ def settle(session: Session, payment: Payment, *, paid_at: datetime, now: dateti
     )
     if paid.rowcount != len(bill_ids):
         raise SettlementError(f"bills of {payment.payment_number} were not all held by it")
+    events.settled(session, payment, policy, now)
     post_premium_transaction(session, policy=policy, payment=payment)
     _advance_policy(session, policy, payment, now=now)
     log.info("payment %s PAID receipt %s", payment.payment_number, payment.receipt_number)

@@ -13,7 +13,7 @@ from server.access.caller import Customer
 from server.errors import Conflict, NotFound
 from server.pengkinian import messages
 from server.pengkinian.models import KycStatus, KycSubmission
-from server.policy.models import Policy, PolicyStatus
+from server.policy.models import Policy, PolicyStatus, issued
 
 ENDED = frozenset({PolicyStatus.LAPSE, PolicyStatus.TERMINATED, PolicyStatus.CLAIMED})
 
@@ -23,6 +23,7 @@ def owned_policy(session: Session, customer: Customer, policy_number: str) -> Po
         select(Policy).where(
             Policy.policy_number == policy_number,
             Policy.holder_id == customer.policy_holder_id,
+            issued(),
         )
     )
     if policy is None or customer.policy_holder_id is None:

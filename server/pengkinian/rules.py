@@ -27,6 +27,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from server.documents.models import DocumentPurpose
+from server.documents.owner import Owner
 from server.documents.service import owned_document
 from server.errors import NotFound
 from server.master import lookup
@@ -114,7 +115,7 @@ def check_identity(
         owned_document(
             session=session,
             document_id=document_id,
-            owner_user_id=user_id,
+            owner=Owner.customer(user_id),
             purpose=DocumentPurpose.KYC_ID_CARD,
         )
     except NotFound:

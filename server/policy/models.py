@@ -10,6 +10,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     CheckConstraint,
+    ColumnElement,
     Date,
     ForeignKey,
     ForeignKeyConstraint,
@@ -104,6 +105,9 @@ class Policy(Base):
     next_due_date: Mapped[date | None] = mapped_column(Date, default=None)
     grace_period_end: Mapped[date | None] = mapped_column(Date, default=None)
     payment_method: Mapped[str] = mapped_column(String(100))
+    # False while the policy is only prepared (a SPAJ approved, its first premium not paid):
+    # no customer call sees it (:func:`issued`).
+    issued: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
 
     product: Mapped[Product] = relationship(lazy="raise")
     holder: Mapped[PolicyHolder] = relationship(lazy="raise")
@@ -126,6 +130,13 @@ class Policy(Base):
         """The premium is debited automatically (the method on file is an 'Autodebet ...'):
         the customer pays no bill himself while the policy is not in its grace period."""
         return self.payment_method.startswith(AUTODEBIT)
+
+
+def issued() -> ColumnElement[bool]:
+    """The one condition every customer query of policies adds: the policy is issued. A
+    policy prepared for a SPAJ stays invisible (Data Polis, payments, transactions, claims,
+    cashless care, Pengkinian Data) until its first premium is paid."""
+    return Policy.issued == true()
 
 
 # Partial-index predicate understood by SQLite and PostgreSQL alike.

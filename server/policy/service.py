@@ -27,6 +27,7 @@ from server.policy.models import (
     PremiumFrequency,
     Product,
     ProductType,
+    issued,
 )
 
 
@@ -67,6 +68,7 @@ def _owned(customer: Customer, policy_number: str) -> ColumnElement[bool]:
     return and_(
         Policy.policy_number == policy_number,
         Policy.holder_id == customer.policy_holder_id,
+        issued(),
     )
 
 
@@ -93,7 +95,7 @@ def list_policies(*, session: Session, customer: Customer) -> list[PolicyListIte
         .join(Product, Product.id == Policy.product_id)
         .join(PolicyHolder, PolicyHolder.id == Policy.holder_id)
         .outerjoin(main, and_(main.policy_id == Policy.id, main.is_main))
-        .where(Policy.holder_id == customer.policy_holder_id)
+        .where(Policy.holder_id == customer.policy_holder_id, issued())
         .order_by(Policy.start_date.desc(), Policy.policy_number)
     )
     return [

@@ -1,6 +1,7 @@
 """Demo data: the terms, the company profile, four portal accounts, their policies, bills,
 portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), the
-partner hospitals (``server.seed.hospitals``, when the regions are loaded), the banners of
+partner hospitals (``server.seed.hospitals``, when the regions are loaded), SPAJ
+applications in underwriting (``server.seed.spaj``), the banners of
 the carousel (``server.seed.banners``), with
 dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
 gives its day). Idempotent: nothing is added when the demo accounts exist."""
@@ -25,6 +26,7 @@ from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
 from server.seed.kyc import seed_kyc
 from server.seed.profiles import PROFILES, add_profile
+from server.seed.spaj import seed_spaj
 
 
 def seed_demo(session: Session, day: date | None = None) -> None:
@@ -41,6 +43,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_kyc(session, calendar)
     seed_hospitals(session)  # when the regions are loaded
     seed_claims(session, calendar)  # after the ledger (payouts) and the partners
+    seed_spaj(session, calendar)  # applications in underwriting (Budi's son's among them)
     seed_banners(session, calendar)
 
 

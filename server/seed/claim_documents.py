@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from server.documents import service
 from server.documents.models import Document, DocumentPurpose
+from server.documents.owner import Owner
 
 
 @lru_cache(maxsize=64)
@@ -31,16 +32,17 @@ def _pdf(title: str, lines: tuple[str, ...]) -> bytes:
 def demo_document(
     session: Session,
     *,
-    owner_user_id: int,
+    owner: Owner,
     file_name: str,
     title: str,
     lines: tuple[str, ...],
     at: datetime,
+    purpose: DocumentPurpose = DocumentPurpose.CLAIM_DOCUMENT,
 ) -> Document:
     return service.store(
         session=session,
-        owner_user_id=owner_user_id,
-        purpose=DocumentPurpose.CLAIM_DOCUMENT,
+        owner=owner,
+        purpose=purpose,
         file_name=file_name,
         source=io.BytesIO(_pdf(title, lines)),
         now=at,

@@ -34,6 +34,7 @@ from server.claim.models import (
 )
 from server.clock import WIB
 from server.customer.models import PolicyHolder
+from server.documents.owner import Owner
 from server.hospital.models import Hospital
 from server.ledger.models import PolicyTransaction
 from server.payment.models import DocumentCounter
@@ -271,7 +272,7 @@ def _add(
         first_name = demo.insured.split()[0].lower()
         document = demo_document(
             session,
-            owner_user_id=user_id,
+            owner=Owner.customer(user_id),
             file_name=f"{kind.value.lower().replace('_', '-')}-{first_name}.pdf",
             title=DOCUMENT[kind.value][0],
             lines=_lines(demo, kind),

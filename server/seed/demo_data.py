@@ -127,6 +127,9 @@ PRODUCTS = (
     ProductData("SPB10", "Sentosa Proteksi Berjangka 10", ProductType.TERM_LIFE),
     ProductData("SPB20", "Sentosa Proteksi Berjangka 20", ProductType.TERM_LIFE),
     ProductData("SWA", "Sentosa Warisan Abadi", ProductType.WHOLE_LIFE),
+    # Sold through agents; the demo's SPAJ applications (server.seed.spaj_data) ask for them.
+    ProductData("SPJ20", "Sentosa Proteksi Jiwa 20", ProductType.TERM_LIFE),
+    ProductData("SPA", "Sentosa Pendidikan Anak", ProductType.UNIT_LINK),
 )
 
 # ---------------------------------------------------------------- Budi Santoso, Jakarta

@@ -21,6 +21,7 @@ from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
 from server.seed.demo_data import BUDI, BUDI_RECOVERY_EMAIL
 from server.seed.hospitals import BUDI_HOME, nearest_cashless_to_budi
 from server.seed.kyc import DemoKyc
+from server.seed.spaj_data import spaj_facts
 
 
 def demo_facts(day: date | None = None) -> dict[str, Any]:
@@ -77,6 +78,9 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
             },
         },
         "banners": _banners(cal),
+        # SPAJ applications by applicant: numbers, birth dates, NIKs, requirement ids, Rina's
+        # offer, Agus's first premium.
+        "spaj": spaj_facts(cal),
         "hospitals": {
             # Budi's home in Tebet; the nearest partner where his AdMedika cards are cashless.
             "location": {"latitude": BUDI_HOME[0], "longitude": BUDI_HOME[1]},

@@ -30,6 +30,8 @@ WRITING_GETS = {
     "get_otp_info": "a sign-in step: its guard locks the flow (FOR UPDATE)",
     "get_premium_info": "expires overdue payments of the policy (lazy expiry)",
     "get_payment": "expires the payment when its time is over (lazy expiry)",
+    "get_spaj_payment_info": "expires overdue payments and records a lapsed deadline (lazy)",
+    "list_spaj_reviews": "records the applications whose offer or payment deadline passed",
 }
 
 

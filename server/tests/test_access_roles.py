@@ -1,8 +1,10 @@
 """Customers and admins are separate worlds (security.md, ASVS 8.2.1): an admin session is
 refused customer data and a customer session every admin call, with 403. The list comes
 from the contract: every operation that needs a signed-in session (``accessToken``), by its
-tag: ``session`` any role, ``admin`` the admin role, every other tag the customer role. A new
-operation is checked the moment it is in the contract; a new tag must be placed here."""
+tag: ``session`` any role, ``admin`` the admin role, ``spaj`` a SPAJ applicant's session
+(neither role: both get 403; a policy holder's own applications excepted), every other tag
+the customer role. A new operation is checked the moment it is in the contract; a new tag
+must be placed here."""
 
 from __future__ import annotations
 
@@ -31,7 +33,15 @@ ROLE_OF_TAG = {
     "security": "customer",
     "claim": "customer",
     "banner": "customer",  # the carousel (its pictures are public: get_banner_image)
+    # A SPAJ session (its entry's code step: a SPAJ step token): neither role's session.
+    "spaj": "applicant",
 }
+# Operations whose role differs from their tag's: a policy holder's own applications.
+ROLE_OF_OPERATION = {"list_my_spaj": "customer", "open_my_spaj": "customer"}
+NOT_APPLICANT = (
+    "Sesi pemantauan SPAJ Anda telah berakhir. Silakan masuk kembali dengan nomor SPAJ.",
+    "Langkah masuk SPAJ tidak berlaku lagi. Silakan masukkan nomor SPAJ dan tanggal lahir kembali.",
+)
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 NOT_ADMIN = "Akun ini tidak memiliki akses ke halaman admin."
 
@@ -67,7 +77,8 @@ def _operations() -> list[tuple[str, str, str, dict[str, Any]]]:
             if tag == SIGN_IN_STEPS:
                 continue
             assert tag in ROLE_OF_TAG, f"{method} {path}: place the tag '{tag}' in ROLE_OF_TAG"
-            found.append((method.upper(), path, ROLE_OF_TAG[tag], op))
+            role = ROLE_OF_OPERATION.get(op["operationId"], ROLE_OF_TAG[tag])
+            found.append((method.upper(), path, role, op))
     return found
 
 
@@ -112,7 +123,7 @@ def sessions(signin: SignIn, make_account: Callable[..., Account], api: Api) -> 
 
 def test_the_contract_has_operations_of_each_role() -> None:
     roles = {role for _, _, role, _ in OPERATIONS}
-    assert {"any", "customer"} <= roles, roles
+    assert {"any", "customer", "admin", "applicant"} <= roles, roles
     assert len(OPERATIONS) >= 15
 
 
@@ -131,4 +142,7 @@ def test_each_role_reaches_only_its_own_operations(
             assert response.status_code != 400, (caller, response.text)  # examples are valid
             continue
         body = problem(response, 403)
-        assert body["message"] == (NOT_CUSTOMER if caller == "admin" else NOT_ADMIN)
+        if role == "applicant":
+            assert body["message"] in NOT_APPLICANT, body
+        else:
+            assert body["message"] == (NOT_CUSTOMER if caller == "admin" else NOT_ADMIN)

@@ -17,6 +17,7 @@ from server import settings
 from server.db import transaction
 from server.documents import service
 from server.documents.models import Document, DocumentPurpose
+from server.documents.owner import Owner
 from server.errors import NotFound
 from server.tests import document_samples as samples
 from server.tests.conftest import Account, Api, SignIn
@@ -182,7 +183,7 @@ def test_someone_elses_document_is_404_like_a_missing_one(
     assert theirs["message"] == missing["message"] == "Dokumen tidak ditemukan."
     with transaction() as session, pytest.raises(NotFound):
         service.owned_document(
-            session=session, document_id=document_id, owner_user_id=other.user_id
+            session=session, document_id=document_id, owner=Owner.customer(other.user_id)
         )
 
 
@@ -229,7 +230,7 @@ def test_a_rolled_back_unit_of_work_leaves_no_file(owner: Account) -> None:
     with pytest.raises(RuntimeError), transaction() as session:
         service.store(
             session=session,
-            owner_user_id=owner.user_id,
+            owner=Owner.customer(owner.user_id),
             purpose=DocumentPurpose.KYC_ID_CARD,
             file_name="ktp.png",
             source=io.BytesIO(PNG),

@@ -18,7 +18,7 @@ from server.access.caller import Customer
 from server.errors import NotFound
 from server.ledger.models import PolicyTransaction, TransactionType
 from server.payment.references import public_number
-from server.policy.models import Policy
+from server.policy.models import Policy, issued
 from server.transaction.messages import POLICY_NOT_FOUND, TRANSACTION_NOT_FOUND
 from server.transaction.period import Period
 
@@ -47,6 +47,7 @@ def _owned_policy(customer: Customer, policy_number: str) -> ColumnElement[bool]
     return and_(
         Policy.policy_number == policy_number,
         Policy.holder_id == customer.policy_holder_id,
+        issued(),
     )
 
 
@@ -120,6 +121,7 @@ def get_transaction_detail(
         .where(
             PolicyTransaction.transaction_number == transaction_number,
             Policy.holder_id == customer.policy_holder_id,
+            issued(),
         )
     ).one_or_none()
     if row is None:

@@ -1,0 +1,81 @@
+"""HTTP edge of the applicant's SPAJ calls (operationIds of openapi/paths/spaj@detail,
+requirement@answer, offer@*, payment@info), for a live SPAJ session only. Every call names
+its SPAJ number, which must be the session's own (another is 404 like a missing one). The
+offer's calls commit their refusals: a wrong code is counted, a lapsed offer recorded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from server.access.caller import Applicant
+from server.access.operation import Call, operation
+from server.policy.models import Product
+from server.spaj import answers, expiry, first_premium, notices, offer, queries, serializers
+from server.spaj.guard import APPLICANT
+from server.spaj.models import SpajApplication
+
+Body = dict[str, Any]
+
+
+def _detail(call: Call[Applicant], app: SpajApplication) -> Body:
+    call.session.flush()
+    return serializers.detail(queries.load(call.session, app, call.now), call.now)
+
+
+def _tell(call: Call[Applicant], app: SpajApplication) -> None:
+    product = call.session.get(Product, app.product_id)
+    assert product is not None
+    notices.status_changed(call.session, call.settings, app, product=product.name, at=call.now)
+
+
+@operation(APPLICANT, read_only=True)
+def get_spaj(call: Call[Applicant], spaj_number: str) -> Body:
+    app = queries.own(call.session, call.caller, spaj_number)
+    view = queries.load(call.session, app, call.now)
+    if expiry.lapsed(app, call.now, view.first):
+        expiry.record_later(call.session, call.settings, app.spaj_number, call.now)
+    return serializers.detail(view, call.now)
+
+
+@operation(APPLICANT)
+def answer_spaj_requirement(call: Call[Applicant], body: Body) -> Body:
+    app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
+    back = answers.answer(
+        call.session, app, requirement_id=int(body["requirement_id"]),
+        text=body.get("answer"), document_ids=list(body["document_ids"]), now=call.now,
+    )  # fmt: skip
+    if back:
+        _tell(call, app)
+    return _detail(call, app)
+
+
+@operation(APPLICANT, refusal_commits=True)
+def send_spaj_offer_otp(call: Call[Applicant], body: Body) -> Body:
+    app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
+    return offer.send_code(call, app, str(body["channel"]))
+
+
+@operation(APPLICANT, refusal_commits=True)
+def approve_spaj_offer(call: Call[Applicant], body: Body) -> Body:
+    app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
+    offer.approve(call, app, str(body["otp"]))
+    _tell(call, app)
+    return _detail(call, app)
+
+
+@operation(APPLICANT, refusal_commits=True)
+def decline_spaj_offer(call: Call[Applicant], body: Body) -> Body:
+    app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
+    offer.decline(call, app, reason=str(body["reason"]), note=body.get("note"))
+    _tell(call, app)
+    return _detail(call, app)
+
+
+@operation(APPLICANT)
+def get_spaj_payment_info(call: Call[Applicant], spaj_number: str) -> Body:
+    # A writing unit: payments past their time are expired (as payment/info does) and a
+    # lapsed deadline recorded.
+    app = queries.own(call.session, call.caller, spaj_number, for_update=True)
+    expiry.record(call.session, call.settings, app, call.now)
+    info = first_premium.info(call.session, app, call.now)
+    return serializers.payment_info(info, call.now)

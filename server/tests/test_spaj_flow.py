@@ -1,0 +1,345 @@
+"""An application through underwriting over HTTP, on SQLite and PostgreSQL:
+
+- requirements: a document answered with uploaded documents, a question with text; every
+  rule refused with 422 and nothing half-written; the last answer sends it back to review;
+- the desk's moves: every allowed one (with who and when, and an e-mail), every illegal one
+  409 naming the status, the queue per status;
+- the offer: premium arithmetic (loadings on the main premium only, half up), approval with
+  a code (a wrong code counted; the right one records the time, address and User-Agent),
+  the lapse of an offer, the decline;
+- the first premium through payment/create with the SPAJ token and an Idempotency-Key, the
+  settlement through the sandbox gateway's signed notification issuing the policy (in force
+  from the payment day, its benefits booked), invisible to every customer call before; the
+  new holder's NEW account and its first-time journey to the policy in 'Data Polis'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from server.clock import WIB, iso_z
+from server.settings import Settings
+from server.tests.conftest import Account, Api, Clock, MemorySender, SignIn
+from server.tests.payment_support import charge_of, key, pay
+from server.tests.spaj_support import (
+    Applicants,
+    Spaj,
+    applicants,
+    build,
+    desk_call,
+    notices,
+    settings,
+    staff,
+    staff_account,
+)
+from server.tests.support import problem
+
+__all__ = ["applicants", "settings", "staff", "staff_account"]
+
+
+def _ok(response: Any, status: int = 200) -> Any:
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def _review(api: Api, staff: str, number: str) -> dict[str, Any]:
+    return _ok(api.get("/admin/spaj/detail", token=staff, params={"spaj_number": number}))
+
+
+def test_requirements_are_answered_by_their_rules(
+    api: Api, applicants: Applicants, settings: Settings, staff: str
+) -> None:
+    spaj = build("WAITING_DOCUMENTS")
+    token = applicants.session(spaj)
+    document_id, question_id = spaj.requirements["document"], spaj.requirements["question"]
+    upload = _ok(applicants.upload(token), 201)["document_id"]
+    refusals = (
+        (applicants.answer(token, spaj, document_id, answer="Sudah dikirim."), "document_ids"),
+        (applicants.answer(token, spaj, question_id, documents=[upload]), "document_ids"),
+        (applicants.answer(token, spaj, question_id, answer="   "), "answer"),
+        # Another application's document, and one never uploaded: named, nothing attached.
+        (applicants.answer(token, spaj, document_id, documents=[upload, "A" * 22]),
+         "document_ids[1]"),
+    )  # fmt: skip
+    for response, field in refusals:
+        body = problem(response, 422)
+        assert field in [e["field"] for e in body["errors"]], body
+    problem(applicants.answer(token, spaj, 999_999, answer="x"), 404)
+    before = _ok(applicants.detail(token, spaj.number))
+    assert [r["status"] for r in before["requirements"]] == ["OPEN", "OPEN"]
+    assert _review(api, staff, spaj.number)["audit"][0]["action"] == "REQUIREMENTS_ASKED"
+
+    answered = _ok(applicants.answer(token, spaj, document_id, documents=[upload]))
+    assert answered["status"] == "WAITING_DOCUMENTS"
+    assert answered["next_action"] == "ANSWER_REQUIREMENTS"
+    first = answered["requirements"][0]  # the open one first
+    assert (first["requirement_id"], first["status"]) == (question_id, "OPEN")
+    done = answered["requirements"][1]
+    assert done["status"] == "ANSWERED" and done["documents"][0]["document_id"] == upload
+    problem(applicants.answer(token, spaj, document_id, documents=[upload]), 409)
+    back = _ok(applicants.answer(token, spaj, question_id, answer="Tidak merokok."))
+    assert (back["status"], back["next_action"]) == ("RISK_SELECTION", "NONE")
+    assert back["timeline"][0]["text"].endswith("SPAJ kembali diseleksi.")
+    assert notices(settings, "SPAJ_RISK_SELECTION", spaj.email)
+    problem(applicants.answer(token, spaj, question_id, answer="Lagi."), 409)
+    review = _review(api, staff, spaj.number)
+    assert review["audit"][0]["actor_kind"] == "APPLICANT"
+    assert review["audit"][0]["status_to"] == "RISK_SELECTION"
+
+
+def test_the_desk_moves_an_application_and_refuses_every_other_move(
+    api: Api, applicants: Applicants, settings: Settings, staff: str, frozen: Clock,
+    staff_account: Account,
+) -> None:  # fmt: skip
+    spaj = build()
+    number = spaj.number
+    decide = {"loadings": [], "exclusions": [], "valid_days": 30}
+    ask = {"requirements": [{"kind": "QUESTION", "asked_by": "AGENT", "title": "Pekerjaan?",
+                             "note": None}]}  # fmt: skip
+    reject = {"reason": "Risiko tertanggung belum dapat kami terima."}
+    # RECEIVED: no decision yet.
+    message = problem(desk_call(api, staff, "decide", number, **decide), 409)["message"]
+    assert message == (
+        f"SPAJ {number} berstatus Diterima; tindakan ini hanya untuk SPAJ berstatus Seleksi Risiko."
+    )
+    moved = _ok(desk_call(api, staff, "review", number))
+    assert moved["application"]["status"] == "RISK_SELECTION"
+    event = moved["audit"][0]
+    assert (event["action"], event["actor_kind"], event["actor"]) == (
+        "REVIEW_STARTED", "STAFF", staff_account.user_name,
+    )  # fmt: skip
+    assert event["at"] == iso_z(frozen.now) and event["status_from"] == "RECEIVED"
+    problem(desk_call(api, staff, "review", number), 409)
+    twice = {"requirements": ask["requirements"] * 2}
+    problem(desk_call(api, staff, "requirement", number, **twice), 422)
+    assert _ok(desk_call(api, staff, "requirement", number, **ask))["application"]["status"] == (
+        "WAITING_DOCUMENTS"
+    )
+    assert notices(settings, "SPAJ_WAITING_DOCUMENTS", spaj.email)
+    problem(desk_call(api, staff, "requirement", number, **ask), 422)  # asked already
+    problem(desk_call(api, staff, "decide", number, **decide), 409)  # open requirement
+    token = applicants.session(spaj)
+    question = _ok(applicants.detail(token, number))["requirements"][0]["requirement_id"]
+    _ok(applicants.answer(token, spaj, question, answer="Wiraswasta."))
+    duplicate = {**decide, "exclusions": [{"title": "Batu ginjal", "reason": "Riwayat ESWL."}] * 2}
+    problem(desk_call(api, staff, "decide", number, **duplicate), 422)
+    decided = _ok(desk_call(api, staff, "decide", number, **decide))
+    assert decided["application"]["offer"]["status"] == "OPEN"
+    assert notices(settings, "SPAJ_DECISION", spaj.email)
+    for action, body in (("review", {}), ("requirement", ask), ("reject", reject),
+                         ("decide", decide)):  # fmt: skip
+        refused = problem(desk_call(api, staff, action, number, **body), 409)["message"]
+        assert refused.startswith(f"SPAJ {number} berstatus Keputusan;"), refused
+    # Rejection from each status it is allowed from, with the reason the applicant reads.
+    for stage in ("RECEIVED", "RISK_SELECTION", "WAITING_DOCUMENTS"):
+        other = build(stage)
+        rejected = _ok(desk_call(api, staff, "reject", other.number, **reject))
+        assert rejected["application"]["rejection_reason"] == reject["reason"]
+        assert rejected["audit"][0]["note"] == reject["reason"]
+        assert notices(settings, "SPAJ_REJECTED", other.email)
+        problem(desk_call(api, staff, "reject", other.number, **reject), 409)
+    problem(desk_call(api, staff, "review", "000000000000"), 404)
+    # The queue: counts of every status, the longest waiting first.
+    page = _ok(api.get("/admin/spaj/list", token=staff, params={"status": "REJECTED"}))
+    assert len(page["counts"]) == 9 and page["total"] >= 3
+    received = _ok(api.get("/admin/spaj/list", token=staff))["data"]
+    ages = [item["status_since"] for item in received]
+    assert ages == sorted(ages)
+
+
+def test_the_offer_is_computed_here_and_approved_with_a_code(
+    api: Api, applicants: Applicants, settings: Settings, staff: str, frozen: Clock,
+    sender: MemorySender,
+) -> None:  # fmt: skip
+    # Loadings are a percent of the main premium only, half up to a whole rupiah.
+    spaj = build("RISK_SELECTION", premium=450_002)
+    loadings = [{"reason": "Tekanan darah tinggi.", "percent": 25},
+                {"reason": "Indeks massa tubuh di atas 30.", "percent": 50}]  # fmt: skip
+    exclusions = [{"title": "Batu ginjal", "reason": "Riwayat ESWL dua tahun terakhir."}]
+    body = {"loadings": loadings, "exclusions": exclusions, "valid_days": 14}
+    offer = _ok(desk_call(api, staff, "decide", spaj.number, **body))["application"]["offer"]
+    assert [x["amount"] for x in offer["loadings"]] == [112_501, 225_001]
+    assert (offer["base_premium"], offer["extra_premium"], offer["final_premium"]) == (
+        535_002, 337_502, 872_504,
+    )  # fmt: skip
+    valid_until = frozen.now.astimezone(WIB).date() + timedelta(days=14)
+    assert offer["valid_until"] == valid_until.isoformat()
+    token = applicants.session(spaj)
+    sent = _ok(api.post("/spaj/offer/otp", {"spaj_number": spaj.number, "channel": "EMAIL"},
+                        token=token))  # fmt: skip
+    assert sent["destination"].endswith("@co***.co.id") and sent["channel"] == "EMAIL"
+    code = sender.last_code(spaj.email)
+    assert sender.messages[-1].purpose == "SPAJ_APPROVAL"
+    wrong = problem(applicants.approve(token, spaj, "000000"), 401)
+    assert wrong["attemptsRemaining"] == 4
+    assert _ok(applicants.detail(token, spaj.number))["status"] == "DECISION"
+    approved = api.post(
+        "/spaj/offer/approve", {"spaj_number": spaj.number, "otp": code}, token=token,
+        headers={"User-Agent": "Mozilla/5.0 (Linux; Android 14) Uji"},
+    )  # fmt: skip
+    detail = _ok(approved)
+    assert (detail["status"], detail["next_action"]) == ("WAITING_PAYMENT", "PAY_FIRST_PREMIUM")
+    assert detail["offer"]["approved_at"] == iso_z(frozen.now)
+    payment = detail["payment"]
+    assert payment["amount"] == 872_504 and payment["pending_payment_id"] is None
+    last_day = frozen.now.astimezone(WIB).date() + timedelta(days=30)
+    assert payment["pay_before"] == f"{last_day.isoformat()}T16:59:59Z"  # 23.59.59 WIB
+    event = _review(api, staff, spaj.number)["audit"][0]
+    assert (event["action"], event["at"]) == ("OFFER_APPROVED", iso_z(frozen.now))
+    assert event["client_address"] == "testclient"
+    assert event["user_agent"] == "Mozilla/5.0 (Linux; Android 14) Uji"
+    assert notices(settings, "SPAJ_WAITING_PAYMENT", spaj.email)
+    problem(applicants.approve(token, spaj, code), 409)  # approved already
+
+
+def test_an_offer_lapses_and_is_declined_by_its_rules(
+    api: Api, applicants: Applicants, settings: Settings, staff_account: Account,
+    signin: SignIn, frozen: Clock,
+) -> None:  # fmt: skip
+    lapsing, declining = build("DECISION", valid_days=7), build("DECISION", valid_days=7)
+    frozen.advance(days=6, hours=13, minutes=50)  # 23.50 WIB of its last day: still valid
+    token = applicants.session(lapsing)
+    assert _ok(applicants.detail(token, lapsing.number))["offer"]["status"] == "OPEN"
+    frozen.advance(minutes=11)  # past midnight in Jakarta
+    seen = _ok(applicants.detail(token, lapsing.number))
+    assert (seen["status"], seen["offer"]["status"]) == ("EXPIRED", "EXPIRED")
+    # The read had the lapse recorded right after it (an event of the system, an e-mail).
+    staff = str(signin.signed_in(staff_account, check_admin=True)["token"])
+    event = _review(api, staff, lapsing.number)["audit"][0]
+    assert (event["action"], event["actor_kind"]) == ("EXPIRED", "SYSTEM")
+    assert notices(settings, "SPAJ_EXPIRED", lapsing.email)
+    refused = problem(applicants.approve(token, lapsing, "123456"), 409)
+    assert "sudah lewat" in refused["message"]
+    # A lapsed offer cannot be declined either; the refusal records the lapse.
+    other = applicants.session(declining)
+    body = {"spaj_number": declining.number, "reason": "PREMIUM_TOO_HIGH", "note": None}
+    assert (
+        "sudah lewat" in problem(api.post("/spaj/offer/decline", body, token=other), 409)["message"]
+    )
+    event = _review(api, staff, declining.number)["audit"][0]
+    assert (event["action"], event["status_from"]) == ("EXPIRED", "DECISION")
+
+
+def test_an_offer_is_declined_with_its_reason(
+    api: Api, applicants: Applicants, settings: Settings
+) -> None:
+    spaj = build("DECISION")
+    token = applicants.session(spaj)
+    body = {"spaj_number": spaj.number, "reason": "OTHER", "note": None}
+    note = problem(api.post("/spaj/offer/decline", body, token=token), 422)
+    assert note["errors"][0]["field"] == "note"
+    assert _ok(applicants.detail(token, spaj.number))["status"] == "DECISION"
+    body["note"] = "Sudah ada polis lain."
+    declined = _ok(api.post("/spaj/offer/decline", body, token=token))
+    assert declined["status"] == "DECLINED" and declined["next_action"] == "NONE"
+    assert declined["offer"]["decline_reason"] == "Alasan lain: Sudah ada polis lain."
+    assert notices(settings, "SPAJ_DECLINED", spaj.email)
+    problem(applicants.approve(token, spaj, "123456"), 409)
+    problem(api.post("/spaj/offer/decline", body, token=token), 409)
+
+
+def _customer_sees(api: Api, token: str, policy: str) -> dict[str, bool]:
+    """Where a customer call shows the policy."""
+    numbers = [p["policy_number"] for p in _ok(api.get("/policy/list", token=token))["data"]]
+    claimable = _ok(api.get("/claim/benefit/list", token=token))["policies"]
+    reads = ("/policy/detail", "/payment/info", "/transaction/list", "/policy/infoPengkinanData")
+    found = {
+        path: api.get(path, token=token, params={"policy_number": policy}).status_code == 200
+        for path in reads
+    }
+    found["/policy/list"] = policy in numbers
+    found["/claim/benefit/list"] = policy in [p["policy_number"] for p in claimable]
+    return found
+
+
+def _pay_first_premium(api: Api, token: str, spaj: Spaj) -> dict[str, Any]:
+    info = _ok(api.get("/spaj/payment/info", token=token, params={"spaj_number": spaj.number}))
+    body = {"policy_number": info["policy_number"], "bill_ids": [info["bill"]["bill_id"]],
+            "method": "VA_BCA"}  # fmt: skip
+    intent = {"Idempotency-Key": key()}
+    first = _ok(api.post("/payment/create", body, token=token, headers=intent), 201)
+    again = _ok(api.post("/payment/create", body, token=token, headers=intent), 201)
+    assert again["payment_id"] == first["payment_id"]  # a retry makes no second payment
+    other = {**body, "method": "VA_BNI"}
+    problem(api.post("/payment/create", other, token=token, headers=intent), 422)
+    problem(api.post("/payment/create", body, token=token, headers={"Idempotency-Key": key()}), 409)
+    return first
+
+
+def test_the_first_premium_issues_the_policy_invisible_until_then(
+    api: Api, applicants: Applicants, signin: SignIn, make_account: Callable[..., Account],
+    settings: Settings, frozen: Clock,
+) -> None:  # fmt: skip
+    holder = make_account()
+    spaj = build("DECISION", holder=holder)
+    token = applicants.session(spaj)
+    problem(api.get("/spaj/payment/info", token=token, params={"spaj_number": spaj.number}), 409)
+    detail = _ok(applicants.approve(token, spaj))
+    policy = detail["payment"]["policy_number"]
+    customer = str(signin.signed_in(holder)["token"])
+    assert not any(_customer_sees(api, customer, policy).values())
+    # The SPAJ token pays only this first premium: not a policy of the holder's.
+    wrong = {"policy_number": "KS23000456", "bill_ids": ["TG-KS23000456-202610"],
+             "method": "VA_BCA"}  # fmt: skip
+    problem(api.post("/payment/create", wrong, token=token, headers={"Idempotency-Key": key()}),
+            404)  # fmt: skip
+    payment = _pay_first_premium(api, token, spaj)
+    held = _ok(applicants.detail(token, spaj.number))["payment"]
+    assert held["pending_payment_id"] == payment["payment_id"]
+    assert not any(_customer_sees(api, customer, policy).values())
+    frozen.advance(hours=20)  # paid the next day (WIB): in force from that day
+    pay(api, payment["payment_id"])  # the sandbox's signed notification settles it
+    token, customer = applicants.session(spaj), str(signin.signed_in(holder)["token"])
+    issued = _ok(applicants.detail(token, spaj.number))
+    assert (issued["status"], issued["issued_policy_number"]) == ("ISSUED", policy)
+    assert issued["next_action"] == "SIGN_IN"
+    number = {"payment_id": payment["payment_id"]}
+    paid = _ok(api.get("/payment/detail", token=token, params=number))
+    day = frozen.now.astimezone(WIB).date().isoformat()
+    assert paid["status"] == "PAID" and paid["bills"][0]["period_start"] == day
+    receipt = api.get("/payment/receipt", token=token, params=number)
+    assert receipt.status_code == 200 and receipt.headers["content-type"] == "application/pdf"
+    assert all(_customer_sees(api, customer, policy).values())
+    shown = _ok(api.get("/policy/detail", token=customer, params={"policy_number": policy}))
+    assert shown["start_date"] == day and shown["status"] == "INFORCE"
+    history = _ok(api.get("/transaction/list", token=customer, params={"policy_number": policy}))
+    assert [t["type"] for t in history["data"]] == ["PREMIUM_PAYMENT"]
+    benefits = next(
+        p for p in _ok(api.get("/claim/benefit/list", token=customer))["policies"]
+        if p["policy_number"] == policy
+    )  # fmt: skip
+    booked = {b["benefit"] for b in benefits["insured"][0]["benefits"]}
+    assert booked == {"MENINGGAL_DUNIA", "PENYAKIT_KRITIS"}
+    notice = notices(settings, "SPAJ_ISSUED", spaj.email)[-1]
+    assert "Data Polis" in notice["body"]  # an existing customer signs in as usual
+
+
+def test_a_new_holder_signs_in_for_the_first_time_to_the_issued_policy(
+    api: Api, applicants: Applicants, signin: SignIn, settings: Settings, sender: MemorySender
+) -> None:
+    spaj = build("WAITING_PAYMENT")
+    token = applicants.session(spaj)
+    payment = _pay_first_premium(api, token, spaj)
+    assert charge_of(api, payment["payment_id"])["amount"] == payment["amount"]
+    pay(api, payment["payment_id"])
+    policy = _ok(applicants.detail(token, spaj.number))["issued_policy_number"]
+    notice = notices(settings, "SPAJ_ISSUED", spaj.email)[-1]
+    assert "nama pengguna Anda: pemohon." in notice["body"]
+    # The first-time journey: NIK and birth date, a code to the phone on file, a password.
+    step = signin.check_nik(spaj.nik)["token"]
+    checked = api.post("/login/idCard", {"nik": spaj.nik, "birthDate": str(spaj.birth_date)},
+                       token=step)  # fmt: skip
+    assert (_ok(checked)["next"], _ok(checked)["account_status"]) == ("OTP", "NEW")
+    step = _ok(checked)["token"]
+    code = signin.send_otp(step)
+    assert sender.messages[-1].to == spaj.phone
+    created = _ok(api.post("/otp/validate", {"otp": code}, token=step))
+    assert created["next"] == "CREATE_PASSWORD"
+    step = created["token"]
+    password = {"password": "Kopi-Susu-Gula-Aren-26", "confirmPassword": "Kopi-Susu-Gula-Aren-26"}
+    done = _ok(api.post("/password/create", password, token=step))
+    assert done["next"] == "AUTHENTICATED"
+    listed = _ok(api.get("/policy/list", token=done["token"]))["data"]
+    assert [p["policy_number"] for p in listed] == [policy]
