@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import banner_steering
 import claim_steering
 import pytest
 import schemathesis
@@ -99,6 +100,7 @@ def test_signed_in(
     session_tokens: dict[str, str],
     settings_tokens: dict[str, str],
     claims_ready: None,
+    banners_ready: None,
 ) -> None:
     """A live session's access token on every call; logout gets a session of its own, the
     security settings Siti's (their wrong or changed passwords stay away from Budi's)."""
@@ -139,6 +141,8 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /claim/validate/benefit",
         "GET /claim/list",
         "GET /claim/detail",
+        "GET /banner/list",
+        "GET /banner/image/{file}",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 201 in SEEN.get("POST /claim/submit", set()), SEEN.get("POST /claim/submit")
@@ -161,6 +165,24 @@ def claims_ready(server: PortalServer, session_tokens: dict[str, str]) -> Iterat
     claim_steering.clear()
 
 
+@pytest.fixture(scope="module")
+def banners_ready(server: PortalServer, session_tokens: dict[str, str]) -> Iterator[None]:
+    """Banner steering for this server: the carousel's pictures and banner numbers."""
+    banner_steering.prepare(server.base_url, BASIC, customer=session_tokens["token"])
+    yield
+    banner_steering.clear()
+
+
+@pytest.fixture(scope="module")
+def banner_desk_ready(
+    server: PortalServer, admin_token: str, banners_ready: None
+) -> Iterator[None]:
+    """The admin's session for the banner steering (fresh pictures, current versions)."""
+    banner_steering.prepare_desk(server.base_url, BASIC, admin=admin_token)
+    yield
+    banner_steering.clear_desk()
+
+
 SETTINGS_PATHS = ("/password/setting/", "/password/security/", "/password/otp/", "/session/revoke")
 
 
@@ -177,7 +199,11 @@ SEEN_ADMIN: dict[str, set[int]] = {}
 @schema.include(tag="admin").parametrize()
 @FUZZ
 def test_admin_signed_in(
-    case: Any, server: PortalServer, admin_token: str, claims_ready: None
+    case: Any,
+    server: PortalServer,
+    admin_token: str,
+    claims_ready: None,
+    banner_desk_ready: None,
 ) -> None:
     """The staff desk with an admin session (the customer run only meets its 403)."""
     steer(case)
@@ -192,8 +218,18 @@ def test_admin_run_reached_the_desk() -> None:
         "GET /admin/pengkinian/detail",
         "GET /admin/claim/list",
         "GET /admin/claim/detail",
+        "GET /admin/banner/list",
+        "GET /admin/banner/detail",
+        "POST /admin/banner/image",
+        "POST /admin/banner/update",
+        "POST /admin/banner/status",
+        "POST /admin/banner/reorder",
     ):  # a claim's documents (random ids) are reached through the links: stateful run
-        assert 200 in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
+        ok = 201 if label == "POST /admin/banner/image" else 200
+        assert ok in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
+    assert 201 in SEEN_ADMIN.get("POST /admin/banner/create", set()), SEEN_ADMIN.get(
+        "POST /admin/banner/create"
+    )
 
 
 @pytest.fixture(scope="module")
