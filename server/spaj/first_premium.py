@@ -32,11 +32,11 @@ class FirstPremiums:
         app = session.get(SpajApplication, spaj_id)
         if app is None:
             raise NotFound(messages.NOT_FOUND, detail="No such application.")
-        if app.status == SpajStatus.WAITING_PAYMENT and app.policy_id is not None:
+        after_approval = app.status in (SpajStatus.WAITING_PAYMENT, SpajStatus.EXPIRED)
+        if after_approval and app.policy_id is not None and app.pay_before is not None:
             first = queries.first_premium(session, app, now)
-            if not expiry.lapsed(app, now, first):
+            if app.status == SpajStatus.WAITING_PAYMENT and not expiry.lapsed(app, now, first):
                 return app.policy_id
-            assert app.pay_before is not None
             raise Conflict(
                 messages.payment_closed(prepare.wib_day(app.pay_before)),
                 detail="The first premium's deadline has passed.",

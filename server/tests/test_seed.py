@@ -54,7 +54,8 @@ def test_seeding_twice_changes_nothing(engine: Engine) -> None:
     _seed(engine)
 
     assert _snapshot(engine) == first
-    assert len(first["users"]) == 4 and len(first["policies"]) == 5
+    # The demo's five policies, and the one prepared for Agus's approved SPAJ (not issued).
+    assert len(first["users"]) == 4 and len(first["policies"]) == 6
 
 
 def test_terms_and_company_profile_are_seeded_too(engine: Engine) -> None:

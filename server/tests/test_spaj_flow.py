@@ -20,6 +20,8 @@ from datetime import timedelta
 from typing import Any
 
 from server.clock import WIB, iso_z
+from server.db import transaction
+from server.documents.models import Document
 from server.settings import Settings
 from server.tests.conftest import Account, Api, Clock, MemorySender, SignIn
 from server.tests.payment_support import charge_of, key, pay
@@ -69,6 +71,8 @@ def test_requirements_are_answered_by_their_rules(
     problem(applicants.answer(token, spaj, 999_999, answer="x"), 404)
     before = _ok(applicants.detail(token, spaj.number))
     assert [r["status"] for r in before["requirements"]] == ["OPEN", "OPEN"]
+    with transaction() as session:  # the refused answer attached nothing
+        assert session.get(Document, upload).attached_to is None  # type: ignore[union-attr]
     assert _review(api, staff, spaj.number)["audit"][0]["action"] == "REQUIREMENTS_ASKED"
 
     answered = _ok(applicants.answer(token, spaj, document_id, documents=[upload]))
@@ -343,3 +347,23 @@ def test_a_new_holder_signs_in_for_the_first_time_to_the_issued_policy(
     assert done["next"] == "AUTHENTICATED"
     listed = _ok(api.get("/policy/list", token=done["token"]))["data"]
     assert [p["policy_number"] for p in listed] == [policy]
+
+
+def test_the_first_premium_is_paid_only_after_approval_and_before_its_deadline(
+    api: Api, applicants: Applicants, frozen: Clock
+) -> None:
+    deciding, waiting = build("DECISION"), build("WAITING_PAYMENT")
+    body = {"policy_number": "TL26000001", "bill_ids": ["TG-TL26000001-202612"],
+            "method": "VA_BCA"}  # fmt: skip
+    early = api.post("/payment/create", body, token=applicants.session(deciding),
+                     headers={"Idempotency-Key": key()})  # fmt: skip
+    assert "berstatus Keputusan" in problem(early, 409)["message"]
+    frozen.advance(days=31)  # approved an hour before the build: the 30 days are over
+    token = applicants.session(waiting)
+    info = _ok(api.get("/spaj/payment/info", token=token, params={"spaj_number": waiting.number}))
+    assert info["issued"] is False and info["bill"]["overdue"] is True
+    body = {"policy_number": info["policy_number"], "bill_ids": [info["bill"]["bill_id"]],
+            "method": "VA_BCA"}  # fmt: skip
+    late = api.post("/payment/create", body, token=token, headers={"Idempotency-Key": key()})
+    assert "Batas pembayaran premi pertama" in problem(late, 409)["message"]
+    assert _ok(applicants.detail(token, waiting.number))["status"] == "EXPIRED"
