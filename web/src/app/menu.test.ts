@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalRoute } from '../shared/routeTypes';
-import { isCurrentEntry, menuFor } from './menu';
+import { ADMIN_MENU, isCurrentEntry, menuFor } from './menu';
 
 const screen = () => Promise.resolve({ default: () => null });
 const routes: PortalRoute[] = [
@@ -40,5 +40,28 @@ describe('menu', () => {
     expect(current('/contact-us')).toEqual([]);
     // A customer's SPAJ follow-up belongs to 'Pengajuan SPAJ'.
     expect(current('/spaj/follow-up')).toEqual(['Pengajuan SPAJ']);
+  });
+});
+
+describe('admin menu', () => {
+  const adminRoutes: PortalRoute[] = [
+    { name: 'admin-home', path: '/admin', screen },
+    { name: 'admin-claim', path: '/admin/klaim', screen },
+    { name: 'admin-claim-detail', path: '/admin/klaim/detail', screen },
+    { name: 'cms-banner', path: '/cms/banner', screen },
+    { name: 'cms-banner-add', path: '/cms/banner/add', screen },
+  ];
+  const items = menuFor(adminRoutes, ADMIN_MENU);
+  const current = (pathname: string) =>
+    items.filter((item) => isCurrentEntry(item, pathname)).map((item) => item.label);
+
+  it('lists the home and the desks that have a screen', () => {
+    expect(items.map((item) => item.label)).toEqual(['Beranda', 'Klaim', 'Banner']);
+  });
+
+  it('marks the home on its own path only, a desk on its pages too', () => {
+    expect(current('/admin')).toEqual(['Beranda']);
+    expect(current('/admin/klaim/detail')).toEqual(['Klaim']);
+    expect(current('/cms/banner/add')).toEqual(['Banner']);
   });
 });

@@ -21,6 +21,8 @@ export interface MenuEntry {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Routes outside the entry's path that still belong to it (the entry stays marked). */
   also?: readonly string[];
+  /** Marked on its own path only, not on the pages below it (the admin home, /admin). */
+  exact?: boolean;
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -47,14 +49,26 @@ export const MENU: readonly MenuEntry[] = [
   },
 ];
 
+/** The staff's menu in the admin layout: the home and one entry per desk. */
+export const ADMIN_MENU: readonly MenuEntry[] = [
+  { route: 'admin-home', label: 'Beranda', icon: IconPolicy, exact: true },
+  { route: 'admin-kyc', label: 'Pengkinian Data', icon: IconRefresh },
+  { route: 'admin-claim', label: 'Klaim', icon: IconClaim },
+  { route: 'admin-spaj', label: 'SPAJ', icon: IconApplication },
+  { route: 'cms-banner', label: 'Banner', icon: IconTerms },
+];
+
 export interface MenuItem extends MenuEntry {
   path: string;
   /** Paths of the `also` routes. */
   alsoPaths: string[];
 }
 
-export function menuFor(routes: readonly PortalRoute[]): MenuItem[] {
-  return MENU.flatMap((entry) => {
+export function menuFor(
+  routes: readonly PortalRoute[],
+  entries: readonly MenuEntry[] = MENU,
+): MenuItem[] {
+  return entries.flatMap((entry) => {
     const route = routes.find((r) => r.name === entry.route && r.screen);
     if (!route) return [];
     const alsoPaths = (entry.also ?? []).flatMap(
@@ -68,7 +82,7 @@ export function menuFor(routes: readonly PortalRoute[]): MenuItem[] {
 export function isCurrentEntry(item: MenuItem, pathname: string): boolean {
   return (
     pathname === item.path ||
-    pathname.startsWith(`${item.path}/`) ||
+    (!item.exact && pathname.startsWith(`${item.path}/`)) ||
     item.alsoPaths.includes(pathname)
   );
 }

@@ -31,5 +31,6 @@ export const appMessages = {
   claimRequestInvalid:
     "Pengajuan klaim tidak dikenali. Pilih polis, tertanggung dan manfaat melalui tombol 'Ajukan Klaim' di Riwayat Klaim.",
   adminTitle: 'Admin TManKu',
+  adminMenu: 'Menu petugas',
   paymentTitle: 'Pembayaran TManKu',
 } as const;

@@ -1,5 +1,8 @@
 // Layout of the staff pages: a brand header with the staff member's name and 'Keluar', the
-// page title and one column. An admin session keeps the idle timeout of every session.
+// desks' menu (the home and one entry per desk whose route exists), the page title and one
+// column. An admin session keeps the idle timeout of every session.
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
 import './SimpleLayout.css';
 import { confirm } from '../../components/confirm';
 import { IconLogout, IconUser } from '../../components/icons';
@@ -7,6 +10,7 @@ import { PageChrome } from '../../components/PageChrome';
 import { logout } from '../../shared/auth';
 import { useAuth } from '../../shared/authStore';
 import { IdleWatcher } from '../IdleWatcher';
+import { ADMIN_MENU, isCurrentEntry, menuFor } from '../menu';
 import { appMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import type { LayoutProps } from './types';
@@ -16,8 +20,10 @@ async function confirmLogout() {
   if (ok) await logout({ notice: 'loggedOut' });
 }
 
-export default function AdminLayout({ route, children }: LayoutProps) {
+export default function AdminLayout({ route, routes, children }: LayoutProps) {
   const { authenticated, user } = useAuth();
+  const { pathname } = useLocation();
+  const items = useMemo(() => menuFor(routes, ADMIN_MENU), [routes]);
   const name = user?.display_name || user?.userName || '';
   return (
     <div className="simple-shell">
@@ -39,6 +45,26 @@ export default function AdminLayout({ route, children }: LayoutProps) {
           </div>
         )}
       </header>
+      {authenticated && (
+        <nav aria-label={appMessages.adminMenu} className="admin-nav">
+          <ul className="admin-nav-list">
+            {items.map((item) => {
+              const current = isCurrentEntry(item, pathname);
+              return (
+                <li key={item.route}>
+                  <Link
+                    to={item.path}
+                    className={current ? 'admin-nav-link active' : 'admin-nav-link'}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
       <main className="simple-main" id="main-content" tabIndex={-1}>
         {route?.title && <PageChrome title={route.title} />}
         {children}
