@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { getSignInFlow } from '../shared/authFlow';
-import { useAuth } from '../shared/authStore';
+import { getAuthState, useAuth } from '../shared/authStore';
 import {
   getPasswordConfirmation,
   type PasswordConfirmationState,
@@ -18,17 +18,22 @@ interface Entry {
   key: string;
   confirmation: PasswordConfirmationState | null;
   now: number;
+  /** The SPAJ session's application number (auth store, else session storage). */
+  spajNumber: string | null;
 }
 
 const entryOf = (key: string): Entry => ({
   key,
   confirmation: getPasswordConfirmation(),
   now: Date.now(),
+  spajNumber: getAuthState().spajNumber ?? getSpajSession()?.spajNumber ?? null,
 });
 
 /**
- * The password confirmation and the time when the visitor arrived at this location (one
- * history entry, `location.key`): `passwordConfirmed` is an entry rule. A security page
+ * The password confirmation, the SPAJ number and the time when the visitor arrived at this
+ * location (one history entry, `location.key`): `passwordConfirmed` and `spajNumber` are
+ * entry rules. The follow-up that ends its SPAJ session ('Keluar', a 403) leaves for the SPAJ
+ * entry or the customer's list, not for login as a fresh check would. A security page
  * that opened stays open when the change succeeds and clears the confirmation (its success
  * panel), and when the confirmation runs out while the customer types (the server then
  * answers 403 and the page returns to Pengaturan). A reload or a new visit reads again.
@@ -44,7 +49,7 @@ function useEntry(key: string): Entry {
 /** The decision for `route`; null without a route (an unknown path). */
 export function useGuardDecision(route: PortalRoute | undefined): GuardDecision | null {
   const location = useLocation();
-  const { authenticated, isAdmin, spajNumber } = useAuth();
+  const { authenticated, isAdmin } = useAuth();
   const selectedPolicy = useSelectedPolicy();
   const entry = useEntry(location.key);
   if (!route) return null;
@@ -56,6 +61,6 @@ export function useGuardDecision(route: PortalRoute | undefined): GuardDecision 
     selectedPolicy,
     passwordConfirmation: entry.confirmation,
     now: entry.now,
-    spajNumber: spajNumber ?? getSpajSession()?.spajNumber ?? null,
+    spajNumber: entry.spajNumber,
   });
 }

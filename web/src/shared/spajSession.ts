@@ -11,7 +11,7 @@
 // fetcher's `onForbidden` shows the server's message, then this session is forgotten and the
 // applicant goes to the SPAJ entry with the number filled in; a customer session is left alone.
 // Cleared by the SPAJ 'Keluar' (spaj/logout) and by the customer's logout (auth.ts).
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { PortalRequestOptions } from '../api/fetcher';
 import type { SpajSession } from '../api/generated/model/spajSession';
 import { readJson, writeJson } from '../api/storage';
@@ -76,8 +76,19 @@ export const subscribeSpajSession = session.subscribe;
 
 const snapshot = () => getSpajSession();
 
+/** The SPAJ session, re-rendering when it starts or ends. */
 export function useSpajSession(): SpajSessionState | null {
   return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+}
+
+/**
+ * The SPAJ session as it was when the page opened. The SPAJ pages work with this one: a page
+ * that ends it ('Keluar', a 403) goes where it means to go instead of being sent elsewhere by
+ * its own "no session" branch first; the next page reads the store afresh.
+ */
+export function useSpajSessionAtEntry(): SpajSessionState | null {
+  const [entered] = useState(snapshot);
+  return entered;
 }
 
 /** Keep the session a right code (or a policy holder's `spaj/open`) gave. */
@@ -111,16 +122,14 @@ export function reloadSpajSession(): void {
 }
 
 /**
- * Leave the SPAJ pages for `to` and forget the session that ended. The navigation goes first: the
- * follow-up page's guard (an application number, else login) must not see the number gone
- * while the page is still shown, or it would send the applicant to /login instead.
+ * Leave the SPAJ pages for `to` and forget the session that ended (only that one, not one
+ * opened since in this tab). The follow-up's number rule is checked when a page is entered
+ * (app/useGuardDecision.ts) and the pages keep the session they opened with, so the page
+ * being left does not send the applicant to login first.
  */
 export function leaveSpajSession(ended: SpajSessionState, to: string, state?: unknown): void {
   navigateTo(to, { replace: true, state });
-  setTimeout(() => {
-    // Only the session that ended (not one opened since, in this tab).
-    if (session.get()?.token === ended.token) clearSpajSession();
-  }, 0);
+  if (session.get()?.token === ended.token) clearSpajSession();
 }
 
 /**

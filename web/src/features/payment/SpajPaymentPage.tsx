@@ -27,7 +27,7 @@ import {
   isSpajNumber,
   SPAJ_ENTRY_PATH,
   spajRequest,
-  useSpajSession,
+  useSpajSessionAtEntry,
   type SpajEntryState,
   type SpajSessionState,
 } from '../../shared/spajSession';
@@ -52,7 +52,7 @@ const approvedPath = (spajNumber: string) => `/SPAJ_approved/${encodeURIComponen
 
 export default function SpajPaymentPage() {
   const { id = '' } = useParams();
-  const session = useSpajSession();
+  const session = useSpajSessionAtEntry();
   if (!session || session.spajNumber !== id) {
     const state: SpajEntryState = isSpajNumber(id) ? { spajNumber: id } : {};
     return <Navigate to={SPAJ_ENTRY_PATH} replace state={state} />;

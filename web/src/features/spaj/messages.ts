@@ -51,6 +51,8 @@ export const messages = {
   number: (value: string) => `SPAJ ${groupSpajNumber(value)}`,
   channel: { SMS: 'SMS ke nomor ponsel pada SPAJ', EMAIL: 'Email pada SPAJ' },
   logout: 'Keluar',
+  /** Beside the portal's own 'Keluar' (a signed-in customer): this SPAJ only. */
+  closeSpaj: 'Tutup SPAJ ini',
   logoutBusy: 'Keluar…',
   logoutTitle: 'Keluar dari pemantauan SPAJ',
   logoutConfirm:

@@ -1,6 +1,7 @@
 // 'Keluar' of the SPAJ pages: after a confirmation, spaj/logout ends the SPAJ session on the
 // server, the tab forgets it and its answers, and the applicant goes to the SPAJ entry (a
-// signed-in customer, whose own session goes on, to their list of applications).
+// signed-in customer, whose own session goes on, to their list of applications; beside the
+// portal's own 'Keluar' the button says 'Tutup SPAJ ini').
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestOptions } from '../../../api/fetcher';
@@ -41,7 +42,7 @@ export function SpajLogout({ session }: { session: SpajSessionState }) {
       onClick={() => void onClick()}
     >
       <IconLogout aria-hidden="true" className="me-1" />
-      {busy ? messages.logoutBusy : messages.logout}
+      {busy ? messages.logoutBusy : authenticated ? messages.closeSpaj : messages.logout}
     </button>
   );
 }

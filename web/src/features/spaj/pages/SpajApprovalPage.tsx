@@ -13,7 +13,7 @@ import { formatDate, formatLongDateTimeWib } from '../../../components/format';
 import { InlineError } from '../../../components/InlineError';
 import {
   isSpajNumber,
-  useSpajSession,
+  useSpajSessionAtEntry,
   type SpajEntryState,
   type SpajSessionState,
 } from '../../../shared/spajSession';
@@ -35,7 +35,7 @@ const m = messages.offer;
 
 export default function SpajApprovalPage() {
   const { id = '' } = useParams();
-  const session = useSpajSession();
+  const session = useSpajSessionAtEntry();
   if (!session || session.spajNumber !== id) {
     const state: SpajEntryState = isSpajNumber(id) ? { spajNumber: id } : {};
     return <Navigate to={SPAJ_ENTRY_PATH} replace state={state} />;

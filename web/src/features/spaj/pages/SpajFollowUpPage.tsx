@@ -8,7 +8,7 @@ import { statusOf } from '../../../api/loadable';
 import { formatDateTimeWib } from '../../../components/format';
 import { InlineError } from '../../../components/InlineError';
 import { useAuth } from '../../../shared/authStore';
-import { useSpajSession, type SpajSessionState } from '../../../shared/spajSession';
+import { useSpajSessionAtEntry, type SpajSessionState } from '../../../shared/spajSession';
 import { AgentContact } from '../components/AgentContact';
 import { CoverageSummary } from '../components/CoverageSummary';
 import { EndedNotice } from '../components/EndedNotice';
@@ -28,7 +28,7 @@ import '../spaj.css';
 const m = messages.followUp;
 
 export default function SpajFollowUpPage() {
-  const session = useSpajSession();
+  const session = useSpajSessionAtEntry();
   const { authenticated } = useAuth();
   if (!session) {
     return <Navigate to={SPAJ_ENTRY_PATH} replace />;

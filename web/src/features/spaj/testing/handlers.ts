@@ -14,7 +14,12 @@ import type {
   SpajRequirementAnswerRequest,
   UploadedDocument,
 } from '../../../api/generated/model';
-import { problem } from '../../../test/http';
+import { getGetConfigResponseMock } from '../../../api/generated/endpoints/info/info.msw';
+import {
+  getLogoutResponseMock,
+  getUpdateSessionResponseMock,
+} from '../../../api/generated/endpoints/session/session.msw';
+import { companyProfileHandler, problem } from '../../../test/http';
 import {
   allApplications,
   budiSummaries,
@@ -36,16 +41,20 @@ export const ENDED_MESSAGE =
 export const NOT_FOUND_MESSAGE = 'SPAJ tidak ditemukan.';
 export const TOO_LARGE_MESSAGE = 'Ukuran berkas melebihi batas 10 MB.';
 export const UNSUPPORTED_MESSAGE = 'Jenis berkas tidak didukung. Unggah JPEG, PNG atau PDF.';
-/** File names the test server refuses: 413 and 415. */
-export const TOO_LARGE_FILE = 'mcu-terlalu-besar.pdf';
-export const UNSUPPORTED_FILE = 'mcu-bukan-pdf.pdf';
+/**
+ * Contents the test server refuses, as the server reads a file's content (not its name): a
+ * Windows program renamed .pdf (415), and a PDF over what is left of the application's 50 MB
+ * (413; marked here, as the tests do not send 50 MB).
+ */
+export const UNSUPPORTED_CONTENT = 'MZ\x90\x00 program';
+export const TOO_LARGE_CONTENT = '%PDF-1.7 melebihi sisa batas SPAJ';
 const LIMIT = 5;
 
 export interface SpajCalls {
   entries: SpajEntryRequest[];
   resends: { channel: string; token: string | null }[];
   validations: string[];
-  uploads: { purpose: string; token: string | null; fileName: string }[];
+  uploads: { purpose: string; token: string | null }[];
   discards: string[];
   answers: SpajRequirementAnswerRequest[];
   offerCodes: SpajOfferOtpRequest[];
@@ -61,11 +70,17 @@ export interface SpajServerOptions {
   applications?: Record<string, SpajDetail>;
   /** Tokens the server has ended (their calls answer 403). */
   ended?: string[];
+  /** How long after a code another may be asked (default a minute). */
+  resendAfterMs?: number;
 }
 
 let nextDocument = 1;
 
-export function spajServer({ applications, ended = [] }: SpajServerOptions = {}) {
+export function spajServer({
+  applications,
+  ended = [],
+  resendAfterMs = 60_000,
+}: SpajServerOptions = {}) {
   const apps = applications ?? allApplications();
   const endedTokens = new Set(ended);
   const calls: SpajCalls = {
@@ -122,7 +137,11 @@ export function spajServer({ applications, ended = [] }: SpajServerOptions = {})
       flow = { spajNumber: match ? body.spaj_number : null, channel: body.channel, wrong: 0 };
       return HttpResponse.json({
         token: STEP_TOKEN,
-        otp: spajOtp({ channel: body.channel, destination: destination(body.channel) }),
+        otp: spajOtp({
+          channel: body.channel,
+          destination: destination(body.channel),
+          resendAvailableAt: new Date(Date.now() + resendAfterMs).toISOString(),
+        }),
       });
     }),
     http.post('*/spaj/otp/generate', async ({ request }) => {
@@ -160,17 +179,19 @@ export function spajServer({ applications, ended = [] }: SpajServerOptions = {})
     http.post('*/document/upload', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');
-      const fileName = file instanceof File ? file.name : 'berkas';
-      const purpose = String(form.get('purpose'));
-      calls.uploads.push({ purpose, token: tokenOf(request), fileName });
-      if (fileName === TOO_LARGE_FILE) return problem(413, TOO_LARGE_MESSAGE);
-      if (fileName === UNSUPPORTED_FILE) return problem(415, UNSUPPORTED_MESSAGE);
+      calls.uploads.push({ purpose: String(form.get('purpose')), token: tokenOf(request) });
+      // (jsdom and Node have different Blob classes: test the shape, not the class)
+      if (typeof file !== 'object' || file === null) return problem(415, UNSUPPORTED_MESSAGE);
+      const head = await file.slice(0, 40).text();
+      if (head.startsWith('MZ')) return problem(415, UNSUPPORTED_MESSAGE);
+      if (head === TOO_LARGE_CONTENT) return problem(413, TOO_LARGE_MESSAGE);
+      const name = 'name' in file && file.name && file.name !== 'blob' ? file.name : 'berkas.pdf';
       const document: UploadedDocument = {
         document_id: `SpajDoc${String(nextDocument++).padStart(15, '0')}`,
         purpose: 'SPAJ_DOCUMENT',
-        file_name: fileName,
-        content_type: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
-        size_bytes: file instanceof File ? Math.max(1, file.size) : 1,
+        file_name: name,
+        content_type: head.startsWith('%PDF') ? 'application/pdf' : 'image/jpeg',
+        size_bytes: Math.max(1, file.size),
         uploaded_at: new Date().toISOString(),
       };
       uploaded.set(document.document_id, document);
@@ -335,4 +356,20 @@ export function spajServer({ applications, ended = [] }: SpajServerOptions = {})
     /** End a token on the server (the next call with it answers 403). */
     end: (token: string) => endedTokens.add(token),
   };
+}
+
+/**
+ * What the app shell asks besides the SPAJ calls: the company profile (popups), and for a
+ * signed-in customer the configuration and the terms (accepted), session update and logout.
+ */
+export function shellHandlers() {
+  return [
+    companyProfileHandler(),
+    http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+    http.get('*/token/checkValidTerm', () =>
+      HttpResponse.json({ valid: true, tnc_version: '2026.1', acceptedVersion: '2026.1' }),
+    ),
+    http.post('*/session/update', () => HttpResponse.json(getUpdateSessionResponseMock())),
+    http.post('*/session/logout', () => HttpResponse.json(getLogoutResponseMock())),
+  ];
 }

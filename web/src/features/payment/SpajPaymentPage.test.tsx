@@ -1,0 +1,130 @@
+// The SPAJ first premium's page (/SPAJ_payment/{spaj_number}, payment layout): the same
+// method picker, Idempotency-Key, instructions and status following as a premium, every call
+// with the SPAJ token; 'Polis terbit' when paid; not approved yet; no session.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../api/tokens';
+import { startSpajSession } from '../../shared/spajSession';
+import type { PortalRoute } from '../../shared/routeTypes';
+import { companyProfileHandler } from '../../test/http';
+import { renderApp, screenOf } from '../../test/renderApp';
+import { messages } from './messages';
+import { routes as paymentRoutes } from './routes';
+import { vaPayment } from './testing/fixtures';
+import { NOT_APPROVED, SPAJ_NUMBER, SPAJ_TOKEN, spajPaymentServer } from './testing/spajHandlers';
+
+let api = spajPaymentServer();
+const server = setupServer(companyProfileHandler(), ...api.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api = spajPaymentServer();
+  server.resetHandlers(companyProfileHandler(), ...api.handlers);
+});
+afterAll(() => server.close());
+
+const s = messages.spaj;
+const ENTRY = 'Halaman masuk SPAJ';
+const routes: PortalRoute[] = [
+  ...paymentRoutes.filter((r) => r.name === 'spaj-payment'),
+  {
+    name: 'login-spaj',
+    path: '/login/spaj',
+    layout: 'login',
+    public: true,
+    screen: screenOf(ENTRY),
+  },
+];
+
+function open(spaj: string | null = SPAJ_NUMBER, path = `/SPAJ_payment/${SPAJ_NUMBER}`) {
+  if (spaj) {
+    startSpajSession({
+      token: `spaj-session-${spaj}`,
+      spaj_number: spaj,
+      expires_at: new Date(Date.now() + 7200_000).toISOString(),
+      idle_timeout_seconds: 900,
+    });
+  }
+  return renderApp(routes, { path });
+}
+
+describe('the first premium', () => {
+  it('shows the bill and its deadline; pays by BCA VA with a key, the SPAJ token, then follows it', async () => {
+    const user = userEvent.setup();
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: s.title }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Sentosa Proteksi Jiwa 20' });
+    expect(summary).toHaveTextContent('TL26000912');
+    expect(summary).toHaveTextContent(/Rp.760\.000/);
+    expect(summary).toHaveTextContent(s.payBefore);
+    await user.click(screen.getByRole('radio', { name: /BCA Virtual Account/ }));
+    await user.click(screen.getByRole('button', { name: /Bayar Rp.760\.000/ }));
+    expect(await screen.findByText('3935 8000 8123 4567')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(api.calls.creates).toEqual([
+      {
+        body: {
+          policy_number: 'TL26000912',
+          bill_ids: ['TG-TL26000912-202611'],
+          method: 'VA_BCA',
+        },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    expect(new Set(api.calls.tokens)).toEqual(new Set([SPAJ_TOKEN]));
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('when paid, the policy is issued: its number, the receipt and how to sign in', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(
+      await screen.findByRole('radio', { name: /BCA Virtual Account/ }, { timeout: 4000 }),
+    );
+    await user.click(screen.getByRole('button', { name: /Bayar Rp.760\.000/ }));
+    await screen.findByText('3935 8000 8123 4567');
+    api.pay('PAY-20261122-SPAJ0001');
+    const issued = await screen.findByRole('heading', { name: s.issuedTitle }, { timeout: 8000 });
+    const panel = issued.closest('section')!;
+    expect(panel).toHaveTextContent(s.issuedText('TL26000912'));
+    expect(screen.getByText(s.signInNew[0]!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: s.signIn })).toHaveAttribute('href', '/login');
+    await user.click(within(panel).getByRole('button', { name: s.receipt }));
+    await waitFor(() => expect(api.calls.receipts).toEqual(['PAY-20261122-SPAJ0001']));
+  }, 15_000);
+
+  it('a payment waiting from before opens at once; cancelled, the methods come back', async () => {
+    const user = userEvent.setup();
+    api.waiting({ ...vaPayment, payment_id: 'PAY-20261122-SPAJWAIT', policy_number: 'TL26000912' });
+    open();
+    expect(
+      await screen.findByText('3935 8000 8123 4567', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.checkout.cancel }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('radio', { name: /BCA Virtual Account/ })).toBeInTheDocument();
+    expect(screen.queryByText('3935 8000 8123 4567')).toBeNull();
+  });
+
+  it('before the decision is approved: the reason and the way to it', async () => {
+    api = spajPaymentServer({ approved: false });
+    server.resetHandlers(companyProfileHandler(), ...api.handlers);
+    open();
+    expect(await screen.findByText(NOT_APPROVED, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: s.toApproval })).toHaveAttribute(
+      'href',
+      `/SPAJ_approved/${SPAJ_NUMBER}`,
+    );
+  });
+
+  it('without the SPAJ session of this number: the entry, no call', async () => {
+    const { router } = open(null);
+    expect(await screen.findByText(ENTRY, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/spaj');
+    expect(router.state.location.state).toEqual({ spajNumber: SPAJ_NUMBER });
+    expect(api.calls.tokens).toEqual([]);
+  });
+});

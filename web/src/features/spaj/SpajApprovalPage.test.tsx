@@ -1,0 +1,164 @@
+// The underwriter's decision (/SPAJ_approved/{spaj_number}): the premium as the server made
+// it, approval with a one-time code (wrong code, lock), decline with a reason behind OK /
+// TIDAK, the other states, and the SPAJ entry without this number's session.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAuthState } from '../../shared/authStore';
+import { messages } from './messages';
+import {
+  AGUS_NO,
+  DECLINED_NO,
+  DEWI_NO,
+  EXPIRED_NO,
+  RIGHT_CODE,
+  RINA_NO,
+  spajToken,
+} from './testing/fixtures';
+import { shellHandlers, spajServer } from './testing/handlers';
+import { PAYMENT_STAND_IN, renderSpaj } from './testing/render';
+
+let api = spajServer();
+const server = setupServer(...shellHandlers(), ...api.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api = spajServer();
+  server.resetHandlers(...shellHandlers(), ...api.handlers);
+});
+afterAll(() => server.close());
+
+const o = messages.offer;
+const text = (el: Element) => el.textContent?.replaceAll('\u00a0', ' ') ?? '';
+
+async function openDecision(number = RINA_NO) {
+  const result = renderSpaj(`/SPAJ_approved/${number}`, { spaj: number });
+  await screen.findByRole('heading', { level: 1, name: o.title }, { timeout: 4000 });
+  return result;
+}
+
+describe('the decision', () => {
+  it('the final premium, each part of it, the exclusion and until when it may be approved', async () => {
+    await openDecision();
+    const final = await screen.findByText(o.finalPremium, { selector: '.spaj-final__label' });
+    expect(text(final.nextElementSibling!)).toBe('Rp 760.000');
+    const table = screen.getByRole('table', { name: o.breakdownTitle });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => text(row));
+    expect(rows).toEqual([
+      'Premi Sentosa Proteksi Jiwa 20Rp 450.000 / bulan',
+      'Premi Sentosa Penyakit KritisRp 85.000 / bulan',
+      `${o.basePremium}Rp 535.000 / bulan`,
+      `${o.loadingLine(50)}Alasan: Tekanan darah di atas normal pada pemeriksaan kesehatan (150/95 mmHg).Rp 225.000 / bulan`,
+      `${o.extraPremium}Rp 225.000 / bulan`,
+      `${o.finalPremium}Rp 760.000 / bulan`,
+    ]);
+    expect(screen.getByRole('region', { name: o.exclusionsTitle })).toHaveTextContent(
+      /batu ginjal.*Alasan: Riwayat batu ginjal/,
+    );
+    expect(screen.getByText(/Berlaku untuk disetujui sampai \d+ \w+ \d{4}\./)).toBeInTheDocument();
+  });
+
+  it('without the SPAJ session of this number: the entry with the number', async () => {
+    const { router } = renderSpaj(`/SPAJ_approved/${RINA_NO}`, { spaj: DEWI_NO });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/spaj'));
+    expect(await screen.findByLabelText(messages.entry.numberLabel)).toHaveValue(RINA_NO);
+    expect(api.calls.reads).toEqual([]);
+  });
+});
+
+describe('Setujui', () => {
+  it('sends a code to the chosen channel; a wrong code counts; the right one goes on to pay', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDecision();
+    await user.click(await screen.findByRole('button', { name: o.approve }));
+    await user.click(screen.getByRole('radio', { name: o.channelEmail('r***a@gmail.com') }));
+    await user.click(screen.getByRole('button', { name: o.sendCode }));
+    expect(await screen.findByText('r***a@gmail.com')).toBeInTheDocument();
+    expect(api.calls.offerCodes).toEqual([{ spaj_number: RINA_NO, channel: 'EMAIL' }]);
+    const code = screen.getByLabelText('Kode OTP (6 angka)');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: o.approveSubmit }));
+    expect(await screen.findByText('Kode OTP salah. Sisa percobaan 4 kali.')).toBeInTheDocument();
+    expect(screen.getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, RIGHT_CODE);
+    await user.click(screen.getByRole('button', { name: o.approveSubmit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/SPAJ_payment/${RINA_NO}`));
+    expect(await screen.findByText(PAYMENT_STAND_IN)).toBeInTheDocument();
+    expect(api.calls.approvals.at(-1)).toEqual({ spaj_number: RINA_NO, otp: RIGHT_CODE });
+    expect(getAuthState().spajApproval).toBe('APPROVED');
+  });
+
+  it('five wrong codes lock the approval with the time to try again', async () => {
+    const user = userEvent.setup();
+    await openDecision();
+    await user.click(await screen.findByRole('button', { name: o.approve }));
+    await user.click(screen.getByRole('button', { name: o.sendCode }));
+    const code = await screen.findByLabelText('Kode OTP (6 angka)');
+    for (let i = 0; i < 5; i += 1) {
+      await user.clear(code);
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: o.approveSubmit }));
+      await screen.findByRole('alert');
+    }
+    expect(
+      await screen.findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
+    ).toBeInTheDocument();
+    expect(code).toBeDisabled();
+  });
+});
+
+describe('Tolak', () => {
+  it('needs a reason, and a note for "Alasan lain"; TIDAK leaves everything as it was', async () => {
+    const user = userEvent.setup();
+    await openDecision();
+    await user.click(await screen.findByRole('button', { name: o.decline }));
+    await user.click(screen.getByRole('button', { name: o.declineSubmit }));
+    expect(await screen.findByText(o.reasonRequired)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(o.reasonLegend), 'OTHER');
+    await user.click(screen.getByRole('button', { name: o.declineSubmit }));
+    expect(await screen.findByText(o.noteRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(o.noteLabel), 'Saya memilih produk lain.');
+    await user.click(screen.getByRole('button', { name: o.declineSubmit }));
+    const dialog = await screen.findByRole('dialog', { name: o.declineConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'TIDAK' }));
+    expect(api.calls.declines).toEqual([]);
+    expect(screen.getByLabelText(o.noteLabel)).toHaveValue('Saya memilih produk lain.');
+  });
+
+  it('OK declines: the application ends and the page says so', async () => {
+    const user = userEvent.setup();
+    await openDecision();
+    await user.click(await screen.findByRole('button', { name: o.decline }));
+    await user.selectOptions(screen.getByLabelText(o.reasonLegend), 'PREMIUM_TOO_HIGH');
+    await user.click(screen.getByRole('button', { name: o.declineSubmit }));
+    const dialog = await screen.findByRole('dialog', { name: o.declineConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: o.state.declinedTitle })).toBeInTheDocument();
+    expect(api.calls.declines).toEqual([
+      { spaj_number: RINA_NO, reason: 'PREMIUM_TOO_HIGH', note: null },
+    ]);
+    expect(getAuthState().spajApproval).toBe('DECLINED');
+  });
+});
+
+describe('other states', () => {
+  it.each([
+    [AGUS_NO, o.state.approvedTitle, true],
+    [DECLINED_NO, o.state.declinedTitle, false],
+    [EXPIRED_NO, o.state.expiredTitle, false],
+    [DEWI_NO, o.state.noneTitle, false],
+  ])('%s: says what happened and links onwards', async (number, title, pay) => {
+    renderSpaj(`/SPAJ_approved/${number}`, { spaj: number });
+    const state = await screen.findByRole('status', { name: title }, { timeout: 4000 });
+    expect(within(state).getByRole('link', { name: o.state.toFollowUp })).toHaveAttribute(
+      'href',
+      '/spaj/follow-up',
+    );
+    expect(within(state).queryByRole('link', { name: o.state.pay }) !== null).toBe(pay);
+    expect(screen.queryByRole('button', { name: o.approve })).toBeNull();
+    expect(api.calls.reads).toEqual([spajToken(number)]);
+  });
+});

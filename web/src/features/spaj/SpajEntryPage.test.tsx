@@ -1,0 +1,133 @@
+// The SPAJ entry (/login/spaj): the number, birth date and channel as the contract wants them,
+// an answer that never tells whether the number exists, the sign-in's code rules (attempts,
+// lock, resend to the other channel), and a right code that opens the follow-up with a SPAJ
+// session of this tab only.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../api/tokens';
+import { getAuthState } from '../../shared/authStore';
+import { getSpajSession } from '../../shared/spajSession';
+import { messages } from './messages';
+import { DEWI_NO, RIGHT_CODE } from './testing/fixtures';
+import { BIRTH_DATES, shellHandlers, spajServer, STEP_TOKEN } from './testing/handlers';
+import { renderSpaj } from './testing/render';
+
+let api = spajServer();
+const server = setupServer(...shellHandlers(), ...api.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api = spajServer();
+  server.resetHandlers(...shellHandlers(), ...api.handlers);
+});
+afterAll(() => server.close());
+
+const e = messages.entry;
+
+async function fillEntry(number: string, birthDate: string, channel?: RegExp) {
+  const user = userEvent.setup();
+  renderSpaj('/login/spaj');
+  await user.type(await screen.findByLabelText(e.numberLabel), number);
+  await user.type(screen.getByLabelText(e.birthLabel), birthDate);
+  if (channel) await user.click(screen.getByRole('radio', { name: channel }));
+  await user.click(screen.getByRole('button', { name: e.submit }));
+  return user;
+}
+
+describe('SPAJ entry', () => {
+  it('asks for a 12-digit number and a birth date before calling anything', async () => {
+    const user = userEvent.setup();
+    renderSpaj('/login/spaj');
+    expect(await screen.findByRole('heading', { level: 1, name: e.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: e.submit }));
+    expect(await screen.findByText(e.numberRequired)).toBeInTheDocument();
+    expect(screen.getByText(e.birthRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(e.numberLabel), '2604 1730');
+    await user.click(screen.getByRole('button', { name: e.submit }));
+    expect(await screen.findByText(e.numberInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(e.numberLabel)).toHaveValue('26041730');
+    expect(api.calls.entries).toEqual([]);
+  });
+
+  it('sends number, birth date and channel; the answer says the code goes there only if they match', async () => {
+    await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!, /Email pada SPAJ/);
+    expect(
+      await screen.findByText(messages.code.sentIfMatch('Email pada SPAJ')),
+    ).toBeInTheDocument();
+    expect(api.calls.entries).toEqual([
+      { spaj_number: DEWI_NO, birth_date: '1992-03-14', channel: 'EMAIL' },
+    ]);
+    expect(screen.getByText(/Bila data cocok, kode dikirim ke/)).toBeInTheDocument();
+  });
+
+  it('an unknown number gets the same answer, and every code is wrong', async () => {
+    const user = await fillEntry('999999999999', '1990-01-01');
+    expect(
+      await screen.findByText(messages.code.sentIfMatch('Nomor ponsel pada SPAJ')),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kode OTP (6 angka)'), RIGHT_CODE);
+    await user.click(screen.getByRole('button', { name: messages.code.submit }));
+    expect(await screen.findByText('Kode OTP salah. Sisa percobaan 4 kali.')).toBeInTheDocument();
+    expect(getSpajSession()).toBeNull();
+  });
+
+  it('wrong codes count down, then the step locks with the time to try again', async () => {
+    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
+    const field = await screen.findByLabelText('Kode OTP (6 angka)');
+    for (let i = 0; i < 5; i += 1) {
+      await user.clear(field);
+      await user.type(field, '000000');
+      await user.click(screen.getByRole('button', { name: messages.code.submit }));
+      await screen.findByRole('alert');
+    }
+    expect(
+      await screen.findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Kode OTP (6 angka)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: messages.code.switchTo.EMAIL })).toBeDisabled();
+    expect(api.calls.validations).toHaveLength(5);
+  });
+
+  it('a right code opens the follow-up with a SPAJ session of this tab (not a portal sign-in)', async () => {
+    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
+    await user.type(await screen.findByLabelText('Kode OTP (6 angka)'), RIGHT_CODE);
+    await user.click(screen.getByRole('button', { name: messages.code.submit }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.number(DEWI_NO) }),
+    ).toBeInTheDocument();
+    expect(getSpajSession()?.spajNumber).toBe(DEWI_NO);
+    expect(getAuthState()).toMatchObject({ authenticated: false, spajNumber: DEWI_NO });
+    expect(getAccessToken()).toBeNull();
+    expect(api.calls.reads).toEqual([`spaj-session-${DEWI_NO}`]);
+  });
+
+  it('"Ubah" goes back to the form with what was typed', async () => {
+    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
+    await user.click(await screen.findByRole('button', { name: messages.code.change }));
+    expect(screen.getByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
+    expect(screen.getByLabelText(e.birthLabel)).toHaveValue('1992-03-14');
+  });
+
+  it('after an ended session the number is filled in and the birth date asked', async () => {
+    renderSpaj('/login/spaj', { state: { spajNumber: DEWI_NO } });
+    expect(await screen.findByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
+    expect(screen.getByText(e.ended)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(e.birthLabel)).toHaveFocus());
+  });
+
+  it('resend to the other channel once allowed: the step token, the new destination', async () => {
+    // Codes whose resend is allowed at once.
+    api = spajServer({ resendAfterMs: 0 });
+    server.resetHandlers(...shellHandlers(), ...api.handlers);
+    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
+    const other = await screen.findByRole('button', { name: messages.code.switchTo.EMAIL });
+    await waitFor(() => expect(other).toBeEnabled());
+    api.calls.resends.length = 0;
+    await user.click(other);
+    expect(await screen.findByText(messages.code.resent)).toBeInTheDocument();
+    expect(api.calls.resends).toEqual([{ channel: 'EMAIL', token: STEP_TOKEN }]);
+    expect(screen.getByText(messages.code.sentIfMatch('Email pada SPAJ'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.code.switchTo.SMS })).toBeInTheDocument();
+  });
+});
