@@ -1,5 +1,5 @@
 // Route screen of detail-polis: fetches the policies, keeps the selection in the policy
-// store and shows the selected policy's detail and health cards.
+// store and shows the selected policy's detail and health cards, under the banner carousel.
 import { useEffect } from 'react';
 import {
   useGetAaaCardInfo,
@@ -8,6 +8,7 @@ import {
 } from '../../api/generated/endpoints/policy/policy';
 import { mapLoadable, toLoadable } from '../../api/loadable';
 import { setSelectedPolicy, useSelectedPolicy } from '../../shared/policyStore';
+import { BannerSlot } from './banners/BannerSlot';
 import { DataPolisView } from './components/DataPolisView';
 import { HealthCardsSection } from './components/HealthCards';
 import { resolveSelection } from './selection';
@@ -39,14 +40,17 @@ export default function DataPolisPage() {
   const cards = mapLoadable(toLoadable(cardsQuery), (body) => body.cards);
 
   return (
-    <DataPolisView
-      policies={list}
-      selected={selected}
-      onSelect={setSelectedPolicy}
-      onRetryPolicies={() => void listQuery.refetch()}
-      detail={detail}
-      onRetryDetail={() => void detailQuery.refetch()}
-      healthCards={<HealthCardsSection cards={cards} onRetry={() => void cardsQuery.refetch()} />}
-    />
+    <>
+      <BannerSlot />
+      <DataPolisView
+        policies={list}
+        selected={selected}
+        onSelect={setSelectedPolicy}
+        onRetryPolicies={() => void listQuery.refetch()}
+        detail={detail}
+        onRetryDetail={() => void detailQuery.refetch()}
+        healthCards={<HealthCardsSection cards={cards} onRetry={() => void cardsQuery.refetch()} />}
+      />
+    </>
   );
 }

@@ -1,7 +1,10 @@
 // MSW handlers of the policy endpoints answering like the server: the detail and cards of
-// the asked policy, 404 problem+json for anything else. No artificial delay.
+// the asked policy, 404 problem+json for anything else, and the carousel's banners of Data
+// Polis. No artificial delay.
 import { http, HttpResponse } from 'msw';
-import type { AAACardInfo, PolicyDetail, PolicyList } from '../../../api/generated/model';
+import type { AAACardInfo, Banner, PolicyDetail, PolicyList } from '../../../api/generated/model';
+import { demoBanners } from './bannerFixtures';
+import { bannerHandlers } from './bannerHandlers';
 import { detailsByNumber, healthCards, policyList } from './fixtures';
 
 export function problem(status: number, message: string) {
@@ -17,6 +20,8 @@ export const serverError = () =>
 
 export interface PolicyHandlerOptions {
   list?: PolicyList;
+  /** The carousel's banners (the demo's three by default). */
+  banners?: readonly Banner[];
   details?: Record<string, PolicyDetail>;
   cards?: Record<string, AAACardInfo>;
 }
@@ -25,8 +30,10 @@ export function policyHandlers({
   list = policyList,
   details = detailsByNumber,
   cards = { [healthCards.policy_number]: healthCards },
+  banners = demoBanners,
 }: PolicyHandlerOptions = {}) {
   return [
+    ...bannerHandlers(banners),
     http.get('*/policy/list', () => HttpResponse.json(list)),
     http.get('*/policy/detail', ({ request }) => {
       const no = new URL(request.url).searchParams.get('policy_number') ?? '';
