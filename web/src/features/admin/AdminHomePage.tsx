@@ -4,6 +4,7 @@ import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import { useAuth } from '../../shared/authStore';
 import { ClaimDesk } from './components/claim/ClaimDesk';
 import { KycDesk } from './components/KycDesk';
+import { SpajDesk } from './components/spaj/SpajDesk';
 import { messages } from './messages';
 
 const DEFAULT_IDLE_SECONDS = 900;
@@ -21,6 +22,7 @@ export default function AdminHomePage() {
       <p className="text-body-secondary">{messages.intro}</p>
       <KycDesk />
       <ClaimDesk />
+      <SpajDesk />
       <section className="card mt-4" aria-labelledby="admin-account">
         <div className="card-body">
           <h2 id="admin-account" className="h5 card-title">

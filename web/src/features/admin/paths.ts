@@ -2,6 +2,8 @@ export const KYC_QUEUE_PATH = '/admin/pengkinian';
 export const KYC_REVIEW_PATH = '/admin/pengkinian/detail';
 export const CLAIM_QUEUE_PATH = '/admin/klaim';
 export const CLAIM_REVIEW_PATH = '/admin/klaim/detail';
+export const SPAJ_QUEUE_PATH = '/admin/spaj';
+export const SPAJ_REVIEW_PATH = '/admin/spaj/detail';
 /** Submissions (or claims) per page of a queue. */
 export const QUEUE_SIZE = 20;
 
@@ -10,3 +12,6 @@ export const reviewPath = (registrationNumber: string) =>
 
 export const claimReviewPath = (claimNumber: string) =>
   `${CLAIM_REVIEW_PATH}?claim_number=${encodeURIComponent(claimNumber)}`;
+
+export const spajReviewPath = (spajNumber: string) =>
+  `${SPAJ_REVIEW_PATH}?spaj_number=${encodeURIComponent(spajNumber)}`;

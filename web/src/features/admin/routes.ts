@@ -1,7 +1,14 @@
 import type { PortalRoute } from '../../shared/routeTypes';
 import { titles } from './titles';
 import { ADMIN_HOME_PATH } from '../../shared/home';
-import { CLAIM_QUEUE_PATH, CLAIM_REVIEW_PATH, KYC_QUEUE_PATH, KYC_REVIEW_PATH } from './paths';
+import {
+  CLAIM_QUEUE_PATH,
+  CLAIM_REVIEW_PATH,
+  KYC_QUEUE_PATH,
+  KYC_REVIEW_PATH,
+  SPAJ_QUEUE_PATH,
+  SPAJ_REVIEW_PATH,
+} from './paths';
 
 export const routes: PortalRoute[] = [
   {
@@ -43,5 +50,21 @@ export const routes: PortalRoute[] = [
     role: 'admin',
     title: titles.claimReviewTitle,
     screen: () => import('./ClaimReviewPage'),
+  },
+  {
+    name: 'admin-spaj',
+    path: SPAJ_QUEUE_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.spajQueueTitle,
+    screen: () => import('./SpajQueuePage'),
+  },
+  {
+    name: 'admin-spaj-detail',
+    path: SPAJ_REVIEW_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.spajReviewTitle,
+    screen: () => import('./SpajReviewPage'),
   },
 ];

@@ -6,4 +6,6 @@ export const titles = {
   reviewTitle: 'Periksa Pengajuan Pengkinian Data',
   claimQueueTitle: 'Antrean Klaim',
   claimReviewTitle: 'Periksa Klaim',
+  spajQueueTitle: 'Antrean SPAJ',
+  spajReviewTitle: 'Periksa SPAJ',
 } as const;
