@@ -1,8 +1,9 @@
 """The state machine of the stateful Schemathesis runs: calls chained along the contract's
 OpenAPI links, steered towards the demo data, with the session's access token on the
 portal operations (links carry only what a step adds: ids and sign-in step tokens; a
-signed-in client keeps sending its session's token, as the link walker does), and every
-step recorded as (link name or None, "METHOD /path", status)."""
+signed-in client keeps sending its session's token, as the link walker does; a SPAJ session
+a step opened is kept the same way for the applicant's calls), and every step recorded as
+(link name or None, "METHOD /path", status)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,13 @@ from steering import steer
 HELD_POLICY = "KS23000456"  # the demo policy with unpaid bills
 SESSION_PATHS = ("/policy/", "/payment/info", "/payment/create", "/payment/detail",
                  "/payment/cancel", "/payment/receipt", "/transaction/", "/pengkinian/",
-                 "/document/", "/claim/")  # fmt: skip
+                 "/document/", "/claim/", "/spaj/mine", "/spaj/open")  # fmt: skip
 ADMIN_PATHS = ("/admin/",)
+# The applicant's calls: the SPAJ token of the session a step opened (spaj/open, or the
+# entry's code), as the web app keeps it.
+APPLICANT_PATHS = ("/spaj/detail", "/spaj/requirement/", "/spaj/offer/", "/spaj/payment/",
+                   "/spaj/logout")  # fmt: skip
+OPENS_SPAJ = ("/spaj/open", "/spaj/otp/validate")
 
 
 def linked_machine(
@@ -33,6 +39,7 @@ def linked_machine(
     class Machine(base):  # type: ignore[misc, valid-type]
         link: str | None = None
         link_token = False  # the link itself gave the access-token (sign-in steps)
+        spaj_token: str | None = None  # the SPAJ session a step opened
 
         def step(self, input: Any) -> Any:
             linked = input.transition is not None and bool(input.applied_parameters)
@@ -42,6 +49,8 @@ def linked_machine(
             output = super().step(input)
             label = f"{input.case.operation.method.upper()} {input.case.operation.path}"
             followed.add((self.link, label, output.response.status_code))
+            if input.case.operation.path in OPENS_SPAJ and output.response.status_code == 200:
+                self.spaj_token = output.response.json()["token"]
             return output
 
         def before_call(self, case: Any) -> None:
@@ -52,7 +61,10 @@ def linked_machine(
             # instead of treating them as generated data.
             headers = {"Authorization": basic}
             path = case.operation.path
-            if path.startswith(ADMIN_PATHS) and admin_token and not self.link_token:
+            if path.startswith(APPLICANT_PATHS):
+                if self.spaj_token and not self.link_token:
+                    headers["access-token"] = self.spaj_token
+            elif path.startswith(ADMIN_PATHS) and admin_token and not self.link_token:
                 headers["access-token"] = admin_token
             elif path.startswith(SESSION_PATHS + ADMIN_PATHS) and not self.link_token:
                 headers["access-token"] = token

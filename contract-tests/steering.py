@@ -17,6 +17,7 @@ positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 - uploads: half the files are a real (tiny) PNG, so documents are stored, not only refused;
 - claims: claim_steering.py;
 - banners: banner_steering.py;
+- SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
@@ -40,6 +41,7 @@ from banner_steering import steer_banner
 from claim_steering import steer_claim
 from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
+from spaj_steering import steer_spaj
 
 from server.seed.facts import demo_facts
 
@@ -134,8 +136,10 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
             case.query = {**(query or {}), "status": "REJECTED", "page": 1}
     elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
         case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
-    elif steer_claim(case, path, body, query, linked=linked) or steer_banner(
-        case, path, body, query, linked=linked
+    elif (
+        steer_claim(case, path, body, query, linked=linked)
+        or steer_banner(case, path, body, query, linked=linked)
+        or steer_spaj(case, path, body, query, linked=linked)
     ):
         pass
     elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):

@@ -3,8 +3,10 @@ signed out (client credentials only), signed in (a session made through the real
 journey), and statefully along the contract's OpenAPI links (checkUser -> password ->
 OTP -> portal calls; premium info -> create payment -> payment detail, cancel, receipt;
 transaction list -> transaction detail; Pengkinian Data: eligibility -> current data, draft ->
-one-time code -> submit, KYC list -> detail, the staff queue -> one review). The staff desk
-is also fuzzed with an admin session. Generated requests are steered towards the demo data
+one-time code -> submit, KYC list -> detail, the staff queue -> one review; SPAJ: a holder's
+applications -> open one -> its follow-up, the desk's queue -> one application). The staff
+desk is also fuzzed with an admin session, and the SPAJ applicant's operations with real
+SPAJ sessions (spaj_steering.py). Generated requests are steered towards the demo data
 (steering.py). Any failure, 5xx included, fails the test.
 
 Examples per operation: SCHEMATHESIS_EXAMPLES (default 25)."""
@@ -21,6 +23,7 @@ import banner_steering
 import claim_steering
 import pytest
 import schemathesis
+import spaj_steering
 import steering
 from hypothesis import HealthCheck, Phase, settings
 from portal_server import CLIENT, SITI, SITI_PASSWORD, PortalServer, running_server
@@ -84,12 +87,22 @@ def _label(case: Any) -> str:
     return f"{case.operation.method.upper()} {case.operation.path}"
 
 
+# Status codes seen by the signed-out run, per operation.
+SEEN_OUT: dict[str, set[int]] = {}
+
+
 @schema.parametrize()
 @FUZZ
 def test_signed_out(case: Any, server: PortalServer) -> None:
     """Client credentials only: every operation answers as the contract says."""
     steer(case)
-    case.call_and_validate(base_url=server.base_url, headers={"Authorization": BASIC})
+    response = case.call_and_validate(base_url=server.base_url, headers={"Authorization": BASIC})
+    SEEN_OUT.setdefault(_label(case), set()).add(response.status_code)
+
+
+def test_signed_out_run_entered_a_spaj() -> None:
+    """The one portal step open to everyone answered, with the demo's numbers among others."""
+    assert 200 in SEEN_OUT.get("POST /spaj/login", set()), SEEN_OUT.get("POST /spaj/login")
 
 
 @schema.parametrize()
@@ -143,6 +156,8 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /claim/detail",
         "GET /banner/list",
         "GET /banner/image/{file}",
+        "GET /spaj/mine",
+        "POST /spaj/open",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 201 in SEEN.get("POST /claim/submit", set()), SEEN.get("POST /claim/submit")
@@ -191,6 +206,46 @@ def settings_tokens(server: PortalServer) -> dict[str, str]:
     return server.first_sign_in(SITI["nik"], SITI["birthDate"], SITI_PASSWORD)
 
 
+# The applicant's operations (tag spaj, but for the public entry and a policy holder's own
+# list and open), each with the SPAJ session of the demo application it fits.
+APPLICANT_OPERATIONS = schema.include(tag="spaj").exclude(
+    operation_id=["enter_spaj", "list_my_spaj", "open_my_spaj"]
+)
+SEEN_APPLICANT: dict[str, set[int]] = {}
+
+
+@pytest.fixture(scope="module")
+def applicants_ready(server: PortalServer) -> Iterator[None]:
+    """SPAJ sessions of Dewi, Rina and Agus through the real entry."""
+    spaj_steering.prepare(server, BASIC)
+    yield
+    spaj_steering.clear()
+
+
+@APPLICANT_OPERATIONS.parametrize()
+@FUZZ
+def test_spaj_applicant_signed_in(case: Any, server: PortalServer, applicants_ready: None) -> None:
+    """Every applicant operation with a real SPAJ session (the code step with a step token
+    of its own, logout with a session of its own)."""
+    steer(case)
+    headers = {"Authorization": BASIC, "access-token": spaj_steering.token_for(case)}
+    response = case.call_and_validate(base_url=server.base_url, headers=headers)
+    SEEN_APPLICANT.setdefault(_label(case), set()).add(response.status_code)
+
+
+def test_spaj_applicant_run_reached_the_applications() -> None:
+    for label in (
+        "POST /spaj/otp/validate",
+        "POST /spaj/logout",
+        "GET /spaj/detail",
+        "POST /spaj/requirement/answer",
+        "POST /spaj/offer/otp",
+        "POST /spaj/offer/decline",
+        "GET /spaj/payment/info",
+    ):
+        assert 200 in SEEN_APPLICANT.get(label, set()), (label, SEEN_APPLICANT.get(label))
+
+
 ADMIN = ("admin.portal", "Admin#2026!")
 # Seen by the admin run: proof that the staff desk was reached with real submissions.
 SEEN_ADMIN: dict[str, set[int]] = {}
@@ -204,6 +259,7 @@ def test_admin_signed_in(
     admin_token: str,
     claims_ready: None,
     banner_desk_ready: None,
+    spaj_desk_ready: None,
 ) -> None:
     """The staff desk with an admin session (the customer run only meets its 403)."""
     steer(case)
@@ -224,12 +280,27 @@ def test_admin_run_reached_the_desk() -> None:
         "POST /admin/banner/update",
         "POST /admin/banner/status",
         "POST /admin/banner/reorder",
+        "GET /admin/spaj/list",
+        "GET /admin/spaj/detail",
+        "GET /admin/spaj/document",
+        "POST /admin/spaj/review",
+        "POST /admin/spaj/requirement",
+        "POST /admin/spaj/decide",
+        "POST /admin/spaj/reject",
     ):  # a claim's documents (random ids) are reached through the links: stateful run
         ok = 201 if label == "POST /admin/banner/image" else 200
         assert ok in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
     assert 201 in SEEN_ADMIN.get("POST /admin/banner/create", set()), SEEN_ADMIN.get(
         "POST /admin/banner/create"
     )
+
+
+@pytest.fixture(scope="module")
+def spaj_desk_ready(server: PortalServer, admin_token: str) -> Iterator[None]:
+    """SPAJ steering for the desk: Rina's answered check-up for the document download."""
+    spaj_steering.prepare_desk(server, BASIC, admin_token)
+    yield
+    spaj_steering.clear()
 
 
 @pytest.fixture(scope="module")
@@ -247,7 +318,12 @@ MUST_FOLLOW = {
 
 
 def _stateful(
-    running: PortalServer, loaded: Any, steps: int, *, admin_token: str | None = None
+    running: PortalServer,
+    loaded: Any,
+    steps: int,
+    *,
+    admin_token: str | None = None,
+    examples: int = EXAMPLES * 2,
 ) -> set[tuple[str | None, str, int]]:
     loaded.config.headers = {"Authorization": BASIC}
     followed: set[tuple[str | None, str, int]] = set()
@@ -261,7 +337,7 @@ def _stateful(
     )
     machine.run(
         settings=settings(
-            max_examples=EXAMPLES * 2,
+            max_examples=examples,
             deadline=None,
             derandomize=True,
             suppress_health_check=list(HealthCheck),
@@ -393,6 +469,36 @@ def test_stateful_claim_links(tmp_path: Path) -> None:
         finally:
             claim_steering.clear()
     missing = MUST_FOLLOW_CLAIMS - followed
+    assert not missing, (
+        f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
+    )
+
+
+# Links the SPAJ stateful run must have followed to a successful answer.
+MUST_FOLLOW_SPAJ = {
+    ("OpenMySpaj", "POST /spaj/open", 200),
+    ("GetSpaj", "GET /spaj/detail", 200),
+    ("GetSpajReview", "GET /admin/spaj/detail", 200),
+}
+
+
+def test_stateful_spaj_links(tmp_path: Path) -> None:
+    """SPAJ alone, chained by its links: a policy holder's applications -> open one -> its
+    follow-up with the session that opened it; the entry -> its code step; the desk's queue
+    -> one application; the desk with the admin session."""
+    with running_server(tmp_path, **UNTHROTTLED) as running:
+        admin = running.sign_in(*ADMIN, admin=True)["token"]
+        loaded = load(running).include(path_regex="^/(spaj/|admin/spaj/)")
+        loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
+        followed: set[tuple[str | None, str, int]] = set()
+        # A few short scenarios: the three links are a step or two from the start.
+        for steps in (6, 9):
+            followed |= _stateful(
+                running, loaded, steps=steps, admin_token=admin, examples=EXAMPLES
+            )
+            if not MUST_FOLLOW_SPAJ - followed:
+                break
+    missing = MUST_FOLLOW_SPAJ - followed
     assert not missing, (
         f"links never followed to success: {missing} (steps: {sorted(map(str, followed))})"
     )

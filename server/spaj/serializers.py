@@ -214,7 +214,8 @@ def detail(view: SpajView, now: datetime) -> Body:
     app = view.app
     status = status_of(view, now)
     requirements = sorted(
-        app.requirements, key=lambda r: (r.status != RequirementStatus.OPEN, r.asked_at, r.id)
+        app.requirements,
+        key=lambda r: (r.status != RequirementStatus.OPEN, as_utc(r.asked_at), r.id),
     )
     return {
         "spaj_number": app.spaj_number,

@@ -54,6 +54,9 @@ def test_the_first_step_answers_every_number_alike(
     assert right.json()["otp"]["destination"] == "Nomor ponsel pada SPAJ"
     email = applicants.enter(spaj.number, spaj.birth_date, "EMAIL").json()["otp"]
     assert email["destination"] == "Email pada SPAJ" and sender.messages[-1].to == spaj.email
+    for not_a_date in ("", "1990-02-30", "19900101"):
+        refused = problem(applicants.enter(spaj.number, not_a_date), 400)
+        assert refused["errors"] == [{"field": "birth_date", "message": "Format tidak valid."}]
 
 
 def test_codes_of_a_number_are_counted_and_lock_that_number(

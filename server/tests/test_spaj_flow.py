@@ -123,10 +123,13 @@ def test_the_desk_moves_an_application_and_refuses_every_other_move(
     )
     assert notices(settings, "SPAJ_WAITING_DOCUMENTS", spaj.email)
     problem(desk_call(api, staff, "requirement", number, **ask), 422)  # asked already
-    problem(desk_call(api, staff, "decide", number, **decide), 409)  # open requirement
+    more = {"requirements": [{**ask["requirements"][0], "title": "Penghasilan per bulan?"}]}
+    asked = _ok(desk_call(api, staff, "requirement", number, **more))["application"]
+    assert [r["title"] for r in asked["requirements"]] == ["Pekerjaan?", "Penghasilan per bulan?"]
+    problem(desk_call(api, staff, "decide", number, **decide), 409)  # open requirements
     token = applicants.session(spaj)
-    question = _ok(applicants.detail(token, number))["requirements"][0]["requirement_id"]
-    _ok(applicants.answer(token, spaj, question, answer="Wiraswasta."))
+    for requirement in _ok(applicants.detail(token, number))["requirements"]:
+        _ok(applicants.answer(token, spaj, requirement["requirement_id"], answer="Wiraswasta."))
     duplicate = {**decide, "exclusions": [{"title": "Batu ginjal", "reason": "Riwayat ESWL."}] * 2}
     problem(desk_call(api, staff, "decide", number, **duplicate), 422)
     decided = _ok(desk_call(api, staff, "decide", number, **decide))
