@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc
 from server.errors import Conflict, RuleViolation
+from server.policy.models import Product
 from server.spaj import audit, messages, premiums
 from server.spaj.models import (
     Action,
@@ -127,8 +128,6 @@ def queue(
     """One page of a status: running ones the longest waiting (since their last change)
     first, ended ones the newest first; each with its product's name and open requirements.
     With the count of every status."""
-    from server.policy.models import Product
-
     counts = dict(
         session.execute(
             select(SpajApplication.status, func.count()).group_by(SpajApplication.status)

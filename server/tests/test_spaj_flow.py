@@ -370,3 +370,41 @@ def test_the_first_premium_is_paid_only_after_approval_and_before_its_deadline(
     late = api.post("/payment/create", body, token=token, headers={"Idempotency-Key": key()})
     assert "Batas pembayaran premi pertama" in problem(late, 409)["message"]
     assert _ok(applicants.detail(token, waiting.number))["status"] == "EXPIRED"
+
+
+# Which move each stage allows (the rest are 409 naming the status).
+ALLOWED = {
+    "review": {"RECEIVED"},
+    "requirement": {"RECEIVED", "RISK_SELECTION", "WAITING_DOCUMENTS"},
+    "decide": {"RISK_SELECTION"},
+    "reject": {"RECEIVED", "RISK_SELECTION", "WAITING_DOCUMENTS"},
+}
+BODIES: dict[str, dict[str, Any]] = {
+    "review": {},
+    "requirement": {
+        "requirements": [
+            {"kind": "DOCUMENT", "asked_by": "UNDERWRITER", "title": "Fotokopi KTP", "note": None}
+        ]
+    },
+    "decide": {"loadings": [], "exclusions": [], "valid_days": 30},
+    "reject": {"reason": "Risiko belum dapat kami terima."},
+}
+
+
+def test_every_move_from_every_stage(api: Api, applicants: Applicants, staff: str) -> None:
+    for stage in ("RECEIVED", "RISK_SELECTION", "WAITING_DOCUMENTS", "DECISION",
+                  "WAITING_PAYMENT"):  # fmt: skip
+        for action, body in BODIES.items():
+            spaj = build(stage)
+            response = desk_call(api, staff, action, spaj.number, **body)
+            if stage in ALLOWED[action]:
+                assert response.status_code == 200, (stage, action, response.text)
+            else:
+                message = problem(response, 409)["message"]
+                assert message.startswith(f"SPAJ {spaj.number} berstatus "), (stage, action)
+        # The applicant's decline: only an offer waiting for an answer.
+        spaj = build(stage)
+        token = applicants.session(spaj)
+        decline = {"spaj_number": spaj.number, "reason": "NO_LONGER_NEEDED", "note": None}
+        response = api.post("/spaj/offer/decline", decline, token=token)
+        assert response.status_code == (200 if stage == "DECISION" else 409), (stage, response.text)
