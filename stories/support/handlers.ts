@@ -8,6 +8,7 @@ import {
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
 import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
+import { bannerDesk } from '../../web/src/features/cms/testing/handlers';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
@@ -44,6 +45,9 @@ export function portalHandlers() {
     ...reviewDesk().handlers,
     // A fresh claims desk per story (its */admin/claim/* paths before any customer */claim/*).
     ...claimDesk().handlers,
+    // A fresh banner desk per story (its */admin/banner/* paths, and the pictures of both
+    // the admin's banners and the carousel's, the policies' banner handlers answering first).
+    ...bannerDesk().handlers,
   ];
 }
 

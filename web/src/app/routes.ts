@@ -2,6 +2,7 @@
 // features' route arrays. A route whose screen does not exist yet is simply absent (it
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
+import { routes as cms } from '../features/cms/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
 import { routes as klaim } from '../features/klaim/routes';
@@ -30,6 +31,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...settings,
   ...spaj,
   ...admin,
+  ...cms,
 ];
 
 export function findRoute(name: string, routes: readonly PortalRoute[] = portalRoutes) {

@@ -9,6 +9,9 @@ import { apiUrl } from '../api/http';
 
 export type BannerRouteName = NonNullable<BannerRoute>;
 
+/** The admin's banner list (route cms-banner), for links from other admin pages. */
+export const BANNER_ADMIN_PATH = '/cms/banner';
+
 export interface BannerPage {
   name: BannerRouteName;
   path: string;

@@ -2,6 +2,7 @@
 // is signed in and the session rule; the staff desks of the later areas start from here.
 import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import { useAuth } from '../../shared/authStore';
+import { BannerDesk } from './components/BannerDesk';
 import { ClaimDesk } from './components/claim/ClaimDesk';
 import { KycDesk } from './components/KycDesk';
 import { SpajDesk } from './components/spaj/SpajDesk';
@@ -23,6 +24,7 @@ export default function AdminHomePage() {
       <KycDesk />
       <ClaimDesk />
       <SpajDesk />
+      <BannerDesk />
       <section className="card mt-4" aria-labelledby="admin-account">
         <div className="card-body">
           <h2 id="admin-account" className="h5 card-title">

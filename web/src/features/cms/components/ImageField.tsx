@@ -1,0 +1,165 @@
+// The banner's picture: chosen, checked before sending (JPEG, PNG or WebP by its declared type,
+// at most 2 MB; the server reads the content and the size again), uploaded with its progress
+// (POST /admin/banner/image through api/upload.ts), and previewed as customers will see it:
+// cropped to 3:1 with the title under it. While it uploads the preview is the chosen file
+// itself, cropped by the browser; then the server's own result (its WebP sizes). A refusal
+// (413, 415, 422) is shown under the field with the server's words, and the picture chosen
+// before stays.
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessageOf } from '../../../api/errors';
+import type { BannerImage } from '../../../api/generated/model';
+import { uploadFile } from '../../../api/upload';
+import { bannerFallbackSrc, bannerSrcSet } from '../../../shared/bannerLinks';
+import { messages } from '../messages';
+
+const m = messages.form;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Why a file cannot be sent, before sending it; null when it may be. */
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type) || file.size === 0) {
+    return m.imageType;
+  }
+  if (file.size > MAX_IMAGE_BYTES) return m.imageSize;
+  return null;
+}
+
+/** '640, 1280 dan 1920' */
+function widthsText(image: BannerImage): string {
+  const widths = image.variants.map((v) => String(v.width));
+  const last = widths.pop() ?? '';
+  return widths.length > 0 ? `${widths.join(', ')} dan ${last}` : last;
+}
+
+export interface ImageFieldProps {
+  value: BannerImage | null;
+  onChange: (image: BannerImage) => void;
+  /** The form's own error for the field (required, or the server's 422 on save). */
+  error?: string;
+  /** While a file uploads (the form waits for it before saving). */
+  onBusy: (busy: boolean) => void;
+  /** Shown under the preview, as in the carousel. */
+  title: string;
+  altText: string;
+}
+
+export function ImageField({ value, onChange, error, onBusy, title, altText }: ImageFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shownError = problem ?? error;
+
+  useEffect(() => () => (local ? URL.revokeObjectURL(local) : undefined), [local]);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const refused = imageProblem(file);
+    if (refused) {
+      setProblem(refused);
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setLocal(URL.createObjectURL(file));
+    setProgress(0);
+    onBusy(true);
+    try {
+      const { data } = await uploadFile<BannerImage>({
+        url: '/admin/banner/image',
+        file,
+        onProgress: ({ percent }) => setProgress(percent),
+        // Shown here with the server's words: 413 too large, 415 not a picture, 422 too small.
+        silentStatuses: [0, 400, 413, 415, 422],
+      });
+      onChange(data);
+    } catch (failure) {
+      setProblem(errorMessageOf(failure));
+    } finally {
+      setProgress(null);
+      setLocal(null);
+      onBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="mb-3 cms-image">
+      <label htmlFor={id} className="form-label">
+        {value ? m.replaceImage : m.chooseImage}
+      </label>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        name="image"
+        className={`form-control ${shownError ? 'is-invalid' : ''}`}
+        accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={progress !== null}
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <div id={`${id}-hint`} className="form-text">
+        {m.imageHint}
+      </div>
+      {shownError && (
+        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+          {shownError}
+        </div>
+      )}
+      {progress !== null && (
+        <div className="mt-2">
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={m.uploadProgress}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="small mb-0 mt-1" aria-live="polite">
+            {progress < 100 ? m.uploading(progress) : m.processing}
+          </p>
+        </div>
+      )}
+      {(local || value) && (
+        <figure className="cms-preview mt-3 mb-0" aria-labelledby={`${id}-preview`}>
+          <figcaption id={`${id}-preview`} className="cms-preview__heading">
+            {m.preview}
+          </figcaption>
+          <div className="cms-preview__frame">
+            {local ? (
+              <img className="cms-preview__img" src={local} alt={m.previewAlt(altText)} />
+            ) : value ? (
+              <img
+                className="cms-preview__img"
+                src={bannerFallbackSrc(value)}
+                srcSet={bannerSrcSet(value)}
+                sizes="(min-width: 992px) 640px, 100vw"
+                width={value.width}
+                height={value.height}
+                alt={m.previewAlt(altText)}
+              />
+            ) : null}
+          </div>
+          <p className="cms-preview__title" aria-hidden="true">
+            {title.trim() || m.previewTitle}
+          </p>
+          <p className="form-text mb-0">
+            {local
+              ? m.previewLocal
+              : value
+                ? `${m.previewHint} ${m.sizes(widthsText(value))}`
+                : null}
+          </p>
+        </figure>
+      )}
+    </div>
+  );
+}
