@@ -29,11 +29,46 @@ interface DemoFacts {
       SUBMITTED: string;
     };
   };
+  /** The demo's insurance applications (server/seed/facts.py `spaj`). */
+  spaj: {
+    dewi: SpajApplicant & {
+      requirements: { document: number; question: number };
+      documentTitle: string;
+      questionTitle: string;
+    };
+    rina: SpajApplicant & {
+      userName: string;
+      offer: {
+        basePremium: number;
+        extraPremium: number;
+        finalPremium: number;
+        loadingPercent: number;
+        loadingReason: string;
+        exclusionTitle: string;
+        validUntil: string;
+      };
+    };
+    agus: SpajApplicant & { policyNumber: string; amount: number };
+    budi: SpajApplicant & { insuredName: string };
+    fajar: SpajApplicant;
+  };
   /** Budi's home in Tebet and the nearest partner where his health cards are cashless. */
   hospitals: {
     location: { latitude: number; longitude: number };
     nearTebetCashless: { hospitalId: string; name: string };
   };
+}
+
+interface SpajApplicant {
+  spajNumber: string;
+  name: string;
+  nik: string;
+  /** yyyy-mm-dd */
+  birthDate: string;
+  phone: string;
+  email: string;
+  productName: string;
+  status: string;
 }
 
 const python = join(REPO_ROOT, '.venv', 'bin', 'python');

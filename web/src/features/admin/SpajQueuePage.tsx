@@ -14,7 +14,7 @@ import { SpajQueueTable } from './components/spaj/SpajQueueTable';
 import { SpajStatusTabs } from './components/spaj/SpajStatusTabs';
 import { QUEUE_SIZE } from './paths';
 import { spajMessages, spajStatusNames } from './spajMessages';
-import { ENDED_STATUSES, SPAJ_STATUSES } from './spajRules';
+import { ENDED_STATUSES, SPAJ_STATUSES } from './spajLifecycle';
 import './admin.css';
 import './claims.css';
 

@@ -18,7 +18,7 @@ import { SpajRequirementsSection } from './components/spaj/SpajRequirementsSecti
 import { SpajStatusBadge } from './components/spaj/SpajStatusBadge';
 import { SPAJ_QUEUE_PATH } from './paths';
 import { spajMessages } from './spajMessages';
-import { allowedActions } from './spajRules';
+import { allowedActions } from './spajLifecycle';
 import './admin.css';
 import './claims.css';
 import './spajDesk.css';

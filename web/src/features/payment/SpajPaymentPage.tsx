@@ -8,7 +8,7 @@
 // and a code). Not approved yet: what to do first. Without the SPAJ session of this number:
 // the SPAJ entry with the number filled in.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import type { FetchOptions } from '../../api/fetcher';
@@ -32,9 +32,6 @@ import {
   type SpajSessionState,
 } from '../../shared/spajSession';
 import { methodLimit } from './billSelection';
-import { PaymentResult } from './checkout/PaymentResult';
-import { PaymentView } from './checkout/PaymentView';
-import { usePaymentStatus } from './checkout/usePaymentStatus';
 import { MethodPicker } from './components/MethodPicker';
 import { PaySection } from './components/PaySection';
 import { CheckoutSkeleton, PremiumInfoSkeleton } from './components/States';
@@ -46,6 +43,11 @@ import './payment.css';
 import './checkout/checkout.css';
 
 const m = messages.spaj;
+
+// The payment's instructions and status (PaymentView, the QR code) load once there is a payment.
+const FollowedPayment = lazy(() =>
+  import('./checkout/FollowedPayment').then((module) => ({ default: module.FollowedPayment })),
+);
 /** The SPAJ pages this one links to (the spaj feature's routes). */
 const FOLLOW_UP_PATH = '/spaj/follow-up';
 const approvedPath = (spajNumber: string) => `/SPAJ_approved/${encodeURIComponent(spajNumber)}`;
@@ -95,17 +97,19 @@ function FirstPremium({ session }: { session: SpajSessionState }) {
     <div className="pay-page">
       <FirstPremiumSummary info={info} />
       {shownId ? (
-        <FollowedPayment
-          key={shownId}
-          paymentId={shownId}
-          request={request}
-          onPaid={refresh}
-          onChooseAgain={() => {
-            setMade(null);
-            setLeftId(shownId);
-            refresh();
-          }}
-        />
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <FollowedPayment
+            key={shownId}
+            paymentId={shownId}
+            request={request}
+            onPaid={refresh}
+            onChooseAgain={() => {
+              setMade(null);
+              setLeftId(shownId);
+              refresh();
+            }}
+          />
+        </Suspense>
       ) : (
         <ChooseMethod
           info={info}
@@ -211,55 +215,6 @@ function ChooseMethod({
         </div>
       </div>
     </div>
-  );
-}
-
-/** The payment made (or waiting), followed like the premium payment page follows one. */
-function FollowedPayment({
-  paymentId,
-  request,
-  onPaid,
-  onChooseAgain,
-}: {
-  paymentId: string;
-  request: FetchOptions;
-  onPaid: () => void;
-  onChooseAgain: () => void;
-}) {
-  const { query, payment, refetch } = usePaymentStatus(paymentId, request);
-  const receipts = useReceiptDownload(request);
-  if (!payment) {
-    if (query.isError && !query.isFetching) {
-      return <InlineError message={messages.checkout.error} onRetry={refetch} />;
-    }
-    return <CheckoutSkeleton />;
-  }
-  return (
-    <PaymentView
-      payment={payment}
-      receivedAt={query.dataUpdatedAt}
-      onExpire={refetch}
-      request={request}
-      // Paid: the policy is issued in the same step; the bill's page reads it again.
-      onEnded={(ended) => {
-        if (ended.status === 'PAID') onPaid();
-      }}
-      onCancelled={onChooseAgain}
-      result={
-        payment.status === 'PAID' ? (
-          <p className="pay-result pay-result--paid" role="status">
-            {m.waitingIssue}
-          </p>
-        ) : (
-          <PaymentResult
-            payment={payment}
-            downloading={receipts.downloading === payment.payment_id}
-            onDownload={() => receipts.download(payment.payment_id)}
-            onChooseAgain={onChooseAgain}
-          />
-        )
-      }
-    />
   );
 }
 

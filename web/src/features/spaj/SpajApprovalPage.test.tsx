@@ -73,7 +73,8 @@ describe('Setujui', () => {
     const user = userEvent.setup();
     const { router } = await openDecision();
     await user.click(await screen.findByRole('button', { name: o.approve }));
-    await user.click(screen.getByRole('radio', { name: o.channelEmail('r***a@gmail.com') }));
+    // The code form loads when the panel opens.
+    await user.click(await screen.findByRole('radio', { name: o.channelEmail('r***a@gmail.com') }));
     await user.click(screen.getByRole('button', { name: o.sendCode }));
     expect(await screen.findByText('r***a@gmail.com')).toBeInTheDocument();
     expect(api.calls.offerCodes).toEqual([{ spaj_number: RINA_NO, channel: 'EMAIL' }]);
@@ -95,7 +96,7 @@ describe('Setujui', () => {
     const user = userEvent.setup();
     await openDecision();
     await user.click(await screen.findByRole('button', { name: o.approve }));
-    await user.click(screen.getByRole('button', { name: o.sendCode }));
+    await user.click(await screen.findByRole('button', { name: o.sendCode }));
     const code = await screen.findByLabelText('Kode OTP (6 angka)');
     for (let i = 0; i < 5; i += 1) {
       await user.clear(code);
@@ -115,7 +116,7 @@ describe('Tolak', () => {
     const user = userEvent.setup();
     await openDecision();
     await user.click(await screen.findByRole('button', { name: o.decline }));
-    await user.click(screen.getByRole('button', { name: o.declineSubmit }));
+    await user.click(await screen.findByRole('button', { name: o.declineSubmit }));
     expect(await screen.findByText(o.reasonRequired)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(o.reasonLegend), 'OTHER');
     await user.click(screen.getByRole('button', { name: o.declineSubmit }));
@@ -132,7 +133,7 @@ describe('Tolak', () => {
     const user = userEvent.setup();
     await openDecision();
     await user.click(await screen.findByRole('button', { name: o.decline }));
-    await user.selectOptions(screen.getByLabelText(o.reasonLegend), 'PREMIUM_TOO_HIGH');
+    await user.selectOptions(await screen.findByLabelText(o.reasonLegend), 'PREMIUM_TOO_HIGH');
     await user.click(screen.getByRole('button', { name: o.declineSubmit }));
     const dialog = await screen.findByRole('dialog', { name: o.declineConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -13,7 +13,7 @@ import type {
   SpajStatus,
 } from '../../../api/generated/model';
 import { spajStatusNames } from '../spajMessages';
-import { SPAJ_STATUSES } from '../spajRules';
+import { SPAJ_STATUSES } from '../spajLifecycle';
 
 export { REVIEW_NOW } from './fixtures';
 export const SPAJ_STAFF = 'admin.portal';

@@ -16,7 +16,7 @@ import type {
 } from '../../../api/generated/model';
 import { problem } from '../../../test/http';
 import { spajStatusNames } from '../spajMessages';
-import { allowedActions, premiumPreview, SPAJ_STATUSES, type SpajAction } from '../spajRules';
+import { allowedActions, premiumPreview, SPAJ_STATUSES, type SpajAction } from '../spajLifecycle';
 import { queueOrder, REVIEW_NOW, SPAJ_STAFF, spajDeskReviews, steps } from './spajDeskFixtures';
 import { idCardPng, PASSPORT_PDF } from './fixtures';
 

@@ -7,7 +7,7 @@ import { formatDateTimeWib } from '../../../components/format';
 import { FormAlert } from '../../../components/form/FormAlert';
 import type { SpajSessionState } from '../../../shared/spajSession';
 import { askedByNames, messages } from '../messages';
-import { ANSWER_MAX, answerError } from '../schemas';
+import { ANSWER_MAX, answerError } from '../answerRules';
 import { formatBytes } from '../uploadRules';
 import { useSpajUploads } from '../useSpajUploads';
 import { SpajSection } from './SpajSection';

@@ -5,7 +5,7 @@
 // first premium, 'Tolak' (a reason, then OK / TIDAK) ends the application. Any other state
 // says what happened and links onwards. Without the SPAJ session of this number: the SPAJ
 // entry with the number filled in.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { SpajDetail } from '../../../api/generated/model';
 import { statusOf } from '../../../api/loadable';
@@ -17,8 +17,7 @@ import {
   type SpajEntryState,
   type SpajSessionState,
 } from '../../../shared/spajSession';
-import { ApproveOffer } from '../components/ApproveOffer';
-import { DeclineOffer } from '../components/DeclineOffer';
+import { PageLoader } from '../../../components/PageLoader';
 import {
   Exclusions,
   FinalPremium,
@@ -32,6 +31,15 @@ import { useSpajDetail } from '../useSpajDetail';
 import '../spaj.css';
 
 const m = messages.offer;
+
+// The approval's code form and the decline form (react-hook-form, zod) load when the
+// applicant opens them, not with the decision.
+const ApproveOffer = lazy(() =>
+  import('../components/ApproveOffer').then((module) => ({ default: module.ApproveOffer })),
+);
+const DeclineOffer = lazy(() =>
+  import('../components/DeclineOffer').then((module) => ({ default: module.DeclineOffer })),
+);
 
 export default function SpajApprovalPage() {
   const { id = '' } = useParams();
@@ -99,12 +107,14 @@ function Approval({ session }: { session: SpajSessionState }) {
           </button>
         </div>
       )}
-      {panel === 'approve' && (
-        <ApproveOffer detail={detail} session={session} onCancel={close} onConflict={refetch} />
-      )}
-      {panel === 'decline' && (
-        <DeclineOffer detail={detail} session={session} onCancel={close} onConflict={refetch} />
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {panel === 'approve' && (
+          <ApproveOffer detail={detail} session={session} onCancel={close} onConflict={refetch} />
+        )}
+        {panel === 'decline' && (
+          <DeclineOffer detail={detail} session={session} onCancel={close} onConflict={refetch} />
+        )}
+      </Suspense>
     </div>
   );
 }

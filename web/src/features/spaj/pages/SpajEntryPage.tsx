@@ -5,9 +5,7 @@
 // number exists ("Bila data cocok, kode dikirim ke ..."). A right code opens a SPAJ session for
 // this tab and the follow-up. A number arrives filled in when a SPAJ session ended (403) or
 // from the decision and payment pages.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEnterSpaj } from '../../../api/generated/endpoints/spaj/spaj';
 import type { SpajEntryStep } from '../../../api/generated/model';
@@ -16,13 +14,26 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { isSpajNumber, useSpajSession, type SpajEntryState } from '../../../shared/spajSession';
-import { SpajCodeStep } from '../components/SpajCodeStep';
+import { PageLoader } from '../../../components/PageLoader';
 import { messages } from '../messages';
 import { LOGIN_PATH, SPAJ_FOLLOW_UP_PATH, SPAJ_POLIS_PATH } from '../paths';
-import { entrySchema, todayIso, type EntryForm, type EntryValues } from '../schemas';
+import { birthDateError, spajNumberError, spajNumberOf, todayIso } from '../entryRules';
 import '../spaj.css';
 
 const m = messages.entry;
+
+// The code form (react-hook-form, zod) is not part of the entry: it starts loading when the
+// form is sent, beside the call.
+const loadCodeStep = () => import('../components/SpajCodeStep');
+const SpajCodeStep = lazy(() =>
+  loadCodeStep().then((module) => ({ default: module.SpajCodeStep })),
+);
+
+interface EntryForm {
+  spajNumber: string;
+  birthDate: string;
+  channel: 'SMS' | 'EMAIL';
+}
 
 interface Step {
   answer: SpajEntryStep;
@@ -41,7 +52,9 @@ export default function SpajEntryPage() {
   return (
     <section className="spaj-entry" aria-labelledby="spaj-entry-title">
       {step ? (
-        <SpajCodeStep answer={step.answer} onBack={() => setStep(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <SpajCodeStep answer={step.answer} onBack={() => setStep(null)} />
+        </Suspense>
       ) : (
         <EntryFormView
           initial={values}
@@ -69,27 +82,36 @@ function EntryFormView({
   const navigate = useNavigate();
   const session = useSpajSession();
   const [error, setError] = useState<InlineError | null>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ spajNumber?: string; birthDate?: string }>({});
   const enter = useEnterSpaj({ request: { silentStatuses: INLINE_STATUSES } });
-  const form = useForm<EntryForm, unknown, EntryValues>({
-    resolver: zodResolver(entrySchema),
-    defaultValues: initial,
-  });
-  const { setFocus } = form;
+  const numberField = useRef<HTMLInputElement>(null);
+  const birthField = useRef<HTMLInputElement>(null);
   const numberKnown = initial.spajNumber !== '';
-  useEffect(() => setFocus(numberKnown ? 'birthDate' : 'spajNumber'), [setFocus, numberKnown]);
-  const errors = form.formState.errors;
+  useEffect(() => (numberKnown ? birthField : numberField).current?.focus(), [numberKnown]);
 
-  const onSubmit = async (values: EntryValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      spajNumber: spajNumberError(values.spajNumber) ?? undefined,
+      birthDate: birthDateError(values.birthDate) ?? undefined,
+    };
+    setErrors(found);
+    if (found.spajNumber || found.birthDate) {
+      (found.spajNumber ? numberField : birthField).current?.focus();
+      return;
+    }
     setError(null);
+    void loadCodeStep();
     try {
       const { data } = await enter.mutateAsync({
         data: {
-          spaj_number: values.spajNumber,
+          spaj_number: spajNumberOf(values.spajNumber),
           birth_date: values.birthDate,
           channel: values.channel,
         },
       });
-      onSent(data, form.getValues());
+      onSent(data, values);
     } catch (failure) {
       setError(inlineErrorOf(failure));
     }
@@ -119,32 +141,34 @@ function EntryFormView({
         </div>
       )}
       <FormAlert message={error?.message} />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="spajNumber"
+          ref={numberField}
           label={m.numberLabel}
           hint={m.numberHint}
           inputMode="numeric"
           autoComplete="off"
           maxLength={14}
-          error={errors.spajNumber?.message}
-          {...form.register('spajNumber', {
-            // Typed or pasted with spaces ('2604 1730 5882'): digits only, at most 12.
-            onChange: (event: { target: HTMLInputElement }) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 12);
-              if (digits !== event.target.value) form.setValue('spajNumber', digits);
-            },
-          })}
+          error={errors.spajNumber}
+          value={values.spajNumber}
+          // Typed or pasted with spaces ('2604 1730 5882'): digits only, at most 12.
+          onChange={(event) => {
+            const spajNumber = event.target.value.replace(/\D/g, '').slice(0, 12);
+            setValues((v) => ({ ...v, spajNumber }));
+          }}
         />
         <TextField
           id="birthDate"
+          ref={birthField}
           type="date"
           label={m.birthLabel}
           hint={m.birthHint}
           autoComplete="bday"
           max={todayIso()}
-          error={errors.birthDate?.message}
-          {...form.register('birthDate')}
+          error={errors.birthDate}
+          value={values.birthDate}
+          onChange={(event) => setValues((v) => ({ ...v, birthDate: event.target.value }))}
         />
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-2">{m.channelLegend}</legend>
@@ -153,9 +177,11 @@ function EntryFormView({
               <input
                 id={`channel-${channel}`}
                 type="radio"
+                name="channel"
                 className="form-check-input"
                 value={channel}
-                {...form.register('channel')}
+                checked={values.channel === channel}
+                onChange={() => setValues((v) => ({ ...v, channel }))}
               />
               <label className="form-check-label" htmlFor={`channel-${channel}`}>
                 {messages.channel[channel]}

@@ -7,7 +7,7 @@ import { useListSpajReviews } from '../../../../api/generated/endpoints/admin/ad
 import { toLoadable } from '../../../../api/loadable';
 import { SPAJ_QUEUE_PATH } from '../../paths';
 import { spajMessages } from '../../spajMessages';
-import { STAFF_STATUSES } from '../../spajRules';
+import { STAFF_STATUSES } from '../../spajLifecycle';
 
 const m = spajMessages.desk;
 

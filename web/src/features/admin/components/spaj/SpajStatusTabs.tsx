@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { SpajStatus } from '../../../../api/generated/model';
 import { SPAJ_QUEUE_PATH } from '../../paths';
 import { spajMessages, spajStatusNames } from '../../spajMessages';
-import { SPAJ_STATUSES } from '../../spajRules';
+import { SPAJ_STATUSES } from '../../spajLifecycle';
 
 const m = spajMessages.queue;
 

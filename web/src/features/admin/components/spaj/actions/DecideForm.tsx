@@ -17,14 +17,13 @@ import {
   EXCLUSION_REASON_MAX,
   EXCLUSION_TITLE_MAX,
   EXCLUSIONS_MAX,
-  LOADING_PERCENTS,
   LOADING_REASON_MAX,
   LOADINGS_MAX,
-  premiumPreview,
   VALID_DAYS_MAX,
   VALID_DAYS_MIN,
   type DecideValues,
 } from '../../../spajRules';
+import { LOADING_PERCENTS, premiumPreview } from '../../../spajLifecycle';
 import { ActionFooter } from '../../claim/actions/ActionModal';
 import { showFailure } from '../../claim/actions/serverErrors';
 import { ConfirmStep } from './ConfirmStep';

@@ -6,7 +6,7 @@
 import { Fragment, useState } from 'react';
 import type { SpajReviewDetail } from '../../../../../api/generated/model';
 import { spajMessages } from '../../../spajMessages';
-import { allowedActions, type SpajAction } from '../../../spajRules';
+import { allowedActions, type SpajAction } from '../../../spajLifecycle';
 import { ActionModal } from '../../claim/actions/ActionModal';
 import { DecideForm } from './DecideForm';
 import { RejectForm } from './RejectForm';

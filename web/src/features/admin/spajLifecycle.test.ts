@@ -1,7 +1,12 @@
 // The desk's premium arithmetic (the server's: a loading is a percent of the main product's
 // premium, riders excluded, rounded half up to whole rupiah) and the actions per status.
 import { describe, expect, it } from 'vitest';
-import { allowedActions, LOADING_PERCENTS, loadingAmount, premiumPreview } from './spajRules';
+import {
+  decideSpajBodyLoadingsItemPercentMax,
+  decideSpajBodyLoadingsItemPercentMin,
+  decideSpajBodyLoadingsItemPercentMultipleOf,
+} from '../../api/generated/zod/admin/admin.zod';
+import { allowedActions, LOADING_PERCENTS, loadingAmount, premiumPreview } from './spajLifecycle';
 import { spajDeskReviews, wholeLifeCoverage } from './testing/spajDeskFixtures';
 
 describe('premium arithmetic', () => {
@@ -23,7 +28,12 @@ describe('premium arithmetic', () => {
     expect(premiumPreview(wholeLifeCoverage, []).final).toBe(652_345);
   });
 
-  it('percents 25 to 300 in steps of 25', () => {
+  it("percents 25 to 300 in steps of 25, the contract's", () => {
+    expect(LOADING_PERCENTS[0]).toBe(decideSpajBodyLoadingsItemPercentMin);
+    expect(LOADING_PERCENTS.at(-1)).toBe(decideSpajBodyLoadingsItemPercentMax);
+    expect(LOADING_PERCENTS[1]! - LOADING_PERCENTS[0]!).toBe(
+      decideSpajBodyLoadingsItemPercentMultipleOf,
+    );
     expect(LOADING_PERCENTS[0]).toBe(25);
     expect(LOADING_PERCENTS.at(-1)).toBe(300);
     expect(LOADING_PERCENTS).toHaveLength(12);
