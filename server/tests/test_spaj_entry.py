@@ -29,8 +29,7 @@ from server.tests.support import answer, problem
 __all__ = ["applicants", "settings", "staff", "staff_account"]
 ENDED = "Sesi pemantauan SPAJ Anda telah berakhir. Silakan masuk kembali dengan nomor SPAJ."
 STEP_INVALID = (
-    "Langkah masuk SPAJ tidak berlaku lagi. Silakan masukkan nomor SPAJ dan tanggal lahir "
-    "kembali."
+    "Langkah masuk SPAJ tidak berlaku lagi. Silakan masukkan nomor SPAJ dan tanggal lahir kembali."
 )
 
 
