@@ -86,7 +86,7 @@ export default function SpajReviewPage() {
   const actions = allowedActions(application);
   const open = application.requirements.some((r) => r.status === 'OPEN');
   return (
-    <div className="admin-claims admin-review">
+    <div className="admin-claims admin-review spaj-review">
       <BackLink />
       {conflict && (
         <div className="alert alert-warning" role="alert">

@@ -21,6 +21,7 @@ import {
 import type { Payment, PaymentMethod, SpajPaymentInfo } from '../../api/generated/model';
 import { statusOf } from '../../api/loadable';
 import { formatLongDateTimeWib, formatRupiah } from '../../components/format';
+import { IconCheck } from '../../components/icons';
 import { InlineError } from '../../components/InlineError';
 import { useAuth } from '../../shared/authStore';
 import {
@@ -228,7 +229,7 @@ function Issued({ info, request }: { info: SpajPaymentInfo; request: FetchOption
       <section className="pay-checkout-card" aria-labelledby="spaj-issued-title">
         <div className="pay-result pay-result--paid" role="status">
           <span className="pay-result__icon" aria-hidden="true">
-            ✓
+            <IconCheck />
           </span>
           <h2 id="spaj-issued-title" className="pay-result__title">
             {m.issuedTitle}

@@ -47,13 +47,15 @@ describe('the decision', () => {
       .getAllByRole('row')
       .map((row) => text(row));
     expect(rows).toEqual([
-      'Premi Sentosa Proteksi Jiwa 20Rp 450.000 / bulan',
-      'Premi Sentosa Penyakit KritisRp 85.000 / bulan',
-      `${o.basePremium}Rp 535.000 / bulan`,
-      `${o.loadingLine(50)}Alasan: Tekanan darah di atas normal pada pemeriksaan kesehatan (150/95 mmHg).Rp 225.000 / bulan`,
-      `${o.extraPremium}Rp 225.000 / bulan`,
-      `${o.finalPremium}Rp 760.000 / bulan`,
+      'Premi Sentosa Proteksi Jiwa 20Rp 450.000',
+      'Premi Sentosa Penyakit KritisRp 85.000',
+      `${o.basePremium}Rp 535.000`,
+      `${o.loadingLine(50)}Rp 225.000`,
+      'Alasan: Tekanan darah di atas normal pada pemeriksaan kesehatan (150/95 mmHg).',
+      `${o.extraPremium}Rp 225.000`,
+      `${o.finalPremium}Rp 760.000`,
     ]);
+    expect(screen.getByText(o.amountsPer('Bulanan'))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: o.exclusionsTitle })).toHaveTextContent(
       /batu ginjal.*Alasan: Riwayat batu ginjal/,
     );

@@ -223,7 +223,7 @@ export const messages = {
 
     agentTitle: 'Agen Anda',
     agentCode: (code: string) => `Kode agen ${code}`,
-    agentCall: (phone: string) => `Telepon ${phone}`,
+    agentCall: 'Telepon',
     agentCallLabel: (name: string, phone: string) => `Telepon agen ${name}, ${phone}`,
     agentWhatsapp: 'WhatsApp',
     agentWhatsappLabel: (name: string) => `Kirim pesan WhatsApp ke agen ${name}`,
@@ -265,6 +265,7 @@ export const messages = {
     validUntil: (date: string) => `Berlaku untuk disetujui sampai ${date}.`,
     decidedAt: (when: string) => `Diputuskan ${when}`,
     breakdownTitle: 'Rincian premi',
+    amountsPer: (frequency: string) => `Semua jumlah per pembayaran ${frequency.toLowerCase()}.`,
     basePremium: 'Premi dasar (produk utama dan asuransi tambahan)',
     mainPremium: (product: string) => `Premi ${product}`,
     riderPremium: (rider: string) => `Premi ${rider}`,

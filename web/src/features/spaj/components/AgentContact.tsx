@@ -12,7 +12,8 @@ export function AgentContact({ agent }: { agent: SpajAgent }) {
   return (
     <SpajSection title={m.agentTitle}>
       <p className="mb-1 fw-semibold">{agent.name}</p>
-      <p className="small text-body-secondary mb-3">{m.agentCode(agent.code)}</p>
+      <p className="small text-body-secondary mb-1">{m.agentCode(agent.code)}</p>
+      <p className="mb-3 text-nowrap">{phone}</p>
       <div className="d-flex flex-wrap gap-2">
         <a
           className="btn btn-outline-primary"
@@ -20,7 +21,7 @@ export function AgentContact({ agent }: { agent: SpajAgent }) {
           aria-label={m.agentCallLabel(agent.name, phone)}
         >
           <IconPhone aria-hidden="true" className="me-1" />
-          {m.agentCall(phone)}
+          {m.agentCall}
         </a>
         <a
           className="btn btn-outline-success"

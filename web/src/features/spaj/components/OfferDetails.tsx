@@ -2,6 +2,7 @@
 // product's and each rider's premium, the base premium, each loading with its percent, amount
 // and reason, the extra premium), the exclusions with their reasons, the coverage, and until
 // when it may be approved. Every amount is the server's (whole rupiah).
+import { Fragment } from 'react';
 import type { SpajOffer as NullableOffer } from '../../../api/generated/model';
 
 /** The contract's SpajOffer is nullable (no decision yet); these parts show one. */
@@ -10,7 +11,6 @@ import {
   formatDate,
   formatDateTimeWib,
   formatFrequency,
-  formatPremium,
   formatRupiah,
 } from '../../../components/format';
 import { messages } from '../messages';
@@ -33,9 +33,13 @@ export function FinalPremium({ offer }: { offer: SpajOffer }) {
 
 export function PremiumBreakdown({ offer }: { offer: SpajOffer }) {
   const { coverage } = offer;
-  const per = (amount: number) => formatPremium(amount, offer.premium_frequency);
+  // Every amount is per period, said once above the table (the cells stay short on a phone).
+  const per = formatRupiah;
   return (
     <SpajSection title={m.breakdownTitle}>
+      <p className="small text-body-secondary mb-2">
+        {m.amountsPer(formatFrequency(offer.premium_frequency))}
+      </p>
       <table className="table spaj-breakdown mb-0">
         <caption className="visually-hidden">{m.breakdownTitle}</caption>
         <tbody>
@@ -54,15 +58,17 @@ export function PremiumBreakdown({ offer }: { offer: SpajOffer }) {
             <td>{per(offer.base_premium)}</td>
           </tr>
           {offer.loadings.map((loading, i) => (
-            <tr key={`${loading.percent}-${i}`} className="spaj-breakdown__loading">
-              <th scope="row">
-                <span className="d-block">{m.loadingLine(loading.percent)}</span>
-                <span className="spaj-breakdown__reason">
+            <Fragment key={`${loading.percent}-${i}`}>
+              <tr className="spaj-breakdown__loading">
+                <th scope="row">{m.loadingLine(loading.percent)}</th>
+                <td>{per(loading.amount)}</td>
+              </tr>
+              <tr className="spaj-breakdown__reason-row">
+                <td colSpan={2} className="spaj-breakdown__reason">
                   {m.reason}: {loading.reason}
-                </span>
-              </th>
-              <td>{per(loading.amount)}</td>
-            </tr>
+                </td>
+              </tr>
+            </Fragment>
           ))}
           {offer.loadings.length > 0 ? (
             <tr className="spaj-breakdown__sum">

@@ -36,17 +36,24 @@ export function SpajOutcome({ application }: { application: SpajDetail }) {
           <dl className="admin-facts admin-facts--amounts">
             <dt>{m.basePremium}</dt>
             <dd>{formatPremium(offer.base_premium, offer.premium_frequency)}</dd>
-            {offer.loadings.map((loading, i) => (
-              <div key={i} className="spaj-desk-contents">
-                <dt>{m.loading25(loading.percent, loading.reason)}</dt>
-                <dd>{formatRupiah(loading.amount)}</dd>
-              </div>
-            ))}
             <dt>{m.extraPremium}</dt>
             <dd>{formatRupiah(offer.extra_premium)}</dd>
             <dt className="fw-semibold">{m.finalPremium}</dt>
             <dd>{formatPremium(offer.final_premium, offer.premium_frequency)}</dd>
           </dl>
+          {offer.loadings.length > 0 && (
+            <>
+              <h4 className="h6 mt-3">{m.loadings}</h4>
+              <ul className="mb-0">
+                {offer.loadings.map((loading, i) => (
+                  <li key={i}>
+                    {m.loadingLine(loading.percent, formatRupiah(loading.amount))}
+                    <span className="d-block small text-body-secondary">{loading.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {offer.exclusions.length > 0 && (
             <>
               <h4 className="h6 mt-3">{m.exclusions}</h4>
