@@ -6,9 +6,9 @@ applicant run for its tokens):
 - the applicant run: each applicant operation has the session of the application it fits
   (Dewi's requirements, Rina's offer, Agus's first premium), made through the real entry by
   :func:`prepare`; its SPAJ number is, now and then, the session's own (else a generated one,
-  answered 404 like any other's); the code step gets a fresh step token of its own (of a
-  number nobody has, so its wrong codes lock nobody), or now and then Fajar's with the code
-  really sent; logout a session of its own;
+  answered 404 like any other's); the code step gets step tokens of its own (of numbers
+  nobody has, so their wrong codes lock nobody), or now and then Fajar's with the code
+  really sent; logout a session of its own every few cases;
 - answers: now and then Dewi's document requirement with a document uploaded for it just
   before (a document serves one answer), or her question with a text;
 - a policy holder's applications: Budi's son's number now and then (``spaj/open``);
@@ -70,6 +70,9 @@ class Applicants:
     document: ClassVar[tuple[str, str] | None] = None  # Rina's check-up: (number, id)
     strangers: ClassVar[itertools.count[int]] = itertools.count(1)
     validations: ClassVar[itertools.count[int]] = itertools.count()
+    uses: ClassVar[itertools.count[int]] = itertools.count()
+    stranger: ClassVar[str | None] = None  # the step token of a number nobody has
+    leaving: ClassVar[str | None] = None  # the session the next logout ends
 
 
 def _http() -> httpx.Client:
@@ -129,6 +132,7 @@ def prepare_desk(server: PortalServer, basic: str, admin_token: str) -> None:
 
 def clear() -> None:
     Applicants.server, Applicants.tokens, Applicants.document = None, {}, None
+    Applicants.stranger = Applicants.leaving = None
 
 
 def _bucket(value: Any, n: int) -> int:
@@ -142,14 +146,19 @@ def token_for(case: Any) -> str:
         body = case.body if isinstance(case.body, dict) else None
         positive = case.meta is None or not case.meta.generation.mode.is_negative
         validating = path == "/spaj/otp/validate" and positive and body is not None
-        if validating and next(Applicants.validations) % 2 == 0:  # every other one: right
+        if validating and next(Applicants.validations) % 3 == 0:  # every third: right
             step, code = _code_step("fajar")
             case.body = {**(body or {}), "otp": code}
             return step
-        stranger = f"9{next(Applicants.strangers):011d}"  # nobody's: its codes lock nobody
-        return _step(stranger, "1990-01-01")
-    if path == "/spaj/logout":
-        return session_of("fajar")
+        # A number nobody has (its codes lock nobody), a new one every few cases: the wrong
+        # codes of one count up to its lock (429) like anyone's.
+        if Applicants.stranger is None or next(Applicants.uses) % 4 == 0:
+            Applicants.stranger = _step(f"9{next(Applicants.strangers):011d}", "1990-01-01")
+        return Applicants.stranger
+    if path == "/spaj/logout":  # a session of its own every third case (the rest: ended)
+        if Applicants.leaving is None or next(Applicants.uses) % 3 == 0:
+            Applicants.leaving = session_of("fajar")
+        return Applicants.leaving
     return Applicants.tokens[OWNER.get(path, "agus")]
 
 
