@@ -107,5 +107,6 @@ def issue_on_settlement(session: Session, payment: Payment, policy: Policy, now:
     notices.status_changed(
         session, settings.current(), app, product=loaded.product.name, at=now,
         new_user_name=opened.user_name if opened else None,
+        policy_number=loaded.policy_number,
     )  # fmt: skip
     log.info("policy %s issued for SPAJ %s", loaded.policy_number, app.spaj_number)

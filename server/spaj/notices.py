@@ -26,7 +26,9 @@ def _day(at: datetime) -> str:
     return tanggal(as_utc(at).astimezone(WIB).date())
 
 
-def _body(app: SpajApplication, product: str, new_user_name: str | None) -> str:
+def _body(
+    app: SpajApplication, product: str, new_user_name: str | None, policy_number: str | None
+) -> str:
     head = f"SPAJ {app.spaj_number} ({product}) atas nama {app.applicant_name}"
     last = app.events[-1].action if app.events else None
     status = app.status
@@ -86,7 +88,10 @@ def _body(app: SpajApplication, product: str, new_user_name: str | None) -> str:
         if new_user_name
         else "Polis baru tampil di menu Data Polis saat Anda masuk ke portal TManKu."
     )
-    return f"Premi pertama {head} telah kami terima dan polis Anda terbit. {sign_in}"
+    return (
+        f"Premi pertama {head} telah kami terima dan polis Anda nomor {policy_number} terbit. "
+        f"{sign_in}"
+    )
 
 
 def status_changed(
@@ -97,9 +102,10 @@ def status_changed(
     product: str,
     at: datetime,
     new_user_name: str | None = None,
+    policy_number: str | None = None,
 ) -> None:
-    """The e-mail of the application's current status (``new_user_name``: the account
-    opened for a new holder at issue)."""
+    """The e-mail of the application's current status (at issue: the policy's number and
+    ``new_user_name``, the account opened for a new holder)."""
     notify.send_after_commit(
         session,
         settings,
@@ -107,7 +113,7 @@ def status_changed(
             to=app.applicant_email,
             kind=f"SPAJ_{app.status.value}",
             subject=f"SPAJ {app.spaj_number}: {messages.STATUS_DESC[app.status.value]}",
-            text=_body(app, product, new_user_name),
+            text=_body(app, product, new_user_name, policy_number),
             created_at=at,
         ),
     )

@@ -333,6 +333,7 @@ def test_a_new_holder_signs_in_for_the_first_time_to_the_issued_policy(
     pay(api, payment["payment_id"])
     policy = _ok(applicants.detail(token, spaj.number))["issued_policy_number"]
     notice = notices(settings, "SPAJ_ISSUED", spaj.email)[-1]
+    assert f"polis Anda nomor {policy} terbit" in notice["body"]
     assert "nama pengguna Anda: pemohon." in notice["body"]
     # The first-time journey: NIK and birth date, a code to the phone on file, a password.
     step = signin.check_nik(spaj.nik)["token"]
