@@ -13,8 +13,6 @@ from sqlalchemy import select
 from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER, PUBLIC
 from server.access.operation import Call, operation
-from server.edge.messages import BAD_FORMAT, INVALID_INPUT
-from server.errors import InvalidRequest
 from server.policy.models import Product
 from server.spaj import entry, expiry, queries, serializers, sessions
 from server.spaj.guard import APPLICANT_SESSION, SPAJ_STEP, SpajStep
@@ -23,28 +21,12 @@ from server.spaj.models import SpajStatus
 Body = dict[str, Any]
 
 
-def _birth_date(value: Any) -> date:
-    """The contract's ``format: date`` (YYYY-MM-DD), which the body validator does not
-    check: anything else is 400 naming the field."""
-    text = str(value)
-    try:
-        if len(text) == 10 and text[4] == text[7] == "-":
-            return date.fromisoformat(text)
-    except ValueError:
-        pass
-    raise InvalidRequest(
-        INVALID_INPUT,
-        detail="birth_date is not a date (YYYY-MM-DD).",
-        errors=[{"field": "birth_date", "message": BAD_FORMAT}],
-    )
-
-
 @operation(PUBLIC, refusal_commits=True)
 def enter_spaj(call: Call[None], body: Body) -> Body:
     return entry.enter(
         call,
         spaj_number=str(body["spaj_number"]),
-        birth_date=_birth_date(body["birth_date"]),
+        birth_date=date.fromisoformat(body["birth_date"]),  # checked by the validator
         channel=str(body["channel"]),
     )
 

@@ -153,3 +153,16 @@ def test_a_query_parameter_given_twice_is_refused_not_picked(
     assert "KS23000456" not in body.get("detail", "")
     # The same parameter once is fine (404: the account has no such policy).
     problem(api.get("/transaction/list?policy_number=KS23000456&page=1", token=token), 404)
+
+
+@pytest.mark.parametrize("birth_date", ["", "2026-02-30", "15-05-1980", "1980-5-15"])
+def test_a_date_that_is_no_day_of_the_calendar_is_400_naming_its_field(
+    api: Api, birth_date: str
+) -> None:
+    """`format: date` is checked like `date-time` (Draft 4's checker has only the latter): the
+    handler never reads '' or 30 February as a birth date."""
+    token = api.post("/login/checkUser", {"nik": "3174011505800003"}).json()["token"]
+    body = {"nik": "3174011505800003", "birthDate": birth_date}
+    refused = problem(api.post("/login/idCard", body, token=token), 400)
+    assert refused["message"] == INVALID
+    assert [e["field"] for e in refused["errors"]] == ["birthDate"]
