@@ -4,7 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Isi melanggar aturan SPAJ: jawaban dokumen tanpa dokumen atau pertanyaan tanpa jawaban, dokumen bukan milik SPAJ ini atau sudah dipakai, alasan lain tanpa keterangan; bagi petugas: permintaan pada SPAJ yang sudah diputus, pengecualian atau ekstra premi yang ganda. `errors` menyebut field-nya bila ada.
+ * Isi melanggar aturan SPAJ: jawaban dokumen tanpa dokumen atau pertanyaan tanpa jawaban, dokumen bukan milik SPAJ ini atau sudah dipakai, alasan lain tanpa keterangan; bagi petugas: pengecualian atau ekstra premi yang ganda. `errors` menyebut field-nya bila ada.
 
  */
 export type SpajRuleViolationResponse = Problem;
