@@ -10,6 +10,7 @@ import {
 import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
 import { bannerDesk } from '../../web/src/features/cms/testing/handlers';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
+import { spajDesk } from '../../web/src/features/admin/testing/spajDeskHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
@@ -45,6 +46,8 @@ export function portalHandlers() {
     ...reviewDesk().handlers,
     // A fresh claims desk per story (its */admin/claim/* paths before any customer */claim/*).
     ...claimDesk().handlers,
+    // A fresh underwriting desk per story (the admin home counts what waits).
+    ...spajDesk().handlers,
     // A fresh banner desk per story (its */admin/banner/* paths, and the pictures of both
     // the admin's banners and the carousel's, the policies' banner handlers answering first).
     ...bannerDesk().handlers,

@@ -19,6 +19,7 @@ import {
 } from '../../web/src/shared/passwordConfirmation';
 import { registerNavigator } from '../../web/src/shared/navigation';
 import { setSelectedPolicy } from '../../web/src/shared/policyStore';
+import { startSpajSession } from '../../web/src/shared/spajSession';
 import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
 import { dismissToast, getToasts } from '../../web/src/components/toast';
 import { stepToken } from '../../web/src/features/login/testing/handlers';
@@ -53,6 +54,8 @@ export interface PortalParameters {
   path: string;
   /** Route name of the navigation state `{ from }` (the sign-in pages' entry rule). */
   from?: string;
+  /** Another navigation state of the first page (e.g. `{ spajNumber }` for the SPAJ entry). */
+  state?: Record<string, unknown>;
   /**
    * A signed-in customer (access token valid for an hour, refresh token, user); 'admin':
    * a signed-in staff member (an admin session).
@@ -62,6 +65,11 @@ export interface PortalParameters {
   flow?: SignInFlow;
   /** The policy selected on Data Polis (sessionStorage `selectedPolicy`). */
   selectedPolicy?: string;
+  /**
+   * The SPAJ session of the tab for this application number (sessionStorage `spajSession`,
+   * two hours; its token `spaj-session-<number>` is what the SPAJ testing handlers accept).
+   */
+  spaj?: string;
   /** The notice a logout left for the login page. */
   loginNotice?: LoginNotice;
   /**
@@ -110,6 +118,14 @@ export function applyPortalState(portal: Partial<PortalParameters> | undefined):
   }
   if (portal?.flow) startSignInFlow(portal.flow);
   if (portal?.selectedPolicy) setSelectedPolicy(portal.selectedPolicy);
+  if (portal?.spaj) {
+    startSpajSession({
+      token: `spaj-session-${portal.spaj}`,
+      spaj_number: portal.spaj,
+      expires_at: new Date(Date.now() + 2 * 3600_000).toISOString(),
+      idle_timeout_seconds: 900,
+    });
+  }
   if (portal?.loginNotice) sessionStorage.setItem(LOGIN_NOTICE_KEY, portal.loginNotice);
   if (portal?.passwordConfirmedFor) {
     setPasswordConfirmation({

@@ -45,7 +45,12 @@ export function PortalApp({
         : route,
     );
     const memoryRouter = createMemoryRouter(buildRouteObjects(routes), {
-      initialEntries: [{ ...start, state: portal.from ? { from: portal.from } : undefined }],
+      initialEntries: [
+        {
+          ...start,
+          state: portal.from || portal.state ? { ...portal.state, from: portal.from } : undefined,
+        },
+      ],
     });
     return {
       router: memoryRouter,
