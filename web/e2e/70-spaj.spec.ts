@@ -68,7 +68,7 @@ async function enterSpaj(
   if (shot) await check(page, `${shot} entry`);
   const mark = outbox.mark();
   await page.getByRole('button', { name: 'Kirim kode OTP' }).click();
-  await expect(page.getByText(/Bila nomor SPAJ dan tanggal lahir cocok/)).toBeVisible();
+  await expect(page.getByText(/Bila data cocok, kode 6 angka dikirim ke/)).toBeVisible();
   if (shot) await check(page, `${shot} code`);
   const sent = await outbox.code(mark, { purpose: 'SPAJ_LOGIN', to: who.phone });
   await page.getByLabel(TEXT.otp).fill(sent.code);

@@ -189,6 +189,7 @@ export const spajMessages = {
       REJECT: 'Tolak SPAJ',
     },
     cancel: 'Batal',
+    remove: 'Hapus',
     back: 'Kembali ke isian',
     busy: 'Memproses…',
     confirmTitle: 'Periksa sebelum mengirim',

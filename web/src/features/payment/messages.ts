@@ -212,8 +212,8 @@ export const messages = {
       'Sudah punya akun TManKu? Masuk seperti biasa: polis baru tampil di Data Polis bersama polis Anda yang lain.',
     signInNewTitle: 'Belum punya akun? Masuk pertama kali dengan NIK:',
     signInNew: [
-      'Buka halaman masuk TManKu dan pilih "Masuk dengan NIK".',
-      'Masukkan NIK dan tanggal lahir Anda sesuai SPAJ.',
+      'Buka halaman masuk TManKu dan ketik NIK Anda (16 angka) pada kolom "Nama pengguna atau NIK".',
+      'Masukkan tanggal lahir Anda sesuai SPAJ.',
       'Masukkan kode OTP yang dikirim ke nomor ponsel Anda.',
       'Buat kata sandi. Polis baru tampil di Data Polis.',
     ],

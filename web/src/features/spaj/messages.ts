@@ -82,15 +82,15 @@ export const messages = {
   code: {
     title: 'Masukkan kode OTP',
     /** The answer never says whether the number exists. */
-    sentIfMatch: (destination: string) =>
-      `Bila nomor SPAJ dan tanggal lahir cocok, kode 6 angka dikirim ke ${destination}. Bila kode tidak datang, periksa kembali data Anda.`,
-    sentText: 'Bila data cocok, kode dikirim ke',
+    intro:
+      'Kode hanya dikirim bila nomor SPAJ dan tanggal lahir cocok dengan data pengajuan. Bila kode tidak datang dalam beberapa menit, periksa kembali data Anda.',
+    sentText: 'Bila data cocok, kode 6 angka dikirim ke',
     submit: 'Verifikasi',
     sending: 'Mengirim kode OTP…',
     retry: 'Kirim kode OTP',
     resent: 'Kode OTP baru telah dikirim bila data cocok.',
     switchTo: { SMS: 'Kirim ke nomor ponsel saja', EMAIL: 'Kirim ke email saja' },
-    change: 'Ubah nomor SPAJ atau tanggal lahir',
+    change: 'Ubah data',
   },
 
   polis: {
@@ -177,7 +177,7 @@ export const messages = {
       DATA_POLIS: 'Lihat di Data Polis',
     },
     newCustomerNote:
-      'Belum punya akun TManKu? Pada halaman masuk pilih "Masuk dengan NIK": masukkan NIK, tanggal lahir dan kode OTP, lalu buat kata sandi.',
+      'Belum punya akun TManKu? Masuk dengan NIK: pada halaman masuk ketik NIK Anda (16 angka), lalu tanggal lahir dan kode OTP, dan buat kata sandi.',
     waitingNone: {
       RECEIVED: 'SPAJ Anda telah diterima dan menunggu diperiksa underwriter.',
       RISK_SELECTION: 'Underwriter sedang menilai risiko pengajuan Anda.',

@@ -3,7 +3,7 @@
 // countdown, lock); spaj/offer/approve with the right code approves the decision (the server
 // records the time, address and device), the page records the approval and goes on to pay.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../api/errors';
 import { requestOptions } from '../../../api/fetcher';
@@ -43,6 +43,9 @@ export function ApproveOffer({
   onConflict: () => void;
 }) {
   const client = useQueryClient();
+  // The panel opened in place of the buttons: the focus goes to its heading.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const navigate = useNavigate();
   const request = requestOptions(spajRequest(session, { silentStatuses: IN_PANEL }));
   const [channel, setChannel] = useState<'SMS' | 'EMAIL'>('SMS');
@@ -108,7 +111,7 @@ export function ApproveOffer({
 
   return (
     <section className="spaj-card spaj-decide" aria-labelledby="spaj-approve-title">
-      <h2 id="spaj-approve-title" className="spaj-card__title" tabIndex={-1}>
+      <h2 id="spaj-approve-title" ref={title} className="spaj-card__title" tabIndex={-1}>
         {m.approveTitle}
       </h2>
       {otp ? (

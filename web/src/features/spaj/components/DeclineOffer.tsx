@@ -3,7 +3,7 @@
 // spaj/offer/decline. The answer is the application's new state, shown at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessageOf, isApiError } from '../../../api/errors';
 import { requestOptions } from '../../../api/fetcher';
@@ -32,6 +32,9 @@ export function DeclineOffer({
 }) {
   const id = useId();
   const client = useQueryClient();
+  // The panel opened in place of the buttons: the focus goes to its heading.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<DeclineForm>({
@@ -77,7 +80,7 @@ export function DeclineOffer({
   const reasonError = errors.reason?.message;
   return (
     <section className="spaj-card spaj-decide" aria-labelledby="spaj-decline-title">
-      <h2 id="spaj-decline-title" className="spaj-card__title" tabIndex={-1}>
+      <h2 id="spaj-decline-title" ref={title} className="spaj-card__title" tabIndex={-1}>
         {m.declineTitle}
       </h2>
       <p>{m.declineIntro}</p>

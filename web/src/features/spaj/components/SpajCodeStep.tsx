@@ -64,7 +64,7 @@ export function SpajCodeStep({ answer, onBack }: { answer: SpajEntryStep; onBack
       <h1 id="spaj-entry-title" className="spaj-title">
         {m.title}
       </h1>
-      <p className="spaj-intro">{m.sentIfMatch(otp.info.destination)}</p>
+      <p className="spaj-intro">{m.intro}</p>
       <OtpCodeForm
         otp={otp}
         submitting={validate.isPending}

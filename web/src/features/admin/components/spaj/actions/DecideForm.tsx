@@ -230,9 +230,10 @@ export function DecideForm({
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"
+                    aria-label={m.removeLoading(i + 1)}
                     onClick={() => loadings.remove(i)}
                   >
-                    {m.removeLoading(i + 1)}
+                    {spajMessages.actions.remove}
                   </button>
                 </div>
                 <select
@@ -278,9 +279,10 @@ export function DecideForm({
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
+                  aria-label={m.removeExclusion(i + 1)}
                   onClick={() => exclusions.remove(i)}
                 >
-                  {m.removeExclusion(i + 1)}
+                  {spajMessages.actions.remove}
                 </button>
               </div>
               {textField(

@@ -122,9 +122,10 @@ export function RequirementsForm({
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger spaj-desk-row__remove"
+                  aria-label={m.remove(i + 1)}
                   onClick={() => rows.remove(i)}
                 >
-                  {m.remove(i + 1)}
+                  {spajMessages.actions.remove}
                 </button>
               )}
               <div className="row g-2">
