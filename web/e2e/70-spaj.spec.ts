@@ -5,17 +5,26 @@
 // underwriter's decision (a 50% loading, an exclusion), approves it with a code, pays the
 // first premium by virtual account through the sandbox gateway's simulator, sees 'Polis
 // terbit', signs in for the first time with her NIK, birth date, a code and a new password and
-// finds the new policy on Data Polis. At the underwriting desk an admin takes Fajar's new
-// application into review and decides it with a loading and an exclusion.
+// finds the new policy on Data Polis. Budi, a policy holder, signs in from the SPAJ page of
+// policy holders, comes back to it and opens his son's application without a new code. At the
+// underwriting desk an admin takes Fajar's new application into review and decides it with a
+// loading and an exclusion.
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
 import type { Outbox } from './support/outbox';
-import { acceptTermsGate, submitOtp, submitPassword, termsCheck, TEXT } from './support/portal';
+import {
+  acceptTermsGate,
+  BUDI,
+  submitOtp,
+  submitPassword,
+  termsCheck,
+  TEXT,
+} from './support/portal';
 
-const { dewi, rina, fajar } = DEMO.spaj;
+const { dewi, rina, budi, fajar } = DEMO.spaj;
 const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const rupiah = (amount: number) => `Rp\u00a0${amount.toLocaleString('id-ID')}`;
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -196,6 +205,33 @@ test('Rina approves the decision with a code, pays the first premium and signs i
   await expect(page.getByRole('heading', { name: TEXT.pageTitle, level: 1 })).toBeVisible();
   await expect(page.getByText(policy).first()).toBeVisible();
   await check(page, '15 data polis');
+});
+
+test("Budi signs in from the policy holders' SPAJ page, comes back to it and opens his son's application", async ({
+  page,
+  outbox,
+}) => {
+  await page.goto('/login/spaj-polis');
+  await page.getByRole('button', { name: 'Masuk dengan akun TManKu' }).click();
+  await page.getByLabel(TEXT.identifier).fill(BUDI.userName);
+  await page.getByRole('button', { name: TEXT.next }).click();
+  const mark = outbox.mark();
+  await submitPassword(page, BUDI.password);
+  const terms = termsCheck(page);
+  await submitOtp(page, outbox, mark, BUDI.phone);
+  // Back where he started, signed in: his applications (the same NIK).
+  await expect(page).toHaveURL(/\/login\/spaj-polis$/);
+  const validity = (await (await terms).json()) as { valid: boolean };
+  if (!validity.valid) await acceptTermsGate(page);
+  const list = page.getByRole('list', { name: 'Pengajuan SPAJ Anda' });
+  await expect(list).toContainText(budi.insuredName);
+  await check(page, '30 policy holder list');
+  await list
+    .getByRole('button', { name: new RegExp(`Buka SPAJ ${grouped(budi.spajNumber)}`) })
+    .click();
+  await expect(page).toHaveURL(/\/spaj\/follow-up$/);
+  await expect(page.locator('.spaj-head [data-status]')).toHaveText('Seleksi Risiko');
+  await check(page, '31 policy holder follow-up');
 });
 
 async function staffDesk(browser: Browser, outbox: Outbox): Promise<Page> {

@@ -20,6 +20,8 @@ interface Entry {
   now: number;
   /** The SPAJ session's application number (auth store, else session storage). */
   spajNumber: string | null;
+  /** The user name of the sign-in in progress. */
+  signInUserName: string | null;
 }
 
 const entryOf = (key: string): Entry => ({
@@ -27,13 +29,16 @@ const entryOf = (key: string): Entry => ({
   confirmation: getPasswordConfirmation(),
   now: Date.now(),
   spajNumber: getAuthState().spajNumber ?? getSpajSession()?.spajNumber ?? null,
+  signInUserName: getSignInFlow()?.userName ?? null,
 });
 
 /**
- * The password confirmation, the SPAJ number and the time when the visitor arrived at this
- * location (one history entry, `location.key`): `passwordConfirmed` and `spajNumber` are
- * entry rules. The follow-up that ends its SPAJ session ('Keluar', a 403) leaves for the SPAJ
- * entry or the customer's list, not for login as a fresh check would. A security page
+ * The password confirmation, the SPAJ number, the sign-in in progress and the time when the
+ * visitor arrived at this location (one history entry, `location.key`): `passwordConfirmed`,
+ * `spajNumber` and `signInUser` are entry rules. The follow-up that ends its SPAJ session
+ * ('Keluar', a 403) leaves for the SPAJ entry or the customer's list, and the last sign-in step
+ * (which ends the sign-in flow) for the page the sign-in goes to, not for login as a fresh
+ * check of the page being left would. A security page
  * that opened stays open when the change succeeds and clears the confirmation (its success
  * panel), and when the confirmation runs out while the customer types (the server then
  * answers 403 and the page returns to Pengaturan). A reload or a new visit reads again.
@@ -57,7 +62,7 @@ export function useGuardDecision(route: PortalRoute | undefined): GuardDecision 
     hasToken: authenticated,
     isAdmin,
     from: fromOf(location.state),
-    signInUserName: getSignInFlow()?.userName ?? null,
+    signInUserName: entry.signInUserName,
     selectedPolicy,
     passwordConfirmation: entry.confirmation,
     now: entry.now,

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
 import { getAuthState } from '../../shared/authStore';
+import { RETURN_AFTER_SIGN_IN_KEY, returnAfterSignIn } from '../../shared/home';
 import { problem } from '../../test/http';
 import {
   otpInfo,
@@ -146,6 +147,17 @@ describe('OTP page', () => {
       user: { display_name: 'Budi Santoso' },
     });
     expect(getSignInFlow()).toBeNull();
+  });
+
+  it('goes back to the page that sent the customer to sign in, once (shared/home.ts)', async () => {
+    returnAfterSignIn('/login/spaj-polis');
+    const { router } = open();
+    await screen.findByText('+62 812-****-7890');
+    await userEvent.type(code(), '482913');
+    await verify();
+    expect(await screen.findByText('Pengajuan SPAJ nasabah')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/spaj-polis');
+    expect(sessionStorage.getItem(RETURN_AFTER_SIGN_IN_KEY)).toBeNull();
   });
 
   it('a new customer goes on to create a password', async () => {

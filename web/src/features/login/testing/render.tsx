@@ -6,10 +6,17 @@ import { renderApp, screenOf } from '../../../test/renderApp';
 import { routes } from '../routes';
 import { stepToken } from './handlers';
 
-/** The sign-in routes plus a stand-in for the portal's home. */
+/** The sign-in routes plus stand-ins for the portal's home and a page that sends to sign in. */
 export const testRoutes: PortalRoute[] = [
   ...routes,
   { name: 'dashboard', path: '/', layout: 'payment', screen: screenOf('Beranda portal') },
+  {
+    name: 'login-spaj-polis',
+    path: '/login/spaj-polis',
+    layout: 'payment',
+    public: true,
+    screen: screenOf('Pengajuan SPAJ nasabah'),
+  },
 ];
 
 export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {
