@@ -95,12 +95,17 @@ def received(agent: str) -> str:
 REVIEW_STARTED = "Underwriter mulai menyeleksi risiko pengajuan Anda."
 
 
+def _sentence(text: str) -> str:
+    """The text ended with a full stop, unless it already ends a sentence (a question)."""
+    return text if text.endswith((".", "?", "!")) else f"{text}."
+
+
 def asked(by: str, titles: Sequence[str]) -> str:
-    return f"{ASKED_BY[by]} meminta {_listed(list(titles))}."
+    return _sentence(f"{ASKED_BY[by]} meminta {_listed(list(titles))}")
 
 
 def answered(title: str, back_to_review: bool) -> str:
-    text = f"Anda menjawab permintaan: {title}."
+    text = _sentence(f"Anda menjawab permintaan: {title}")
     return text + (" Semua permintaan terjawab; SPAJ kembali diseleksi." if back_to_review else "")
 
 

@@ -86,6 +86,8 @@ def test_requirements_are_answered_by_their_rules(
     back = _ok(applicants.answer(token, spaj, question_id, answer="Tidak merokok."))
     assert (back["status"], back["next_action"]) == ("RISK_SELECTION", "NONE")
     assert back["timeline"][0]["text"].endswith("SPAJ kembali diseleksi.")
+    # A question keeps its own mark: "...per hari?", never "...per hari?."
+    assert not [e["text"] for e in back["timeline"] if "?." in e["text"]]
     assert notices(settings, "SPAJ_RISK_SELECTION", spaj.email)
     problem(applicants.answer(token, spaj, question_id, answer="Lagi."), 409)
     review = _review(api, staff, spaj.number)
