@@ -28,8 +28,8 @@ ASKED_BY = {"AGENT": "Agen", "UNDERWRITER": "Underwriter"}
 SYSTEM = "Sistem"
 
 # Entry and session
-PHONE_ON_SPAJ = "Nomor ponsel pada SPAJ"
-EMAIL_ON_SPAJ = "Email pada SPAJ"
+PHONE_ON_SPAJ = "nomor ponsel pada SPAJ"  # read after "... dikirim ke"
+EMAIL_ON_SPAJ = "email pada SPAJ"
 STEP_INVALID = (
     "Langkah masuk SPAJ tidak berlaku lagi. Silakan masukkan nomor SPAJ dan tanggal lahir kembali."
 )

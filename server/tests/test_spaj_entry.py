@@ -50,9 +50,9 @@ def test_the_first_step_answers_every_number_alike(
     assert sender.messages[-1].purpose == "SPAJ_LOGIN"
     # Byte for byte the same answer (tokens aside): status, headers and body.
     assert answer(unknown) == answer(right) == answer(wrong_birth)
-    assert right.json()["otp"]["destination"] == "Nomor ponsel pada SPAJ"
+    assert right.json()["otp"]["destination"] == "nomor ponsel pada SPAJ"
     email = applicants.enter(spaj.number, spaj.birth_date, "EMAIL").json()["otp"]
-    assert email["destination"] == "Email pada SPAJ" and sender.messages[-1].to == spaj.email
+    assert email["destination"] == "email pada SPAJ" and sender.messages[-1].to == spaj.email
     for not_a_date in ("", "1990-02-30", "19900101"):
         refused = problem(applicants.enter(spaj.number, not_a_date), 400)
         assert refused["errors"] == [{"field": "birth_date", "message": "Format tidak valid."}]
@@ -96,7 +96,7 @@ def test_resend_waits_may_switch_channel_and_keeps_the_count(
     frozen.advance(seconds=60)
     again = api.post("/spaj/otp/generate", {"channel": "EMAIL"}, token=step)
     assert again.status_code == 200, again.text
-    assert again.json()["attempt"] == 1 and again.json()["destination"] == "Email pada SPAJ"
+    assert again.json()["attempt"] == 1 and again.json()["destination"] == "email pada SPAJ"
     code = sender.last_code(spaj.email)
     assert problem(_validate(api, step, first), 401)["attemptsRemaining"] == 3  # replaced
     assert _validate(api, step, code).status_code == 200

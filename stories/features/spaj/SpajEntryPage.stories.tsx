@@ -71,7 +71,7 @@ export const KodeOtp: Story = {
   play: async ({ userEvent }) => {
     await send(userEvent);
     await expect(page().getByText(c.intro)).toBeVisible();
-    await expect(page().getByText('Nomor ponsel pada SPAJ')).toBeVisible();
+    await expect(page().getByText('nomor ponsel pada SPAJ')).toBeVisible();
     await expect(page().getByRole('button', { name: c.switchTo.EMAIL })).toBeDisabled();
   },
 };

@@ -539,7 +539,7 @@ export function spajOtp(extra: Partial<OtpInfo> = {}): OtpInfo {
     attempt: 0,
     limit: 5,
     channel: 'SMS',
-    destination: 'Nomor ponsel pada SPAJ',
+    destination: 'nomor ponsel pada SPAJ',
     expiresAt: iso(now + 300_000),
     resendAvailableAt: iso(now + 60_000),
     lockedUntil: null,

@@ -114,7 +114,7 @@ export function spajServer({
     return app;
   }
   const destination = (channel: 'SMS' | 'EMAIL') =>
-    channel === 'EMAIL' ? 'Email pada SPAJ' : 'Nomor ponsel pada SPAJ';
+    channel === 'EMAIL' ? 'email pada SPAJ' : 'nomor ponsel pada SPAJ';
   const locked = () => new Date(Date.now() + 30 * 60_000).toISOString();
   const wrongCode = (wrong: number) =>
     wrong >= LIMIT

@@ -21,7 +21,7 @@ import type {
 } from '../../model';
 
 
-export const getEnterSpajResponseMock = (): SpajEntryStep => ({"token":"eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzcGFqLXN0ZXAifQ.c2lnbmF0dXJl","otp":{"attempt":0,"limit":5,"channel":"SMS","destination":"Nomor ponsel pada SPAJ","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"}})
+export const getEnterSpajResponseMock = (): SpajEntryStep => ({"token":"eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzcGFqLXN0ZXAifQ.c2lnbmF0dXJl","otp":{"attempt":0,"limit":5,"channel":"SMS","destination":"nomor ponsel pada SPAJ","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"}})
 
 export const getResendSpajOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
 
