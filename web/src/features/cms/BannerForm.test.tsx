@@ -56,9 +56,9 @@ const field = (name: string) => screen.getByLabelText(name);
 async function fillBanner(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Judul'), 'Klaim rawat jalan lebih cepat');
   await user.type(field('Teks alternatif gambar'), 'Ilustrasi dokter dan kuitansi klaim');
-  await user.upload(field('Pilih gambar'), picture());
+  await user.upload(field('Gambar'), picture());
   await screen.findByRole('img', { name: 'Ilustrasi dokter dan kuitansi klaim' });
-  await waitFor(() => expect(field('Ganti gambar')).toBeEnabled());
+  await waitFor(() => expect(field('Gambar')).toBeEnabled());
 }
 
 describe('adding a banner', () => {
@@ -105,7 +105,7 @@ describe('adding a banner', () => {
         return undefined; // then the desk answers
       }),
     );
-    await user.upload(field('Pilih gambar'), picture());
+    await user.upload(field('Gambar'), picture());
     // While it uploads: the file itself as the preview, and the progress.
     expect(
       await screen.findByRole('progressbar', { name: 'Kemajuan unggahan gambar' }),
@@ -124,10 +124,7 @@ describe('adding a banner', () => {
     expect(preview).toHaveTextContent('Disimpan dalam lebar 640, 1280 dan 1920 piksel (WebP).');
     expect(screen.queryByRole('progressbar')).toBeNull();
 
-    await user.selectOptions(
-      screen.getByLabelText('Halaman portal', { selector: 'select' }),
-      'Riwayat Klaim',
-    );
+    await user.selectOptions(screen.getByLabelText('Halaman yang dibuka'), 'Riwayat Klaim');
     await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
     expect(await screen.findByText('daftar banner')).toBeVisible();
     expect(
@@ -154,9 +151,9 @@ describe('adding a banner', () => {
   it('refuses a file that is not a picture or too large before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAt('/cms/banner/add');
-    await user.upload(await screen.findByLabelText('Pilih gambar'), picture('application/pdf'));
+    await user.upload(await screen.findByLabelText('Gambar'), picture('application/pdf'));
     expect(await screen.findByText('Gambar banner harus JPEG, PNG atau WebP.')).toBeVisible();
-    await user.upload(field('Pilih gambar'), picture('image/jpeg', 2 * 1024 * 1024 + 1));
+    await user.upload(field('Gambar'), picture('image/jpeg', 2 * 1024 * 1024 + 1));
     expect(await screen.findByText('Ukuran gambar banner paling besar 2 MB.')).toBeVisible();
   });
 
@@ -174,9 +171,9 @@ describe('adding a banner', () => {
       renderAt('/cms/banner/add');
       await user.type(await screen.findByLabelText('Judul'), 'Promo baru');
       server.use(http.post('*/admin/banner/image', () => problem(status, message)));
-      await user.upload(field('Pilih gambar'), picture());
+      await user.upload(field('Gambar'), picture());
       expect(await screen.findByText(message)).toBeVisible();
-      expect(field('Pilih gambar')).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field('Gambar')).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(screen.queryByRole('figure')).toBeNull();
       expect(field('Judul')).toHaveValue('Promo baru');
       expect(screen.queryByRole('dialog')).toBeNull(); // no popup: the field says it
@@ -187,10 +184,7 @@ describe('adding a banner', () => {
     const user = userEvent.setup();
     renderAt('/cms/banner/add');
     await fillBanner(user);
-    await user.selectOptions(
-      screen.getByLabelText('Halaman portal', { selector: 'select' }),
-      'Pengaturan',
-    );
+    await user.selectOptions(screen.getByLabelText('Halaman yang dibuka'), 'Pengaturan');
     const message = 'Tanggal selesai sudah lewat. Pilih waktu yang akan datang.';
     server.use(
       http.post('*/admin/banner/create', () =>
@@ -213,9 +207,7 @@ describe('editing a banner', () => {
     );
     expect(field('Mulai')).toHaveValue('2026-11-12T00:00');
     expect(field('Selesai')).toHaveValue('2027-02-10T23:59');
-    expect(screen.getByLabelText('Halaman portal', { selector: 'select' })).toHaveValue(
-      'hospital-partner',
-    );
+    expect(screen.getByLabelText('Halaman yang dibuka')).toHaveValue('hospital-partner');
     const history = screen.getByRole('region', { name: 'Riwayat perubahan' });
     const items = within(history).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Diubah oleh dewi.marketing');

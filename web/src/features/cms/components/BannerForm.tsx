@@ -91,196 +91,202 @@ export default function BannerForm({
   });
 
   return (
-    <form className="cms-form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormAlert
-        message={
-          failure?.message ??
-          (Object.keys(errors).length > 0 && formState.isSubmitted ? m.invalid : null)
-        }
-      />
-      {failure?.conflict && onReload && (
-        <p>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onReload}>
-            {m.reload}
-          </button>
-        </p>
-      )}
-      <div className="cms-form__grid">
-        <fieldset className="cms-form__section">
-          <legend className="h6">{m.details}</legend>
-          <TextField
-            id={`${id}-title`}
-            label={m.title}
-            hint={m.titleHint}
-            maxLength={TITLE_MAX}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <div className="mb-3">
-            <label htmlFor={`${id}-alt`} className="form-label">
-              {m.altText}
-            </label>
-            <textarea
-              id={`${id}-alt`}
-              rows={2}
-              maxLength={ALT_TEXT_MAX}
-              className={`form-control ${errors.alt_text ? 'is-invalid' : ''}`}
-              aria-invalid={errors.alt_text ? true : undefined}
-              aria-describedby={`${id}-alt-hint${errors.alt_text ? ` ${id}-alt-error` : ''}`}
-              {...register('alt_text')}
+    <form
+      className="cms-form card border-0 shadow-sm"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="card-body">
+        <FormAlert
+          message={
+            failure?.message ??
+            (Object.keys(errors).length > 0 && formState.isSubmitted ? m.invalid : null)
+          }
+        />
+        {failure?.conflict && onReload && (
+          <p>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={onReload}>
+              {m.reload}
+            </button>
+          </p>
+        )}
+        <div className="cms-form__grid">
+          <fieldset className="cms-form__section">
+            <legend className="h6">{m.details}</legend>
+            <TextField
+              id={`${id}-title`}
+              label={m.title}
+              hint={m.titleHint}
+              maxLength={TITLE_MAX}
+              error={errors.title?.message}
+              {...register('title')}
             />
-            {errors.alt_text && (
-              <div id={`${id}-alt-error`} className="invalid-feedback d-block">
-                {errors.alt_text.message}
-              </div>
-            )}
-            <div id={`${id}-alt-hint`} className="form-text">
-              {m.altTextHint}
-            </div>
-          </div>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageField
-                value={field.value}
-                onChange={(image) => {
-                  field.onChange(image);
-                  form.clearErrors('image');
-                }}
-                error={fieldState.error?.message}
-                onBusy={setUploading}
-                title={title}
-                altText={altText}
-              />
-            )}
-          />
-        </fieldset>
-        <div>
-          <fieldset className="cms-form__section">
-            <legend className="h6">{m.link}</legend>
-            {(
-              [
-                ['ROUTE', m.linkRoute],
-                ['URL', m.linkUrl],
-                ['NONE', m.linkNone],
-              ] as const
-            ).map(([value, label]) => (
-              <div className="form-check" key={value}>
-                <input
-                  id={`${id}-kind-${value}`}
-                  type="radio"
-                  className="form-check-input"
-                  value={value}
-                  {...register('link_kind')}
-                />
-                <label htmlFor={`${id}-kind-${value}`} className="form-check-label">
-                  {label}
-                </label>
-              </div>
-            ))}
-            {kind === 'ROUTE' && (
-              <div className="mt-2">
-                <label htmlFor={`${id}-route`} className="form-label">
-                  {m.route}
-                </label>
-                <select
-                  id={`${id}-route`}
-                  className={`form-select ${errors.link_route ? 'is-invalid' : ''}`}
-                  aria-invalid={errors.link_route ? true : undefined}
-                  aria-describedby={errors.link_route ? `${id}-route-error` : undefined}
-                  {...register('link_route')}
-                >
-                  <option value="">{m.routeChoose}</option>
-                  {BANNER_PAGES.map((page) => (
-                    <option key={page.name} value={page.name}>
-                      {page.label}
-                    </option>
-                  ))}
-                </select>
-                {errors.link_route && (
-                  <div id={`${id}-route-error`} className="invalid-feedback d-block">
-                    {errors.link_route.message}
-                  </div>
-                )}
-              </div>
-            )}
-            {kind === 'URL' && (
-              <div className="mt-2">
-                <TextField
-                  id={`${id}-url`}
-                  label={m.url}
-                  hint={m.urlHint}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  maxLength={URL_MAX}
-                  error={errors.link_url?.message}
-                  {...register('link_url')}
-                />
-              </div>
-            )}
-          </fieldset>
-          <fieldset className="cms-form__section">
-            <legend className="h6">{m.schedule}</legend>
-            <div className="row g-2">
-              <div className="col-sm-6">
-                <TextField
-                  id={`${id}-start`}
-                  label={m.start}
-                  type="datetime-local"
-                  error={errors.start_at?.message}
-                  {...register('start_at')}
-                />
-              </div>
-              <div className="col-sm-6">
-                <TextField
-                  id={`${id}-end`}
-                  label={m.end}
-                  type="datetime-local"
-                  error={errors.end_at?.message}
-                  {...register('end_at')}
-                />
-              </div>
-            </div>
-            <div className="form-check form-switch">
-              <input
-                id={`${id}-active`}
-                type="checkbox"
-                role="switch"
-                className="form-check-input"
-                aria-describedby={`${id}-active-hint`}
-                {...register('active')}
-              />
-              <label htmlFor={`${id}-active`} className="form-check-label">
-                {m.active}
+            <div className="mb-3">
+              <label htmlFor={`${id}-alt`} className="form-label">
+                {m.altText}
               </label>
-              <div id={`${id}-active-hint`} className="form-text">
-                {m.activeHint}
+              <textarea
+                id={`${id}-alt`}
+                rows={3}
+                maxLength={ALT_TEXT_MAX}
+                className={`form-control ${errors.alt_text ? 'is-invalid' : ''}`}
+                aria-invalid={errors.alt_text ? true : undefined}
+                aria-describedby={`${id}-alt-hint${errors.alt_text ? ` ${id}-alt-error` : ''}`}
+                {...register('alt_text')}
+              />
+              {errors.alt_text && (
+                <div id={`${id}-alt-error`} className="invalid-feedback d-block">
+                  {errors.alt_text.message}
+                </div>
+              )}
+              <div id={`${id}-alt-hint`} className="form-text">
+                {m.altTextHint}
               </div>
             </div>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field, fieldState }) => (
+                <ImageField
+                  value={field.value}
+                  onChange={(image) => {
+                    field.onChange(image);
+                    form.clearErrors('image');
+                  }}
+                  error={fieldState.error?.message}
+                  onBusy={setUploading}
+                  title={title}
+                  altText={altText}
+                />
+              )}
+            />
           </fieldset>
+          <div>
+            <fieldset className="cms-form__section">
+              <legend className="h6">{m.link}</legend>
+              {(
+                [
+                  ['ROUTE', m.linkRoute],
+                  ['URL', m.linkUrl],
+                  ['NONE', m.linkNone],
+                ] as const
+              ).map(([value, label]) => (
+                <div className="form-check" key={value}>
+                  <input
+                    id={`${id}-kind-${value}`}
+                    type="radio"
+                    className="form-check-input"
+                    value={value}
+                    {...register('link_kind')}
+                  />
+                  <label htmlFor={`${id}-kind-${value}`} className="form-check-label">
+                    {label}
+                  </label>
+                </div>
+              ))}
+              {kind === 'ROUTE' && (
+                <div className="mt-2">
+                  <label htmlFor={`${id}-route`} className="form-label">
+                    {m.route}
+                  </label>
+                  <select
+                    id={`${id}-route`}
+                    className={`form-select ${errors.link_route ? 'is-invalid' : ''}`}
+                    aria-invalid={errors.link_route ? true : undefined}
+                    aria-describedby={errors.link_route ? `${id}-route-error` : undefined}
+                    {...register('link_route')}
+                  >
+                    <option value="">{m.routeChoose}</option>
+                    {BANNER_PAGES.map((page) => (
+                      <option key={page.name} value={page.name}>
+                        {page.label}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.link_route && (
+                    <div id={`${id}-route-error`} className="invalid-feedback d-block">
+                      {errors.link_route.message}
+                    </div>
+                  )}
+                </div>
+              )}
+              {kind === 'URL' && (
+                <div className="mt-2">
+                  <TextField
+                    id={`${id}-url`}
+                    label={m.url}
+                    hint={m.urlHint}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    maxLength={URL_MAX}
+                    error={errors.link_url?.message}
+                    {...register('link_url')}
+                  />
+                </div>
+              )}
+            </fieldset>
+            <fieldset className="cms-form__section">
+              <legend className="h6">{m.schedule}</legend>
+              <div className="row g-2">
+                <div className="col-sm-6">
+                  <TextField
+                    id={`${id}-start`}
+                    label={m.start}
+                    type="datetime-local"
+                    error={errors.start_at?.message}
+                    {...register('start_at')}
+                  />
+                </div>
+                <div className="col-sm-6">
+                  <TextField
+                    id={`${id}-end`}
+                    label={m.end}
+                    type="datetime-local"
+                    error={errors.end_at?.message}
+                    {...register('end_at')}
+                  />
+                </div>
+              </div>
+              <div className="form-check form-switch">
+                <input
+                  id={`${id}-active`}
+                  type="checkbox"
+                  role="switch"
+                  className="form-check-input"
+                  aria-describedby={`${id}-active-hint`}
+                  {...register('active')}
+                />
+                <label htmlFor={`${id}-active`} className="form-check-label">
+                  {m.active}
+                </label>
+                <div id={`${id}-active-hint`} className="form-text">
+                  {m.activeHint}
+                </div>
+              </div>
+            </fieldset>
+          </div>
         </div>
-      </div>
-      <div className="cms-form__actions">
-        <Link to={BANNER_LIST_PATH} className="btn btn-outline-secondary">
-          {m.cancel}
-        </Link>
-        <button
-          type="submit"
-          className="btn btn-primary px-4"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {m.saving}
-            </>
-          ) : (
-            submitLabel
-          )}
-        </button>
+        <div className="cms-form__actions">
+          <Link to={BANNER_LIST_PATH} className="btn btn-outline-secondary">
+            {m.cancel}
+          </Link>
+          <button
+            type="submit"
+            className="btn btn-primary px-4"
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
+            {saving ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                {m.saving}
+              </>
+            ) : (
+              submitLabel
+            )}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 // The banners as staff manage them: order (moved up and down among the banners not ended),
-// a thumbnail, title with its link and alternative text, state, schedule in WIB, the last
+// a thumbnail with the title and its link, state and schedule in WIB, the last
 // change (who and when) and the actions (edit; deactivate or activate, behind OK/TIDAK). A
 // table on a desktop, labelled blocks on a phone.
 import { Link } from 'react-router';
@@ -42,9 +42,7 @@ export function BannerTable({ banners, busy, onMove, onToggle }: BannerTableProp
       <thead>
         <tr>
           <th scope="col">{m.order}</th>
-          <th scope="col">{m.picture}</th>
           <th scope="col">{m.title}</th>
-          <th scope="col">{m.state}</th>
           <th scope="col">{m.schedule}</th>
           <th scope="col">{m.lastChange}</th>
           <th scope="col">
@@ -87,41 +85,36 @@ export function BannerTable({ banners, busy, onMove, onToggle }: BannerTableProp
                   </span>
                 )}
               </td>
-              <td data-label={m.picture} className="cms-table__picture">
-                {thumbnail && (
-                  <img
-                    className="cms-thumb"
-                    src={bannerImageUrl(thumbnail.file)}
-                    width={thumbnail.width}
-                    height={thumbnail.height}
-                    alt=""
-                    loading="lazy"
-                  />
-                )}
-              </td>
               <th scope="row" data-label={m.title}>
-                <span className="d-block fw-semibold">{banner.title}</span>
-                <span className="d-block small">{linkOf(banner)}</span>
-                <span className="d-block small text-body-secondary">
-                  {m.altText(banner.alt_text)}
-                </span>
+                <div className="cms-table__banner">
+                  {thumbnail && (
+                    <img
+                      className="cms-thumb"
+                      src={bannerImageUrl(thumbnail.file)}
+                      width={thumbnail.width}
+                      height={thumbnail.height}
+                      alt=""
+                      loading="lazy"
+                    />
+                  )}
+                  <span className="cms-table__text">
+                    <span className="d-block fw-semibold">{banner.title}</span>
+                    <span className="d-block small text-body-secondary">{linkOf(banner)}</span>
+                  </span>
+                </div>
               </th>
-              <td data-label={m.state}>
-                <span className={`badge ${BADGE[banner.state]}`}>{stateNames[banner.state]}</span>
-              </td>
               <td data-label={m.schedule} className="small">
-                <span className="d-block text-nowrap">
-                  {m.start(formatDateTimeWib(banner.start_at))}
+                <span className={`badge mb-1 ${BADGE[banner.state]}`}>
+                  {stateNames[banner.state]}
                 </span>
-                <span className="d-block text-nowrap">
-                  {m.end(formatDateTimeWib(banner.end_at))}
-                </span>
+                <span className="d-block">{m.start(formatDateTimeWib(banner.start_at))}</span>
+                <span className="d-block">{m.end(formatDateTimeWib(banner.end_at))}</span>
               </td>
               <td data-label={m.lastChange} className="small">
                 <span className="d-block">{formatDateTimeWib(banner.updated_at)}</span>
                 <span className="d-block text-body-secondary">{m.by(banner.updated_by)}</span>
               </td>
-              <td className="text-lg-end">
+              <td>
                 <div className="cms-table__actions">
                   <Link
                     to={bannerEditPath(banner.banner_id)}

@@ -89,7 +89,7 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
   return (
     <div className="mb-3 cms-image">
       <label htmlFor={id} className="form-label">
-        {value ? m.replaceImage : m.chooseImage}
+        {m.image}
       </label>
       <input
         id={id}

@@ -6,6 +6,7 @@
 // `banner` key holds exactly what the contract says, and logout removes it.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +105,26 @@ describe('the carousel', () => {
     expect(current()).toBe(hospitalBanner.title);
     await user.click(play);
     expect(localStorage.getItem(BANNER_KEY)).toBeNull(); // no choice left to keep
+  });
+
+  it('keeps counting its 5000 ms when the page around it renders again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            render {renders}
+          </button>
+          <BannerCarousel banners={banners} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'render 0' }));
+    await act(() => vi.advanceTimersByTimeAsync(2200));
+    expect(current()).toBe(qrisBanner.title);
   });
 
   it('moves with the arrow keys once focus is inside, and with the arrows', async () => {

@@ -7,7 +7,14 @@
 // not start by itself for someone who asked their system for less motion. Each picture
 // keeps its 3:1 box before it loads (width, height and aspect-ratio) and the browser picks
 // its size from the WebP variants (srcset).
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/generated/model/banner';
@@ -22,6 +29,7 @@ import {
   writeBannerPrefs,
   type BannerPrefs,
 } from './bannerPrefs';
+import './carousel.scss';
 import './banners.css';
 
 /** Specification section 9. */
@@ -120,6 +128,8 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     region.current?.focus();
   });
 
+  // Stable: react-bootstrap restarts its 5000 ms count whenever onSelect changes.
+  const select = useCallback((next: number) => setIndex(next), []);
   const shown = banners.filter((banner) => !isHidden(prefs, banner));
   const active = Math.min(index, Math.max(shown.length - 1, 0));
   const several = shown.length > 1;
@@ -189,7 +199,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
           )}
           <Carousel
             activeIndex={active}
-            onSelect={(next) => setIndex(next)}
+            onSelect={select}
             interval={turning ? CAROUSEL_INTERVAL_MS : null}
             controls={several}
             indicators={several}

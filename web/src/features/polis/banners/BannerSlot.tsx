@@ -14,7 +14,7 @@ export function BannerPlaceholder() {
   return (
     <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true">
       <div className="banner-slide__frame placeholder-glow">
-        <span className="placeholder d-block w-100 h-100" />
+        <span className="placeholder banner-carousel__placeholder" />
       </div>
       <div className="banner-slide__caption" />
     </div>
