@@ -103,14 +103,14 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
         disabled={progress !== null}
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
-      <div id={`${id}-hint`} className="form-text">
-        {m.imageHint}
-      </div>
       {shownError && (
         <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
           {shownError}
         </div>
       )}
+      <div id={`${id}-hint`} className="form-text">
+        {m.imageHint}
+      </div>
       {progress !== null && (
         <div className="mt-2">
           <div

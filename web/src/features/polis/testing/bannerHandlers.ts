@@ -8,7 +8,8 @@ import { demoBanners } from './bannerFixtures';
 
 export function bannerHandlers(banners: readonly Banner[] = demoBanners) {
   return [
-    http.get('*/banner/list', () => HttpResponse.json({ data: banners })),
+    // Not */admin/banner/list (the admin's list, answered by its own handlers).
+    http.get(/(?<!\/admin)\/banner\/list$/, () => HttpResponse.json({ data: banners })),
     http.get('*/banner/image/:file', ({ params }) => {
       const file = String(params.file);
       const index = banners.findIndex((b) => b.image.variants.some((v) => v.file === file));
