@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ClaimRequestPage from '../../../web/src/features/klaim/ClaimRequestPage';
-import { uploadMessages } from '../../../web/src/features/klaim/documents/uploadMessages';
+import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
+import { claimUploadMessages } from '../../../web/src/features/klaim/documents/uploadMessages';
 import { draftKey, writeDraft } from '../../../web/src/features/klaim/draft';
 import { formMessages } from '../../../web/src/features/klaim/formMessages';
 import { EMPTY_VALUES } from '../../../web/src/features/klaim/request/formModel';
@@ -98,7 +99,7 @@ export const RawatInap: Story = {
     );
     await expect(page().getByLabelText(f.endDate)).toBeVisible();
     await expect(page().getByLabelText(f.amount)).toBeVisible();
-    await expect(page().getAllByText(uploadMessages.required)).toHaveLength(3);
+    await expect(page().getAllByText(claimUploadMessages.required)).toHaveLength(3);
   },
 };
 

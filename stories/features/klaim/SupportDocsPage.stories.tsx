@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { uploadMessages } from '../../../web/src/features/klaim/documents/uploadMessages';
+import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
 import { messages } from '../../../web/src/features/klaim/messages';
 import SupportDocsPage from '../../../web/src/features/klaim/SupportDocsPage';
 import {

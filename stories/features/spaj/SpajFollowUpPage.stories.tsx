@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
 import { messages } from '../../../web/src/features/spaj/messages';
 import SpajFollowUpPage from '../../../web/src/features/spaj/pages/SpajFollowUpPage';
 import {
@@ -28,7 +29,7 @@ import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 
 const f = messages.followUp;
-const u = messages.upload;
+const u = uploadMessages;
 const MCU = 'Hasil pemeriksaan kesehatan (medical check-up)';
 const at = (spaj: string, signedIn = false) => ({
   portal: { path: '/spaj/follow-up', spaj, signedIn },

@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { problem } from '../../test/http';
-import { uploadMessages } from './documents/uploadMessages';
+import { uploadMessages } from '../../components/upload/uploadMessages';
+import { claimUploadMessages } from './documents/uploadMessages';
 import { formMessages } from './formMessages';
 import { BUDI_UL, DIMAS, HEALTH, UNIT_LINK } from './testing/fixtures';
 import { claimServer, TOO_LARGE, UNSUPPORTED } from './testing/handlers';
@@ -70,11 +71,11 @@ describe('Pengajuan Klaim: the form of each benefit', () => {
       /sisa limit Rp\s491\.550\.000/,
     );
     for (const name of ['Kwitansi asli', 'Rincian biaya perawatan', 'Resume medis']) {
-      expect(within(slot(name)).getByText(uploadMessages.required)).toBeInTheDocument();
+      expect(within(slot(name)).getByText(claimUploadMessages.required)).toBeInTheDocument();
     }
     expect(
       within(slot('Hasil laboratorium atau pemeriksaan penunjang')).getByText(
-        uploadMessages.optional,
+        claimUploadMessages.optional,
       ),
     ).toBeInTheDocument();
   });

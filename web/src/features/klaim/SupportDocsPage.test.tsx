@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMessages } from './documents/uploadMessages';
+import { uploadMessages } from '../../components/upload/uploadMessages';
 import { messages } from './messages';
 import { APPROVED_NO, LAB_NOTE, REQUESTED_NO } from './testing/claims';
 import { claimServer } from './testing/handlers';

@@ -19,7 +19,7 @@ import type { ClaimDetail } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
 import { FormAlert } from '../../components/form/FormAlert';
 import { InlineError } from '../../components/InlineError';
-import { MAX_ANSWER_FILES, MAX_CLAIM_BYTES, MAX_FILE_BYTES } from './documents/fileRules';
+import { MAX_ANSWER_FILES, MAX_CLAIM_BYTES, MAX_FILE_BYTES } from './documents/limits';
 import { UploadSlot } from './documents/UploadSlot';
 import { useDocumentUploads } from './documents/useDocumentUploads';
 import { messages } from './messages';
@@ -32,7 +32,7 @@ const m = messages.supportDocs;
 const INLINE = [0, 400, 404, 409, 413, 422];
 const LIMITS = {
   maxFileBytes: MAX_FILE_BYTES,
-  maxClaimBytes: MAX_CLAIM_BYTES,
+  maxTotalBytes: MAX_CLAIM_BYTES,
   maxFiles: MAX_ANSWER_FILES,
 };
 
@@ -113,10 +113,10 @@ function AnswerForm({
             id={`kl-answer-${item.type}`}
             name={item.type_name}
             description={item.note ? m.itemNote(item.note) : null}
-            items={uploads.items.filter((i) => i.type === item.type)}
+            items={uploads.items.filter((i) => i.tag === item.type)}
             error={attempted && missing.includes(item) ? m.missing(item.type_name) : null}
             maxFileBytes={MAX_FILE_BYTES}
-            onAdd={(files) => uploads.add(item.type, files)}
+            onAdd={(files) => uploads.add(files, item.type)}
             onRemove={uploads.remove}
           />
         ))}

@@ -1,6 +1,6 @@
 // Texts of Riwayat Klaim, the benefit chooser, Detail Pengajuan Klaim and the page that sends
 // requested documents (Indonesian). The claim form's texts: formMessages.ts; the upload
-// slots' (shared by both forms): documents/uploadMessages.ts.
+// slots' own words (shared by both forms): documents/uploadMessages.ts.
 import type { ClaimBenefitKind, ClaimStatus } from '../../api/generated/model';
 import { titles } from './titles';
 

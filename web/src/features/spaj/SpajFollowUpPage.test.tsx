@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeErrorPopup } from '../../api/popup';
+import { uploadMessages } from '../../components/upload/uploadMessages';
 import { getSpajSession } from '../../shared/spajSession';
 import { messages } from './messages';
 import {
@@ -31,7 +32,6 @@ import {
   UNSUPPORTED_MESSAGE,
 } from './testing/handlers';
 import { DATA_POLIS_STAND_IN, LOGIN_STAND_IN, renderSpaj } from './testing/render';
-import { messages as uploadText } from './messages';
 
 let api = spajServer();
 const server = setupServer(...shellHandlers(), ...api.handlers);
@@ -43,7 +43,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const f = messages.followUp;
-const u = uploadText.upload;
+const u = uploadMessages;
 const pdf = (name: string, size = 2048) =>
   new File(['%PDF-1.7', new Uint8Array(size)], name, { type: 'application/pdf' });
 const pdfWith = (name: string, content: string) =>

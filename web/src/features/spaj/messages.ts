@@ -231,27 +231,12 @@ export const messages = {
     timelineTitle: 'Riwayat pengajuan',
   },
 
+  // The application's own words on its uploads; the texts every upload shares are in
+  // components/upload/uploadMessages.ts.
   upload: {
-    add: (title: string) => `Tambah berkas ${title}`,
-    hint: (maxFile: string, maxFiles: number) =>
-      `JPEG, PNG atau PDF, paling besar ${maxFile} per berkas, paling banyak ${maxFiles} berkas.`,
-    files: (title: string) => `Berkas ${title}`,
-    uploading: (percent: number) => `Mengunggah ${percent}%`,
-    uploaded: 'Terunggah',
-    failed: 'Gagal diunggah',
-    progress: (name: string) => `Unggahan ${name}`,
-    remove: (name: string) => `Hapus ${name}`,
-    cancel: (name: string) => `Batalkan unggahan ${name}`,
-    removeShort: 'Hapus',
-    cancelShort: 'Batalkan',
-    wrongType: 'Berkas harus berupa foto JPEG atau PNG, atau PDF.',
-    empty: 'Berkas kosong. Pilih berkas lain.',
-    tooLarge: (maxFile: string) =>
-      `Ukuran berkas paling besar ${maxFile}. Perkecil foto atau pindai ulang dengan resolusi lebih rendah.`,
-    spajFull: (maxTotal: string) =>
+    totalFull: (maxTotal: string) =>
       `Total berkas satu SPAJ paling besar ${maxTotal}. Hapus atau perkecil berkas lain lebih dulu.`,
     tooMany: (max: number) => `Paling banyak ${max} berkas untuk satu permintaan.`,
-    network: 'Unggahan terputus. Periksa koneksi Anda lalu pilih berkasnya lagi.',
   },
 
   offer: {

@@ -6,7 +6,7 @@ import { saveDownload } from '../../../api/download';
 import { downloadDocument } from '../../../api/generated/endpoints/document/document';
 import type { ClaimDocument } from '../../../api/generated/model';
 import { formatDateTimeWib } from '../../../components/format';
-import { formatBytes } from '../documents/fileRules';
+import { formatBytes } from '../../../components/upload/fileRules';
 import { messages } from '../messages';
 
 const m = messages.detail;

@@ -14,7 +14,7 @@ import type {
   MasterReferenceBankItem,
 } from '../../../api/generated/model';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { MAX_SUBMIT_FILES } from '../documents/fileRules';
+import { MAX_SUBMIT_FILES } from '../documents/limits';
 import { useDocumentUploads } from '../documents/useDocumentUploads';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../draft';
 import { formMessages } from '../formMessages';
@@ -61,7 +61,7 @@ export function ClaimForm({ eligibility, banks, today, onSubmitted }: ClaimFormP
   const limits = useMemo(
     () => ({
       maxFileBytes: eligibility.max_file_bytes,
-      maxClaimBytes: eligibility.max_claim_bytes,
+      maxTotalBytes: eligibility.max_claim_bytes,
       maxFiles: MAX_SUBMIT_FILES,
     }),
     [eligibility],

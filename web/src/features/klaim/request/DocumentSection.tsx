@@ -1,9 +1,9 @@
 // The documents of the claim: one upload slot for each kind the benefit asks for (required
 // ones marked 'Wajib'), and how much of the claim's file limit is used.
 import type { ClaimDocumentRequirement } from '../../../api/generated/model';
-import { formatBytes } from '../documents/fileRules';
+import { formatBytes } from '../../../components/upload/fileRules';
 import { UploadSlot } from '../documents/UploadSlot';
-import { uploadMessages } from '../documents/uploadMessages';
+import { claimUploadMessages as m } from '../documents/uploadMessages';
 import type { DocumentUploads } from '../documents/useDocumentUploads';
 import { formMessages } from '../formMessages';
 
@@ -34,17 +34,17 @@ export function DocumentSection({
             id={slotId(requirement.type)}
             name={requirement.name}
             description={requirement.description}
-            badge={requirement.required ? uploadMessages.required : uploadMessages.optional}
-            items={uploads.items.filter((item) => item.type === requirement.type)}
+            badge={requirement.required ? m.required : m.optional}
+            items={uploads.items.filter((item) => item.tag === requirement.type)}
             error={errors[requirement.type]}
             maxFileBytes={maxFileBytes}
-            onAdd={(files) => uploads.add(requirement.type, files)}
+            onAdd={(files) => uploads.add(files, requirement.type)}
             onRemove={uploads.remove}
           />
         ))}
       </div>
       <p className="small text-body-secondary mb-0 mt-2" aria-live="polite">
-        {uploadMessages.usage(formatBytes(uploads.bytes), formatBytes(maxClaimBytes))}
+        {m.usage(formatBytes(uploads.bytes), formatBytes(maxClaimBytes))}
       </p>
     </fieldset>
   );

@@ -1,0 +1,23 @@
+// Texts of every document upload (the claims' and the SPAJ's): the file list, the file input
+// and the checks before sending. Each feature keeps the words naming its own group (the
+// claim's, the application's) in its messages.
+export const uploadMessages = {
+  add: (title: string) => `Tambah berkas ${title}`,
+  /** The input's hint; with the number of files when one request takes only a few. */
+  hint: (maxFile: string, maxFiles?: number) =>
+    `JPEG, PNG atau PDF, paling besar ${maxFile} per berkas${maxFiles ? `, paling banyak ${maxFiles} berkas` : ''}.`,
+  files: (title: string) => `Berkas ${title}`,
+  uploading: (percent: number) => `Mengunggah ${percent}%`,
+  uploaded: 'Terunggah',
+  failed: 'Gagal diunggah',
+  progress: (name: string) => `Unggahan ${name}`,
+  remove: (name: string) => `Hapus ${name}`,
+  cancel: (name: string) => `Batalkan unggahan ${name}`,
+  removeShort: 'Hapus',
+  cancelShort: 'Batalkan',
+  wrongType: 'Berkas harus berupa foto JPEG atau PNG, atau PDF.',
+  empty: 'Berkas kosong. Pilih berkas lain.',
+  tooLarge: (maxFile: string) =>
+    `Ukuran berkas paling besar ${maxFile}. Perkecil foto atau pindai ulang dengan resolusi lebih rendah.`,
+  network: 'Unggahan terputus. Periksa koneksi Anda lalu pilih berkasnya lagi.',
+} as const;
