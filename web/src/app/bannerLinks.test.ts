@@ -1,8 +1,10 @@
 // The pages a banner may open (shared/bannerLinks.ts) are the route table's own: each name
-// of the contract's BannerRoute has a route with that path, and a screen.
+// of the contract's BannerRoute has a route with that path, and a screen. The banner pages
+// are the admin's: in the admin layout, opened by an admin session only (checkAdmin).
 import { describe, expect, it } from 'vitest';
 import { BannerRoute } from '../api/generated/model/bannerRoute';
 import { BANNER_PAGES } from '../shared/bannerLinks';
+import { roleGuard, tokenGuard } from './guards';
 import { findRoute } from './routes';
 
 describe('banner links', () => {
@@ -13,5 +15,25 @@ describe('banner links', () => {
       expect(route?.path, page.name).toBe(page.path);
       expect(route?.screen, page.name).toBeDefined();
     }
+  });
+});
+
+describe('the banner pages', () => {
+  it.each(['cms-banner', 'cms-banner-add', 'cms-banner-edit'])(
+    '%s: admin layout, an admin session only',
+    (name) => {
+      const route = findRoute(name);
+      expect(route).toMatchObject({ layout: 'admin', role: 'admin' });
+      expect(route?.screen).toBeDefined();
+      expect(roleGuard(route!, true, true)).toEqual({ kind: 'allow' });
+      expect(roleGuard(route!, true, false)).toEqual({ kind: 'redirect', to: '/' });
+      expect(tokenGuard(route!, false)).toEqual({ kind: 'redirect', to: '/login' });
+    },
+  );
+
+  it('are where the specification puts them', () => {
+    expect(findRoute('cms-banner')?.path).toBe('/cms/banner');
+    expect(findRoute('cms-banner-add')?.path).toBe('/cms/banner/add');
+    expect(findRoute('cms-banner-edit')?.path).toBe('/cms/banner/:bannerId/edit');
   });
 });
