@@ -115,6 +115,8 @@ def test_the_link_matches_its_kind_and_the_schedule_is_ahead(api: Api, staff: st
     # regular expressions and the browser's: \x85 is a space to one and not the other).
     for title in ("Promo\tbaru", "Promo baru\x85", " Promo"):
         problem(api.post("/admin/banner/create", content(title=title), token=staff), 400)
+    control = {"link_kind": "URL", "link_route": None, "link_url": "https://contoh.co.id/a\x1fb"}
+    problem(api.post("/admin/banner/create", content(**control), token=staff), 400)
     unknown = _refused(api, staff, 422, image_id="Z" * 22)
     assert _fields(unknown) == ["image_id"]
     # Each kind with its own link is accepted, stored as sent.

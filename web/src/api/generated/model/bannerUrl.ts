@@ -3,9 +3,11 @@
  */
 
 /**
- * Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.
+ * Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila
+bukan tautan keluar.
+
  * @maxLength 500
  * @nullable
- * @pattern ^https://[A-Za-z0-9.-]+(:\d{1,5})?(/[^\s]*)?$
+ * @pattern ^https://[A-Za-z0-9.-]+(:\d{1,5})?(/[^\s\u0000-\u001f\u007f-\u009f]*)?$
  */
 export type BannerUrl = string | null;

@@ -2305,7 +2305,7 @@ keadaannya (tayang, terjadwal, berakhir, nonaktif) dan perubahan terakhirnya.
 export const listBannersAdminResponseDataItemBannerIdMax = 10;
 export const listBannersAdminResponseDataItemBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const listBannersAdminResponseDataItemVersionMax = 1000000;export const listBannersAdminResponseDataItemTitleMax = 80;export const listBannersAdminResponseDataItemAltTextMax = 200;export const listBannersAdminResponseDataItemLinkUrlMax = 500;
-export const listBannersAdminResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const listBannersAdminResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const listBannersAdminResponseDataItemImageImageIdMax = 22;
 export const listBannersAdminResponseDataItemImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const listBannersAdminResponseDataItemImageVariantsItemFileMax = 32;
@@ -2321,7 +2321,7 @@ export const listBannersAdminResponse = zod.object({
   "alt_text": zod.string().max(listBannersAdminResponseDataItemAltTextMax),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(listBannersAdminResponseDataItemLinkUrlMax).regex(listBannersAdminResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(listBannersAdminResponseDataItemLinkUrlMax).regex(listBannersAdminResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(listBannersAdminResponseDataItemImageImageIdMax).regex(listBannersAdminResponseDataItemImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
@@ -2359,7 +2359,7 @@ export const getBannerAdminQueryParams = zod.object({
 export const getBannerAdminResponseBannerBannerIdMax = 10;
 export const getBannerAdminResponseBannerBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const getBannerAdminResponseBannerVersionMax = 1000000;export const getBannerAdminResponseBannerTitleMax = 80;export const getBannerAdminResponseBannerAltTextMax = 200;export const getBannerAdminResponseBannerLinkUrlMax = 500;
-export const getBannerAdminResponseBannerLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const getBannerAdminResponseBannerLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const getBannerAdminResponseBannerImageImageIdMax = 22;
 export const getBannerAdminResponseBannerImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const getBannerAdminResponseBannerImageVariantsItemFileMax = 32;
@@ -2375,7 +2375,7 @@ export const getBannerAdminResponse = zod.object({
   "alt_text": zod.string().max(getBannerAdminResponseBannerAltTextMax),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(getBannerAdminResponseBannerLinkUrlMax).regex(getBannerAdminResponseBannerLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(getBannerAdminResponseBannerLinkUrlMax).regex(getBannerAdminResponseBannerLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(getBannerAdminResponseBannerImageImageIdMax).regex(getBannerAdminResponseBannerImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
@@ -2434,7 +2434,7 @@ export const createBannerBodyAltTextRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\
 export const createBannerBodyImageIdMax = 22;
 export const createBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const createBannerBodyLinkUrlMax = 500;
-export const createBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const createBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 
 
 export const createBannerBody = zod.object({
@@ -2443,7 +2443,7 @@ export const createBannerBody = zod.object({
   "image_id": zod.string().max(createBannerBodyImageIdMax).regex(createBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(createBannerBodyLinkUrlMax).regex(createBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(createBannerBodyLinkUrlMax).regex(createBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
   "active": zod.boolean()
@@ -2468,7 +2468,7 @@ export const updateBannerBodyAltTextRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\
 export const updateBannerBodyImageIdMax = 22;
 export const updateBannerBodyImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const updateBannerBodyLinkUrlMax = 500;
-export const updateBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const updateBannerBodyLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 
 
 export const updateBannerBody = zod.object({
@@ -2479,7 +2479,7 @@ export const updateBannerBody = zod.object({
   "image_id": zod.string().max(updateBannerBodyImageIdMax).regex(updateBannerBodyImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(updateBannerBodyLinkUrlMax).regex(updateBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(updateBannerBodyLinkUrlMax).regex(updateBannerBodyLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "start_at": zod.iso.datetime({}),
   "end_at": zod.iso.datetime({}),
   "active": zod.boolean()
@@ -2488,7 +2488,7 @@ export const updateBannerBody = zod.object({
 export const updateBannerResponseBannerIdMax = 10;
 export const updateBannerResponseBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const updateBannerResponseVersionMax = 1000000;export const updateBannerResponseTitleMax = 80;export const updateBannerResponseAltTextMax = 200;export const updateBannerResponseLinkUrlMax = 500;
-export const updateBannerResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const updateBannerResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const updateBannerResponseImageImageIdMax = 22;
 export const updateBannerResponseImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const updateBannerResponseImageVariantsItemFileMax = 32;
@@ -2503,7 +2503,7 @@ export const updateBannerResponse = zod.object({
   "alt_text": zod.string().max(updateBannerResponseAltTextMax),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(updateBannerResponseLinkUrlMax).regex(updateBannerResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(updateBannerResponseLinkUrlMax).regex(updateBannerResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(updateBannerResponseImageImageIdMax).regex(updateBannerResponseImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
@@ -2545,7 +2545,7 @@ export const setBannerStatusBody = zod.object({
 export const setBannerStatusResponseBannerIdMax = 10;
 export const setBannerStatusResponseBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const setBannerStatusResponseVersionMax = 1000000;export const setBannerStatusResponseTitleMax = 80;export const setBannerStatusResponseAltTextMax = 200;export const setBannerStatusResponseLinkUrlMax = 500;
-export const setBannerStatusResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const setBannerStatusResponseLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const setBannerStatusResponseImageImageIdMax = 22;
 export const setBannerStatusResponseImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const setBannerStatusResponseImageVariantsItemFileMax = 32;
@@ -2560,7 +2560,7 @@ export const setBannerStatusResponse = zod.object({
   "alt_text": zod.string().max(setBannerStatusResponseAltTextMax),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(setBannerStatusResponseLinkUrlMax).regex(setBannerStatusResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(setBannerStatusResponseLinkUrlMax).regex(setBannerStatusResponseLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(setBannerStatusResponseImageImageIdMax).regex(setBannerStatusResponseImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
@@ -2601,7 +2601,7 @@ export const reorderBannersBody = zod.object({
 export const reorderBannersResponseDataItemBannerIdMax = 10;
 export const reorderBannersResponseDataItemBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const reorderBannersResponseDataItemVersionMax = 1000000;export const reorderBannersResponseDataItemTitleMax = 80;export const reorderBannersResponseDataItemAltTextMax = 200;export const reorderBannersResponseDataItemLinkUrlMax = 500;
-export const reorderBannersResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const reorderBannersResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const reorderBannersResponseDataItemImageImageIdMax = 22;
 export const reorderBannersResponseDataItemImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const reorderBannersResponseDataItemImageVariantsItemFileMax = 32;
@@ -2617,7 +2617,7 @@ export const reorderBannersResponse = zod.object({
   "alt_text": zod.string().max(reorderBannersResponseDataItemAltTextMax),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(reorderBannersResponseDataItemLinkUrlMax).regex(reorderBannersResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(reorderBannersResponseDataItemLinkUrlMax).regex(reorderBannersResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(reorderBannersResponseDataItemImageImageIdMax).regex(reorderBannersResponseDataItemImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),

@@ -21,7 +21,7 @@ berikutnya di perangkat yang sama melihat carousel dari awal.
 export const listBannersResponseDataItemBannerIdMax = 10;
 export const listBannersResponseDataItemBannerIdRegExp = new RegExp('^BNR-\\d{6}$');
 export const listBannersResponseDataItemVersionMax = 1000000;export const listBannersResponseDataItemTitleMax = 80;export const listBannersResponseDataItemAltTextMax = 200;export const listBannersResponseDataItemLinkUrlMax = 500;
-export const listBannersResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s]*)?$');
+export const listBannersResponseDataItemLinkUrlRegExp = new RegExp('^https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s\\u0000-\\u001f\\u007f-\\u009f]*)?$');
 export const listBannersResponseDataItemImageImageIdMax = 22;
 export const listBannersResponseDataItemImageImageIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 export const listBannersResponseDataItemImageVariantsItemFileMax = 32;
@@ -37,7 +37,7 @@ export const listBannersResponse = zod.object({
   "alt_text": zod.string().max(listBannersResponseDataItemAltTextMax).describe('Teks alternatif gambar untuk pembaca layar.'),
   "link_kind": zod.enum(['ROUTE', 'URL', 'NONE']).describe('Tujuan banner saat diketuk: `ROUTE` halaman portal (`link_route`), `URL` alamat https di luar\nportal (`link_url`, dibuka di tab baru), `NONE` tidak ke mana pun.\n'),
   "link_route": zod.union([zod.literal(null),zod.literal('detail-polis'),zod.literal('payment-police'),zod.literal('pengkinian-data'),zod.literal('klaim'),zod.literal('transaction-history'),zod.literal('hospital-partner'),zod.literal('contact-us'),zod.literal('term-condition'),zod.literal('settings')]).nullable().describe('Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,\n`payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,\n`klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit\nRekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`\nPengaturan. Halaman yang memerlukan polis terpilih membuka polis yang sedang dipilih. Kosong\n(null) bila banner tidak membuka halaman portal.\n'),
-  "link_url": zod.string().max(listBannersResponseDataItemLinkUrlMax).regex(listBannersResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi); kosong (null) bila bukan tautan keluar.'),
+  "link_url": zod.string().max(listBannersResponseDataItemLinkUrlMax).regex(listBannersResponseDataItemLinkUrlRegExp).nullable().describe('Alamat https lengkap di luar portal (tanpa spasi dan karakter kontrol); kosong (null) bila\nbukan tautan keluar.\n'),
   "image": zod.object({
   "image_id": zod.string().max(listBannersResponseDataItemImageImageIdMax).regex(listBannersResponseDataItemImageImageIdRegExp).describe('Identitas acak gambar banner yang sudah diunggah dan diolah (bukan nama berkas).'),
   "width": zod.union([zod.literal(1280),zod.literal(1920)]).describe('Lebar ukuran terbesar.'),
