@@ -4,7 +4,7 @@
 import type { Problem } from './problem';
 
 /**
- * Isi banner melanggar aturan: tautan tidak sesuai jenisnya, tanggal selesai tidak setelah tanggal mulai atau sudah lewat, gambar tidak dikenal, gambar lebih kecil dari 1280 x 427 piksel, urutan yang tidak memuat setiap banner yang belum berakhir tepat sekali. `errors` menyebut field-nya.
+ * Isi banner melanggar aturan: tautan tidak sesuai jenisnya, tanggal selesai tidak setelah tanggal mulai atau sudah lewat, gambar tidak dikenal, gambar lebih kecil dari 1280 x 427 piksel, urutan yang tidak memuat setiap banner yang belum berakhir tepat sekali, lebih dari 100 banner yang belum berakhir, waktu di luar tahun 2000 sampai 2100. `errors` menyebut field-nya.
 
  */
 export type BannerRuleViolationResponse = Problem;

@@ -6,13 +6,13 @@ export interface SpajExclusionInput {
   /**
    * @minLength 3
    * @maxLength 200
-   * @pattern ^\S(.*\S)?$
+   * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
    */
   title: string;
   /**
    * @minLength 5
    * @maxLength 300
-   * @pattern ^\S(.*\S)?$
+   * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
    */
   reason: string;
 }

@@ -9,7 +9,7 @@ export interface SpajLoadingInput {
   /**
    * @minLength 5
    * @maxLength 300
-   * @pattern ^\S(.*\S)?$
+   * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
    */
   reason: string;
   /**

@@ -11,7 +11,7 @@ export interface SpajRejectRequest {
   /**
    * @minLength 10
    * @maxLength 500
-   * @pattern ^\S(.*\S)?$
+   * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
    */
   reason: string;
 }

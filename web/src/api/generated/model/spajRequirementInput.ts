@@ -14,7 +14,7 @@ export interface SpajRequirementInput {
    * Dokumen yang diminta, atau pertanyaannya.
    * @minLength 3
    * @maxLength 120
-   * @pattern ^\S(.*\S)?$
+   * @pattern ^[^\s\u0000-\u001f\u007f-\u009f]([^\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f])?$
    */
   title: string;
   /**

@@ -1700,7 +1700,7 @@ export const requestSpajRequirementsBodySpajNumberMax = 12;
 export const requestSpajRequirementsBodySpajNumberRegExp = new RegExp('^\\d{12}$');
 export const requestSpajRequirementsBodyRequirementsItemTitleMin = 3;
 export const requestSpajRequirementsBodyRequirementsItemTitleMax = 120;
-export const requestSpajRequirementsBodyRequirementsItemTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const requestSpajRequirementsBodyRequirementsItemTitleRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const requestSpajRequirementsBodyRequirementsItemNoteMax = 500;export const requestSpajRequirementsBodyRequirementsMax = 10;
 
 export const requestSpajRequirementsBody = zod.object({
@@ -1901,15 +1901,15 @@ export const decideSpajBodySpajNumberMax = 12;
 export const decideSpajBodySpajNumberRegExp = new RegExp('^\\d{12}$');
 export const decideSpajBodyLoadingsItemReasonMin = 5;
 export const decideSpajBodyLoadingsItemReasonMax = 300;
-export const decideSpajBodyLoadingsItemReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyLoadingsItemReasonRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const decideSpajBodyLoadingsItemPercentMin = 25;
 export const decideSpajBodyLoadingsItemPercentMax = 300;
 export const decideSpajBodyLoadingsItemPercentMultipleOf = 25;export const decideSpajBodyLoadingsMax = 5;export const decideSpajBodyExclusionsItemTitleMin = 3;
 export const decideSpajBodyExclusionsItemTitleMax = 200;
-export const decideSpajBodyExclusionsItemTitleRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyExclusionsItemTitleRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const decideSpajBodyExclusionsItemReasonMin = 5;
 export const decideSpajBodyExclusionsItemReasonMax = 300;
-export const decideSpajBodyExclusionsItemReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+export const decideSpajBodyExclusionsItemReasonRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 export const decideSpajBodyExclusionsMax = 5;export const decideSpajBodyValidDaysMin = 7;
 export const decideSpajBodyValidDaysMax = 60;
 
@@ -2112,7 +2112,7 @@ export const rejectSpajBodySpajNumberMax = 12;
 export const rejectSpajBodySpajNumberRegExp = new RegExp('^\\d{12}$');
 export const rejectSpajBodyReasonMin = 10;
 export const rejectSpajBodyReasonMax = 500;
-export const rejectSpajBodyReasonRegExp = new RegExp('^\\S(.*\\S)?$');
+export const rejectSpajBodyReasonRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
 
 
 export const rejectSpajBody = zod.object({
