@@ -5,12 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 
 from server.clock import WIB, as_utc
+from server.edge.messages import BANNER_IMAGE_TOO_LARGE
 
 NOT_FOUND = "Banner tidak ditemukan."
 IMAGE_NOT_FOUND = "Gambar banner tidak ditemukan."
 
 # The picture (POST /admin/banner/image).
-IMAGE_TOO_LARGE = "Ukuran gambar banner paling besar 2 MB."
+IMAGE_TOO_LARGE = BANNER_IMAGE_TOO_LARGE  # the edge says it too, past 2 MB and the framing
 IMAGE_UNSUPPORTED = "Gambar banner harus JPEG, PNG atau WebP."
 IMAGE_DAMAGED = "Gambar tidak dapat dibaca atau rusak. Simpan ulang gambar, lalu unggah kembali."
 IMAGE_TOO_BIG = (

@@ -1,12 +1,11 @@
 """Indonesian messages of the upload path."""
 
+from server.edge.messages import FILE_TOO_LARGE
+
 TOO_LARGE_KYC = (
     "Ukuran berkas paling besar 5 MB. Perkecil foto atau pindai ulang dengan resolusi lebih rendah."
 )
-TOO_LARGE_CLAIM = (
-    "Ukuran berkas paling besar 10 MB. Perkecil foto atau pindai ulang dengan resolusi lebih "
-    "rendah."
-)
+TOO_LARGE_CLAIM = FILE_TOO_LARGE  # the edge says it too, past 10 MB and the framing
 TOO_LARGE_SPAJ = TOO_LARGE_CLAIM
 NOT_ATTACHABLE = (
     "Dokumen tidak dapat dilampirkan: sudah dipakai, sudah lebih dari 24 jam, atau tidak "

@@ -16,14 +16,16 @@ import logging
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from server.edge.messages import TOO_LARGE
+from server.edge.messages import BANNER_IMAGE_TOO_LARGE, FILE_TOO_LARGE, TOO_LARGE
 from server.edge.request_id import current_request_id
 from server.errors import DomainError
 
 MAX_BODY_BYTES = 64 * 1024
+# The upload routes: the largest file they take plus the multipart framing, and what a body
+# past it is told (the route's own words for a file too large).
 ROUTE_LIMITS = {
-    "/customer/api/document/upload": 10 * 1024 * 1024 + 64 * 1024,
-    "/customer/api/admin/banner/image": 2 * 1024 * 1024 + 64 * 1024,  # a banner's picture
+    "/customer/api/document/upload": (10 * 1024 * 1024 + 64 * 1024, FILE_TOO_LARGE),
+    "/customer/api/admin/banner/image": (2 * 1024 * 1024 + 64 * 1024, BANNER_IMAGE_TOO_LARGE),
 }
 API_PREFIX = "/customer/api/"
 log = logging.getLogger("server.errors")
@@ -46,13 +48,13 @@ class BodyLimitMiddleware:
         if scope["type"] != "http" or not str(scope.get("path", "")).startswith(API_PREFIX):
             await self.app(scope, receive, send)
             return
-        limit = ROUTE_LIMITS.get(str(scope["path"]), self.limit)
+        limit, too_large = ROUTE_LIMITS.get(str(scope["path"]), (self.limit, TOO_LARGE))
         declared = _content_length(scope)
         if declared is not None and declared > limit:
-            await self._refuse(scope, send, declared, limit)
+            await self._refuse(scope, send, declared, limit, too_large)
             return
         if scope["path"] in ROUTE_LIMITS:
-            await self.app(scope, _counted(receive, limit), send)
+            await self.app(scope, _counted(receive, limit, too_large), send)
             return
         # Read the body here, at most the limit, and hand it on as one message.
         chunks: list[bytes] = []
@@ -66,13 +68,13 @@ class BodyLimitMiddleware:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > limit:
-                await self._refuse(scope, send, size, limit)
+                await self._refuse(scope, send, size, limit, too_large)
                 return
             chunks.append(chunk)
             more = bool(message.get("more_body", False))
         await self.app(scope, _replay(chunks, receive), send)
 
-    async def _refuse(self, scope: Scope, send: Send, size: int, limit: int) -> None:
+    async def _refuse(self, scope: Scope, send: Send, size: int, limit: int, message: str) -> None:
         log.warning(
             "request body too large: %s %s (%s bytes, limit %s)",
             scope.get("method"), scope.get("path"), size, limit,
@@ -82,7 +84,7 @@ class BodyLimitMiddleware:
                 "type": "urn:tmanku:problem:payload-too-large",
                 "title": "Payload too large",
                 "status": 413,
-                "message": TOO_LARGE,
+                "message": message,
                 "detail": f"The request body exceeds {limit} bytes.",
                 "requestId": current_request_id(),
             },
@@ -102,7 +104,7 @@ class BodyLimitMiddleware:
         await send({"type": "http.response.body", "body": body})
 
 
-def _counted(receive: Receive, limit: int) -> Receive:
+def _counted(receive: Receive, limit: int, too_large: str) -> Receive:
     """``receive`` that raises BodyTooLarge (answered 413 by the app's error handler) once
     more than ``limit`` bytes came in."""
     size = 0
@@ -112,7 +114,7 @@ def _counted(receive: Receive, limit: int) -> Receive:
         message = await receive()
         size += len(message.get("body", b""))
         if size > limit:
-            raise BodyTooLarge(TOO_LARGE, detail=f"The request body exceeds {limit} bytes.")
+            raise BodyTooLarge(too_large, detail=f"The request body exceeds {limit} bytes.")
         return message
 
     return counted

@@ -6,6 +6,13 @@ from __future__ import annotations
 NOT_SIGNED_IN = "Anda belum masuk atau sesi Anda tidak dikenali. Silakan masuk kembali."
 SESSION_ENDED = "Sesi Anda telah berakhir. Silakan masuk kembali."
 TOO_LARGE = "Isi permintaan terlalu besar. Kirim data yang lebih ringkas."
+# The routes with a limit of their own (body_limit.ROUTE_LIMITS): a body past it is a file
+# past the largest one the route takes, said as the route's own refusal says it.
+FILE_TOO_LARGE = (
+    "Ukuran berkas paling besar 10 MB. Perkecil foto atau pindai ulang dengan resolusi lebih "
+    "rendah."
+)
+BANNER_IMAGE_TOO_LARGE = "Ukuran gambar banner paling besar 2 MB."
 INVALID_INPUT = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
 NOT_FOUND = "Halaman atau data yang Anda cari tidak ditemukan."
 METHOD_NOT_ALLOWED = "Permintaan ini tidak didukung untuk alamat tersebut."

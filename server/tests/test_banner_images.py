@@ -88,6 +88,7 @@ def test_two_megabytes_one_byte_more_413_while_streaming_larger_at_the_door(
     assert streamed["message"] == "Ukuran gambar banner paling besar 2 MB."
     door = problem(upload(api, staff, exact + b"\x00" * MB), 413)
     assert "2162688 bytes" in door["detail"]  # the route's own limit, not 64 KiB nor 10 MB
+    assert door["message"] == streamed["message"]  # said in the picture's words there too
     assert _files() == before
     # Every other banner call keeps the 64 KiB limit.
     problem(api.post("/admin/banner/create", {"title": "x" * 70_000}, token=staff), 413)

@@ -90,6 +90,10 @@ def test_ten_megabytes_a_file_one_byte_more_is_413_and_nothing_is_kept(
         "Ukuran berkas paling besar 10 MB. Perkecil foto atau pindai ulang dengan resolusi lebih "
         "rendah."
     )
+    # Past the route's own limit (10 MB and the framing) the edge cuts it off: the same words.
+    with Nothing():
+        door = problem(upload(api, me.token, exact + b"\x00" * MB, "resume.jpg"), 413)
+    assert door["message"] == refused["message"]
 
 
 def test_a_claims_budget_counts_the_pending_uploads_of_a_day(
