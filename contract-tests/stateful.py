@@ -68,6 +68,11 @@ def linked_machine(
                 headers["access-token"] = admin_token
             elif path.startswith(SESSION_PATHS + ADMIN_PATHS) and not self.link_token:
                 headers["access-token"] = token
+            # The credentials go into the case itself, so that Schemathesis judges the request
+            # as sent: a negative case whose fault was a missing token or Authorization is no
+            # longer negative there (a link that also overwrote its faulty body made it a
+            # valid request, which the server rightly accepts).
+            case.headers = {**(case.headers or {}), **headers}
             return {"headers": headers}
 
         def teardown(self) -> None:
