@@ -3,7 +3,9 @@
  */
 
 /**
- * Status transaksi menurut payment gateway.
+ * Status transaksi menurut payment gateway. `REFUNDED`: uang yang diterima sudah dikembalikan
+ke pembayar atas permintaan portal (notifikasi membawa `refund_id`).
+
  */
 export type GatewayEventStatus = typeof GatewayEventStatus[keyof typeof GatewayEventStatus];
 
@@ -15,4 +17,5 @@ export const GatewayEventStatus = {
   EXPIRED: 'EXPIRED',
   FAILED: 'FAILED',
   CANCELLED: 'CANCELLED',
+  REFUNDED: 'REFUNDED',
 } as const;

@@ -28,6 +28,12 @@ export interface GatewayNotification {
   amount: Rupiah;
   occurred_at: string;
   /**
+   * Referensi pengembalian di gateway (status REFUNDED); `amount` jumlah yang dikembalikan.
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]{8,64}$
+   */
+  refund_id?: string;
+  /**
    * Alasan penolakan dari bank atau dompet digital (status FAILED).
    * @maxLength 200
    */

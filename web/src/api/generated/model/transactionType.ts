@@ -5,7 +5,8 @@
 /**
  * Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),
 `WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya
-(administrasi, asuransi) yang dipotong dari nilai polis.
+(administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang
+premi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya).
 
  */
 export type TransactionType = typeof TransactionType[keyof typeof TransactionType];
@@ -18,4 +19,5 @@ export const TransactionType = {
   WITHDRAWAL: 'WITHDRAWAL',
   CLAIM_PAYOUT: 'CLAIM_PAYOUT',
   FEE: 'FEE',
+  REFUND: 'REFUND',
 } as const;

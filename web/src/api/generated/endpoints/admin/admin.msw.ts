@@ -19,6 +19,10 @@ import type {
   ClaimReviewPage,
   KycReviewDetail,
   KycReviewPage,
+  ReconciliationRun,
+  ReconciliationRunPage,
+  RefundDetail,
+  RefundPage,
   SpajReviewDetail,
   SpajReviewPage
 } from '../../model';
@@ -79,6 +83,18 @@ export const getUpdateBannerResponseMock = (): BannerAdmin => ({"banner_id":"BNR
 export const getSetBannerStatusResponseMock = (): BannerAdmin => ({"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"})
 
 export const getReorderBannersResponseMock = (): BannerAdminList => ({"data":[{"banner_id":"BNR-000012","version":3,"title":"Cek rumah sakit rekanan cashless terdekat","alt_text":"Ilustrasi kartu kesehatan di depan rumah sakit, ajakan mencari rumah sakit rekanan","link_kind":"ROUTE","link_route":"hospital-partner","link_url":null,"image":{"image_id":"q3V8xK2mB7pT0wZrL5nC1d","width":1920,"height":640,"variants":[{"file":"q3V8xK2mB7pT0wZrL5nC1d-640.webp","width":640,"height":213},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1280.webp","width":1280,"height":427},{"file":"q3V8xK2mB7pT0wZrL5nC1d-1920.webp","width":1920,"height":640}]},"start_at":"2026-11-01T00:00:00+07:00","end_at":"2027-01-31T23:59:00+07:00","sort_order":1,"active":true,"state":"LIVE","created_at":"2026-10-28T09:14:02+07:00","created_by":"admin.portal","updated_at":"2026-11-20T15:40:11+07:00","updated_by":"admin.portal"}]})
+
+export const getListRefundsResponseMock = (): RefundPage => ({"data":[],"page":1,"size":20,"total":0,"counts":[{"status":"OPEN","count":0}]})
+
+export const getGetRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
+
+export const getApproveRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
+
+export const getRejectRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
+
+export const getListReconciliationRunsResponseMock = (): ReconciliationRunPage => ({"data":[],"page":1,"size":20,"total":0,"interval_minutes":15,"next_run_at":"2026-11-22T03:15:00Z"})
+
+export const getRunReconciliationResponseMock = (): ReconciliationRun => ({"run_id":12,"trigger":"SCHEDULE","started_by":null,"started_at":"2026-11-22T03:00:00Z","finished_at":"2026-11-22T03:00:01Z","status":"COMPLETED","charges_checked":14,"actions":[{"kind":"CHARGE_CANCELLED","kind_desc":"Tagihan gateway dibatalkan","order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","amount":1250000,"refund_number":null,"description":"Pembayaran tidak pernah selesai dibuat di portal; tagihan di gateway dibatalkan."}],"error":null})
 
 
 export const getListKycReviewsMockHandler = (overrideResponse?: KycReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KycReviewPage> | KycReviewPage), options?: RequestHandlerOptions) => {
@@ -416,6 +432,78 @@ export const getReorderBannersMockHandler = (overrideResponse?: BannerAdminList 
       })
   }, options)
 }
+
+export const getListRefundsMockHandler = (overrideResponse?: RefundPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RefundPage> | RefundPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/refund/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListRefundsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetRefundMockHandler = (overrideResponse?: RefundDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RefundDetail> | RefundDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/refund/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRefundResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getApproveRefundMockHandler = (overrideResponse?: RefundDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RefundDetail> | RefundDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/refund/approve', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getApproveRefundResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRejectRefundMockHandler = (overrideResponse?: RefundDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RefundDetail> | RefundDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/refund/reject', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRejectRefundResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListReconciliationRunsMockHandler = (overrideResponse?: ReconciliationRunPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReconciliationRunPage> | ReconciliationRunPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/reconciliation/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReconciliationRunsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRunReconciliationMockHandler = (overrideResponse?: ReconciliationRun | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReconciliationRun> | ReconciliationRun), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/reconciliation/run', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRunReconciliationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListKycReviewsMockHandler(),
   getGetKycReviewMockHandler(),
@@ -444,5 +532,11 @@ export const getAdminMock = () => [
   getCreateBannerMockHandler(),
   getUpdateBannerMockHandler(),
   getSetBannerStatusMockHandler(),
-  getReorderBannersMockHandler()
+  getReorderBannersMockHandler(),
+  getListRefundsMockHandler(),
+  getGetRefundMockHandler(),
+  getApproveRefundMockHandler(),
+  getRejectRefundMockHandler(),
+  getListReconciliationRunsMockHandler(),
+  getRunReconciliationMockHandler()
 ]

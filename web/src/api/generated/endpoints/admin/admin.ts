@@ -54,6 +54,7 @@ import type {
   GetBannerAdminParams,
   GetClaimReviewParams,
   GetKycReviewParams,
+  GetRefundParams,
   GetSpajReviewParams,
   InternalErrorResponse,
   KycApproveRequest,
@@ -65,8 +66,21 @@ import type {
   KycReviewPage,
   ListClaimReviewsParams,
   ListKycReviewsParams,
+  ListReconciliationRunsParams,
+  ListRefundsParams,
   ListSpajReviewsParams,
   PayloadTooLargeResponse,
+  ReconciliationConflictResponse,
+  ReconciliationRun,
+  ReconciliationRunPage,
+  RefundBadRequestResponse,
+  RefundConflictResponse,
+  RefundDetail,
+  RefundGatewayUnavailableResponse,
+  RefundNotFoundResponse,
+  RefundNumberRequest,
+  RefundPage,
+  RefundRejectRequest,
   SpajBadRequestResponse,
   SpajConflictResponse,
   SpajDecideRequest,
@@ -3801,6 +3815,800 @@ export const useReorderBanners = <TError = ErrorType<BannerBadRequestResponse | 
       > => {
 
       const mutationOptions = getReorderBannersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Kasus pengembalian dana untuk petugas (peran admin) menurut status: uang yang diterima
+payment gateway tetapi tidak dapat dibukukan (tagihannya sudah dibayar atau ditahan
+pembayaran lain, pembayarannya sudah berakhir, atau pesanannya tidak tercatat di portal).
+Yang menunggu (`OPEN`, `PROCESSING`) paling lama menunggu lebih dulu; yang selesai terbaru
+lebih dulu. `counts` memberi jumlah per status untuk tab antrean.
+
+ * @summary Antrean pengembalian dana
+ */
+export type listRefundsResponse200 = {
+  data: RefundPage
+  status: 200
+}
+
+export type listRefundsResponse400 = {
+  data: RefundBadRequestResponse
+  status: 400
+}
+
+export type listRefundsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listRefundsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listRefundsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listRefundsResponseSuccess = (listRefundsResponse200) & {
+  headers: Headers;
+};
+export type listRefundsResponseError = (listRefundsResponse400 | listRefundsResponse401 | listRefundsResponse403 | listRefundsResponse500) & {
+  headers: Headers;
+};
+
+export const getListRefundsUrl = (params?: ListRefundsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/refund/list?${stringifiedParams}` : `/admin/refund/list`
+}
+
+export const listRefunds = async (params?: ListRefundsParams, options?: RequestInit): Promise<listRefundsResponseSuccess> => {
+  
+  return customFetch<listRefundsResponseSuccess>(getListRefundsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListRefundsQueryKey = (params?: ListRefundsParams,) => {
+    return [
+    `/admin/refund/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListRefundsQueryOptions = <TData = Awaited<ReturnType<typeof listRefunds>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRefundsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRefunds>>> = ({ signal }) => listRefunds(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRefundsQueryResult = NonNullable<Awaited<ReturnType<typeof listRefunds>>>
+export type ListRefundsQueryError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListRefunds<TData = Awaited<ReturnType<typeof listRefunds>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListRefundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRefunds>>,
+          TError,
+          Awaited<ReturnType<typeof listRefunds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRefunds<TData = Awaited<ReturnType<typeof listRefunds>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRefunds>>,
+          TError,
+          Awaited<ReturnType<typeof listRefunds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRefunds<TData = Awaited<ReturnType<typeof listRefunds>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Antrean pengembalian dana
+ */
+
+export function useListRefunds<TData = Awaited<ReturnType<typeof listRefunds>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRefunds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRefundsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Kasus lengkap: uangnya, pembayaran asal dan pembayarnya (bila tercatat), referensi
+pengembalian dari gateway, riwayat setiap langkah dengan pelaku dan waktunya, dan tindakan
+yang diizinkan pada statusnya.
+
+ * @summary Satu kasus pengembalian dana
+ */
+export type getRefundResponse200 = {
+  data: RefundDetail
+  status: 200
+}
+
+export type getRefundResponse400 = {
+  data: RefundBadRequestResponse
+  status: 400
+}
+
+export type getRefundResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getRefundResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getRefundResponse404 = {
+  data: RefundNotFoundResponse
+  status: 404
+}
+
+export type getRefundResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getRefundResponseSuccess = (getRefundResponse200) & {
+  headers: Headers;
+};
+export type getRefundResponseError = (getRefundResponse400 | getRefundResponse401 | getRefundResponse403 | getRefundResponse404 | getRefundResponse500) & {
+  headers: Headers;
+};
+
+export const getGetRefundUrl = (params: GetRefundParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/refund/detail?${stringifiedParams}` : `/admin/refund/detail`
+}
+
+export const getRefund = async (params: GetRefundParams, options?: RequestInit): Promise<getRefundResponseSuccess> => {
+  
+  return customFetch<getRefundResponseSuccess>(getGetRefundUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetRefundQueryKey = (params?: GetRefundParams,) => {
+    return [
+    `/admin/refund/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetRefundQueryOptions = <TData = Awaited<ReturnType<typeof getRefund>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>>(params: GetRefundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRefundQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRefund>>> = ({ signal }) => getRefund(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRefundQueryResult = NonNullable<Awaited<ReturnType<typeof getRefund>>>
+export type GetRefundQueryError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetRefund<TData = Awaited<ReturnType<typeof getRefund>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>>(
+ params: GetRefundParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRefund>>,
+          TError,
+          Awaited<ReturnType<typeof getRefund>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRefund<TData = Awaited<ReturnType<typeof getRefund>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>>(
+ params: GetRefundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRefund>>,
+          TError,
+          Awaited<ReturnType<typeof getRefund>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRefund<TData = Awaited<ReturnType<typeof getRefund>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>>(
+ params: GetRefundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu kasus pengembalian dana
+ */
+
+export function useGetRefund<TData = Awaited<ReturnType<typeof getRefund>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | InternalErrorResponse>>(
+ params: GetRefundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefund>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRefundQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Meminta payment gateway mengembalikan seluruh uang kasus yang menunggu keputusan, ke
+sumber dana pembayar (dengan nomor kasus sebagai kunci pengembalian, sehingga permintaan
+yang diulang tidak mengembalikan dua kali): `PROCESSING`, lalu `REFUNDED` dengan
+referensi pengembalian saat notifikasi bertanda tangan dari gateway tiba (gateway sandbox
+memberitahu sebelum menjawab). Dana yang dikembalikan tampil pada Riwayat Transaksi polis
+sebagai 'Dana dikembalikan' dan nasabah dikirimi email. Dicatat dengan petugas dan
+waktunya. Kasus dikunci selama tindakan: dua petugas tidak dapat memutus sekaligus.
+
+ * @summary Kembalikan dana
+ */
+export type approveRefundResponse200 = {
+  data: RefundDetail
+  status: 200
+}
+
+export type approveRefundResponse400 = {
+  data: RefundBadRequestResponse
+  status: 400
+}
+
+export type approveRefundResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type approveRefundResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type approveRefundResponse404 = {
+  data: RefundNotFoundResponse
+  status: 404
+}
+
+export type approveRefundResponse409 = {
+  data: RefundConflictResponse
+  status: 409
+}
+
+export type approveRefundResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type approveRefundResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type approveRefundResponse503 = {
+  data: RefundGatewayUnavailableResponse
+  status: 503
+}
+    
+export type approveRefundResponseSuccess = (approveRefundResponse200) & {
+  headers: Headers;
+};
+export type approveRefundResponseError = (approveRefundResponse400 | approveRefundResponse401 | approveRefundResponse403 | approveRefundResponse404 | approveRefundResponse409 | approveRefundResponse413 | approveRefundResponse500 | approveRefundResponse503) & {
+  headers: Headers;
+};
+
+export const getApproveRefundUrl = () => {
+
+
+  
+
+  return `/admin/refund/approve`
+}
+
+export const approveRefund = async (refundNumberRequest: RefundNumberRequest, options?: RequestInit): Promise<approveRefundResponseSuccess> => {
+  
+  return customFetch<approveRefundResponseSuccess>(getApproveRefundUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      refundNumberRequest,)
+  }
+);}
+
+
+
+
+export const getApproveRefundMutationOptions = <TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse | RefundGatewayUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveRefund>>, TError,{data: RefundNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof approveRefund>>, TError,{data: RefundNumberRequest}, TContext> => {
+
+const mutationKey = ['approveRefund'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveRefund>>, {data: RefundNumberRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  approveRefund(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApproveRefundMutationResult = NonNullable<Awaited<ReturnType<typeof approveRefund>>>
+    export type ApproveRefundMutationBody = RefundNumberRequest
+    export type ApproveRefundMutationError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse | RefundGatewayUnavailableResponse>
+
+    /**
+ * @summary Kembalikan dana
+ */
+export const useApproveRefund = <TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse | RefundGatewayUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveRefund>>, TError,{data: RefundNumberRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approveRefund>>,
+        TError,
+        {data: RefundNumberRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getApproveRefundMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menutup kasus yang menunggu keputusan tanpa pengembalian lewat portal, dengan alasan
+(misalnya dana sudah dikembalikan lewat transfer bank, atau diteruskan ke bagian
+keuangan). Dicatat dengan petugas dan waktunya.
+
+ * @summary Tolak pengembalian dana
+ */
+export type rejectRefundResponse200 = {
+  data: RefundDetail
+  status: 200
+}
+
+export type rejectRefundResponse400 = {
+  data: RefundBadRequestResponse
+  status: 400
+}
+
+export type rejectRefundResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rejectRefundResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rejectRefundResponse404 = {
+  data: RefundNotFoundResponse
+  status: 404
+}
+
+export type rejectRefundResponse409 = {
+  data: RefundConflictResponse
+  status: 409
+}
+
+export type rejectRefundResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type rejectRefundResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type rejectRefundResponseSuccess = (rejectRefundResponse200) & {
+  headers: Headers;
+};
+export type rejectRefundResponseError = (rejectRefundResponse400 | rejectRefundResponse401 | rejectRefundResponse403 | rejectRefundResponse404 | rejectRefundResponse409 | rejectRefundResponse413 | rejectRefundResponse500) & {
+  headers: Headers;
+};
+
+export const getRejectRefundUrl = () => {
+
+
+  
+
+  return `/admin/refund/reject`
+}
+
+export const rejectRefund = async (refundRejectRequest: RefundRejectRequest, options?: RequestInit): Promise<rejectRefundResponseSuccess> => {
+  
+  return customFetch<rejectRefundResponseSuccess>(getRejectRefundUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      refundRejectRequest,)
+  }
+);}
+
+
+
+
+export const getRejectRefundMutationOptions = <TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRefund>>, TError,{data: RefundRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectRefund>>, TError,{data: RefundRejectRequest}, TContext> => {
+
+const mutationKey = ['rejectRefund'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectRefund>>, {data: RefundRejectRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  rejectRefund(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectRefundMutationResult = NonNullable<Awaited<ReturnType<typeof rejectRefund>>>
+    export type RejectRefundMutationBody = RefundRejectRequest
+    export type RejectRefundMutationError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tolak pengembalian dana
+ */
+export const useRejectRefund = <TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RefundNotFoundResponse | RefundConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRefund>>, TError,{data: RefundRejectRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectRefund>>,
+        TError,
+        {data: RefundRejectRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectRefundMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Putaran rekonsiliasi, terbaru lebih dulu: tagihan di payment gateway dibandingkan dengan
+pembayaran portal. Tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang
+terhenti di tengah pembuatan ditutup, uang untuk pesanan yang tidak tercatat menjadi kasus
+pengembalian dana. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
+
+ * @summary Putaran rekonsiliasi pembayaran
+ */
+export type listReconciliationRunsResponse200 = {
+  data: ReconciliationRunPage
+  status: 200
+}
+
+export type listReconciliationRunsResponse400 = {
+  data: RefundBadRequestResponse
+  status: 400
+}
+
+export type listReconciliationRunsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listReconciliationRunsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listReconciliationRunsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listReconciliationRunsResponseSuccess = (listReconciliationRunsResponse200) & {
+  headers: Headers;
+};
+export type listReconciliationRunsResponseError = (listReconciliationRunsResponse400 | listReconciliationRunsResponse401 | listReconciliationRunsResponse403 | listReconciliationRunsResponse500) & {
+  headers: Headers;
+};
+
+export const getListReconciliationRunsUrl = (params?: ListReconciliationRunsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/reconciliation/list?${stringifiedParams}` : `/admin/reconciliation/list`
+}
+
+export const listReconciliationRuns = async (params?: ListReconciliationRunsParams, options?: RequestInit): Promise<listReconciliationRunsResponseSuccess> => {
+  
+  return customFetch<listReconciliationRunsResponseSuccess>(getListReconciliationRunsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListReconciliationRunsQueryKey = (params?: ListReconciliationRunsParams,) => {
+    return [
+    `/admin/reconciliation/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReconciliationRunsQueryOptions = <TData = Awaited<ReturnType<typeof listReconciliationRuns>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListReconciliationRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReconciliationRunsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReconciliationRuns>>> = ({ signal }) => listReconciliationRuns(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReconciliationRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listReconciliationRuns>>>
+export type ListReconciliationRunsQueryError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListReconciliationRuns<TData = Awaited<ReturnType<typeof listReconciliationRuns>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListReconciliationRunsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReconciliationRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listReconciliationRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReconciliationRuns<TData = Awaited<ReturnType<typeof listReconciliationRuns>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListReconciliationRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReconciliationRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listReconciliationRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReconciliationRuns<TData = Awaited<ReturnType<typeof listReconciliationRuns>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListReconciliationRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Putaran rekonsiliasi pembayaran
+ */
+
+export function useListReconciliationRuns<TData = Awaited<ReturnType<typeof listReconciliationRuns>>, TError = ErrorType<RefundBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListReconciliationRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReconciliationRuns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReconciliationRunsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Menjalankan satu putaran rekonsiliasi sekarang (misalnya setelah gangguan) dan menjawab
+hasilnya. Hanya satu putaran berjalan pada satu waktu, terjadwal atau oleh petugas: yang
+lain dijawab 409. Putaran yang terhenti (gateway tidak menjawab) tercatat `FAILED` dengan
+alasannya; yang sudah dilakukan sebelum terhenti tetap tercatat.
+
+ * @summary Jalankan rekonsiliasi sekarang
+ */
+export type runReconciliationResponse200 = {
+  data: ReconciliationRun
+  status: 200
+}
+
+export type runReconciliationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type runReconciliationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type runReconciliationResponse409 = {
+  data: ReconciliationConflictResponse
+  status: 409
+}
+
+export type runReconciliationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type runReconciliationResponseSuccess = (runReconciliationResponse200) & {
+  headers: Headers;
+};
+export type runReconciliationResponseError = (runReconciliationResponse401 | runReconciliationResponse403 | runReconciliationResponse409 | runReconciliationResponse500) & {
+  headers: Headers;
+};
+
+export const getRunReconciliationUrl = () => {
+
+
+  
+
+  return `/admin/reconciliation/run`
+}
+
+export const runReconciliation = async ( options?: RequestInit): Promise<runReconciliationResponseSuccess> => {
+  
+  return customFetch<runReconciliationResponseSuccess>(getRunReconciliationUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunReconciliationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ReconciliationConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext> => {
+
+const mutationKey = ['runReconciliation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runReconciliation>>, void> = () => {
+          
+
+          return  runReconciliation(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunReconciliationMutationResult = NonNullable<Awaited<ReturnType<typeof runReconciliation>>>
+    
+    export type RunReconciliationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ReconciliationConflictResponse | InternalErrorResponse>
+
+    /**
+ * @summary Jalankan rekonsiliasi sekarang
+ */
+export const useRunReconciliation = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ReconciliationConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runReconciliation>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runReconciliation>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRunReconciliationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -783,7 +783,10 @@ datang berkali-kali dan tidak berurutan; status akhir (PAID, FAILED, CANCELLED) 
 pernah diubah oleh notifikasi yang datang belakangan. Satu pengecualian: SETTLED untuk
 pembayaran yang sudah EXPIRED di portal (dibayar sebelum batas waktu, notifikasinya
 terlambat) dibukukan bila tagihannya masih belum dibayar dan tidak ditahan pembayaran
-lain; bila tidak, dicatat di log untuk pengembalian dana dan tidak ada yang berubah.
+lain; bila tidak (juga SETTLED untuk pembayaran yang dibatalkan atau gagal), uangnya menjadi
+kasus pengembalian dana untuk petugas (`/admin/refund/list`) dan pembayaran serta
+tagihannya tidak berubah. REFUNDED (dengan `refund_id`) menutup kasus pengembalian yang
+diminta petugas dan mencatat 'Dana dikembalikan' pada riwayat transaksi polis.
 Jumlah atau `gateway_txn_id` yang berbeda dari pembayaran, dan `occurred_at` yang tidak
 dapat dibaca server (RFC 3339 mengizinkan misalnya huruf kecil `t`/`z` atau detik 60),
 ditolak 422. Pembayaran yang berhasil mencatat transaksi pada riwayat transaksi dan

@@ -2640,3 +2640,304 @@ export const reorderBannersResponse = zod.object({
 }).describe('Banner di halaman admin, dengan jadwal, urutan, keadaan dan perubahan terakhir.')).max(reorderBannersResponseDataMax)
 }).describe('Semua banner untuk petugas: yang belum berakhir menurut urutan tayang, lalu yang sudah\nberakhir (terbaru lebih dulu).\n')
 
+/**
+ * Kasus pengembalian dana untuk petugas (peran admin) menurut status: uang yang diterima
+payment gateway tetapi tidak dapat dibukukan (tagihannya sudah dibayar atau ditahan
+pembayaran lain, pembayarannya sudah berakhir, atau pesanannya tidak tercatat di portal).
+Yang menunggu (`OPEN`, `PROCESSING`) paling lama menunggu lebih dulu; yang selesai terbaru
+lebih dulu. `counts` memberi jumlah per status untuk tab antrean.
+
+ * @summary Antrean pengembalian dana
+ */
+export const listRefundsQueryPageDefault = 1;
+export const listRefundsQueryPageMax = 10000;export const listRefundsQuerySizeDefault = 20;
+export const listRefundsQuerySizeMax = 50;
+
+export const listRefundsQueryParams = zod.object({
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).optional().describe('Status kasus; bawaan `OPEN`.'),
+  "page": zod.number().min(1).max(listRefundsQueryPageMax).default(listRefundsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listRefundsQuerySizeMax).default(listRefundsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listRefundsResponseDataItemRefundNumberMax = 15;
+export const listRefundsResponseDataItemRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const listRefundsResponseDataItemStatusDescMax = 50;export const listRefundsResponseDataItemReasonDescMax = 200;export const listRefundsResponseDataItemAmountMin = 0;
+export const listRefundsResponseDataItemAmountMax = 1000000000000000;export const listRefundsResponseDataItemOrderIdMax = 64;export const listRefundsResponseDataItemGatewayTxnIdMax = 64;export const listRefundsResponseDataItemPolicyNumberMax = 20;export const listRefundsResponseDataItemCustomerNameMax = 100;export const listRefundsResponseDataMax = 50;export const listRefundsResponsePageMax = 10000;export const listRefundsResponseSizeMax = 50;export const listRefundsResponseTotalMin = 0;
+export const listRefundsResponseTotalMax = 1000000;export const listRefundsResponseCountsItemCountMin = 0;
+export const listRefundsResponseCountsItemCountMax = 1000000;export const listRefundsResponseCountsMax = 4;
+
+export const listRefundsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "refund_number": zod.string().max(listRefundsResponseDataItemRefundNumberMax).regex(listRefundsResponseDataItemRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.'),
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).describe('Status kasus pengembalian dana: `OPEN` menunggu keputusan petugas, `PROCESSING` permintaan\npengembalian sudah diterima payment gateway dan menunggu notifikasinya, `REFUNDED` uang\nsudah dikembalikan (dengan referensi pengembalian dari gateway), `REJECTED` tidak\ndikembalikan lewat portal (dengan alasan petugas).\n'),
+  "status_desc": zod.string().max(listRefundsResponseDataItemStatusDescMax),
+  "reason": zod.enum(['BILLS_TAKEN', 'PAYMENT_ENDED', 'UNKNOWN_PAYMENT']).describe('Mengapa uang yang diterima tidak dapat dibukukan: `BILLS_TAKEN` tagihannya sudah dibayar\natau sedang ditahan pembayaran lain, `PAYMENT_ENDED` pembayarannya sudah dibatalkan atau\ngagal sebelum uangnya tercatat, `UNKNOWN_PAYMENT` uang untuk pesanan yang tidak pernah\ntercatat di portal (ditemukan rekonsiliasi).\n'),
+  "reason_desc": zod.string().max(listRefundsResponseDataItemReasonDescMax),
+  "amount": zod.number().min(listRefundsResponseDataItemAmountMin).max(listRefundsResponseDataItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "order_id": zod.string().max(listRefundsResponseDataItemOrderIdMax).describe('Nomor pesanan pada payment gateway (nomor pembayaran portal bila tercatat).'),
+  "gateway_txn_id": zod.string().max(listRefundsResponseDataItemGatewayTxnIdMax),
+  "policy_number": zod.string().max(listRefundsResponseDataItemPolicyNumberMax).nullable().describe('Polis yang tagihannya hendak dibayar; kosong untuk pesanan yang tidak dikenal.'),
+  "customer_name": zod.string().max(listRefundsResponseDataItemCustomerNameMax).nullable().describe('Pembayar menurut portal, atau nama pada tagihan di gateway.'),
+  "received_at": zod.iso.datetime({}).describe('Saat uang diterima menurut payment gateway.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('Perubahan status terakhir; umur di antrean dihitung dari sini.')
+}).describe('Satu kasus pengembalian dana di antrean petugas.')).max(listRefundsResponseDataMax),
+  "page": zod.number().min(1).max(listRefundsResponsePageMax),
+  "size": zod.number().min(1).max(listRefundsResponseSizeMax),
+  "total": zod.number().min(listRefundsResponseTotalMin).max(listRefundsResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).describe('Status kasus pengembalian dana: `OPEN` menunggu keputusan petugas, `PROCESSING` permintaan\npengembalian sudah diterima payment gateway dan menunggu notifikasinya, `REFUNDED` uang\nsudah dikembalikan (dengan referensi pengembalian dari gateway), `REJECTED` tidak\ndikembalikan lewat portal (dengan alasan petugas).\n'),
+  "count": zod.number().min(listRefundsResponseCountsItemCountMin).max(listRefundsResponseCountsItemCountMax)
+})).max(listRefundsResponseCountsMax).describe('Jumlah kasus per status (untuk tab antrean).')
+}).describe('Antrean pengembalian dana menurut status; yang menunggu paling lama lebih dulu, yang selesai terbaru lebih dulu.')
+
+/**
+ * Kasus lengkap: uangnya, pembayaran asal dan pembayarnya (bila tercatat), referensi
+pengembalian dari gateway, riwayat setiap langkah dengan pelaku dan waktunya, dan tindakan
+yang diizinkan pada statusnya.
+
+ * @summary Satu kasus pengembalian dana
+ */
+export const getRefundQueryRefundNumberMax = 15;
+export const getRefundQueryRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+
+
+export const getRefundQueryParams = zod.object({
+  "refund_number": zod.string().max(getRefundQueryRefundNumberMax).regex(getRefundQueryRefundNumberRegExp).describe('Nomor kasus pengembalian dana.')
+})
+
+export const getRefundResponseRefundRefundNumberMax = 15;
+export const getRefundResponseRefundRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const getRefundResponseRefundStatusDescMax = 50;export const getRefundResponseRefundReasonDescMax = 200;export const getRefundResponseRefundAmountMin = 0;
+export const getRefundResponseRefundAmountMax = 1000000000000000;export const getRefundResponseRefundOrderIdMax = 64;export const getRefundResponseRefundGatewayTxnIdMax = 64;export const getRefundResponseRefundPolicyNumberMax = 20;export const getRefundResponseRefundCustomerNameMax = 100;export const getRefundResponsePaymentStatusMax = 20;export const getRefundResponsePaymentMethodMax = 40;export const getRefundResponseCustomerEmailMax = 254;export const getRefundResponseRefundIdMax = 64;export const getRefundResponseRejectionReasonMax = 500;export const getRefundResponseEventsItemActionDescMax = 60;export const getRefundResponseEventsItemActorMax = 60;export const getRefundResponseEventsItemNoteMax = 500;export const getRefundResponseEventsMax = 50;export const getRefundResponseAllowedActionsMax = 2;
+
+export const getRefundResponse = zod.object({
+  "refund": zod.object({
+  "refund_number": zod.string().max(getRefundResponseRefundRefundNumberMax).regex(getRefundResponseRefundRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.'),
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).describe('Status kasus pengembalian dana: `OPEN` menunggu keputusan petugas, `PROCESSING` permintaan\npengembalian sudah diterima payment gateway dan menunggu notifikasinya, `REFUNDED` uang\nsudah dikembalikan (dengan referensi pengembalian dari gateway), `REJECTED` tidak\ndikembalikan lewat portal (dengan alasan petugas).\n'),
+  "status_desc": zod.string().max(getRefundResponseRefundStatusDescMax),
+  "reason": zod.enum(['BILLS_TAKEN', 'PAYMENT_ENDED', 'UNKNOWN_PAYMENT']).describe('Mengapa uang yang diterima tidak dapat dibukukan: `BILLS_TAKEN` tagihannya sudah dibayar\natau sedang ditahan pembayaran lain, `PAYMENT_ENDED` pembayarannya sudah dibatalkan atau\ngagal sebelum uangnya tercatat, `UNKNOWN_PAYMENT` uang untuk pesanan yang tidak pernah\ntercatat di portal (ditemukan rekonsiliasi).\n'),
+  "reason_desc": zod.string().max(getRefundResponseRefundReasonDescMax),
+  "amount": zod.number().min(getRefundResponseRefundAmountMin).max(getRefundResponseRefundAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "order_id": zod.string().max(getRefundResponseRefundOrderIdMax).describe('Nomor pesanan pada payment gateway (nomor pembayaran portal bila tercatat).'),
+  "gateway_txn_id": zod.string().max(getRefundResponseRefundGatewayTxnIdMax),
+  "policy_number": zod.string().max(getRefundResponseRefundPolicyNumberMax).nullable().describe('Polis yang tagihannya hendak dibayar; kosong untuk pesanan yang tidak dikenal.'),
+  "customer_name": zod.string().max(getRefundResponseRefundCustomerNameMax).nullable().describe('Pembayar menurut portal, atau nama pada tagihan di gateway.'),
+  "received_at": zod.iso.datetime({}).describe('Saat uang diterima menurut payment gateway.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('Perubahan status terakhir; umur di antrean dihitung dari sini.')
+}).describe('Satu kasus pengembalian dana di antrean petugas.'),
+  "payment_status": zod.string().max(getRefundResponsePaymentStatusMax).nullable().describe('Status pembayaran asal di portal (kosong untuk pesanan yang tidak dikenal).'),
+  "payment_method": zod.string().max(getRefundResponsePaymentMethodMax).nullable().describe('Cara pembayaran pada gateway, bila diketahui.'),
+  "customer_email": zod.string().max(getRefundResponseCustomerEmailMax).nullable(),
+  "refund_id": zod.string().max(getRefundResponseRefundIdMax).nullable().describe('Referensi pengembalian dari payment gateway (setelah diminta).'),
+  "refunded_at": zod.iso.datetime({}).nullable(),
+  "rejection_reason": zod.string().max(getRefundResponseRejectionReasonMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['OPENED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']).describe('`OPENED` kasus dibuka (oleh notifikasi gateway atau rekonsiliasi), `REFUND_REQUESTED`\npetugas meminta pengembalian ke gateway, `REFUND_FAILED` gateway menolak atau tidak\nmenjawab (kasus kembali menunggu), `REFUNDED` gateway memberi tahu uang sudah\ndikembalikan, `REJECTED` petugas memutuskan tidak mengembalikan lewat portal.\n'),
+  "action_desc": zod.string().max(getRefundResponseEventsItemActionDescMax),
+  "actor": zod.string().max(getRefundResponseEventsItemActorMax).describe('Nama pengguna petugas, `payment-gateway` atau `rekonsiliasi`.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(getRefundResponseEventsItemNoteMax).nullable()
+}).describe('Satu langkah kasus, dengan pelakunya dan waktunya.')).max(getRefundResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['REFUND', 'REJECT']).describe('Tindakan petugas yang diizinkan pada status kasus saat ini.')).max(getRefundResponseAllowedActionsMax)
+}).describe('Satu kasus pengembalian dana untuk petugas: kasusnya, pembayaran asal (bila tercatat),\nreferensi pengembalian dari gateway, riwayat setiap langkah dan tindakan yang diizinkan.\n')
+
+/**
+ * Meminta payment gateway mengembalikan seluruh uang kasus yang menunggu keputusan, ke
+sumber dana pembayar (dengan nomor kasus sebagai kunci pengembalian, sehingga permintaan
+yang diulang tidak mengembalikan dua kali): `PROCESSING`, lalu `REFUNDED` dengan
+referensi pengembalian saat notifikasi bertanda tangan dari gateway tiba (gateway sandbox
+memberitahu sebelum menjawab). Dana yang dikembalikan tampil pada Riwayat Transaksi polis
+sebagai 'Dana dikembalikan' dan nasabah dikirimi email. Dicatat dengan petugas dan
+waktunya. Kasus dikunci selama tindakan: dua petugas tidak dapat memutus sekaligus.
+
+ * @summary Kembalikan dana
+ */
+export const approveRefundBodyRefundNumberMax = 15;
+export const approveRefundBodyRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+
+
+export const approveRefundBody = zod.object({
+  "refund_number": zod.string().max(approveRefundBodyRefundNumberMax).regex(approveRefundBodyRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.')
+})
+
+export const approveRefundResponseRefundRefundNumberMax = 15;
+export const approveRefundResponseRefundRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const approveRefundResponseRefundStatusDescMax = 50;export const approveRefundResponseRefundReasonDescMax = 200;export const approveRefundResponseRefundAmountMin = 0;
+export const approveRefundResponseRefundAmountMax = 1000000000000000;export const approveRefundResponseRefundOrderIdMax = 64;export const approveRefundResponseRefundGatewayTxnIdMax = 64;export const approveRefundResponseRefundPolicyNumberMax = 20;export const approveRefundResponseRefundCustomerNameMax = 100;export const approveRefundResponsePaymentStatusMax = 20;export const approveRefundResponsePaymentMethodMax = 40;export const approveRefundResponseCustomerEmailMax = 254;export const approveRefundResponseRefundIdMax = 64;export const approveRefundResponseRejectionReasonMax = 500;export const approveRefundResponseEventsItemActionDescMax = 60;export const approveRefundResponseEventsItemActorMax = 60;export const approveRefundResponseEventsItemNoteMax = 500;export const approveRefundResponseEventsMax = 50;export const approveRefundResponseAllowedActionsMax = 2;
+
+export const approveRefundResponse = zod.object({
+  "refund": zod.object({
+  "refund_number": zod.string().max(approveRefundResponseRefundRefundNumberMax).regex(approveRefundResponseRefundRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.'),
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).describe('Status kasus pengembalian dana: `OPEN` menunggu keputusan petugas, `PROCESSING` permintaan\npengembalian sudah diterima payment gateway dan menunggu notifikasinya, `REFUNDED` uang\nsudah dikembalikan (dengan referensi pengembalian dari gateway), `REJECTED` tidak\ndikembalikan lewat portal (dengan alasan petugas).\n'),
+  "status_desc": zod.string().max(approveRefundResponseRefundStatusDescMax),
+  "reason": zod.enum(['BILLS_TAKEN', 'PAYMENT_ENDED', 'UNKNOWN_PAYMENT']).describe('Mengapa uang yang diterima tidak dapat dibukukan: `BILLS_TAKEN` tagihannya sudah dibayar\natau sedang ditahan pembayaran lain, `PAYMENT_ENDED` pembayarannya sudah dibatalkan atau\ngagal sebelum uangnya tercatat, `UNKNOWN_PAYMENT` uang untuk pesanan yang tidak pernah\ntercatat di portal (ditemukan rekonsiliasi).\n'),
+  "reason_desc": zod.string().max(approveRefundResponseRefundReasonDescMax),
+  "amount": zod.number().min(approveRefundResponseRefundAmountMin).max(approveRefundResponseRefundAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "order_id": zod.string().max(approveRefundResponseRefundOrderIdMax).describe('Nomor pesanan pada payment gateway (nomor pembayaran portal bila tercatat).'),
+  "gateway_txn_id": zod.string().max(approveRefundResponseRefundGatewayTxnIdMax),
+  "policy_number": zod.string().max(approveRefundResponseRefundPolicyNumberMax).nullable().describe('Polis yang tagihannya hendak dibayar; kosong untuk pesanan yang tidak dikenal.'),
+  "customer_name": zod.string().max(approveRefundResponseRefundCustomerNameMax).nullable().describe('Pembayar menurut portal, atau nama pada tagihan di gateway.'),
+  "received_at": zod.iso.datetime({}).describe('Saat uang diterima menurut payment gateway.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('Perubahan status terakhir; umur di antrean dihitung dari sini.')
+}).describe('Satu kasus pengembalian dana di antrean petugas.'),
+  "payment_status": zod.string().max(approveRefundResponsePaymentStatusMax).nullable().describe('Status pembayaran asal di portal (kosong untuk pesanan yang tidak dikenal).'),
+  "payment_method": zod.string().max(approveRefundResponsePaymentMethodMax).nullable().describe('Cara pembayaran pada gateway, bila diketahui.'),
+  "customer_email": zod.string().max(approveRefundResponseCustomerEmailMax).nullable(),
+  "refund_id": zod.string().max(approveRefundResponseRefundIdMax).nullable().describe('Referensi pengembalian dari payment gateway (setelah diminta).'),
+  "refunded_at": zod.iso.datetime({}).nullable(),
+  "rejection_reason": zod.string().max(approveRefundResponseRejectionReasonMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['OPENED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']).describe('`OPENED` kasus dibuka (oleh notifikasi gateway atau rekonsiliasi), `REFUND_REQUESTED`\npetugas meminta pengembalian ke gateway, `REFUND_FAILED` gateway menolak atau tidak\nmenjawab (kasus kembali menunggu), `REFUNDED` gateway memberi tahu uang sudah\ndikembalikan, `REJECTED` petugas memutuskan tidak mengembalikan lewat portal.\n'),
+  "action_desc": zod.string().max(approveRefundResponseEventsItemActionDescMax),
+  "actor": zod.string().max(approveRefundResponseEventsItemActorMax).describe('Nama pengguna petugas, `payment-gateway` atau `rekonsiliasi`.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(approveRefundResponseEventsItemNoteMax).nullable()
+}).describe('Satu langkah kasus, dengan pelakunya dan waktunya.')).max(approveRefundResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['REFUND', 'REJECT']).describe('Tindakan petugas yang diizinkan pada status kasus saat ini.')).max(approveRefundResponseAllowedActionsMax)
+}).describe('Satu kasus pengembalian dana untuk petugas: kasusnya, pembayaran asal (bila tercatat),\nreferensi pengembalian dari gateway, riwayat setiap langkah dan tindakan yang diizinkan.\n')
+
+/**
+ * Menutup kasus yang menunggu keputusan tanpa pengembalian lewat portal, dengan alasan
+(misalnya dana sudah dikembalikan lewat transfer bank, atau diteruskan ke bagian
+keuangan). Dicatat dengan petugas dan waktunya.
+
+ * @summary Tolak pengembalian dana
+ */
+export const rejectRefundBodyRefundNumberMax = 15;
+export const rejectRefundBodyRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const rejectRefundBodyReasonMin = 10;
+export const rejectRefundBodyReasonMax = 500;
+export const rejectRefundBodyReasonRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
+
+
+export const rejectRefundBody = zod.object({
+  "refund_number": zod.string().max(rejectRefundBodyRefundNumberMax).regex(rejectRefundBodyRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.'),
+  "reason": zod.string().min(rejectRefundBodyReasonMin).max(rejectRefundBodyReasonMax).regex(rejectRefundBodyReasonRegExp).describe('Alasan (misalnya dana sudah dikembalikan lewat transfer bank di luar portal).')
+})
+
+export const rejectRefundResponseRefundRefundNumberMax = 15;
+export const rejectRefundResponseRefundRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const rejectRefundResponseRefundStatusDescMax = 50;export const rejectRefundResponseRefundReasonDescMax = 200;export const rejectRefundResponseRefundAmountMin = 0;
+export const rejectRefundResponseRefundAmountMax = 1000000000000000;export const rejectRefundResponseRefundOrderIdMax = 64;export const rejectRefundResponseRefundGatewayTxnIdMax = 64;export const rejectRefundResponseRefundPolicyNumberMax = 20;export const rejectRefundResponseRefundCustomerNameMax = 100;export const rejectRefundResponsePaymentStatusMax = 20;export const rejectRefundResponsePaymentMethodMax = 40;export const rejectRefundResponseCustomerEmailMax = 254;export const rejectRefundResponseRefundIdMax = 64;export const rejectRefundResponseRejectionReasonMax = 500;export const rejectRefundResponseEventsItemActionDescMax = 60;export const rejectRefundResponseEventsItemActorMax = 60;export const rejectRefundResponseEventsItemNoteMax = 500;export const rejectRefundResponseEventsMax = 50;export const rejectRefundResponseAllowedActionsMax = 2;
+
+export const rejectRefundResponse = zod.object({
+  "refund": zod.object({
+  "refund_number": zod.string().max(rejectRefundResponseRefundRefundNumberMax).regex(rejectRefundResponseRefundRefundNumberRegExp).describe('Nomor kasus pengembalian dana, diberikan saat uang yang tidak dapat dibukukan tercatat.'),
+  "status": zod.enum(['OPEN', 'PROCESSING', 'REFUNDED', 'REJECTED']).describe('Status kasus pengembalian dana: `OPEN` menunggu keputusan petugas, `PROCESSING` permintaan\npengembalian sudah diterima payment gateway dan menunggu notifikasinya, `REFUNDED` uang\nsudah dikembalikan (dengan referensi pengembalian dari gateway), `REJECTED` tidak\ndikembalikan lewat portal (dengan alasan petugas).\n'),
+  "status_desc": zod.string().max(rejectRefundResponseRefundStatusDescMax),
+  "reason": zod.enum(['BILLS_TAKEN', 'PAYMENT_ENDED', 'UNKNOWN_PAYMENT']).describe('Mengapa uang yang diterima tidak dapat dibukukan: `BILLS_TAKEN` tagihannya sudah dibayar\natau sedang ditahan pembayaran lain, `PAYMENT_ENDED` pembayarannya sudah dibatalkan atau\ngagal sebelum uangnya tercatat, `UNKNOWN_PAYMENT` uang untuk pesanan yang tidak pernah\ntercatat di portal (ditemukan rekonsiliasi).\n'),
+  "reason_desc": zod.string().max(rejectRefundResponseRefundReasonDescMax),
+  "amount": zod.number().min(rejectRefundResponseRefundAmountMin).max(rejectRefundResponseRefundAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "order_id": zod.string().max(rejectRefundResponseRefundOrderIdMax).describe('Nomor pesanan pada payment gateway (nomor pembayaran portal bila tercatat).'),
+  "gateway_txn_id": zod.string().max(rejectRefundResponseRefundGatewayTxnIdMax),
+  "policy_number": zod.string().max(rejectRefundResponseRefundPolicyNumberMax).nullable().describe('Polis yang tagihannya hendak dibayar; kosong untuk pesanan yang tidak dikenal.'),
+  "customer_name": zod.string().max(rejectRefundResponseRefundCustomerNameMax).nullable().describe('Pembayar menurut portal, atau nama pada tagihan di gateway.'),
+  "received_at": zod.iso.datetime({}).describe('Saat uang diterima menurut payment gateway.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('Perubahan status terakhir; umur di antrean dihitung dari sini.')
+}).describe('Satu kasus pengembalian dana di antrean petugas.'),
+  "payment_status": zod.string().max(rejectRefundResponsePaymentStatusMax).nullable().describe('Status pembayaran asal di portal (kosong untuk pesanan yang tidak dikenal).'),
+  "payment_method": zod.string().max(rejectRefundResponsePaymentMethodMax).nullable().describe('Cara pembayaran pada gateway, bila diketahui.'),
+  "customer_email": zod.string().max(rejectRefundResponseCustomerEmailMax).nullable(),
+  "refund_id": zod.string().max(rejectRefundResponseRefundIdMax).nullable().describe('Referensi pengembalian dari payment gateway (setelah diminta).'),
+  "refunded_at": zod.iso.datetime({}).nullable(),
+  "rejection_reason": zod.string().max(rejectRefundResponseRejectionReasonMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['OPENED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']).describe('`OPENED` kasus dibuka (oleh notifikasi gateway atau rekonsiliasi), `REFUND_REQUESTED`\npetugas meminta pengembalian ke gateway, `REFUND_FAILED` gateway menolak atau tidak\nmenjawab (kasus kembali menunggu), `REFUNDED` gateway memberi tahu uang sudah\ndikembalikan, `REJECTED` petugas memutuskan tidak mengembalikan lewat portal.\n'),
+  "action_desc": zod.string().max(rejectRefundResponseEventsItemActionDescMax),
+  "actor": zod.string().max(rejectRefundResponseEventsItemActorMax).describe('Nama pengguna petugas, `payment-gateway` atau `rekonsiliasi`.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(rejectRefundResponseEventsItemNoteMax).nullable()
+}).describe('Satu langkah kasus, dengan pelakunya dan waktunya.')).max(rejectRefundResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['REFUND', 'REJECT']).describe('Tindakan petugas yang diizinkan pada status kasus saat ini.')).max(rejectRefundResponseAllowedActionsMax)
+}).describe('Satu kasus pengembalian dana untuk petugas: kasusnya, pembayaran asal (bila tercatat),\nreferensi pengembalian dari gateway, riwayat setiap langkah dan tindakan yang diizinkan.\n')
+
+/**
+ * Putaran rekonsiliasi, terbaru lebih dulu: tagihan di payment gateway dibandingkan dengan
+pembayaran portal. Tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang
+terhenti di tengah pembuatan ditutup, uang untuk pesanan yang tidak tercatat menjadi kasus
+pengembalian dana. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
+
+ * @summary Putaran rekonsiliasi pembayaran
+ */
+export const listReconciliationRunsQueryPageDefault = 1;
+export const listReconciliationRunsQueryPageMax = 10000;export const listReconciliationRunsQuerySizeDefault = 20;
+export const listReconciliationRunsQuerySizeMax = 50;
+
+export const listReconciliationRunsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listReconciliationRunsQueryPageMax).default(listReconciliationRunsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listReconciliationRunsQuerySizeMax).default(listReconciliationRunsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listReconciliationRunsResponseDataItemRunIdMax = 2147483647;export const listReconciliationRunsResponseDataItemStartedByMax = 60;export const listReconciliationRunsResponseDataItemChargesCheckedMin = 0;
+export const listReconciliationRunsResponseDataItemChargesCheckedMax = 1000000;export const listReconciliationRunsResponseDataItemActionsItemKindDescMax = 60;export const listReconciliationRunsResponseDataItemActionsItemOrderIdMax = 64;export const listReconciliationRunsResponseDataItemActionsItemGatewayTxnIdMax = 64;export const listReconciliationRunsResponseDataItemActionsItemAmountMin = 0;
+export const listReconciliationRunsResponseDataItemActionsItemAmountMax = 1000000000000;export const listReconciliationRunsResponseDataItemActionsItemRefundNumberMax = 15;
+export const listReconciliationRunsResponseDataItemActionsItemRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const listReconciliationRunsResponseDataItemActionsItemDescriptionMax = 300;export const listReconciliationRunsResponseDataItemActionsMax = 500;export const listReconciliationRunsResponseDataItemErrorMax = 300;export const listReconciliationRunsResponseDataMax = 50;export const listReconciliationRunsResponsePageMax = 10000;export const listReconciliationRunsResponseSizeMax = 50;export const listReconciliationRunsResponseTotalMin = 0;
+export const listReconciliationRunsResponseTotalMax = 1000000;export const listReconciliationRunsResponseIntervalMinutesMin = 0;
+export const listReconciliationRunsResponseIntervalMinutesMax = 10080;
+
+export const listReconciliationRunsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "run_id": zod.number().min(1).max(listReconciliationRunsResponseDataItemRunIdMax),
+  "trigger": zod.enum(['SCHEDULE', 'STAFF']).describe('`SCHEDULE` oleh jadwal server, `STAFF` dijalankan petugas.'),
+  "started_by": zod.string().max(listReconciliationRunsResponseDataItemStartedByMax).nullable().describe('Nama pengguna petugas (putaran `STAFF`).'),
+  "started_at": zod.iso.datetime({}),
+  "finished_at": zod.iso.datetime({}).nullable(),
+  "status": zod.enum(['COMPLETED', 'FAILED']).describe('`COMPLETED` selesai, `FAILED` terhenti (lihat `error`; yang sudah dilakukan tetap tercatat).'),
+  "charges_checked": zod.number().min(listReconciliationRunsResponseDataItemChargesCheckedMin).max(listReconciliationRunsResponseDataItemChargesCheckedMax),
+  "actions": zod.array(zod.object({
+  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana.\n'),
+  "kind_desc": zod.string().max(listReconciliationRunsResponseDataItemActionsItemKindDescMax),
+  "order_id": zod.string().max(listReconciliationRunsResponseDataItemActionsItemOrderIdMax),
+  "gateway_txn_id": zod.string().max(listReconciliationRunsResponseDataItemActionsItemGatewayTxnIdMax).nullable(),
+  "amount": zod.number().min(listReconciliationRunsResponseDataItemActionsItemAmountMin).max(listReconciliationRunsResponseDataItemActionsItemAmountMax).nullable().describe('Rupiah.'),
+  "refund_number": zod.string().max(listReconciliationRunsResponseDataItemActionsItemRefundNumberMax).regex(listReconciliationRunsResponseDataItemActionsItemRefundNumberRegExp).nullable().describe('Kasus pengembalian dana yang dibuka (`REFUND_OPENED`).'),
+  "description": zod.string().max(listReconciliationRunsResponseDataItemActionsItemDescriptionMax)
+}).describe('Satu hal yang dilakukan rekonsiliasi.')).max(listReconciliationRunsResponseDataItemActionsMax),
+  "error": zod.string().max(listReconciliationRunsResponseDataItemErrorMax).nullable()
+}).describe('Satu putaran rekonsiliasi: tagihan payment gateway sejak batas waktu pemeriksaan\ndibandingkan dengan pembayaran portal, dan apa yang dilakukan.\n')).max(listReconciliationRunsResponseDataMax),
+  "page": zod.number().min(1).max(listReconciliationRunsResponsePageMax),
+  "size": zod.number().min(1).max(listReconciliationRunsResponseSizeMax),
+  "total": zod.number().min(listReconciliationRunsResponseTotalMin).max(listReconciliationRunsResponseTotalMax),
+  "interval_minutes": zod.number().min(listReconciliationRunsResponseIntervalMinutesMin).max(listReconciliationRunsResponseIntervalMinutesMax).describe('Selang putaran terjadwal; 0 bila jadwal dimatikan.'),
+  "next_run_at": zod.iso.datetime({}).nullable().describe('Perkiraan putaran terjadwal berikutnya.')
+}).describe('Putaran rekonsiliasi, terbaru lebih dulu, dengan jadwalnya.')
+
+/**
+ * Menjalankan satu putaran rekonsiliasi sekarang (misalnya setelah gangguan) dan menjawab
+hasilnya. Hanya satu putaran berjalan pada satu waktu, terjadwal atau oleh petugas: yang
+lain dijawab 409. Putaran yang terhenti (gateway tidak menjawab) tercatat `FAILED` dengan
+alasannya; yang sudah dilakukan sebelum terhenti tetap tercatat.
+
+ * @summary Jalankan rekonsiliasi sekarang
+ */
+export const runReconciliationResponseRunIdMax = 2147483647;export const runReconciliationResponseStartedByMax = 60;export const runReconciliationResponseChargesCheckedMin = 0;
+export const runReconciliationResponseChargesCheckedMax = 1000000;export const runReconciliationResponseActionsItemKindDescMax = 60;export const runReconciliationResponseActionsItemOrderIdMax = 64;export const runReconciliationResponseActionsItemGatewayTxnIdMax = 64;export const runReconciliationResponseActionsItemAmountMin = 0;
+export const runReconciliationResponseActionsItemAmountMax = 1000000000000;export const runReconciliationResponseActionsItemRefundNumberMax = 15;
+export const runReconciliationResponseActionsItemRefundNumberRegExp = new RegExp('^RFD-\\d{4}-\\d{6}$');
+export const runReconciliationResponseActionsItemDescriptionMax = 300;export const runReconciliationResponseActionsMax = 500;export const runReconciliationResponseErrorMax = 300;
+
+export const runReconciliationResponse = zod.object({
+  "run_id": zod.number().min(1).max(runReconciliationResponseRunIdMax),
+  "trigger": zod.enum(['SCHEDULE', 'STAFF']).describe('`SCHEDULE` oleh jadwal server, `STAFF` dijalankan petugas.'),
+  "started_by": zod.string().max(runReconciliationResponseStartedByMax).nullable().describe('Nama pengguna petugas (putaran `STAFF`).'),
+  "started_at": zod.iso.datetime({}),
+  "finished_at": zod.iso.datetime({}).nullable(),
+  "status": zod.enum(['COMPLETED', 'FAILED']).describe('`COMPLETED` selesai, `FAILED` terhenti (lihat `error`; yang sudah dilakukan tetap tercatat).'),
+  "charges_checked": zod.number().min(runReconciliationResponseChargesCheckedMin).max(runReconciliationResponseChargesCheckedMax),
+  "actions": zod.array(zod.object({
+  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana.\n'),
+  "kind_desc": zod.string().max(runReconciliationResponseActionsItemKindDescMax),
+  "order_id": zod.string().max(runReconciliationResponseActionsItemOrderIdMax),
+  "gateway_txn_id": zod.string().max(runReconciliationResponseActionsItemGatewayTxnIdMax).nullable(),
+  "amount": zod.number().min(runReconciliationResponseActionsItemAmountMin).max(runReconciliationResponseActionsItemAmountMax).nullable().describe('Rupiah.'),
+  "refund_number": zod.string().max(runReconciliationResponseActionsItemRefundNumberMax).regex(runReconciliationResponseActionsItemRefundNumberRegExp).nullable().describe('Kasus pengembalian dana yang dibuka (`REFUND_OPENED`).'),
+  "description": zod.string().max(runReconciliationResponseActionsItemDescriptionMax)
+}).describe('Satu hal yang dilakukan rekonsiliasi.')).max(runReconciliationResponseActionsMax),
+  "error": zod.string().max(runReconciliationResponseErrorMax).nullable()
+}).describe('Satu putaran rekonsiliasi: tagihan payment gateway sejak batas waktu pemeriksaan\ndibandingkan dengan pembayaran portal, dan apa yang dilakukan.\n')
+

@@ -265,7 +265,10 @@ datang berkali-kali dan tidak berurutan; status akhir (PAID, FAILED, CANCELLED) 
 pernah diubah oleh notifikasi yang datang belakangan. Satu pengecualian: SETTLED untuk
 pembayaran yang sudah EXPIRED di portal (dibayar sebelum batas waktu, notifikasinya
 terlambat) dibukukan bila tagihannya masih belum dibayar dan tidak ditahan pembayaran
-lain; bila tidak, dicatat di log untuk pengembalian dana dan tidak ada yang berubah.
+lain; bila tidak (juga SETTLED untuk pembayaran yang dibatalkan atau gagal), uangnya menjadi
+kasus pengembalian dana untuk petugas (`/admin/refund/list`) dan pembayaran serta
+tagihannya tidak berubah. REFUNDED (dengan `refund_id`) menutup kasus pengembalian yang
+diminta petugas dan mencatat 'Dana dikembalikan' pada riwayat transaksi polis.
 Jumlah atau `gateway_txn_id` yang berbeda dari pembayaran, dan `occurred_at` yang tidak
 dapat dibaca server (RFC 3339 mengizinkan misalnya huruf kecil `t`/`z` atau detik 60),
 ditolak 422. Pembayaran yang berhasil mencatat transaksi pada riwayat transaksi dan
@@ -290,15 +293,18 @@ export const receiveGatewayNotificationBodyGatewayTxnIdRegExp = new RegExp('^[A-
 export const receiveGatewayNotificationBodyOrderIdMax = 21;
 export const receiveGatewayNotificationBodyOrderIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
 export const receiveGatewayNotificationBodyAmountMin = 0;
-export const receiveGatewayNotificationBodyAmountMax = 1000000000000000;export const receiveGatewayNotificationBodyFailureReasonMax = 200;
+export const receiveGatewayNotificationBodyAmountMax = 1000000000000000;export const receiveGatewayNotificationBodyRefundIdMax = 64;
+export const receiveGatewayNotificationBodyRefundIdRegExp = new RegExp('^[A-Za-z0-9_-]{8,64}$');
+export const receiveGatewayNotificationBodyFailureReasonMax = 200;
 
 export const receiveGatewayNotificationBody = zod.object({
   "event_id": zod.string().max(receiveGatewayNotificationBodyEventIdMax).regex(receiveGatewayNotificationBodyEventIdRegExp).describe('Identitas notifikasi dari gateway.'),
   "gateway_txn_id": zod.string().max(receiveGatewayNotificationBodyGatewayTxnIdMax).regex(receiveGatewayNotificationBodyGatewayTxnIdRegExp).describe('Identitas transaksi di gateway (kunci idempotensi).'),
   "order_id": zod.string().max(receiveGatewayNotificationBodyOrderIdMax).regex(receiveGatewayNotificationBodyOrderIdRegExp).describe('Nomor pembayaran dari portal (juga order id pada payment gateway).'),
-  "status": zod.enum(['PENDING', 'SETTLED', 'EXPIRED', 'FAILED', 'CANCELLED']).describe('Status transaksi menurut payment gateway.'),
+  "status": zod.enum(['PENDING', 'SETTLED', 'EXPIRED', 'FAILED', 'CANCELLED', 'REFUNDED']).describe('Status transaksi menurut payment gateway. `REFUNDED`: uang yang diterima sudah dikembalikan\nke pembayar atas permintaan portal (notifikasi membawa `refund_id`).\n'),
   "amount": zod.number().min(receiveGatewayNotificationBodyAmountMin).max(receiveGatewayNotificationBodyAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "occurred_at": zod.iso.datetime({}),
+  "refund_id": zod.string().max(receiveGatewayNotificationBodyRefundIdMax).regex(receiveGatewayNotificationBodyRefundIdRegExp).optional().describe('Referensi pengembalian di gateway (status REFUNDED); `amount` jumlah yang dikembalikan.'),
   "failure_reason": zod.string().max(receiveGatewayNotificationBodyFailureReasonMax).optional().describe('Alasan penolakan dari bank atau dompet digital (status FAILED).')
 }).describe('Notifikasi payment gateway tentang satu transaksi. Dikirim ulang oleh gateway sampai\ndijawab 2xx, boleh datang lebih dari sekali dan tidak berurutan.\n')
 
