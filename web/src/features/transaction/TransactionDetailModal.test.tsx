@@ -5,7 +5,15 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problem } from '../../test/http';
-import { KS, KS_PORTAL_PAYMENT, ksClaim, ksPortalPremium, ulPremium } from './testing/fixtures';
+import {
+  allDetails,
+  KS,
+  KS_PORTAL_PAYMENT,
+  ksClaim,
+  ksPortalPremium,
+  ksRefund,
+  ulPremium,
+} from './testing/fixtures';
 import {
   policyListHandler,
   receiptFileName,
@@ -85,6 +93,25 @@ describe('transaction detail', () => {
     expect(read(minus.closest('tr')!)).toContain('- Rp 750.000');
     expect(minus.closest('tr')).toHaveClass('trx-breakdown__minus');
     expect(within(dialog).getByText(ksClaim.notes!)).toBeInTheDocument();
+  });
+
+  it("shows money given back as 'Dana dikembalikan' received, without a receipt", async () => {
+    server.use(...transactionHandlers({ transactions: [...allDetails, ksRefund] }));
+    renderHistory('', KS);
+    const [row] = await screen.findAllByRole('button', {
+      name: /Detail: Dana dikembalikan PAY-20261122-K7M3Q9XA/,
+    });
+    expect(read(row!.closest('tr')!)).toContain('Dana dikembalikan');
+    expect(read(row!.closest('tr')!)).toContain('+ Rp 1.250.000');
+    const { dialog } = await openDetail(/Detail: Dana dikembalikan PAY-20261122-K7M3Q9XA/);
+    expect(read(within(dialog).getByText(/1\.250\.000/, { selector: '.trx-amount' }))).toBe(
+      '+ Rp 1.250.000',
+    );
+    expect(within(dialog).getByText('Diterima nasabah')).toBeInTheDocument();
+    expect(fact(dialog, 'Nomor referensi')).toBe('rfd_4be1c09d7a2f3e58');
+    expect(fact(dialog, 'Nomor pembayaran')).toBe('PAY-20261122-K7M3Q9XA');
+    // The payment whose money went back was never paid in the portal: no receipt to offer.
+    expect(within(dialog).queryByRole('button', { name: /Unduh Bukti/ })).toBeNull();
   });
 
   it('closes with Esc and with the close button', async () => {

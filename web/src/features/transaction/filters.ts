@@ -24,6 +24,7 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'WITHDRAWAL',
   'CLAIM_PAYOUT',
   'FEE',
+  'REFUND',
 ];
 
 export interface Filters {

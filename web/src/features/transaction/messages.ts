@@ -95,4 +95,5 @@ export const typeLabels: Record<TransactionType, string> = {
   WITHDRAWAL: 'Penarikan Dana',
   CLAIM_PAYOUT: 'Pembayaran Klaim',
   FEE: 'Biaya',
+  REFUND: 'Dana dikembalikan',
 };

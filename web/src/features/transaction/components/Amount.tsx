@@ -18,6 +18,7 @@ const badgeVariants: Record<TransactionType, string> = {
   WITHDRAWAL: 'trx-badge--withdrawal',
   CLAIM_PAYOUT: 'trx-badge--claim',
   FEE: 'trx-badge--fee',
+  REFUND: 'trx-badge--refund',
 };
 
 /** The transaction type as a badge, with the API's Indonesian name. */

@@ -68,7 +68,8 @@ function DetailContent({ transactionId, onClose }: { transactionId: string; onCl
         {detail.state === 'success' && <TransactionDetailView detail={detail.data} />}
       </Modal.Body>
       <Modal.Footer className="trx-modal__footer">
-        {detail.state === 'success' && detail.data.payment_id && (
+        {/* A refund names the payment whose money went back: that payment has no receipt. */}
+        {detail.state === 'success' && detail.data.payment_id && detail.data.type !== 'REFUND' && (
           <ReceiptButton paymentId={detail.data.payment_id} />
         )}
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>

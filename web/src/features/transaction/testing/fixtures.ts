@@ -49,9 +49,12 @@ const typeDesc: Record<TransactionType, string> = {
   WITHDRAWAL: 'Penarikan Dana',
   CLAIM_PAYOUT: 'Pembayaran Klaim',
   FEE: 'Biaya',
+  REFUND: 'Dana dikembalikan',
 };
 const flowOf = (type: TransactionType) =>
-  type === 'WITHDRAWAL' || type === 'CLAIM_PAYOUT' ? ('IN' as const) : ('OUT' as const);
+  type === 'WITHDRAWAL' || type === 'CLAIM_PAYOUT' || type === 'REFUND'
+    ? ('IN' as const)
+    : ('OUT' as const);
 
 type Seed = Pick<TransactionDetail, 'policy_number' | 'type' | 'amount' | 'occurred_at'> &
   Partial<
@@ -285,3 +288,27 @@ export const ulWithdrawal = find((t) => t.type === 'WITHDRAWAL');
 export const ksClaim = find((t) => t.reference_number === 'KLM-2026-000341');
 export const ksPortalPremium = find((t) => t.payment_id === KS_PORTAL_PAYMENT);
 export const ksFee = find((t) => t.policy_number === KS && t.type === 'FEE');
+
+/**
+ * Money of a late transfer for the bill another payment had paid, given back through the
+ * gateway (refund case RFD-2026-000042): 'Dana dikembalikan', flow IN, the gateway's refund
+ * reference, the payment whose money it was. Not in the seed's history: tests and stories add
+ * it.
+ */
+export const ksRefund: TransactionDetail = {
+  transaction_id: 'TRX-20261122-100444',
+  policy_number: KS,
+  type: 'REFUND',
+  type_desc: typeDesc.REFUND,
+  flow: 'IN',
+  amount: 1_250_000,
+  occurred_at: wib(2026, 11, 22, 14, 5, 12),
+  description: 'Dana dikembalikan PAY-20261122-K7M3Q9XA',
+  channel: 'BCA Virtual Account',
+  reference_number: 'rfd_4be1c09d7a2f3e58',
+  period_start: null,
+  period_end: null,
+  payment_id: 'PAY-20261122-K7M3Q9XA',
+  breakdown: [],
+  notes: null,
+};
