@@ -33,14 +33,26 @@ if [ "$(cat node_modules/.portal-lock 2>/dev/null)" != "$lock_hash" ]; then
   echo "$lock_hash" > node_modules/.portal-lock
 fi
 
-# Browser for the stories and end-to-end tests: Debian's Chromium (no downloads).
-if [ $dev = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+# Debian packages, installed when missing (apt-get as root, else through sudo).
+apt_install() {
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
   elif command -v sudo >/dev/null; then
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
   else
-    echo "setup: Chromium is needed for the browser tests: apt-get install -y chromium" >&2
+    echo "setup: needed, and no root to install it: apt-get install -y $*" >&2
     exit 1
   fi
+}
+
+# The receipts' Unicode fonts (server/settings.py RECEIPT_FONTS): DejaVu Sans and, for the
+# letters it lacks, Droid Sans Fallback.
+fonts=/usr/share/fonts/truetype
+if [ ! -f $fonts/dejavu/DejaVuSans-Bold.ttf ] || [ ! -f $fonts/droid/DroidSansFallbackFull.ttf ]; then
+  apt_install fonts-dejavu-core fonts-droid-fallback
+fi
+
+# Browser for the stories and end-to-end tests: Debian's Chromium (no downloads).
+if [ $dev = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+  apt_install chromium
 fi

@@ -51,6 +51,9 @@ GATEWAY_NOTIFY_URL      (empty: in-process)                  where the sandbox P
 GATEWAY_PUBLIC_URL      http://HOST:PORT                     sandbox: origin of its e-wallet pages
 GATEWAY_SIMULATOR       true in development/test, else false sandbox dashboard /sandbox-gateway/
 GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire charges, resend (0 off)
+RECONCILIATION_MINUTES  15                                   gateway charges vs payments, once per
+                                                             period whatever the workers (0 off)
+RECONCILIATION_LOOKBACK_DAYS 7                               charges created this far back compared
 
 Outside development (APP_ENV test or production) the development client secret, token
 secret and gateway callback secret are refused at start-up (they are published: with them
@@ -78,6 +81,16 @@ PAYMENT_GATEWAYS = ("sandbox",)
 ENVIRONMENTS = ("development", "test", "production")
 MAX_OTP_TTL_SECONDS = 600
 MAX_PASSWORD_FAILURES = 100  # NIST SP 800-63B: at most 100 consecutive failures
+
+
+# The receipts' font files in RECEIPT_FONT_DIR: DejaVu Sans regular and bold (Latin with every
+# accent, Greek, Cyrillic; Debian's fonts-dejavu-core) and Droid Sans Fallback for the letters
+# DejaVu lacks (Chinese, Japanese, Korean; fonts-droid-fallback).
+RECEIPT_FONTS = (
+    "dejavu/DejaVuSans.ttf",
+    "dejavu/DejaVuSans-Bold.ttf",
+    "droid/DroidSansFallbackFull.ttf",
+)
 
 
 class SettingsError(ValueError):
@@ -114,6 +127,9 @@ class Settings:
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
     document_dir: Path = REPO_ROOT / "var" / "documents"
+    # The receipts' Unicode fonts (RECEIPT_FONTS, Debian's packages that scripts/setup.sh
+    # installs), embedded so that every name prints as written.
+    receipt_font_dir: Path = Path("/usr/share/fonts/truetype")
     smtp_host: str = "localhost"
     smtp_port: int = 25
     smtp_user: str = ""
@@ -129,6 +145,8 @@ class Settings:
     gateway_public_url: str = ""  # empty: this server's own address
     gateway_simulator: bool | None = None  # None: on in development and test
     gateway_sweep_seconds: int = 30
+    reconciliation_minutes: int = 15  # 0: no scheduled run (staff may still run one)
+    reconciliation_lookback_days: int = 7
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
     workers: int = 0
@@ -198,6 +216,13 @@ def check(s: Settings) -> None:
             raise SettingsError(
                 f"CONNECT_ORIGINS: {origin!r} is not an origin like https://api.example.co.id"
             )
+    missing = [name for name in RECEIPT_FONTS if not (s.receipt_font_dir / name).is_file()]
+    if missing:
+        raise SettingsError(
+            f"RECEIPT_FONT_DIR: {', '.join(missing)} not in {s.receipt_font_dir} (the receipts'"
+            " Unicode fonts: install Debian's fonts-dejavu-core and fonts-droid-fallback, as"
+            " scripts/setup.sh does)"
+        )
     if s.idle_warning_seconds >= s.idle_timeout_seconds:
         raise SettingsError("IDLE_WARNING_SECONDS must be below IDLE_TIMEOUT_SECONDS")
     if s.session_max_seconds < s.idle_timeout_seconds:
@@ -218,6 +243,10 @@ def check(s: Settings) -> None:
         raise SettingsError("GATEWAY_PUBLIC_URL must be an http(s) address, e.g. http://host:8080")
     if s.gateway_sweep_seconds < 0:
         raise SettingsError("GATEWAY_SWEEP_SECONDS must not be negative")
+    if not 0 <= s.reconciliation_minutes <= 10080:
+        raise SettingsError("RECONCILIATION_MINUTES must be between 0 (off) and 10080 (a week)")
+    if not 1 <= s.reconciliation_lookback_days <= 90:
+        raise SettingsError("RECONCILIATION_LOOKBACK_DAYS must be between 1 and 90")
     if not 0 <= s.workers <= 64:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
     if not 1 <= s.threads <= 256:
@@ -274,6 +303,8 @@ _INTS = {
     "ACCESS_TOKEN_SECONDS": "access_token_seconds",
     "SMTP_PORT": "smtp_port",
     "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",
+    "RECONCILIATION_MINUTES": "reconciliation_minutes",
+    "RECONCILIATION_LOOKBACK_DAYS": "reconciliation_lookback_days",
     "WORKERS": "workers",
     "THREADS": "threads",
 }
@@ -295,7 +326,8 @@ _STRS = {
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",
     "GATEWAY_PUBLIC_URL": "gateway_public_url",
 }
-_PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir"}
+_PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir",
+          "RECEIPT_FONT_DIR": "receipt_font_dir"}  # fmt: skip
 _BOOLS = {
     "SMTP_STARTTLS": "smtp_starttls",
     "RESPONSE_VALIDATION": "response_validation",
