@@ -1,9 +1,9 @@
-// What follows an action on a claim. Success: the answer is the claim's new state (shown at
-// once), the queue is asked again and a notice says what happened. 409 (the status no longer
-// allows it: another staff member was first) or 404: the page shows the server's message and
-// reloads the claim. Anything else stays in the form: the server's message and, for a 422, the
-// errors of its fields.
-import { useQueryClient } from '@tanstack/react-query';
+// What follows an action on a desk's case (a claim, an application, a refund). Success: the
+// answer is the case's new state (shown at once), the queue is asked again and a notice says
+// what happened. 409 (the status no longer allows it: another staff member was first) or 404:
+// the page shows the server's message and reloads the case. Anything else stays in the form:
+// the server's message and, for a 422, the errors of its fields.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorMessageOf, isApiError } from '../../../../../api/errors';
 import {
   getGetClaimReviewQueryKey,
@@ -13,7 +13,7 @@ import type { ClaimReviewDetail, FieldError } from '../../../../../api/generated
 import { showToast } from '../../../../../components/toast';
 
 export interface ActionOutcome {
-  /** A 409 or 404: the server's message, shown on the page above the claim (null: none). */
+  /** A 409 or 404: the server's message, shown on the page above the case (null: none). */
   onConflict: (message: string | null) => void;
   /** The action is over (done or refused with 409/404): the form closes. */
   onSettled: () => void;
@@ -24,12 +24,15 @@ export interface FormFailure {
   fields: FieldError[];
 }
 
-export function useActionResult(claimNumber: string, { onConflict, onSettled }: ActionOutcome) {
+/** The outcome of an action on the case cached under `detailKey`, listed under `listKey`. */
+export function useDeskActionResult<T>(
+  detailKey: QueryKey,
+  listKey: QueryKey,
+  { onConflict, onSettled }: ActionOutcome,
+) {
   const client = useQueryClient();
-  const detailKey = getGetClaimReviewQueryKey({ claim_number: claimNumber });
-  const listKey = getListClaimReviewsQueryKey();
 
-  const succeeded = (result: { data: ClaimReviewDetail }, message: string) => {
+  const succeeded = (result: { data: T }, message: string) => {
     client.setQueryData(detailKey, result);
     onConflict(null);
     void client.invalidateQueries({ queryKey: listKey });
@@ -53,4 +56,12 @@ export function useActionResult(claimNumber: string, { onConflict, onSettled }: 
   };
 
   return { succeeded, failed };
+}
+
+export function useActionResult(claimNumber: string, outcome: ActionOutcome) {
+  return useDeskActionResult<ClaimReviewDetail>(
+    getGetClaimReviewQueryKey({ claim_number: claimNumber }),
+    getListClaimReviewsQueryKey(),
+    outcome,
+  );
 }
