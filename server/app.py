@@ -29,6 +29,7 @@ from server.errors import DomainError
 from server.payment import events as payment_events
 from server.payment import payers
 from server.payment_gateway import PaymentGateway
+from server.refund import listeners as refund_listeners
 from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings
 from server.spaj import first_premium, issue
@@ -54,6 +55,9 @@ def create_app(
     # then issues the prepared policy (server.payment may not import server.spaj).
     payers.install(first_premium.FirstPremiums())
     payment_events.on_settled(issue.issue_on_settlement)
+    # Money a settlement cannot apply becomes a refund case; REFUNDED closes it.
+    payment_events.on_unapplied(refund_listeners.open_for_unapplied)
+    payment_events.on_refunded(refund_listeners.close_on_refunded)
     payments = GatewayRuntime()
 
     app = connexion.AsyncApp(

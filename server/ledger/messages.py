@@ -8,4 +8,5 @@ TYPE_DESC = {
     "WITHDRAWAL": "Penarikan Dana",
     "CLAIM_PAYOUT": "Pembayaran Klaim",
     "FEE": "Biaya",
+    "REFUND": "Dana dikembalikan",
 }

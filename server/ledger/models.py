@@ -1,4 +1,4 @@
-"""The ledger of a policy: premiums, top-ups, withdrawals, claim payouts, fees.
+"""The ledger of a policy: premiums, top-ups, withdrawals, claim payouts, fees, refunds.
 
 Rows are facts booked by the core system (or by a settled portal payment); they are never
 updated. Amounts are positive integer rupiah; the direction follows from the type.
@@ -33,6 +33,7 @@ class TransactionType(enum.StrEnum):
     WITHDRAWAL = "WITHDRAWAL"
     CLAIM_PAYOUT = "CLAIM_PAYOUT"
     FEE = "FEE"
+    REFUND = "REFUND"  # money received but not applied, returned to where it came from
 
     @property
     def description(self) -> str:
@@ -41,7 +42,12 @@ class TransactionType(enum.StrEnum):
     @property
     def flow(self) -> str:
         """IN: the customer receives money; OUT: the customer pays or it is deducted."""
-        return "IN" if self in (TransactionType.WITHDRAWAL, TransactionType.CLAIM_PAYOUT) else "OUT"
+        money_back = (
+            TransactionType.WITHDRAWAL,
+            TransactionType.CLAIM_PAYOUT,
+            TransactionType.REFUND,
+        )
+        return "IN" if self in money_back else "OUT"
 
 
 class PolicyTransaction(Base):

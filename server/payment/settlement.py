@@ -12,8 +12,15 @@ SETTLED for an EXPIRED payment is money the customer paid while the charge was s
 the gateway, reported after the portal's own (lazy) expiry, e.g. a notification delayed by a
 failed delivery: it is applied when the payment's bills are still unpaid and free (held
 again by compare-and-set, then settled as usual). Otherwise, and for a payment the portal
-cancelled (after the gateway confirmed the charge closed) or that failed, SETTLED is an
-anomaly: logged at ERROR for a refund review, recorded, nothing changed.
+cancelled (after the gateway confirmed the charge closed) or that failed, SETTLED is money
+that cannot be applied: logged at ERROR (monitoring), recorded, the payment and its bills
+unchanged, and handed to the listeners of unapplied money (the refund cases open one:
+BILLS_TAKEN when a bill was paid or is held by another payment, else PAYMENT_ENDED).
+
+REFUNDED (the gateway returned money the portal asked it to refund) concerns a refund case,
+not a payment (the order may never have been recorded): it goes to the refund listener
+before any payment is looked up, which checks it against the case and closes it; an unknown
+charge is refused as an unknown order.
 """
 
 from __future__ import annotations
@@ -67,6 +74,8 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
         raise RuleViolation(
             NOTIFICATION_TIME_UNREADABLE, detail="occurred_at cannot be read as a date-time."
         ) from exc
+    if str(note["status"]) == "REFUNDED":
+        return _refunded(session, note, order_id=order_id, occurred_at=occurred_at, now=now)
     payment = session.scalar(
         select(Payment)
         .where(Payment.payment_number == order_id)
@@ -104,6 +113,42 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
     return Ack(applied=applied, payment_status=payment.status.value)
 
 
+def _refunded(
+    session: Session, note: Mapping[str, Any], *, order_id: str, occurred_at: datetime,
+    now: datetime,
+) -> Ack:  # fmt: skip
+    event_id = str(note["event_id"])
+    refund = events.RefundNote(
+        event_id=event_id, gateway_txn_id=str(note["gateway_txn_id"]), order_id=order_id,
+        refund_id=note.get("refund_id"), amount=int(note["amount"]), refunded_at=occurred_at,
+        now=now,
+    )  # fmt: skip
+    # The listener locks the case first (idempotent itself), so a duplicate delivered at the
+    # same time finds this event recorded below.
+    applied = events.refunded(session, refund)
+    if applied is None:
+        log.warning(
+            "gateway REFUNDED for an unknown refund order_id=%s gateway_txn_id=%s",
+            order_id, refund.gateway_txn_id,
+        )  # fmt: skip
+        raise NotFound(PAYMENT_NOT_FOUND, detail="Unknown order_id.")
+    # The answer names a payment status: an order the portal never recorded has none, and is
+    # answered as a payment that failed (the portal never took that money as a payment).
+    status = session.scalar(select(Payment.status).where(Payment.payment_number == order_id))
+    shown = status.value if status is not None else PaymentStatus.FAILED.value
+    if session.scalar(select(GatewayEvent.id).where(GatewayEvent.event_id == event_id)):
+        log.warning("gateway notification refused order_id=%s reason=replayed event", order_id)
+        return Ack(applied=False, payment_status=shown)
+    session.add(
+        GatewayEvent(
+            event_id=event_id, gateway_txn_id=refund.gateway_txn_id, order_id=order_id,
+            status="REFUNDED", amount=refund.amount, occurred_at=occurred_at, received_at=now,
+            applied=applied,
+        )
+    )  # fmt: skip
+    return Ack(applied=applied, payment_status=shown)
+
+
 def _instant(value: Any) -> datetime:
     parsed = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
     return as_utc(parsed)
@@ -139,6 +184,7 @@ def _transition(
                 "was %s: needs refund review",
                 order_id, payment.gateway_txn_id, payment.amount, payment.status.value,
             )  # fmt: skip
+            _unapplied(session, payment, occurred_at=occurred_at, now=now)
         else:
             log.info("gateway %s order_id=%s ignored: payment is %s", status, order_id,
                      payment.status.value)  # fmt: skip
@@ -155,6 +201,35 @@ def _transition(
     )
     lifecycle.end(session, payment, ending, at=at, reason=reason)
     return True
+
+
+def _unapplied(session: Session, payment: Payment, *, occurred_at: datetime, now: datetime) -> None:
+    """Hand the money over (the refund cases open one): BILLS_TAKEN when a bill of the
+    payment was paid or is held by another payment (named when it is a portal payment),
+    else PAYMENT_ENDED."""
+    taken = session.execute(
+        select(PremiumBill.status, PremiumBill.paid_payment_id, PremiumBill.hold_payment_id).where(
+            PremiumBill.id.in_([line.bill_id for line in payment.bills])
+        )
+    ).all()
+    takers = [
+        paid if status == BillStatus.PAID else held
+        for status, paid, held in taken
+        if status == BillStatus.PAID or held not in (None, payment.id)
+    ]
+    other = next((t for t in takers if t is not None), None)
+    other_number = (
+        session.scalar(select(Payment.payment_number).where(Payment.id == other))
+        if other is not None
+        else None
+    )
+    assert payment.gateway_txn_id is not None
+    money = events.UnappliedMoney(
+        reason="BILLS_TAKEN" if takers else "PAYMENT_ENDED", other_payment=other_number,
+        gateway_txn_id=payment.gateway_txn_id, amount=payment.amount, received_at=occurred_at,
+        now=now,
+    )  # fmt: skip
+    events.unapplied(session, payment, money)
 
 
 def _hold_again(session: Session, payment: Payment) -> bool:

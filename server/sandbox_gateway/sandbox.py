@@ -5,8 +5,13 @@ tells the portal what happened ONLY through signed notifications (:class:`Notifi
 A charge gets a 16-digit virtual account number with the bank's prefix, a QRIS payload or an
 e-wallet checkout link. The simulator (:mod:`server.payment.gateway.simulator`) pays, fails
 or expires charges; a charge that is no longer PENDING cannot be paid (like a bank refusing a
-closed virtual account). :meth:`SandboxGateway.sweep` expires overdue charges and re-sends
-notifications the portal has not acknowledged yet.
+closed virtual account), except by a late transfer the bank posts after the charge was
+cancelled or expired (:meth:`SandboxGateway.settle_late`: real gateways report such
+settlements too). A settled charge can be refunded once (:meth:`SandboxGateway.refund`, keyed
+by the merchant's refund key): it becomes REFUNDED and its notification carries the refund
+id, delivered before the call returns when the portal runs in this process.
+:meth:`SandboxGateway.sweep` expires overdue charges and re-sends notifications the portal
+has not acknowledged yet.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+import anyio
+import anyio.from_thread
 from sqlalchemy import case, select
 from sqlalchemy.exc import IntegrityError
 from starlette.concurrency import run_in_threadpool
@@ -24,8 +31,8 @@ from starlette.concurrency import run_in_threadpool
 from server import clock
 from server.clock import as_utc
 from server.db import transaction
-from server.payment_gateway import Charge, ChargeClosed, GatewayError
-from server.sandbox_gateway.models import ChargeStatus, SandboxCharge
+from server.payment_gateway import Charge, ChargeClosed, ChargeInfo, GatewayError, NotRefundable
+from server.sandbox_gateway.models import ChargeStatus, RefundStatus, SandboxCharge, SandboxRefund
 from server.sandbox_gateway.notifier import Notifier
 from server.sandbox_gateway.qris import payload as qris_payload
 
@@ -41,6 +48,10 @@ VA_PREFIX = {
 EWALLETS = ("GOPAY", "OVO", "DANA", "SHOPEEPAY")
 CHECKOUT_PATH = "/sandbox-gateway/checkout/"
 MAX_NOTIFY_ROUNDS = 8  # rounds of delivery (each with its retries) before the sweep gives up
+# How long a refund call waits for its REFUNDED notification to be acknowledged before it
+# answers anyway (the sweep delivers what is left).
+DELIVER_WAIT_SECONDS = 10.0
+LATE = (ChargeStatus.CANCELLED, ChargeStatus.EXPIRED)  # a bank's late transfer may still land
 
 
 class UnknownCharge(GatewayError):
@@ -63,13 +74,16 @@ class ChargeView:
     updated_at: datetime
     failure_reason: str | None
     notified: bool
+    refund_id: str | None = None  # REFUNDED: the refund and the amount it returned
+    refunded_amount: int | None = None
 
     @classmethod
-    def of(cls, c: SandboxCharge) -> ChargeView:
+    def of(cls, c: SandboxCharge, refund: SandboxRefund | None = None) -> ChargeView:
         return cls(
             c.gateway_txn_id, c.order_id, c.method, c.amount, c.customer_name, c.va_number,
             c.qr_string, c.checkout_url, c.status.value, as_utc(c.created_at),
             as_utc(c.expires_at), as_utc(c.updated_at), c.failure_reason, c.notified,
+            refund.refund_id if refund else None, refund.amount if refund else None,
         )  # fmt: skip
 
     def notification(self, event_id: str) -> dict[str, Any]:
@@ -83,6 +97,9 @@ class ChargeView:
         }
         if self.status == "FAILED" and self.failure_reason:
             note["failure_reason"] = self.failure_reason
+        if self.status == "REFUNDED" and self.refund_id:
+            note["refund_id"] = self.refund_id
+            note["amount"] = self.refunded_amount
         return note
 
 
@@ -148,6 +165,21 @@ class SandboxGateway:
         # Like a real gateway, the cancellation is also notified (by the sweep).
         self.close(gateway_txn_id, ChargeStatus.CANCELLED)
 
+    def refund(self, *, gateway_txn_id: str, amount: int, refund_key: str, reason: str) -> str:
+        refund_id = self._refund(gateway_txn_id, amount, refund_key, reason)
+        self._deliver_now(gateway_txn_id)
+        return refund_id
+
+    def charges(self, *, since: datetime) -> list[ChargeInfo]:
+        now = clock.now()
+        stmt = (
+            select(SandboxCharge)
+            .where(SandboxCharge.updated_at >= since)
+            .order_by(SandboxCharge.created_at, SandboxCharge.gateway_txn_id)
+        )
+        with transaction(read_only=True) as session:
+            return [_info(charge, now) for charge in session.scalars(stmt)]
+
     # ------------------------------------------------------------ the gateway's own side
     def close(
         self, gateway_txn_id: str, status: ChargeStatus, reason: str | None = None
@@ -178,6 +210,66 @@ class SandboxGateway:
         charge.notified = False
         charge.notify_attempts = 0
 
+    def settle_late(self, gateway_txn_id: str) -> ChargeView:
+        """A bank's transfer to a charge already CANCELLED or EXPIRED posted now: the charge is
+        SETTLED (one transaction). ChargeClosed when it is in any other status."""
+        with transaction() as session:
+            charge = session.get(SandboxCharge, gateway_txn_id, with_for_update=True)
+            if charge is None:
+                raise UnknownCharge(gateway_txn_id)
+            now = clock.now()
+            if charge.status == ChargeStatus.PENDING and as_utc(charge.expires_at) <= now:
+                self._set(charge, ChargeStatus.EXPIRED, as_utc(charge.expires_at))
+            if charge.status in LATE:
+                self._set(charge, ChargeStatus.SETTLED, now)
+                log.info("sandbox charge %s settled late (bank transfer)", gateway_txn_id)
+                return ChargeView.of(charge)
+            closed = charge.status.value
+        raise ChargeClosed(closed)
+
+    def _refund(self, gateway_txn_id: str, amount: int, refund_key: str, reason: str) -> str:
+        with transaction() as session:
+            # The charge first, locked: a second call with the same key waits here, then
+            # finds the first one's refund.
+            charge = session.get(SandboxCharge, gateway_txn_id, with_for_update=True)
+            if charge is None:
+                raise UnknownCharge(gateway_txn_id)
+            known = session.scalar(
+                select(SandboxRefund).where(SandboxRefund.refund_key == refund_key)
+            )
+            if known is not None:
+                if (known.gateway_txn_id, known.amount) != (gateway_txn_id, amount):
+                    raise GatewayError("the refund key was used for another refund")
+                return known.refund_id
+            if charge.status != ChargeStatus.SETTLED:
+                raise NotRefundable(charge.status.value)
+            if not 0 < amount <= charge.amount:
+                raise GatewayError("the refund amount is more than the charge received")
+            now = clock.now()
+            refund = SandboxRefund(
+                refund_id=f"rfd_{secrets.token_hex(8)}", gateway_txn_id=gateway_txn_id,
+                amount=amount, refund_key=refund_key, reason=reason[:200],
+                status=RefundStatus.SUCCEEDED, created_at=now,
+            )  # fmt: skip
+            session.add(refund)
+            self._set(charge, ChargeStatus.REFUNDED, now)
+        log.info("sandbox refund %s of %s (%s)", refund.refund_id, gateway_txn_id, amount)
+        return refund.refund_id
+
+    def _deliver_now(self, gateway_txn_id: str) -> None:
+        """From a handler's thread: deliver the notification on the event loop, waiting at
+        most DELIVER_WAIT_SECONDS. Elsewhere (no loop to ask), or when delivery fails, the
+        sweep delivers it."""
+
+        async def bounded() -> None:
+            with anyio.move_on_after(DELIVER_WAIT_SECONDS):
+                await self.deliver(gateway_txn_id)
+
+        try:
+            anyio.from_thread.run(bounded)
+        except Exception as exc:  # the change is made; telling it is the sweep's job now
+            log.info("notification of %s left to the sweep: %s", gateway_txn_id, exc)
+
     def charge_by_va(self, va_number: str) -> ChargeView:
         with transaction() as session:
             charge = session.scalar(
@@ -194,7 +286,7 @@ class SandboxGateway:
                 raise UnknownCharge(gateway_txn_id)
             return ChargeView.of(charge)
 
-    def charges(self, status: str | None = None, limit: int = 100) -> list[ChargeView]:
+    def listing(self, status: str | None = None, limit: int = 100) -> list[ChargeView]:
         """Newest first, PENDING ones before the others."""
         stmt = select(SandboxCharge).order_by(
             case((SandboxCharge.status == ChargeStatus.PENDING, 0), else_=1),
@@ -225,12 +317,25 @@ class SandboxGateway:
         await run_in_threadpool(self._mark, gateway_txn_id, event_id, acknowledged)
         return acknowledged
 
+    async def act_late(self, gateway_txn_id: str) -> tuple[ChargeView, bool]:
+        """A late transfer settles the closed charge; the portal is told before returning."""
+        view = await run_in_threadpool(self.settle_late, gateway_txn_id)
+        return view, await self.deliver(gateway_txn_id)
+
     def _unsent(self, gateway_txn_id: str) -> tuple[ChargeView, str] | None:
         with transaction() as session:
             charge = session.get(SandboxCharge, gateway_txn_id)
             if charge is None or charge.notified or charge.event_id is None:
                 return None
-            return ChargeView.of(charge), charge.event_id
+            refund = None
+            if charge.status == ChargeStatus.REFUNDED:
+                refund = session.scalar(
+                    select(SandboxRefund)
+                    .where(SandboxRefund.gateway_txn_id == gateway_txn_id)
+                    .order_by(SandboxRefund.created_at.desc())
+                    .limit(1)
+                )
+            return ChargeView.of(charge, refund), charge.event_id
 
     def _mark(self, gateway_txn_id: str, event_id: str, acknowledged: bool) -> None:
         with transaction() as session:
@@ -268,3 +373,15 @@ class SandboxGateway:
         for txn in unsent:
             delivered += await self.deliver(txn)
         return delivered
+
+
+def _info(charge: SandboxCharge, now: datetime) -> ChargeInfo:
+    """The charge as the listing tells it: a PENDING one past its expiry is EXPIRED."""
+    status = charge.status.value
+    if charge.status == ChargeStatus.PENDING and as_utc(charge.expires_at) <= now:
+        status = ChargeStatus.EXPIRED.value
+    return ChargeInfo(
+        gateway_txn_id=charge.gateway_txn_id, order_id=charge.order_id, amount=charge.amount,
+        status=status, method=charge.method, customer_name=charge.customer_name,
+        created_at=as_utc(charge.created_at), updated_at=as_utc(charge.updated_at),
+    )  # fmt: skip

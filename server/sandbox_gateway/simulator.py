@@ -1,8 +1,11 @@
 """The sandbox gateway's simulator, outside /customer/api: an Indonesian dashboard
 (``/sandbox-gateway/``), the e-wallet "app" page (``/sandbox-gateway/checkout/<id>``) and a
-JSON API for tests. Paying closes the charge and delivers the notification to the portal
-before the answer returns, so a poll right after sees PAID. Mounted only when the setting
-GATEWAY_SIMULATOR is on (development and test); otherwise every path under it is 404.
+JSON API for tests (``POST /sandbox-gateway/api/charges/<gateway_txn_id>/<action>``, action
+``pay``, ``fail``, ``expire``, ``cancel`` or ``late-pay``: a bank's transfer landing on a
+charge already cancelled or expired). Paying closes the charge and delivers the notification
+to the portal before the answer returns, so a poll right after sees PAID. Mounted only when
+the setting GATEWAY_SIMULATOR is on (development and test); otherwise every path under it is
+404.
 """
 
 from __future__ import annotations
@@ -15,7 +18,14 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from server.payment_gateway import ChargeClosed
-from server.sandbox_gateway.messages import CLOSED, DEFAULT_FAILURE, DONE, UNKNOWN, UNKNOWN_ACTION
+from server.sandbox_gateway.messages import (
+    CLOSED,
+    DEFAULT_FAILURE,
+    DONE,
+    NOT_LATE,
+    UNKNOWN,
+    UNKNOWN_ACTION,
+)
 from server.sandbox_gateway.models import ChargeStatus
 from server.sandbox_gateway.sandbox import SandboxGateway, UnknownCharge
 from server.sandbox_gateway.simulator_pages import checkout, dashboard
@@ -27,6 +37,8 @@ ACTIONS = {
     "expire": ChargeStatus.EXPIRED,
     "cancel": ChargeStatus.CANCELLED,
 }
+# A bank posts a transfer to a charge already cancelled or expired (it becomes SETTLED).
+LATE_PAY = "late-pay"
 
 
 class Simulator:
@@ -35,15 +47,19 @@ class Simulator:
 
     async def _act(self, txn: str, action: str) -> tuple[int, dict[str, Any]]:
         status = ACTIONS.get(action)
-        if status is None:
+        if status is None and action != LATE_PAY:
             return 404, {"message": UNKNOWN_ACTION}
         reason = DEFAULT_FAILURE if status == ChargeStatus.FAILED else None
         try:
-            view, notified = await self.gateway.act(txn, status, reason)
+            if status is None:  # a bank's transfer to a charge already closed
+                view, notified = await self.gateway.act_late(txn)
+            else:
+                view, notified = await self.gateway.act(txn, status, reason)
         except UnknownCharge:
             return 404, {"message": UNKNOWN}
         except ChargeClosed as exc:
-            return 409, {"message": CLOSED.get(exc.status, UNKNOWN), "status": exc.status}
+            refusals = NOT_LATE if status is None else CLOSED
+            return 409, {"message": refusals.get(exc.status, UNKNOWN), "status": exc.status}
         body = {
             "gateway_txn_id": view.gateway_txn_id,
             "order_id": view.order_id,
@@ -77,7 +93,7 @@ class Simulator:
         wanted = request.query_params.get("status") or None
         if wanted is not None and wanted not in ChargeStatus.__members__:
             return JSONResponse({"message": "Status tidak dikenal."}, status_code=400)
-        views = await run_in_threadpool(self.gateway.charges, wanted)
+        views = await run_in_threadpool(self.gateway.listing, wanted)
         data = [
             {
                 "gateway_txn_id": v.gateway_txn_id, "order_id": v.order_id, "method": v.method,
@@ -92,7 +108,7 @@ class Simulator:
 
     # ------------------------------------------------------------------ HTML
     async def page_dashboard(self, request: Request) -> Response:
-        views = await run_in_threadpool(self.gateway.charges)
+        views = await run_in_threadpool(self.gateway.listing)
         message = request.query_params.get("pesan")
         ok = request.query_params.get("ok") == "1"
         return HTMLResponse(dashboard(views, message, ok), headers=_NO_STORE)

@@ -17,7 +17,7 @@ NAMES = {
 STATUS = {
     "PENDING": ("Menunggu", "wait"), "SETTLED": ("Dibayar", "ok"),
     "EXPIRED": ("Kedaluwarsa", "off"), "FAILED": ("Gagal", "bad"),
-    "CANCELLED": ("Dibatalkan", "off"),
+    "CANCELLED": ("Dibatalkan", "off"), "REFUNDED": ("Dikembalikan", "off"),
 }  # fmt: skip
 
 STYLE = """
@@ -93,11 +93,14 @@ def _instructions(c: ChargeView) -> str:
 
 
 def _actions(c: ChargeView) -> str:
-    if c.status != "PENDING":
-        return ""
     base = f"/sandbox-gateway/charges/{escape(c.gateway_txn_id)}"
-    buttons = (("pay", "pay", "Bayar"), ("fail", "fail", "Gagalkan"),
-               ("expire", "expire", "Kedaluwarsakan"))  # fmt: skip
+    if c.status in ("CANCELLED", "EXPIRED"):  # a bank's transfer may still land
+        buttons: tuple[tuple[str, str, str], ...] = (("late-pay", "pay", "Bayar terlambat"),)
+    elif c.status == "PENDING":
+        buttons = (("pay", "pay", "Bayar"), ("fail", "fail", "Gagalkan"),
+                   ("expire", "expire", "Kedaluwarsakan"))  # fmt: skip
+    else:
+        return ""
     forms = "".join(
         f'<form method="post" action="{base}/{action}"><button class="{cls}" type="submit">'
         f"{label}</button></form>"

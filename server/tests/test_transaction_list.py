@@ -181,7 +181,7 @@ def test_a_period_of_at_most_five_years(api: Api, budi: str) -> None:
     [
         {"date_from": "2026-13-01"},
         {"date_to": "kemarin"},
-        {"type": "REFUND"},
+        {"type": "BONUS"},
         {"page": 0},
         {"size": 0},
         {"size": 51},
