@@ -29,6 +29,7 @@ from server.errors import DomainError
 from server.payment import events as payment_events
 from server.payment import payers
 from server.payment_gateway import PaymentGateway
+from server.reconciliation.schedule import Schedule
 from server.refund import listeners as refund_listeners
 from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings
@@ -59,6 +60,7 @@ def create_app(
     payment_events.on_unapplied(refund_listeners.open_for_unapplied)
     payment_events.on_refunded(refund_listeners.close_on_refunded)
     payments = GatewayRuntime()
+    reconciliation = Schedule(s)  # once per RECONCILIATION_MINUTES, whatever the workers
 
     app = connexion.AsyncApp(
         __name__,
@@ -82,7 +84,7 @@ def create_app(
             swagger_ui=not s.is_production,
             swagger_ui_path="/ui",
         ),
-        lifespan=_lifespan(s, payments.lifespan()),
+        lifespan=_lifespan(s, payments.lifespan(), reconciliation.lifespan()),
     )
     app.add_api(specification(SPEC_DIR / SPEC_FILE), resolver_error=501)
     app.add_error_handler(DomainError, problems.domain_error)
@@ -105,14 +107,16 @@ _ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 
 def _lifespan(
-    s: Settings, inner: Callable[[Any], contextlib.AbstractAsyncContextManager[None]]
+    s: Settings, *inner: Callable[[Any], contextlib.AbstractAsyncContextManager[None]]
 ) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
     @contextlib.asynccontextmanager
     async def run(app: Any) -> AsyncIterator[None]:
         # Handlers run in at most THREADS threads (anyio's default is 40): beyond that,
         # requests wait their turn instead of contending for the interpreter and the pool.
         anyio.to_thread.current_default_thread_limiter().total_tokens = s.threads
-        async with inner(app):
+        async with contextlib.AsyncExitStack() as background:
+            for task in inner:  # the sandbox's sweep, the reconciliation's schedule
+                await background.enter_async_context(task(app))
             yield
         logging_config.write_directly()  # the shutdown's last lines must not wait in a queue
 

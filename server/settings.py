@@ -53,7 +53,7 @@ GATEWAY_SIMULATOR       true in development/test, else false sandbox dashboard /
 GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire charges, resend (0 off)
 RECONCILIATION_MINUTES  15                                   gateway charges vs payments, once per
                                                              period whatever the workers (0 off)
-RECONCILIATION_LOOKBACK_DAYS 7                               charges created this far back compared
+RECONCILIATION_LOOKBACK_DAYS 7                               charges changed this far back compared
 
 Outside development (APP_ENV test or production) the development client secret, token
 secret and gateway callback secret are refused at start-up (they are published: with them

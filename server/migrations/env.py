@@ -24,6 +24,7 @@ import server.master.models
 import server.payment.models
 import server.pengkinian.models
 import server.policy.models
+import server.reconciliation.models
 import server.refund.models
 import server.sandbox_gateway.models
 import server.security.models

@@ -92,7 +92,7 @@ def create_payment(
     except Exception as exc:
         log.warning("gateway create_charge failed order_id=%s: %s", outcome.order_id, exc)
         with transaction() as session:
-            _abandon(session, outcome.payment_id, now=clock.now())
+            abandon(session, outcome.payment_id, now=clock.now())
         raise GatewayUnavailable(
             GATEWAY_DOWN, detail="The payment gateway did not answer."
         ) from exc
@@ -244,15 +244,20 @@ def _insert(
     return payment
 
 
-def _abandon(session: Session, payment_id: int, *, now: datetime) -> None:
+def abandon(session: Session, payment_id: int, *, now: datetime) -> Payment | None:
+    """A payment still CREATING (the gateway failed, or a crash left it between the phases:
+    the reconciliation) becomes FAILED, its bills released and its key dropped so the same key
+    may be tried again: the payment, or None when it was no longer CREATING."""
     payment = session.scalar(
         select(Payment)
         .where(Payment.id == payment_id)
         .with_for_update()
         .execution_options(populate_existing=True)
     )
-    if payment is not None and payment.status == PaymentStatus.CREATING:
-        lifecycle.end(session, payment, PaymentStatus.FAILED, at=now, reason=GATEWAY_SILENT)
+    if payment is None or payment.status != PaymentStatus.CREATING:
+        return None
+    lifecycle.end(session, payment, PaymentStatus.FAILED, at=now, reason=GATEWAY_SILENT)
+    return payment
 
 
 def _confirm(

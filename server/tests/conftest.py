@@ -126,6 +126,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         document_dir=tmp / "documents",
         web_dist=tmp / "no-dist",
         response_validation=True,
+        reconciliation_minutes=0,  # no scheduled run amid a module's tests; tests run it
     )
 
 
