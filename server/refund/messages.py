@@ -38,9 +38,17 @@ GATEWAY_SILENT = (
     "Payment gateway tidak menjawab; dana belum dikembalikan. Silakan coba beberapa saat lagi."
 )
 GATEWAY_REFUSED = (
-    "Payment gateway menolak pengembalian: transaksinya berstatus {status} di gateway. Dana "
-    "belum dikembalikan."
+    "Payment gateway menolak pengembalian karena transaksinya {status}; dana belum "
+    "dikembalikan lewat portal."
 )
+# A charge's status at the gateway, in the refusal above.
+CHARGE_STATUS = {
+    "PENDING": "masih menunggu pembayaran",
+    "EXPIRED": "sudah kedaluwarsa tanpa pembayaran",
+    "FAILED": "gagal",
+    "CANCELLED": "dibatalkan tanpa pembayaran",
+    "REFUNDED": "sudah dikembalikan dengan permintaan lain",
+}
 
 
 def opened_note(ended_as: str, reason: str, other_payment: str | None) -> str:
@@ -61,8 +69,13 @@ def wrong_status(number: str, status: str) -> str:
     )
 
 
-def failed_note(detail: str) -> str:
-    return f"Payment gateway: {detail}"[:500]
+def refused(status: str) -> str:
+    return GATEWAY_REFUSED.format(status=CHARGE_STATUS.get(status, f"berstatus {status}"))
+
+
+def gateway_reason(refund_number: str, reason: str) -> str:
+    """What the gateway records as the refund's reason (its own dashboard shows it)."""
+    return f"{refund_number}: {REASON_DESC[reason]}"[:200]
 
 
 def refunded_note(refund_id: str) -> str:
