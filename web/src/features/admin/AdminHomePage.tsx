@@ -5,6 +5,7 @@ import { useAuth } from '../../shared/authStore';
 import { BannerDesk } from './components/BannerDesk';
 import { ClaimDesk } from './components/claim/ClaimDesk';
 import { KycDesk } from './components/KycDesk';
+import { RefundDesk } from './components/refund/RefundDesk';
 import { SpajDesk } from './components/spaj/SpajDesk';
 import { messages } from './messages';
 
@@ -24,6 +25,7 @@ export default function AdminHomePage() {
       <KycDesk />
       <ClaimDesk />
       <SpajDesk />
+      <RefundDesk />
       <BannerDesk />
       <section className="card mt-4" aria-labelledby="admin-account">
         <div className="card-body">

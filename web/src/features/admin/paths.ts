@@ -4,6 +4,9 @@ export const CLAIM_QUEUE_PATH = '/admin/klaim';
 export const CLAIM_REVIEW_PATH = '/admin/klaim/detail';
 export const SPAJ_QUEUE_PATH = '/admin/spaj';
 export const SPAJ_REVIEW_PATH = '/admin/spaj/detail';
+export const REFUND_QUEUE_PATH = '/admin/refund';
+export const REFUND_REVIEW_PATH = '/admin/refund/detail';
+export const RECONCILIATION_PATH = '/admin/reconciliation';
 /** Submissions (or claims) per page of a queue. */
 export const QUEUE_SIZE = 20;
 
@@ -15,3 +18,6 @@ export const claimReviewPath = (claimNumber: string) =>
 
 export const spajReviewPath = (spajNumber: string) =>
   `${SPAJ_REVIEW_PATH}?spaj_number=${encodeURIComponent(spajNumber)}`;
+
+export const refundReviewPath = (refundNumber: string) =>
+  `${REFUND_REVIEW_PATH}?refund_number=${encodeURIComponent(refundNumber)}`;

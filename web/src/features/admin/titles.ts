@@ -8,4 +8,7 @@ export const titles = {
   claimReviewTitle: 'Periksa Klaim',
   spajQueueTitle: 'Antrean SPAJ',
   spajReviewTitle: 'Periksa SPAJ',
+  refundQueueTitle: 'Pengembalian Dana',
+  refundReviewTitle: 'Periksa Pengembalian Dana',
+  reconciliationTitle: 'Rekonsiliasi Pembayaran',
 } as const;
