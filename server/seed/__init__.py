@@ -2,7 +2,8 @@
 portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), the
 partner hospitals (``server.seed.hospitals``, when the regions are loaded), SPAJ
 applications in underwriting (``server.seed.spaj``), the banners of
-the carousel (``server.seed.banners``), with
+the carousel (``server.seed.banners``), a refund case for the desk (``server.seed.refunds``),
+with
 dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
 gives its day). Idempotent: nothing is added when the demo accounts exist."""
 
@@ -26,6 +27,7 @@ from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
 from server.seed.kyc import seed_kyc
 from server.seed.profiles import PROFILES, add_profile
+from server.seed.refunds import seed_refunds
 from server.seed.spaj import seed_spaj
 
 
@@ -45,6 +47,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_claims(session, calendar)  # after the ledger (payouts) and the partners
     seed_spaj(session, calendar)  # applications in underwriting (Budi's son's among them)
     seed_banners(session, calendar)
+    seed_refunds(session, calendar)  # a late transfer for a bill paid meanwhile (Budi's)
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:

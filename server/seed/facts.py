@@ -17,10 +17,11 @@ from server.clock import WIB
 from server.seed.banners import demo_banners, schedule
 from server.seed.calendar import DemoCalendar, tanggal
 from server.seed.claims import numbered
-from server.seed.demo_billing import KS, UL, DemoBilling, bill_number
+from server.seed.demo_billing import KS, KS_PREMIUM, UL, DemoBilling, bill_number
 from server.seed.demo_data import BUDI, BUDI_RECOVERY_EMAIL
 from server.seed.hospitals import BUDI_HOME, nearest_cashless_to_budi
 from server.seed.kyc import DemoKyc
+from server.seed.refunds import DemoRefund
 from server.seed.spaj_data import spaj_facts
 
 
@@ -45,6 +46,7 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
                  t.reference_number.endswith("-000341"))  # fmt: skip
     overdue = cal.ks_overdue_due
     kyc = DemoKyc.on(cal)
+    refund = DemoRefund.on(cal)
     near = nearest_cashless_to_budi()
     return {
         "today": cal.today.isoformat(),
@@ -71,6 +73,15 @@ def demo_facts(day: date | None = None) -> dict[str, Any]:
             "kyc": {"approved": kyc.approved_number, "pending": kyc.pending_number},
             # Claim numbers by their demo status (two paid ones, the older first).
             "claims": _claims(cal),
+            # The OPEN refund case of his cancelled payment's late money (the bill it was for
+            # paid meanwhile by his portal payment).
+            "refund": {
+                "refundNumber": refund.refund_number,
+                "orderId": refund.payment_number,
+                "gatewayTxnId": refund.gateway_txn_id,
+                "amount": KS_PREMIUM,
+                "paidWith": refund.paid_with,
+            },
             "unitLinkMonth": {
                 "dateFrom": month_from.isoformat(),
                 "dateTo": month_to.isoformat(),

@@ -52,13 +52,22 @@ def test_budi_sees_his_unpaid_bills_oldest_first(api: Api, budi: str) -> None:
 def test_budi_sees_the_july_portal_payment(api: Api, budi: str) -> None:
     payments = _info(api, budi, KS)["payments"]
 
+    # Newest first: the BCA payment that paid July, the Mandiri one he cancelled before it
+    # (its late transfer became the demo's refund case).
     assert payments == [
         {
             "payment_id": JULY, "status": "PAID", "status_desc": "Berhasil", "method": "VA_BCA",
             "method_name": "BCA Virtual Account", "amount": 1250000,
             "bill_ids": ["TG-KS23000456-202607"], "created_at": "2026-07-02T02:12:44Z",
             "expires_at": "2026-07-03T02:12:44Z", "paid_at": "2026-07-02T02:20:05Z",
-        }
+        },
+        {
+            "payment_id": "PAY-20260702-R7K2V9WD", "status": "CANCELLED",
+            "status_desc": "Dibatalkan", "method": "VA_MANDIRI",
+            "method_name": "Mandiri Virtual Account", "amount": 1250000,
+            "bill_ids": ["TG-KS23000456-202607"], "created_at": "2026-07-02T01:51:10Z",
+            "expires_at": "2026-07-03T01:51:10Z", "paid_at": None,
+        },
     ]  # fmt: skip
 
 
