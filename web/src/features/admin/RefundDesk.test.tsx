@@ -14,6 +14,7 @@ import {
   budiRefund,
   BUDI_REFUND,
   DEWI_REFUND,
+  REASONS,
   REJECTION,
   RINA_REFUND,
   SITI_REFUND,
@@ -76,7 +77,7 @@ describe('the queue', () => {
     const [budi, , unknown] = within(table).getAllByRole('row').slice(1);
     expect(text(budi!)).toContain('Budi Santoso');
     expect(text(budi!)).toContain('Polis KS23000456');
-    expect(text(budi!)).toContain('Tagihan sudah dibayar dengan pembayaran lain.');
+    expect(text(budi!)).toContain(REASONS.BILLS_TAKEN);
     expect(text(budi!)).toContain('Rp 1.250.000');
     expect(text(budi!)).toContain('4 hari');
     expect(
@@ -170,7 +171,7 @@ describe('one case', () => {
       .getAllByRole('listitem')
       .map(text);
     expect(steps).toHaveLength(4);
-    expect(steps[1]).toContain('Pengembalian gagal');
+    expect(steps[1]).toContain('Payment gateway tidak memproses pengembalian');
     expect(steps[1]).toContain('oleh admin.portal');
     expect(await actionButtons()).toEqual([]);
     expect(text(await region(r.actions))).toContain(r.noActions);
@@ -181,6 +182,16 @@ describe('one case', () => {
     expect(text(await region(r.requested))).toContain('rfd_2c8e41f07a9b3d65');
     expect(text(await region(r.actions))).toContain(r.processing);
     expect(await actionButtons()).toEqual([]);
+  });
+
+  it('processing without the gateway’s answer for a while: it may be asked again', async () => {
+    const stuck = t.desk.refunds.find((c) => c.refund.refund_number === RINA_REFUND)!;
+    stuck.refund_id = null;
+    stuck.allowed_actions = ['REFUND'];
+    renderRefund(RINA_REFUND);
+    expect(text(await region(r.actions))).toContain(r.stuck);
+    await waitFor(async () => expect(await actionButtons()).toEqual(['Kembalikan dana']));
+    expect((await refundArticle()).querySelector('.claim-outcome')).toBeNull();
   });
 
   it('rejected: the reason; an unknown or malformed number says so', async () => {
@@ -230,7 +241,7 @@ describe("'Kembalikan dana'", () => {
       .map(text);
     expect(steps.slice(1)).toEqual([
       expect.stringContaining(
-        'Pengembalian diminta24 November 2026 pukul 13.40 WIBoleh admin.portal',
+        'Pengembalian diminta ke payment gateway24 November 2026 pukul 13.40 WIBoleh admin.portal',
       ),
       expect.stringContaining(
         'Dana dikembalikan24 November 2026 pukul 13.40 WIBoleh payment-gateway',
@@ -255,7 +266,7 @@ describe("'Kembalikan dana'", () => {
     const ask = await dialog(a.refund.title);
     expect(text(ask)).toContain('Rp 450.000 dikembalikan kepada Siti Rahma');
     await user.click(within(ask).getByRole('button', { name: a.refund.ok }));
-    await waitFor(async () => expect(await statusShown()).toBe('Diproses'));
+    await waitFor(async () => expect(await statusShown()).toBe('Diproses payment gateway'));
     expect(await screen.findByText(a.refund.processing(SITI_REFUND))).toBeInTheDocument();
     expect(text(await region(r.actions))).toContain(r.processing);
   });
@@ -273,7 +284,7 @@ describe("'Kembalikan dana'", () => {
       expect(within(await history()).getAllByRole('listitem')).toHaveLength(2),
     );
     expect(text(within(await history()).getAllByRole('listitem')[1]!)).toContain(
-      'Pengembalian gagal',
+      'Payment gateway tidak memproses pengembalian',
     );
     expect(await statusShown()).toBe('Menunggu keputusan');
 
@@ -348,7 +359,9 @@ describe("'Tolak'", () => {
     const last = within(await history())
       .getAllByRole('listitem')
       .at(-1)!;
-    expect(text(last)).toContain('Ditolak24 November 2026 pukul 13.40 WIBoleh admin.portal');
+    expect(text(last)).toContain(
+      'Ditolak petugas24 November 2026 pukul 13.40 WIBoleh admin.portal',
+    );
     expect(await screen.findByText(a.reject.done(SITI_REFUND))).toBeInTheDocument();
   });
 

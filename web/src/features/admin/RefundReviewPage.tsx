@@ -113,7 +113,11 @@ export default function RefundReviewPage() {
 
         <ClaimSection title={m.actions} className="mb-3">
           {refund.status === 'PROCESSING' && (
-            <p className="small text-body-secondary mb-0">{m.processing}</p>
+            <p
+              className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
+            >
+              {d.allowed_actions.length > 0 ? m.stuck : m.processing}
+            </p>
           )}
           {d.allowed_actions.length === 0 && refund.status !== 'PROCESSING' && (
             <p className="text-body-secondary mb-0">{m.noActions}</p>

@@ -100,6 +100,8 @@ export const refundMessages = {
     noActions: 'Tidak ada tindakan petugas pada status ini.',
     processing:
       'Permintaan pengembalian sudah diterima payment gateway. Halaman ini diperbarui sendiri saat gateway memberi tahu dana sudah dikembalikan.',
+    stuck:
+      'Permintaan pengembalian belum dijawab payment gateway. Minta lagi bila perlu: gateway mengembalikan dana kasus ini sekali saja.',
     money: 'Dana yang diterima',
     amount: 'Jumlah',
     reason: 'Alasan',

@@ -7,7 +7,6 @@
 // Salim's given back by bank transfer outside the portal (Ditolak). "Now" is 24 November 2026,
 // 13.40 WIB (REVIEW_NOW of fixtures.ts).
 import type { RefundDetail, RefundEvent, RefundStatus } from '../../../api/generated/model';
-import { refundStatusNames } from '../refundMessages';
 
 export { REVIEW_NOW } from './fixtures';
 
@@ -19,9 +18,10 @@ export const RINA_REFUND = 'RFD-2026-000039';
 export const DEWI_REFUND = 'RFD-2026-000031';
 export const AGUS_REFUND = 'RFD-2026-000027';
 
+/** The server's words (server/refund/messages.py). */
 export const REASONS = {
-  BILLS_TAKEN: 'Tagihan sudah dibayar dengan pembayaran lain.',
-  PAYMENT_ENDED: 'Pembayaran sudah berakhir sebelum uangnya tercatat.',
+  BILLS_TAKEN: 'Tagihan sudah dibayar atau sedang dibayar dengan pembayaran lain.',
+  PAYMENT_ENDED: 'Pembayaran sudah berakhir (dibatalkan, gagal atau kedaluwarsa).',
   UNKNOWN_PAYMENT: 'Pesanan tidak tercatat di portal.',
 } as const;
 
@@ -37,16 +37,19 @@ export const event = (
 
 export const eventNames: Record<RefundEvent['action'], string> = {
   OPENED: 'Kasus dibuka',
-  REFUND_REQUESTED: 'Pengembalian diminta',
-  REFUND_FAILED: 'Pengembalian gagal',
+  REFUND_REQUESTED: 'Pengembalian diminta ke payment gateway',
+  REFUND_FAILED: 'Payment gateway tidak memproses pengembalian',
   REFUNDED: 'Dana dikembalikan',
-  REJECTED: 'Ditolak',
+  REJECTED: 'Ditolak petugas',
 };
 
 const statusDesc: Record<RefundStatus, string> = {
-  ...refundStatusNames,
   OPEN: 'Menunggu keputusan',
+  PROCESSING: 'Diproses payment gateway',
+  REFUNDED: 'Dikembalikan',
+  REJECTED: 'Ditolak',
 };
+/** A case's status in the server's words (status_desc). */
 export const refundStatusDesc = (status: RefundStatus) => statusDesc[status];
 
 interface Case {
@@ -116,7 +119,7 @@ export const budiRefund = refundCase({
       'OPENED',
       '2026-11-20T03:20:06Z',
       'payment-gateway',
-      'Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261120-Q2W8E4RT.',
+      'Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar atau ditahan oleh PAY-20261120-Q2W8E4RT.',
     ),
   ],
 });
@@ -139,7 +142,7 @@ export const sitiRefund = refundCase({
       'OPENED',
       '2026-11-23T09:02:45Z',
       'payment-gateway',
-      'Uang diterima setelah batas waktu pembayaran; tagihannya belum dibayar.',
+      'Uang diterima untuk pembayaran yang sudah kedaluwarsa; tagihannya belum dibayar.',
     ),
   ],
 });
@@ -208,10 +211,15 @@ export const dewiRefund = refundCase({
       'REFUND_FAILED',
       '2026-11-12T03:58:40Z',
       REFUND_STAFF,
-      'Payment gateway tidak menjawab; dana belum dikembalikan.',
+      'Payment gateway tidak menjawab; dana belum dikembalikan. Silakan coba beberapa saat lagi.',
     ),
     event('REFUND_REQUESTED', '2026-11-12T04:01:07Z', REFUND_STAFF),
-    event('REFUNDED', '2026-11-12T04:01:09Z', 'payment-gateway'),
+    event(
+      'REFUNDED',
+      '2026-11-12T04:01:09Z',
+      'payment-gateway',
+      'Referensi pengembalian rfd_9a0d3e57c1b24f86.',
+    ),
   ],
 });
 

@@ -14,7 +14,7 @@ import type {
   RefundStatus,
 } from '../../../api/generated/model';
 import { problem } from '../../../test/http';
-import { REFUND_STATUSES, refundStatusNames } from '../refundMessages';
+import { REFUND_STATUSES } from '../refundMessages';
 import { rejectReasonError } from '../refundRules';
 import { demoRefunds, event, REFUND_STAFF, refundStatusDesc, REVIEW_NOW } from './refundFixtures';
 
@@ -26,7 +26,7 @@ export const REFUND_ID = 'rfd_6d1f0b8e2c47a935';
 
 /** The server's 409 for an action on a case that no longer waits. */
 export const refundConflictMessage = (detail: RefundDetail) =>
-  `Kasus ${detail.refund.refund_number} berstatus ${refundStatusNames[detail.refund.status]}; tindakan ini hanya untuk kasus yang menunggu keputusan.`;
+  `Kasus ${detail.refund.refund_number} berstatus ${detail.refund.status_desc}; tindakan ini hanya untuk kasus yang menunggu keputusan.`;
 
 export type GatewayMode = 'refunds' | 'later' | 'down';
 
@@ -76,7 +76,7 @@ export function refundDesk(initial: readonly RefundDetail[] = demoRefunds): Refu
   };
 
   function action<T extends { refund_number: string }>(
-    path: string,
+    path: 'approve' | 'reject',
     apply: (detail: RefundDetail, body: T) => Response | void,
   ): HttpHandler {
     return http.post(`*/admin/refund/${path}`, async ({ request }) => {
@@ -88,7 +88,8 @@ export function refundDesk(initial: readonly RefundDetail[] = demoRefunds): Refu
       }
       const detail = find(body.refund_number);
       if (!detail) return problem(404, REFUND_NOT_FOUND);
-      if (detail.refund.status !== 'OPEN') return problem(409, refundConflictMessage(detail));
+      const allowed = detail.allowed_actions.includes(path === 'approve' ? 'REFUND' : 'REJECT');
+      if (!allowed) return problem(409, refundConflictMessage(detail));
       return apply(detail, body) ?? HttpResponse.json(detail);
     });
   }
@@ -124,7 +125,8 @@ export function refundDesk(initial: readonly RefundDetail[] = demoRefunds): Refu
       detail.refund_id = REFUND_ID;
       move(detail, 'PROCESSING');
       if (desk.gateway === 'refunds') {
-        detail.events.push(event('REFUNDED', REVIEW_NOW, 'payment-gateway'));
+        const note = `Referensi pengembalian ${REFUND_ID}.`;
+        detail.events.push(event('REFUNDED', REVIEW_NOW, 'payment-gateway', note));
         detail.refunded_at = REVIEW_NOW;
         move(detail, 'REFUNDED');
       }
