@@ -42,7 +42,7 @@ describe('the reconciliation page', () => {
     const did = within(scheduled!).getAllByRole('listitem').map(text);
     expect(did).toEqual([
       expect.stringContaining('Tagihan gateway dibatalkan'),
-      expect.stringContaining('Pembayaran portal ditutup'),
+      expect.stringContaining('Pembayaran terhenti ditutup'),
       expect.stringContaining('Kasus pengembalian dana dibuka'),
     ]);
     expect(did[0]).toContain('PAY-20261124-H2J6N8PQ · Rp 1.250.000');

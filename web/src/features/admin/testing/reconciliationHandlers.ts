@@ -12,7 +12,8 @@ import { REVIEW_NOW } from './fixtures';
 import { UNKNOWN_REFUND } from './refundFixtures';
 
 export const RUN_BUSY = 'Rekonsiliasi sedang berjalan. Lihat hasilnya pada daftar sebentar lagi.';
-export const RUN_ERROR = 'Payment gateway tidak menjawab daftar tagihan (batas waktu 10 detik).';
+export const RUN_ERROR =
+  'Payment gateway tidak menjawab atau menolak permintaan; putaran dihentikan. Yang sudah dilakukan tetap tercatat.';
 export const NEXT_RUN_AT = '2026-11-24T06:45:00Z';
 
 const run = (r: Partial<ReconciliationRun> & Pick<ReconciliationRun, 'run_id' | 'started_at'>) => ({
@@ -52,13 +53,13 @@ export const demoRuns: ReconciliationRun[] = [
       cancelledCharge,
       {
         kind: 'PAYMENT_CLOSED',
-        kind_desc: 'Pembayaran portal ditutup',
+        kind_desc: 'Pembayaran terhenti ditutup',
         order_id: 'PAY-20261124-H2J6N8PQ',
         gateway_txn_id: 'sbx_8e2d4f6a0c1b3597',
         amount: 1_250_000,
         refund_number: null,
         description:
-          'Pembayaran terhenti di tengah pembuatan; ditutup GAGAL dan tagihan preminya dilepas.',
+          'Pembuatan pembayaran terhenti lebih dari 10 menit (proses server berhenti di tengah jalan); pembayaran ditutup GAGAL dan tagihan preminya dapat dibayar lagi.',
       },
       {
         kind: 'REFUND_OPENED',
@@ -67,7 +68,7 @@ export const demoRuns: ReconciliationRun[] = [
         gateway_txn_id: 'sbx_5b7e1c3a9d20f648',
         amount: 215_000,
         refund_number: UNKNOWN_REFUND,
-        description: 'Uang diterima untuk pesanan yang tidak tercatat di portal.',
+        description: `Gateway menerima uang untuk pesanan yang tidak tercatat di portal; kasus pengembalian dana ${UNKNOWN_REFUND} dibuka.`,
       },
     ],
   }),

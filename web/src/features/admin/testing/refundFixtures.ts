@@ -165,7 +165,7 @@ export const unknownRefund = refundCase({
       'OPENED',
       '2026-11-24T03:00:01Z',
       'rekonsiliasi',
-      'Tagihan gateway lunas untuk pesanan yang tidak tercatat di portal.',
+      'Ditemukan rekonsiliasi: uang diterima payment gateway untuk pesanan PAY-20261124-Z8D2K4WQ yang tidak tercatat di portal.',
     ),
   ],
 });
