@@ -18,6 +18,7 @@ positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
 - claims: claim_steering.py;
 - banners: banner_steering.py;
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
+- the refund desk: refund_steering.py;
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
@@ -41,6 +42,7 @@ from banner_steering import steer_banner
 from claim_steering import steer_claim
 from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
+from refund_steering import steer_refund
 from schemathesis.transport.serialization import Binary
 from spaj_steering import steer_spaj
 
@@ -141,6 +143,7 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         steer_claim(case, path, body, query, linked=linked)
         or steer_banner(case, path, body, query, linked=linked)
         or steer_spaj(case, path, body, query, linked=linked)
+        or steer_refund(case, path, body, query, linked=linked)
     ):
         pass
     elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):
