@@ -11,6 +11,8 @@ import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
 import { bannerDesk } from '../../web/src/features/cms/testing/handlers';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
 import { spajDesk } from '../../web/src/features/admin/testing/spajDeskHandlers';
+import { refundDesk } from '../../web/src/features/admin/testing/refundHandlers';
+import { reconciliationServer } from '../../web/src/features/admin/testing/reconciliationHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
@@ -48,6 +50,9 @@ export function portalHandlers() {
     ...claimDesk().handlers,
     // A fresh underwriting desk per story (the admin home counts what waits).
     ...spajDesk().handlers,
+    // A fresh refund desk and reconciliation per story (the admin home counts what waits).
+    ...refundDesk().handlers,
+    ...reconciliationServer().handlers,
     // A fresh banner desk per story (its */admin/banner/* paths, and the pictures of both
     // the admin's banners and the carousel's, the policies' banner handlers answering first).
     ...bannerDesk().handlers,

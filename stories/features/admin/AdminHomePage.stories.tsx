@@ -50,6 +50,14 @@ export const Desktop: Story = {
       'href',
       '/admin/klaim',
     );
+    // The refund desk: the cases waiting for a decision, and the way to their queue.
+    const refunds = page().getByRole('region', { name: 'Pengembalian Dana' });
+    await expect(
+      await within(refunds).findByText('3 kasus pengembalian dana menunggu keputusan petugas.'),
+    ).toBeVisible();
+    await expect(
+      within(refunds).getByRole('link', { name: 'Lihat antrean pengembalian dana' }),
+    ).toHaveAttribute('href', '/admin/refund');
   },
 };
 

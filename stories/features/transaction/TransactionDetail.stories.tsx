@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import TransactionHistoryPage from '../../../web/src/features/transaction/TransactionHistoryPage';
 import {
+  allDetails,
   DEMO_TODAY,
   KS,
   KS_PORTAL_PAYMENT,
+  ksRefund,
   UL,
 } from '../../../web/src/features/transaction/testing/fixtures';
 import {
   receiptFileName,
   receiptHandler,
+  transactionHandlers,
 } from '../../../web/src/features/transaction/testing/handlers';
 import { failing, pending } from '../../support/handlers';
 import { page } from '../../support/page';
@@ -157,4 +160,29 @@ export const DetailGagal: Story = {
     await expect(alert).toHaveTextContent('Data yang Anda cari tidak ditemukan.');
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   },
+};
+
+/**
+ * Money given back (the refund desk refunded a late transfer): 'Dana dikembalikan', received
+ * by the customer, with the gateway's refund reference; the payment it came for has no receipt.
+ */
+export const DanaDikembalikan: Story = {
+  parameters: at('/transaction-history', KS),
+  beforeEach: ({ msw }) =>
+    msw.use(...transactionHandlers({ transactions: [...allDetails, ksRefund] })),
+  play: async ({ userEvent }) => {
+    const dialog = await open(userEvent, /Dana dikembalikan PAY-20261122-K7M3Q9XA/);
+    await expect(read(within(dialog).getByText(/1\.250\.000/, { selector: '.trx-amount' }))).toBe(
+      '+ Rp 1.250.000',
+    );
+    await expect(within(dialog).getByText('Diterima nasabah')).toBeVisible();
+    await expect(fact(dialog, 'Nomor referensi')).toBe(ksRefund.reference_number);
+    await expect(within(dialog).queryByRole('button', { name: /Unduh Bukti/ })).toBeNull();
+  },
+};
+
+/** The same on a phone: the history's card with its badge and the amount received. */
+export const DanaDikembalikanPonsel: Story = {
+  ...DanaDikembalikan,
+  globals: viewport('phone'),
 };

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { REFUND_QUEUE_PATH } from '../../../web/src/features/admin/paths';
+import RefundQueuePage from '../../../web/src/features/admin/RefundQueuePage';
+import { refundMessages } from '../../../web/src/features/admin/refundMessages';
+import {
+  BUDI_REFUND,
+  DEWI_REFUND,
+  REVIEW_NOW,
+  RINA_REFUND,
+  SITI_REFUND,
+  UNKNOWN_REFUND,
+} from '../../../web/src/features/admin/testing/refundFixtures';
+import { refundDesk } from '../../../web/src/features/admin/testing/refundHandlers';
+import { failing, pending } from '../../support/handlers';
+import { page } from '../../support/page';
+import { viewport } from '../../support/viewports';
+
+const q = refundMessages.queue;
+
+/**
+ * The staff's refund queue (admin layout): money the gateway received that could not be
+ * booked, a tab per status with its count, the cases that have waited longest first, each
+ * with its payer and policy (or that the order is not the portal's), why, and the amount.
+ */
+const meta = {
+  title: 'Admin/Antrean Pengembalian Dana',
+  component: RefundQueuePage,
+  args: { now: REVIEW_NOW },
+  parameters: { portal: { path: REFUND_QUEUE_PATH, signedIn: 'admin' } },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof RefundQueuePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabs = () => page().findByRole('navigation', { name: q.tabs });
+const queue = (status: string) => ({
+  portal: { path: `${REFUND_QUEUE_PATH}?status=${status}`, signedIn: 'admin' as const },
+});
+
+/** Menunggu: Budi's late transfer (4 days) above Siti's and the unknown order's. */
+export const Menunggu: Story = {
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { level: 1, name: 'Pengembalian Dana' }),
+    ).toBeInTheDocument();
+    const table = await page().findByRole('table', { name: 'Kasus berstatus Menunggu' });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual([BUDI_REFUND, SITI_REFUND, UNKNOWN_REFUND]);
+    await expect(within(table).getByText('4 hari')).toBeVisible();
+    await expect(within(table).getByText(q.unknownPayer)).toBeVisible();
+    await expect(
+      within(await tabs()).getByRole('link', { name: 'Diproses 1 kasus' }),
+    ).toBeVisible();
+    const menu = page().getByRole('navigation', { name: 'Menu petugas' });
+    await expect(within(menu).getByRole('link', { name: 'Pengembalian Dana' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).getByRole('link', { name: 'Rekonsiliasi' })).toBeVisible();
+  },
+};
+
+/** On a phone each case is a labelled block; the tabs scroll sideways. */
+export const MenungguPonsel: Story = {
+  globals: viewport('phone'),
+  play: async () => {
+    const table = await page().findByRole('table');
+    await expect(
+      within(table).getByRole('link', { name: q.openLabel(BUDI_REFUND, 'Budi Santoso') }),
+    ).toBeVisible();
+    await expect(
+      within(await tabs()).getByRole('link', { name: 'Menunggu 3 kasus' }),
+    ).toBeVisible();
+  },
+};
+
+export const Diproses: Story = {
+  parameters: queue('PROCESSING'),
+  play: async () => {
+    const table = await page().findByRole('table', { name: 'Kasus berstatus Diproses' });
+    await expect(within(table).getByRole('rowheader')).toHaveTextContent(RINA_REFUND);
+  },
+};
+
+/** Dikembalikan: how long ago it was done. */
+export const Dikembalikan: Story = {
+  parameters: queue('REFUNDED'),
+  play: async () => {
+    const table = await page().findByRole('table', { name: 'Kasus berstatus Dikembalikan' });
+    await expect(within(table).getByRole('rowheader')).toHaveTextContent(DEWI_REFUND);
+    await expect(within(table).getByText('12 hari lalu')).toBeVisible();
+  },
+};
+
+export const Ditolak: Story = {
+  parameters: queue('REJECTED'),
+  play: async () => {
+    const table = await page().findByRole('table', { name: 'Kasus berstatus Ditolak' });
+    await expect(within(table).getByText('Agus Salim')).toBeVisible();
+  },
+};
+
+/** Nothing at all: every tab counts 0 and the tab says so. */
+export const Kosong: Story = {
+  beforeEach: ({ msw }) => msw.use(...refundDesk([]).handlers),
+  play: async () => {
+    await expect(await page().findByText(q.empty.OPEN)).toBeVisible();
+    await expect(within(await tabs()).getByRole('link', { name: 'Ditolak 0 kasus' })).toBeVisible();
+  },
+};
+
+export const Memuat: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('get', '*/admin/refund/list')),
+  play: async () => {
+    await expect(await page().findByText(q.loading)).toBeInTheDocument();
+  },
+};
+
+/** The queue cannot be loaded: the server's message and 'Coba lagi'. */
+export const GagalDimuat: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      failing(
+        'get',
+        '*/admin/refund/list',
+        500,
+        'Proses tidak dapat dilanjutkan. Silakan coba kembali beberapa saat lagi.',
+      ),
+    ),
+  play: async () => {
+    await expect(await page().findByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(page().getByRole('alert')).toHaveTextContent('Proses tidak dapat dilanjutkan.');
+  },
+};
