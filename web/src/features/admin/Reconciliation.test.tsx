@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { durationOf } from './components/reconciliation/RunTable';
 import { intervalText } from './components/reconciliation/ScheduleCard';
 import { reconciliationMessages } from './reconciliationMessages';
 import { UNKNOWN_REFUND } from './testing/refundFixtures';
@@ -33,7 +34,7 @@ describe('the reconciliation page', () => {
       'Putaran berikutnya sekitar 24 November 2026 pukul 13.45 WIB',
     );
     const [staff, scheduled, failed, quiet] = await rows();
-    expect(text(staff!)).toContain('24 November 2026 pukul 13.20 WIB');
+    expect(text(staff!)).toContain('24 Nov 2026, 13.20 WIBselesai dalam 1 detik');
     expect(text(staff!)).toContain('Petugas · admin.portal');
     expect(text(staff!)).toContain('Selesai');
     expect(text(staff!)).toContain('14');
@@ -99,7 +100,10 @@ describe('the reconciliation page', () => {
     expect(await screen.findByText(m.runs.empty)).toBeInTheDocument();
   });
 
-  it('the interval in whole units', () => {
+  it('the interval and a run’s duration in whole units', () => {
+    expect(durationOf('2026-11-24T03:00:00Z', '2026-11-24T03:00:00.400Z')).toBe('1 detik');
+    expect(durationOf('2026-11-24T03:00:00Z', '2026-11-24T03:00:42Z')).toBe('42 detik');
+    expect(durationOf('2026-11-24T03:00:00Z', '2026-11-24T03:03:10Z')).toBe('3 menit');
     expect(intervalText(15)).toBe('15 menit');
     expect(intervalText(90)).toBe('90 menit');
     expect(intervalText(120)).toBe('2 jam');

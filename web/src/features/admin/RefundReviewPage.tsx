@@ -106,7 +106,7 @@ export default function RefundReviewPage() {
       <article aria-labelledby="refund-review-heading">
         <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <h2 id="refund-review-heading" ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
-            {m.heading(refund.refund_number)}
+            {m.headingPrefix} <span className="text-nowrap">{refund.refund_number}</span>
           </h2>
           <RefundStatusBadge status={refund.status} label={refund.status_desc} />
         </header>

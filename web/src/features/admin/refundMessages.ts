@@ -92,7 +92,7 @@ export const refundMessages = {
 
   review: {
     back: 'Kembali ke antrean pengembalian dana',
-    heading: (number: string) => `Pengembalian Dana ${number}`,
+    headingPrefix: 'Pengembalian Dana',
     loading: 'Memuat kasus pengembalian dana…',
     error: 'Kasus pengembalian dana tidak dapat dimuat saat ini.',
     missing: 'Nomor kasus pengembalian dana tidak valid.',

@@ -35,7 +35,7 @@ export function ClaimQueueTable({
             {m.policy} / {m.insured}
           </th>
           <th scope="col">{m.benefit}</th>
-          <th scope="col" className="text-lg-end">
+          <th scope="col" className="admin-queue__number">
             {m.claimed}
           </th>
           <th scope="col">{ageHeader}</th>
@@ -61,7 +61,7 @@ export function ClaimQueueTable({
               <span className="small text-body-secondary">{row.insured_name}</span>
             </td>
             <td data-label={m.benefit}>{row.benefit_name}</td>
-            <td data-label={m.claimed} className="text-lg-end text-nowrap">
+            <td data-label={m.claimed} className="admin-queue__number text-nowrap">
               {formatRupiah(row.claimed_amount)}
             </td>
             <td data-label={ageHeader}>

@@ -4,7 +4,7 @@
 // it). A table on a desktop; labelled blocks on a phone (admin.css).
 import { Link } from 'react-router';
 import type { ReconciliationRun } from '../../../../api/generated/model';
-import { formatLongDateTimeWib, formatRupiah } from '../../../../components/format';
+import { formatDateTimeWib, formatRupiah } from '../../../../components/format';
 import { refundReviewPath } from '../../paths';
 import {
   reconciliationMessages,
@@ -13,6 +13,12 @@ import {
 } from '../../reconciliationMessages';
 
 const m = reconciliationMessages.runs;
+
+/** How long a run took: '2 detik', '3 menit' (whole units, rounded down; at least 1 second). */
+export function durationOf(startedAt: string, finishedAt: string): string {
+  const seconds = Math.max(1, Math.floor((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000));
+  return seconds < 60 ? m.seconds(seconds) : m.minutes(Math.floor(seconds / 60));
+}
 
 function RunActions({ run }: { run: ReconciliationRun }) {
   if (run.actions.length === 0) return <span className="text-body-secondary">{m.noActions}</span>;
@@ -31,6 +37,7 @@ function RunActions({ run }: { run: ReconciliationRun }) {
                 {' · '}
                 <Link
                   to={refundReviewPath(action.refund_number)}
+                  className="text-nowrap"
                   aria-label={m.openRefund(action.refund_number)}
                 >
                   {action.refund_number}
@@ -53,21 +60,25 @@ export function RunTable({ runs }: { runs: readonly ReconciliationRun[] }) {
         <tr>
           <th scope="col">{m.when}</th>
           <th scope="col">{m.trigger}</th>
-          <th scope="col">{m.status}</th>
-          <th scope="col" className="text-lg-end">
+          <th scope="col" className="reconciliation-runs__status">
+            {m.status}
+          </th>
+          <th scope="col" className="admin-queue__number">
             {m.checked}
           </th>
-          <th scope="col">{m.actions}</th>
+          <th scope="col" className="reconciliation-runs__actions">
+            {m.actions}
+          </th>
         </tr>
       </thead>
       <tbody>
         {runs.map((run) => (
           <tr key={run.run_id}>
             <th scope="row" data-label={m.when}>
-              <span className="d-block">{formatLongDateTimeWib(run.started_at)}</span>
+              <span className="d-block text-nowrap">{formatDateTimeWib(run.started_at)}</span>
               <span className="small text-body-secondary fw-normal">
                 {run.finished_at
-                  ? m.finished(formatLongDateTimeWib(run.finished_at))
+                  ? m.took(durationOf(run.started_at, run.finished_at))
                   : m.unfinished}
               </span>
             </th>
@@ -88,7 +99,7 @@ export function RunTable({ runs }: { runs: readonly ReconciliationRun[] }) {
               </span>
               {run.error && <span className="d-block small text-danger mt-1">{run.error}</span>}
             </td>
-            <td data-label={m.checked} className="text-lg-end claim-amount">
+            <td data-label={m.checked} className="admin-queue__number claim-amount">
               {run.charges_checked}
             </td>
             <td data-label={m.actions}>

@@ -32,7 +32,7 @@ export function RefundQueueTable({
           <th scope="col">{m.refund}</th>
           <th scope="col">{m.payer}</th>
           <th scope="col">{m.reason}</th>
-          <th scope="col" className="text-lg-end">
+          <th scope="col" className="admin-queue__number">
             {m.amount}
           </th>
           <th scope="col">{ageHeader}</th>
@@ -56,7 +56,7 @@ export function RefundQueueTable({
                 </span>
               </td>
               <td data-label={m.reason}>{row.reason_desc}</td>
-              <td data-label={m.amount} className="text-lg-end text-nowrap claim-amount">
+              <td data-label={m.amount} className="admin-queue__number text-nowrap claim-amount">
                 {formatRupiah(row.amount)}
               </td>
               <td data-label={ageHeader}>

@@ -60,7 +60,7 @@ export function RefundForm({
       <Modal.Body>
         <FormAlert message={failure} />
         <p>{m.message(amount, refund.customer_name ?? m.unknownPayer)}</p>
-        <dl className="admin-facts admin-facts--amounts mb-3" aria-label={m.facts}>
+        <dl className="admin-confirm-facts mb-3" aria-label={m.facts}>
           <dt>{r.amount}</dt>
           <dd>{amount}</dd>
           <dt>{r.payer}</dt>
