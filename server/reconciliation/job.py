@@ -16,14 +16,19 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from sqlalchemy import update
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from server import clock, leases, payment_gateway
 from server.db import transaction
 from server.errors import Conflict
 from server.reconciliation import actions, compare, messages
-from server.reconciliation.models import ReconciliationRun, RunStatus, RunTrigger
+from server.reconciliation.models import (
+    ReconciliationAction,
+    ReconciliationRun,
+    RunStatus,
+    RunTrigger,
+)
 
 log = logging.getLogger("server.reconciliation")
 RUN_LEASE = "reconciliation-run"
@@ -55,8 +60,8 @@ class _Turn:
 
 
 def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> int:
-    """Compare the gateway's charges created in the last ``lookback`` with the portal's
-    payments, act, and record the run: its id. Conflict while another run runs."""
+    """Compare the gateway's charges created or changed in the last ``lookback`` with the
+    portal's payments, act, and record the run: its id. Conflict while another run runs."""
     turn = _Turn()
     if not turn.take():
         log.info("reconciliation %s refused: another run is in progress", trigger.value)
@@ -64,9 +69,9 @@ def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> 
     try:
         run_id = _start(trigger, started_by)
         log.info("reconciliation run %s started (%s)", run_id, trigger.value)
-        status, error, done = RunStatus.COMPLETED, None, 0
+        status, error = RunStatus.COMPLETED, None
         try:
-            done = _compare(run_id, turn, lookback)
+            _compare(run_id, turn, lookback)
         except actions.GatewayFailed as exc:
             log.warning("reconciliation run %s stopped: gateway failed: %s", run_id, exc)
             status, error = RunStatus.FAILED, messages.GATEWAY_FAILED
@@ -76,7 +81,7 @@ def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> 
         except Exception:
             log.exception("reconciliation run %s failed", run_id)
             status, error = RunStatus.FAILED, messages.SERVER_FAILED
-        _finish(run_id, status, error)
+        done = _finish(run_id, status, error)
         log.info("reconciliation run %s %s, %s actions", run_id, status.value, done)
         return run_id
     finally:
@@ -102,7 +107,7 @@ def _start(trigger: RunTrigger, started_by: str | None) -> int:
         return row.id
 
 
-def _compare(run_id: int, turn: _Turn, lookback: timedelta) -> int:
+def _compare(run_id: int, turn: _Turn, lookback: timedelta) -> None:
     since = clock.now() - lookback
     try:
         charges = payment_gateway.current().charges(since=since)
@@ -123,15 +128,21 @@ def _compare(run_id: int, turn: _Turn, lookback: timedelta) -> int:
             break
         turn.renew()
         done += actions.do(run_id, step)
-    return done
 
 
-def _finish(run_id: int, status: RunStatus, error: str | None) -> None:
+def _finish(run_id: int, status: RunStatus, error: str | None) -> int:
+    """Record how the run ended: the number of its actions."""
     with transaction() as session:
         row = _row(session, run_id)
         row.status = status
         row.error = error
         row.finished_at = clock.now()
+        count = session.scalar(
+            select(func.count())
+            .select_from(ReconciliationAction)
+            .where(ReconciliationAction.run_id == run_id)
+        )
+        return int(count or 0)
 
 
 def _row(session: Session, run_id: int) -> ReconciliationRun:
