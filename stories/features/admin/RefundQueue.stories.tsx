@@ -49,7 +49,7 @@ export const Menunggu: Story = {
     await expect(
       within(table)
         .getAllByRole('rowheader')
-        .map((h) => h.textContent),
+        .map((h) => h.firstChild?.textContent),
     ).toEqual([BUDI_REFUND, SITI_REFUND, UNKNOWN_REFUND]);
     await expect(within(table).getByText('4 hari')).toBeVisible();
     await expect(within(table).getByText(q.unknownPayer)).toBeVisible();

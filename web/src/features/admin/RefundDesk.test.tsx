@@ -72,8 +72,12 @@ describe('the queue', () => {
     const table = screen.getByRole('table', { name: 'Kasus berstatus Menunggu' });
     const heads = within(table)
       .getAllByRole('rowheader')
-      .map((h) => h.textContent);
+      .map((h) => h.firstChild?.textContent);
     expect(heads).toEqual([BUDI_REFUND, SITI_REFUND, UNKNOWN_REFUND]);
+    // The gateway's order under the case number (what the customer and the bank know).
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(
+      `${BUDI_REFUND}PAY-20261120-K7M3Q9XA`,
+    );
     const [budi, , unknown] = within(table).getAllByRole('row').slice(1);
     expect(text(budi!)).toContain('Budi Santoso');
     expect(text(budi!)).toContain('Polis KS23000456');
@@ -114,7 +118,7 @@ describe('the queue', () => {
     expect(
       within(table)
         .getAllByRole('rowheader')
-        .map((h) => h.textContent),
+        .map((h) => h.firstChild?.textContent),
     ).toEqual(['RFD-2026-000120', 'RFD-2026-000121', 'RFD-2026-000122']);
     expect(t.lists).toEqual(['?status=OPEN&page=2&size=20']);
     const pages = screen.getByRole('navigation', { name: q.pagination });

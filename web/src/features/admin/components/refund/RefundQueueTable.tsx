@@ -1,4 +1,4 @@
-// The refund queue: case number, payer and policy (or that the order is not the portal's),
+// The refund queue: case number and the gateway's order it came for, payer and policy (or that the order is not the portal's),
 // why the money could not be booked, the amount, and how long it has waited since its last
 // status change (for a case that is done: how long ago), each row leading to the case. A
 // table on a desktop; labelled blocks on a phone (admin.css).
@@ -47,7 +47,8 @@ export function RefundQueueTable({
           return (
             <tr key={row.refund_number}>
               <th scope="row" data-label={m.refund} className="text-nowrap">
-                {row.refund_number}
+                <span className="d-block">{row.refund_number}</span>
+                <span className="small text-body-secondary fw-normal">{row.order_id}</span>
               </th>
               <td data-label={m.payer}>
                 <span className="d-block fw-semibold">{payer}</span>
