@@ -9,9 +9,7 @@ import {
   IconPayment,
   IconPhone,
   IconPolicy,
-  IconReconcile,
   IconRefresh,
-  IconRefund,
   IconSettings,
   IconTerms,
 } from '../components/icons';
@@ -57,8 +55,8 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { route: 'admin-kyc', label: 'Pengkinian Data', icon: IconRefresh },
   { route: 'admin-claim', label: 'Klaim', icon: IconClaim },
   { route: 'admin-spaj', label: 'SPAJ', icon: IconApplication },
-  { route: 'admin-refund', label: 'Pengembalian Dana', icon: IconRefund },
-  { route: 'admin-reconciliation', label: 'Rekonsiliasi', icon: IconReconcile },
+  { route: 'admin-refund', label: 'Pengembalian Dana', icon: IconPayment },
+  { route: 'admin-reconciliation', label: 'Rekonsiliasi', icon: IconHistory },
   { route: 'cms-banner', label: 'Banner', icon: IconTerms },
 ];
 

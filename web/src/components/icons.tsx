@@ -98,21 +98,6 @@ export const IconApplication = (p: IconProps) => (
     <path d="m9 13 2 2 4-4" />
   </Icon>
 );
-/** Money going back: a coin with an arrow turning back (Pengembalian Dana). */
-export const IconRefund = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5" />
-    <path d="M14.5 9.5c-.5-.8-1.4-1.2-2.5-1.2-1.4 0-2.5.8-2.5 1.9s1 1.6 2.5 1.8 2.5.8 2.5 1.9-1.1 1.9-2.5 1.9c-1.1 0-2-.5-2.5-1.2M12 7v1.3M12 15.7V17" />
-  </Icon>
-);
-/** Two lists checked against each other (Rekonsiliasi). */
-export const IconReconcile = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h7M4 12h7M4 18h7" />
-    <path d="m15 7 2 2 4-4M15 17l2 2 4-4" />
-  </Icon>
-);
 export const IconHistory = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
