@@ -4,7 +4,11 @@
 import type { PaymentStatus } from './paymentStatus';
 
 /**
- * Notifikasi diterima. `applied` false bila notifikasi tidak mengubah apa pun (sudah diterima atau tertinggal).
+ * Notifikasi diterima. `applied` false bila notifikasi tidak mengubah apa pun (sudah diterima
+atau tertinggal). `payment_status` status pembayaran portal untuk pesanan itu; notifikasi
+REFUNDED untuk pesanan yang tidak pernah tercatat sebagai pembayaran (uang yang ditemukan
+rekonsiliasi) dijawab `FAILED`: portal tidak pernah menerima uang itu sebagai pembayaran.
+
  */
 export interface GatewayAck {
   received: boolean;

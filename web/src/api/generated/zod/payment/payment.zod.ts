@@ -312,5 +312,5 @@ export const receiveGatewayNotificationResponse = zod.object({
   "received": zod.boolean(),
   "applied": zod.boolean(),
   "payment_status": zod.enum(['PENDING', 'PAID', 'EXPIRED', 'FAILED', 'CANCELLED']).describe('Status pembayaran. `PENDING`: menunggu nasabah membayar sebelum `expires_at`.\n`PAID`: dana diterima, tagihan lunas. `EXPIRED`: batas waktu terlewati tanpa pembayaran.\n`FAILED`: ditolak oleh bank atau dompet digital. `CANCELLED`: dibatalkan nasabah.\nHanya `PENDING` yang masih dapat berubah.\n')
-}).describe('Notifikasi diterima. `applied` false bila notifikasi tidak mengubah apa pun (sudah diterima atau tertinggal).')
+}).describe('Notifikasi diterima. `applied` false bila notifikasi tidak mengubah apa pun (sudah diterima\natau tertinggal). `payment_status` status pembayaran portal untuk pesanan itu; notifikasi\nREFUNDED untuk pesanan yang tidak pernah tercatat sebagai pembayaran (uang yang ditemukan\nrekonsiliasi) dijawab `FAILED`: portal tidak pernah menerima uang itu sebagai pembayaran.\n')
 
