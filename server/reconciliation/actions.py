@@ -16,11 +16,19 @@ from sqlalchemy.orm import Session
 from server import clock, payment_gateway
 from server.clock import as_utc
 from server.db import transaction
-from server.payment import creation
+from server.errors import NotFound, RuleViolation
+from server.payment import creation, settlement
 from server.payment.lifecycle import LIVE
 from server.payment.models import Payment
 from server.reconciliation import messages
-from server.reconciliation.compare import GRACE, CancelCharge, ClosePayment, OpenRefund, Step
+from server.reconciliation.compare import (
+    GRACE,
+    ApplyStatus,
+    CancelCharge,
+    ClosePayment,
+    OpenRefund,
+    Step,
+)
 from server.reconciliation.models import ActionKind, ReconciliationAction
 from server.refund.cases import by_charge, open_case
 from server.refund.models import RefundReason
@@ -39,6 +47,8 @@ def do(run_id: int, step: Step) -> bool:
         return _close_payment(run_id, step)
     if isinstance(step, CancelCharge):
         return _cancel_charge(run_id, step)
+    if isinstance(step, ApplyStatus):
+        return _apply_status(run_id, step)
     return _open_refund(run_id, step)
 
 
@@ -174,5 +184,50 @@ def _open_refund(run_id: int, step: OpenRefund) -> bool:
         "reconciliation: gateway SETTLED order_id=%s gateway_txn_id=%s amount=%s that no "
         "payment recorded: refund case %s opened",
         charge.order_id, charge.gateway_txn_id, charge.amount, number,
+    )  # fmt: skip
+    return True
+
+
+def _apply_status(run_id: int, step: ApplyStatus) -> bool:
+    """The lost notification, applied as the gateway would have sent it (its own event id:
+    a late delivery of the real one changes nothing more)."""
+    charge = step.charge
+    note = {
+        "event_id": f"rcn_{charge.gateway_txn_id}_{charge.status}"[:64],
+        "gateway_txn_id": charge.gateway_txn_id,
+        "order_id": charge.order_id,
+        "status": charge.status,
+        "amount": charge.amount,
+        "occurred_at": as_utc(charge.updated_at),
+    }
+    with transaction() as session:
+        now = clock.now()
+        try:
+            ack = settlement.apply(session=session, note=note, now=now)
+        except (NotFound, RuleViolation) as exc:  # changed meanwhile: the next run looks again
+            log.warning(
+                "reconciliation: %s of order_id=%s not applied: %s",
+                charge.status, charge.order_id, exc,
+            )  # fmt: skip
+            return False
+        case = by_charge(session, charge.gateway_txn_id)
+        if not ack.applied and case is None:
+            return False  # applied meanwhile by the notification itself
+        if case is not None and charge.status == "SETTLED" and ack.payment_status != "PAID":
+            text = messages.NOTIFICATION_APPLIED_REFUND.format(refund_number=case.refund_number)
+        else:
+            text = messages.NOTIFICATION_APPLIED.format(
+                gateway_status=messages.GATEWAY_STATUS[charge.status],
+                payment_status=messages.PAYMENT_STATUS.get(ack.payment_status, ack.payment_status),
+            )
+        _record(
+            session, run_id, ActionKind.NOTIFICATION_APPLIED, order_id=charge.order_id,
+            gateway_txn_id=charge.gateway_txn_id, amount=charge.amount, now=now,
+            refund_number=case.refund_number if case is not None else None, description=text,
+        )  # fmt: skip
+    log.warning(
+        "reconciliation: gateway %s order_id=%s gateway_txn_id=%s never notified, applied "
+        "(payment %s)",
+        charge.status, charge.order_id, charge.gateway_txn_id, ack.payment_status,
     )  # fmt: skip
     return True

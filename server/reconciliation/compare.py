@@ -10,6 +10,11 @@ step, checking again under lock.
   ended, a payment that never recorded it, a payment on another charge) is cancelled.
 - A ``SETTLED`` charge that no portal payment recorded and no refund case holds becomes a
   refund case (``UNKNOWN_PAYMENT``).
+- A final status at the gateway that its own payment never heard of (the notifications
+  failed for longer than the gateway retries them): money settled for a payment not PAID
+  without a refund case, or a payment still PENDING whose charge failed, was cancelled or
+  expired. It is applied exactly as the lost notification would have been (money that can
+  no longer be applied becomes a refund case there).
 
 Charges and payments younger than :data:`GRACE` are left alone: never race a payment being
 created.
@@ -70,7 +75,12 @@ class OpenRefund:
     record_on: int | None = None  # as CancelCharge's
 
 
-Step = ClosePayment | CancelCharge | OpenRefund
+@dataclass(frozen=True, slots=True)
+class ApplyStatus:
+    charge: ChargeInfo
+
+
+Step = ClosePayment | CancelCharge | OpenRefund | ApplyStatus
 
 
 def plan(session: Session, charges: Sequence[ChargeInfo], *, now: datetime) -> list[Step]:
@@ -98,12 +108,26 @@ def plan(session: Session, charges: Sequence[ChargeInfo], *, now: datetime) -> l
             why = _why_cancel(seen, charge, cutoff)
             if why is not None:
                 steps.append(CancelCharge(charge, why, record_on))
+        elif known and seen is not None and _missed(seen, charge, cases, cutoff):
+            steps.append(ApplyStatus(charge))
         elif charge.status == "SETTLED" and not known and charge.gateway_txn_id not in cases:
             text = (
                 messages.REFUND_UNKNOWN_ORDER if seen is None else messages.REFUND_UNRECORDED_CHARGE
             )
             steps.append(OpenRefund(charge, seen.payment_id if seen else None, text, record_on))
     return steps
+
+
+def _missed(seen: Seen, charge: ChargeInfo, cases: set[str], cutoff: datetime) -> bool:
+    """The charge's final status never reached its payment (changed before the grace: the
+    gateway's own retries had their time)."""
+    if as_utc(charge.updated_at) > cutoff:
+        return False
+    if charge.status == "SETTLED":
+        return seen.status != PaymentStatus.PAID and charge.gateway_txn_id not in cases
+    return charge.status in ("FAILED", "CANCELLED", "EXPIRED") and (
+        seen.status == PaymentStatus.PENDING
+    )
 
 
 def _why_cancel(seen: Seen | None, charge: ChargeInfo, cutoff: datetime) -> str | None:

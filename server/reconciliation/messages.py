@@ -9,6 +9,7 @@ KIND_DESC = {
     "CHARGE_CANCELLED": "Tagihan gateway dibatalkan",
     "PAYMENT_CLOSED": "Pembayaran terhenti ditutup",
     "REFUND_OPENED": "Kasus pengembalian dana dibuka",
+    "NOTIFICATION_APPLIED": "Status gateway dibukukan",
 }
 
 # Why a charge nobody can pay any more was cancelled.
@@ -49,6 +50,23 @@ REFUND_CASE_NOTE = (
     "Ditemukan rekonsiliasi: uang diterima payment gateway untuk pesanan {order_id} yang "
     "tidak tercatat di portal."
 )
+
+# A final status at the gateway whose notification never reached the portal, applied as it.
+GATEWAY_STATUS = {
+    "SETTLED": "dibayar",
+    "FAILED": "gagal",
+    "CANCELLED": "dibatalkan",
+    "EXPIRED": "kedaluwarsa",
+}
+NOTIFICATION_APPLIED = (
+    "Gateway mencatat tagihan ini {gateway_status}, tetapi notifikasinya tidak pernah sampai; "
+    "status itu dibukukan: pembayaran kini {payment_status}."
+)
+NOTIFICATION_APPLIED_REFUND = (
+    "Gateway menerima uang untuk pembayaran ini, tetapi notifikasinya tidak pernah sampai dan "
+    "uangnya tidak dapat dibukukan; kasus pengembalian dana {refund_number} dibuka."
+)
+PAYMENT_STATUS = {**ENDED_STATUS, "PENDING": "menunggu pembayaran"}
 
 # Why a run stopped (``error`` of a FAILED run).
 GATEWAY_FAILED = (

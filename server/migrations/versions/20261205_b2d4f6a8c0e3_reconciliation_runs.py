@@ -44,7 +44,7 @@ def upgrade() -> None:
     op.create_table('reconciliation_actions',
     sa.Column('id', sa.Integer(), nullable=False),
     sa.Column('run_id', sa.Integer(), nullable=False),
-    sa.Column('kind', sa.Enum('CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED', name='reconciliation_action', native_enum=False, create_constraint=True), nullable=False),
+    sa.Column('kind', sa.Enum('CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED', 'NOTIFICATION_APPLIED', name='reconciliation_action', native_enum=False, create_constraint=True), nullable=False),
     sa.Column('order_id', sa.String(length=64), nullable=False),
     sa.Column('gateway_txn_id', sa.String(length=64), nullable=True),
     sa.Column('amount', sa.BigInteger(), nullable=True),

@@ -6,7 +6,10 @@
  * `CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,
 `PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan
 tagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat
-menjadi kasus pengembalian dana.
+menjadi kasus pengembalian dana, `NOTIFICATION_APPLIED` status akhir tagihan di gateway
+(dibayar, gagal, dibatalkan, kedaluwarsa) yang notifikasinya tidak pernah sampai
+dibukukan pada pembayarannya seperti notifikasi itu (uang yang tidak dapat dibukukan
+menjadi kasus pengembalian dana).
 
  */
 export type ReconciliationActionKind = typeof ReconciliationActionKind[keyof typeof ReconciliationActionKind];
@@ -17,4 +20,5 @@ export const ReconciliationActionKind = {
   CHARGE_CANCELLED: 'CHARGE_CANCELLED',
   PAYMENT_CLOSED: 'PAYMENT_CLOSED',
   REFUND_OPENED: 'REFUND_OPENED',
+  NOTIFICATION_APPLIED: 'NOTIFICATION_APPLIED',
 } as const;

@@ -4366,7 +4366,7 @@ export const useRejectRefund = <TError = ErrorType<RefundBadRequestResponse | Un
  * Putaran rekonsiliasi, terbaru lebih dulu: tagihan di payment gateway dibandingkan dengan
 pembayaran portal. Tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang
 terhenti di tengah pembuatan ditutup, uang untuk pesanan yang tidak tercatat menjadi kasus
-pengembalian dana. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
+pengembalian dana, dan status akhir yang notifikasinya tidak pernah sampai dibukukan. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
 
  * @summary Putaran rekonsiliasi pembayaran
  */

@@ -2859,7 +2859,7 @@ export const rejectRefundResponse = zod.object({
  * Putaran rekonsiliasi, terbaru lebih dulu: tagihan di payment gateway dibandingkan dengan
 pembayaran portal. Tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang
 terhenti di tengah pembuatan ditutup, uang untuk pesanan yang tidak tercatat menjadi kasus
-pengembalian dana. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
+pengembalian dana, dan status akhir yang notifikasinya tidak pernah sampai dibukukan. Termasuk jadwalnya (satu putaran per selang, berapa pun proses server).
 
  * @summary Putaran rekonsiliasi pembayaran
  */
@@ -2890,7 +2890,7 @@ export const listReconciliationRunsResponse = zod.object({
   "status": zod.enum(['COMPLETED', 'FAILED']).describe('`COMPLETED` selesai, `FAILED` terhenti (lihat `error`; yang sudah dilakukan tetap tercatat).'),
   "charges_checked": zod.number().min(listReconciliationRunsResponseDataItemChargesCheckedMin).max(listReconciliationRunsResponseDataItemChargesCheckedMax),
   "actions": zod.array(zod.object({
-  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana.\n'),
+  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED', 'NOTIFICATION_APPLIED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana, `NOTIFICATION_APPLIED` status akhir tagihan di gateway\n(dibayar, gagal, dibatalkan, kedaluwarsa) yang notifikasinya tidak pernah sampai\ndibukukan pada pembayarannya seperti notifikasi itu (uang yang tidak dapat dibukukan\nmenjadi kasus pengembalian dana).\n'),
   "kind_desc": zod.string().max(listReconciliationRunsResponseDataItemActionsItemKindDescMax),
   "order_id": zod.string().max(listReconciliationRunsResponseDataItemActionsItemOrderIdMax),
   "gateway_txn_id": zod.string().max(listReconciliationRunsResponseDataItemActionsItemGatewayTxnIdMax).nullable(),
@@ -2930,7 +2930,7 @@ export const runReconciliationResponse = zod.object({
   "status": zod.enum(['COMPLETED', 'FAILED']).describe('`COMPLETED` selesai, `FAILED` terhenti (lihat `error`; yang sudah dilakukan tetap tercatat).'),
   "charges_checked": zod.number().min(runReconciliationResponseChargesCheckedMin).max(runReconciliationResponseChargesCheckedMax),
   "actions": zod.array(zod.object({
-  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana.\n'),
+  "kind": zod.enum(['CHARGE_CANCELLED', 'PAYMENT_CLOSED', 'REFUND_OPENED', 'NOTIFICATION_APPLIED']).describe('`CHARGE_CANCELLED` tagihan di gateway yang tidak dapat dibayar lagi dibatalkan,\n`PAYMENT_CLOSED` pembayaran portal yang terhenti di tengah pembuatan ditutup (GAGAL) dan\ntagihan preminya dilepas, `REFUND_OPENED` uang untuk pesanan yang tidak tercatat\nmenjadi kasus pengembalian dana, `NOTIFICATION_APPLIED` status akhir tagihan di gateway\n(dibayar, gagal, dibatalkan, kedaluwarsa) yang notifikasinya tidak pernah sampai\ndibukukan pada pembayarannya seperti notifikasi itu (uang yang tidak dapat dibukukan\nmenjadi kasus pengembalian dana).\n'),
   "kind_desc": zod.string().max(runReconciliationResponseActionsItemKindDescMax),
   "order_id": zod.string().max(runReconciliationResponseActionsItemOrderIdMax),
   "gateway_txn_id": zod.string().max(runReconciliationResponseActionsItemGatewayTxnIdMax).nullable(),
