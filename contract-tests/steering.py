@@ -3,7 +3,7 @@ policies, bills, payments and transactions instead of stopping at 404. Schemathe
 re-checks every changed part of a case against the contract, so a steered case is still
 judged as the positive or negative case it now is. Nothing here only avoids a business-rule
 refusal: a schema-valid request that breaks a rule gets the documented 422, and the
-positive-data check accepts exactly that (test_schemathesis.POSITIVE_DATA).
+positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 
 - sign-in steps: the demo user names and passwords, now and then;
 - the security settings' password confirmation: the password the tests gave Siti, now and
