@@ -1,6 +1,7 @@
 // The server's development outbox (OUTBOX_PATH): one JSON line per code sent,
 // {to, channel, purpose, code, createdAt}, and per e-mail notice (purpose KYC_SUBMITTED,
-// KYC_APPROVED, KYC_REJECTED, PASSWORD_CHANGED, RECOVERY_EMAIL_CHANGED; subject and body
+// KYC_APPROVED, KYC_REJECTED, PASSWORD_CHANGED, RECOVERY_EMAIL_CHANGED, REFUND_REFUNDED;
+// subject and body
 // (SPAJ: the entry's code SPAJ_LOGIN and the approval's SPAJ_APPROVAL)
 // instead of a code). A test notes the line count before the action
 // that sends a code, then waits for the first new line that matches.
@@ -22,7 +23,8 @@ export interface OutboxLine {
     | 'PASSWORD_CHANGED'
     | 'RECOVERY_EMAIL_CHANGED'
     | 'SPAJ_LOGIN'
-    | 'SPAJ_APPROVAL';
+    | 'SPAJ_APPROVAL'
+    | 'REFUND_REFUNDED';
   code: string;
   createdAt: string;
 }
