@@ -33,7 +33,7 @@ describe('the reconciliation page', () => {
     expect(text(await schedule())).toContain(
       'Putaran berikutnya sekitar 24 November 2026 pukul 13.45 WIB',
     );
-    const [staff, scheduled, failed, quiet] = await rows();
+    const [staff, scheduled, failed, booked] = await rows();
     expect(text(staff!)).toContain('24 Nov 2026, 13.20 WIBselesai dalam 1 detik');
     expect(text(staff!)).toContain('Petugas · admin.portal');
     expect(text(staff!)).toContain('Selesai');
@@ -54,7 +54,8 @@ describe('the reconciliation page', () => {
     expect(text(failed!)).toContain('Gagal');
     expect(text(failed!)).toContain(RUN_ERROR);
     expect(within(failed!).getAllByRole('listitem')).toHaveLength(1);
-    expect(text(quiet!)).toContain(m.runs.noActions);
+    expect(text(booked!)).toContain('Status gateway dibukukan');
+    expect(text(booked!)).toContain('pembayaran kini lunas');
     expect(screen.getByText(m.runs.count(4))).toBeInTheDocument();
   });
 

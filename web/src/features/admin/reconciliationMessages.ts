@@ -14,7 +14,7 @@ export const runTriggerNames: Record<ReconciliationRunTrigger, string> = {
 
 export const reconciliationMessages = {
   intro:
-    'Tagihan di payment gateway dibandingkan dengan pembayaran portal: tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang terhenti di tengah pembuatan ditutup, dan uang untuk pesanan yang tidak tercatat menjadi kasus pengembalian dana.',
+    'Tagihan di payment gateway dibandingkan dengan pembayaran portal: tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang terhenti di tengah pembuatan ditutup, status akhir yang notifikasinya tidak pernah sampai dibukukan, dan uang untuk pesanan yang tidak tercatat menjadi kasus pengembalian dana.',
   schedule: {
     title: 'Jadwal',
     every: (interval: string) =>

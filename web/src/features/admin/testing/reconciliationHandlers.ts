@@ -1,7 +1,8 @@
 // The reconciliation page's server, with state: four runs, newest first (a staff member's run
 // that found nothing; a scheduled run that cancelled a charge nobody can pay, closed a payment
 // stuck in its creation and opened a refund case for an unknown order; a scheduled run the
-// gateway stopped after one action; an earlier quiet one), the schedule of every 15 minutes,
+// gateway stopped after one action; an earlier one that booked a payment whose notification
+// never arrived), the schedule of every 15 minutes,
 // and 'Jalankan sekarang' that adds a run by admin.portal, or answers 409 while another runs
 // (`busy`), or records a run the gateway stopped (`failing`). "Now" is 24 November 2026,
 // 13.40 WIB (REVIEW_NOW).
@@ -81,7 +82,22 @@ export const demoRuns: ReconciliationRun[] = [
     actions: [{ ...cancelledCharge, order_id: 'PAY-20261123-V4C7X1ZB', amount: 450_000 }],
     error: RUN_ERROR,
   }),
-  run({ run_id: 28, started_at: '2026-11-24T02:30:00Z' }),
+  run({
+    run_id: 28,
+    started_at: '2026-11-24T02:30:00Z',
+    actions: [
+      {
+        kind: 'NOTIFICATION_APPLIED',
+        kind_desc: 'Status gateway dibukukan',
+        order_id: 'PAY-20261123-M5P9R2TD',
+        gateway_txn_id: 'sbx_2a6c9e0d4f71b385',
+        amount: 760_000,
+        refund_number: null,
+        description:
+          'Gateway mencatat tagihan ini dibayar, tetapi notifikasinya tidak pernah sampai; status itu dibukukan: pembayaran kini lunas.',
+      },
+    ],
+  }),
 ];
 
 export interface ReconciliationServer {
