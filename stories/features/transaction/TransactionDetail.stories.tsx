@@ -175,7 +175,8 @@ export const DanaDikembalikan: Story = {
     await expect(read(within(dialog).getByText(/1\.250\.000/, { selector: '.trx-amount' }))).toBe(
       '+ Rp 1.250.000',
     );
-    await expect(within(dialog).getByText('Diterima nasabah')).toBeVisible();
+    // The dialog fades in: seen once the fade has ended.
+    await waitFor(() => expect(within(dialog).getByText('Diterima nasabah')).toBeVisible());
     await expect(fact(dialog, 'Nomor referensi')).toBe(ksRefund.reference_number);
     await expect(within(dialog).queryByRole('button', { name: /Unduh Bukti/ })).toBeNull();
   },
