@@ -96,6 +96,13 @@ function project(
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 
+// The long journeys run at one width each (the suite stays well inside CI's time): the
+// customer's own ones where customers are, on the phone; the ones that mostly follow staff
+// or an applicant through several screens on the desktop. Every screen is also a story at
+// both widths (stories/), and every other spec runs at both widths here.
+const PHONE_ONLY = /\/(40-hospital-partner|50-claims|85-security-settings)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(60-banners|70-spaj|80-refunds|90-pengkinian-data)\.spec\.ts$/;
+
 export default defineConfig<PortalOptions>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -142,13 +149,17 @@ export default defineConfig<PortalOptions>({
     prismProxy,
   ],
   projects: [
-    project('phone', {
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    }),
-    project('desktop', desktop),
+    project(
+      'phone',
+      {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+      { testIgnore: DESKTOP_ONLY },
+    ),
+    project('desktop', desktop, { testIgnore: PHONE_ONLY }),
     project(
       'prism-proxy',
       { ...desktop, apiBaseUrl: prismUrl, prismLog },
