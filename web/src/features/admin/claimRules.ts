@@ -17,6 +17,7 @@ import {
 import type { ClaimDocumentType } from '../../api/generated/model';
 import { formatDate } from '../../components/format';
 import { claimActionMessages as m } from './claimActionMessages';
+import { reasonSchema } from './rejectReason';
 
 export const REASON_MIN = rejectClaimBodyReasonMin;
 export const REASON_MAX = rejectClaimBodyReasonMax;
@@ -52,19 +53,15 @@ export function textError(
 
 // --- Reject -----------------------------------------------------------------------------
 
-export const rejectSchema = z.object({ reason: z.string() }).superRefine((v, ctx) => {
-  const error = textError(v.reason, {
-    min: REASON_MIN,
-    max: REASON_MAX,
-    pattern: rejectClaimBodyReasonRegExp,
-    required: m.reject.required,
-    short: m.reject.short(REASON_MIN),
-    long: m.reject.long(REASON_MAX),
-    charsLabel: 'Alasan penolakan',
-  });
-  if (error) issuer(ctx)(['reason'], error);
+export const rejectSchema = reasonSchema({
+  min: REASON_MIN,
+  max: REASON_MAX,
+  pattern: rejectClaimBodyReasonRegExp,
+  required: m.reject.required,
+  short: m.reject.short(REASON_MIN),
+  long: m.reject.long(REASON_MAX),
+  chars: `Alasan penolakan ${m.charsForbidden}`,
 });
-export type RejectValues = z.input<typeof rejectSchema>;
 
 // --- Pay --------------------------------------------------------------------------------
 

@@ -275,6 +275,8 @@ export const spajMessages = {
       required: 'Tulis alasan penolakan.',
       short: (min: number) => `Alasan paling sedikit ${min} karakter.`,
       long: (max: number) => `Alasan paling banyak ${max} karakter.`,
+      chars:
+        'Tulis alasan penolakan dalam satu paragraf, tanpa baris baru, tab atau karakter kontrol lain.',
       confirm: (number: string) =>
         `Tolak SPAJ ${number}? Pengajuan berakhir dan pemohon serta agen diberi tahu. Tindakan ini tidak dapat dibatalkan.`,
       submit: 'Tolak SPAJ',

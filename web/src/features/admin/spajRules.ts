@@ -1,5 +1,6 @@
 // The rules of the underwriting desk's forms, from the contract (the Orval zod constants),
-// with Indonesian messages: requests, the decision, the rejection. Loaded with the actions'
+// with Indonesian messages: requests, the decision, the rejection (one paragraph, as the
+// contract wants: no line break, tab or other control character). Loaded with the actions'
 // forms only. The lifecycle and the premium arithmetic: spajLifecycle.ts.
 import { z } from 'zod';
 import '../../api/zodSetup';
@@ -16,12 +17,14 @@ import {
   decideSpajBodyValidDaysMin,
   rejectSpajBodyReasonMax,
   rejectSpajBodyReasonMin,
+  rejectSpajBodyReasonRegExp,
   requestSpajRequirementsBodyRequirementsItemNoteMax,
   requestSpajRequirementsBodyRequirementsItemTitleMax,
   requestSpajRequirementsBodyRequirementsItemTitleMin,
   requestSpajRequirementsBodyRequirementsMax,
 } from '../../api/generated/zod/admin/admin.zod';
 import type { SpajAskedBy, SpajRequirementKind } from '../../api/generated/model';
+import { reasonSchema } from './rejectReason';
 import { LOADING_PERCENTS } from './spajLifecycle';
 import { spajMessages } from './spajMessages';
 
@@ -165,15 +168,12 @@ export const decideSchema = z
 export const REJECT_MIN = rejectSpajBodyReasonMin;
 export const REJECT_MAX = rejectSpajBodyReasonMax;
 
-export const rejectSchema = z.object({ reason: z.string() }).superRefine((v, ctx) => {
-  const r = m.reject;
-  const error = lengthError(v.reason, {
-    min: REJECT_MIN,
-    max: REJECT_MAX,
-    required: r.required,
-    short: r.short(REJECT_MIN),
-    long: r.long(REJECT_MAX),
-  });
-  if (error) issuer(ctx)(['reason'], error);
+export const rejectSchema = reasonSchema({
+  min: REJECT_MIN,
+  max: REJECT_MAX,
+  pattern: rejectSpajBodyReasonRegExp,
+  required: m.reject.required,
+  short: m.reject.short(REJECT_MIN),
+  long: m.reject.long(REJECT_MAX),
+  chars: m.reject.chars,
 });
-export type RejectValues = z.input<typeof rejectSchema>;
