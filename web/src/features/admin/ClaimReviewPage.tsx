@@ -4,18 +4,17 @@
 // them the customer, the bank account (unmasked), the benefit's limit now and the history
 // with who took each step and when. After an action the page shows the claim's new state; a
 // 409 shows the server's message above the claim, which is loaded again.
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../api/errors';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetClaimReview } from '../../api/generated/endpoints/admin/admin';
 import { toLoadable } from '../../api/loadable';
-import { InlineError } from '../../components/InlineError';
 import { isoDateWib } from '../../components/format';
 import { ClaimBankAccountFacts, ClaimCustomer } from './components/claim/ClaimCustomer';
 import { ClaimDocuments } from './components/claim/ClaimDocuments';
 import { ClaimFacts } from './components/claim/ClaimFacts';
 import { ClaimLimitFacts } from './components/claim/ClaimLimitFacts';
 import { ClaimOutcome } from './components/claim/ClaimOutcome';
+import { ReviewCase, ReviewLoader, useReviewOutcome } from './components/ReviewPage';
 import { ClaimSection } from './components/claim/ClaimSection';
 import { ClaimStatusBadge } from './components/claim/ClaimStatusBadge';
 import { ClaimTimeline } from './components/claim/ClaimTimeline';
@@ -32,15 +31,6 @@ const m = claimMessages.review;
 /** The contract's ClaimNumber (here, not from the zod module, which would double the page). */
 const CLAIM_NUMBER = /^KLM-\d{4}-\d{6}$/;
 
-function BackLink() {
-  return (
-    <Link to={CLAIM_QUEUE_PATH} className="btn btn-link px-0 mb-2">
-      <span aria-hidden="true">‹ </span>
-      {m.back}
-    </Link>
-  );
-}
-
 export interface ClaimReviewPageProps {
   /** The clock for the latest transfer date; now when absent (stories fix it). */
   now?: string;
@@ -54,92 +44,72 @@ export default function ClaimReviewPage({ now }: ClaimReviewPageProps) {
     { claim_number: value },
     { query: { enabled: valid }, request: { quiet: true } },
   );
-  const [conflict, setConflict] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  if (!valid) {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError message={m.missing} />
-      </div>
-    );
-  }
-  const review = toLoadable(query);
-  if (review.state === 'loading') {
-    return (
-      <div className="admin-claims placeholder-glow">
-        <BackLink />
-        <span className="visually-hidden" role="status">
-          {m.loading}
-        </span>
-        <span className="placeholder d-block rounded admin-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (review.state === 'error') {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError
-          message={query.error ? errorMessageOf(query.error) : m.error}
-          onRetry={review.status === 404 ? undefined : () => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  const d = review.data;
-  const { claim } = d;
+  const outcome = useReviewOutcome();
+  const back = { to: CLAIM_QUEUE_PATH, label: m.back };
   return (
-    <div className="admin-claims admin-review">
-      <BackLink />
-      {conflict && (
-        <div className="alert alert-warning" role="alert">
-          {conflict} {claimMessages.conflictReloaded}
-        </div>
-      )}
-      <article aria-labelledby="claim-review-heading">
-        <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 id="claim-review-heading" ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
-            {m.headingPrefix} <span className="text-nowrap">{claim.claim_number}</span>
-          </h2>
-          <ClaimStatusBadge status={claim.status} label={claim.status_desc} />
-        </header>
-
-        <ClaimSection title={m.actions} className="mb-3">
-          {claim.status === 'DOCUMENTS_REQUESTED' && (
-            <p className="small text-body-secondary">{m.waitingCustomer}</p>
-          )}
-          {d.allowed_actions.length === 0 && (
-            <p className="text-body-secondary mb-0">{m.noActions}</p>
-          )}
-          {/* Mounted whatever the status: the form of an action that leaves none open must
+    <ReviewLoader
+      className="admin-claims"
+      back={back}
+      messages={m}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => {
+        const { claim } = d;
+        return (
+          <ReviewCase
+            className="admin-claims admin-review"
+            back={back}
+            conflict={outcome.conflict}
+            conflictNote={claimMessages.conflictReloaded}
+            headingId="claim-review-heading"
+            headingRef={outcome.heading}
+            heading={
+              <>
+                {m.headingPrefix} <span className="text-nowrap">{claim.claim_number}</span>
+              </>
+            }
+            badge={<ClaimStatusBadge status={claim.status} label={claim.status_desc} />}
+          >
+            <ClaimSection title={m.actions} className="mb-3">
+              {claim.status === 'DOCUMENTS_REQUESTED' && (
+                <p className="small text-body-secondary">{m.waitingCustomer}</p>
+              )}
+              {d.allowed_actions.length === 0 && (
+                <p className="text-body-secondary mb-0">{m.noActions}</p>
+              )}
+              {/* Mounted whatever the status: the form of an action that leaves none open must
               close (and hand the focus back) after the claim has moved. */}
-          <Suspense fallback={null}>
-            <ClaimActions
-              review={d}
-              today={isoDateWib(now ? new Date(now) : new Date())}
-              onConflict={setConflict}
-              onSettled={() => heading.current?.focus()}
-            />
-          </Suspense>
-        </ClaimSection>
-
-        <div className="admin-review__grid">
-          <div className="admin-review__side">
-            <ClaimFacts claim={claim} />
-            <ClaimOutcome claim={claim} />
-            <ClaimDocuments claim={claim} />
-          </div>
-          <div className="admin-review__side">
-            <ClaimCustomer customer={d.customer} />
-            <ClaimLimitFacts limit={d.limit} />
-            <ClaimBankAccountFacts account={claim.bank_account} />
-            <ClaimSection title={m.timeline}>
-              <ClaimTimeline steps={claim.timeline} />
+              <Suspense fallback={null}>
+                <ClaimActions
+                  review={d}
+                  today={isoDateWib(now ? new Date(now) : new Date())}
+                  onConflict={outcome.onConflict}
+                  onSettled={outcome.onSettled}
+                />
+              </Suspense>
             </ClaimSection>
-          </div>
-        </div>
-      </article>
-    </div>
+
+            <div className="admin-review__grid">
+              <div className="admin-review__side">
+                <ClaimFacts claim={claim} />
+                <ClaimOutcome claim={claim} />
+                <ClaimDocuments claim={claim} />
+              </div>
+              <div className="admin-review__side">
+                <ClaimCustomer customer={d.customer} />
+                <ClaimLimitFacts limit={d.limit} />
+                <ClaimBankAccountFacts account={claim.bank_account} />
+                <ClaimSection title={m.timeline}>
+                  <ClaimTimeline steps={claim.timeline} />
+                </ClaimSection>
+              </div>
+            </div>
+          </ReviewCase>
+        );
+      }}
+    </ReviewLoader>
   );
 }

@@ -4,12 +4,11 @@
 // who took each step and when. While the gateway has not confirmed a refund (PROCESSING) the
 // case is asked again every few seconds. After an action the page shows the case's new state;
 // a 409 shows the server's message above the case, which is loaded again.
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../api/errors';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetRefund } from '../../api/generated/endpoints/admin/admin';
 import { toLoadable } from '../../api/loadable';
-import { InlineError } from '../../components/InlineError';
+import { ReviewCase, ReviewLoader, useReviewOutcome } from './components/ReviewPage';
 import { ClaimSection } from './components/claim/ClaimSection';
 import {
   RefundMoneyFacts,
@@ -34,15 +33,6 @@ const REFUND_NUMBER = /^RFD-\d{4}-\d{6}$/;
 /** How often a case the gateway has not confirmed yet is asked again. */
 export const PROCESSING_POLL_MS = 5000;
 
-function BackLink() {
-  return (
-    <Link to={REFUND_QUEUE_PATH} className="btn btn-link px-0 mb-2">
-      <span aria-hidden="true">‹ </span>
-      {m.back}
-    </Link>
-  );
-}
-
 export default function RefundReviewPage() {
   const [search] = useSearchParams();
   const value = search.get('refund_number') ?? '';
@@ -60,93 +50,70 @@ export default function RefundReviewPage() {
       request: { quiet: true },
     },
   );
-  const [conflict, setConflict] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  if (!valid) {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError message={m.missing} />
-      </div>
-    );
-  }
-  const review = toLoadable(query);
-  if (review.state === 'loading') {
-    return (
-      <div className="admin-claims placeholder-glow">
-        <BackLink />
-        <span className="visually-hidden" role="status">
-          {m.loading}
-        </span>
-        <span className="placeholder d-block rounded admin-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (review.state === 'error') {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError
-          message={query.error ? errorMessageOf(query.error) : m.error}
-          onRetry={review.status === 404 ? undefined : () => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  const d = review.data;
-  const { refund } = d;
+  const outcome = useReviewOutcome();
+  const back = { to: REFUND_QUEUE_PATH, label: m.back };
   return (
-    <div className="admin-claims admin-review">
-      <BackLink />
-      {conflict && (
-        <div className="alert alert-warning" role="alert">
-          {conflict} {m.conflictReloaded}
-        </div>
-      )}
-      <article aria-labelledby="refund-review-heading">
-        <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 id="refund-review-heading" ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
-            {m.headingPrefix} <span className="text-nowrap">{refund.refund_number}</span>
-          </h2>
-          <RefundStatusBadge status={refund.status} label={refund.status_desc} />
-        </header>
-
-        <ClaimSection title={m.actions} className="mb-3">
-          {refund.status === 'PROCESSING' && (
-            <p
-              className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
-            >
-              {d.allowed_actions.length > 0 ? m.stuck : m.processing}
-            </p>
-          )}
-          {d.allowed_actions.length === 0 && refund.status !== 'PROCESSING' && (
-            <p className="text-body-secondary mb-0">{m.noActions}</p>
-          )}
-          {/* Mounted whatever the status: the form of an action that leaves none open must
+    <ReviewLoader
+      className="admin-claims"
+      back={back}
+      messages={m}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => (
+        <ReviewCase
+          className="admin-claims admin-review"
+          back={back}
+          conflict={outcome.conflict}
+          conflictNote={m.conflictReloaded}
+          headingId="refund-review-heading"
+          headingRef={outcome.heading}
+          heading={
+            <>
+              {m.headingPrefix} <span className="text-nowrap">{d.refund.refund_number}</span>
+            </>
+          }
+          badge={<RefundStatusBadge status={d.refund.status} label={d.refund.status_desc} />}
+        >
+          <ClaimSection title={m.actions} className="mb-3">
+            {d.refund.status === 'PROCESSING' && (
+              <p
+                className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
+              >
+                {d.allowed_actions.length > 0 ? m.stuck : m.processing}
+              </p>
+            )}
+            {d.allowed_actions.length === 0 && d.refund.status !== 'PROCESSING' && (
+              <p className="text-body-secondary mb-0">{m.noActions}</p>
+            )}
+            {/* Mounted whatever the status: the form of an action that leaves none open must
               close (and hand the focus back) after the case has moved. */}
-          <Suspense fallback={null}>
-            <RefundActions
-              detail={d}
-              onConflict={setConflict}
-              onSettled={() => heading.current?.focus()}
-            />
-          </Suspense>
-        </ClaimSection>
+            <Suspense fallback={null}>
+              <RefundActions
+                detail={d}
+                onConflict={outcome.onConflict}
+                onSettled={outcome.onSettled}
+              />
+            </Suspense>
+          </ClaimSection>
 
-        <div className="admin-review__grid">
-          <div className="admin-review__side">
-            <RefundMoneyFacts detail={d} />
-            <RefundOutcome detail={d} />
-            <RefundPaymentFacts detail={d} />
+          <div className="admin-review__grid">
+            <div className="admin-review__side">
+              <RefundMoneyFacts detail={d} />
+              <RefundOutcome detail={d} />
+              <RefundPaymentFacts detail={d} />
+            </div>
+            <div className="admin-review__side">
+              <RefundPayerFacts detail={d} />
+              <ClaimSection title={m.history}>
+                <RefundTimeline events={d.events} />
+              </ClaimSection>
+            </div>
           </div>
-          <div className="admin-review__side">
-            <RefundPayerFacts detail={d} />
-            <ClaimSection title={m.history}>
-              <RefundTimeline events={d.events} />
-            </ClaimSection>
-          </div>
-        </div>
-      </article>
-    </div>
+        </ReviewCase>
+      )}
+    </ReviewLoader>
   );
 }

@@ -4,12 +4,11 @@
 // the first premium; beside them the applicant's identity and the audit trail (who, when, from
 // where). After an action the page shows the new state; a 409 shows the server's message above
 // the application, which is loaded again.
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../api/errors';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetSpajReview } from '../../api/generated/endpoints/admin/admin';
 import { toLoadable } from '../../api/loadable';
-import { InlineError } from '../../components/InlineError';
+import { ReviewCase, ReviewLoader, useReviewOutcome } from './components/ReviewPage';
 import { ClaimSection } from './components/claim/ClaimSection';
 import { SpajAudit } from './components/spaj/SpajAudit';
 import { SpajApplicantFacts, SpajCoverageFacts } from './components/spaj/SpajFacts';
@@ -31,15 +30,6 @@ const m = spajMessages.review;
 /** The contract's SpajNumber (here, not from the zod module, which would double the page). */
 const SPAJ_NUMBER = /^\d{12}$/;
 
-function BackLink() {
-  return (
-    <Link to={SPAJ_QUEUE_PATH} className="btn btn-link px-0 mb-2">
-      <span aria-hidden="true">‹ </span>
-      {m.back}
-    </Link>
-  );
-}
-
 export default function SpajReviewPage() {
   const [search] = useSearchParams();
   const value = search.get('spaj_number') ?? '';
@@ -48,92 +38,68 @@ export default function SpajReviewPage() {
     { spaj_number: value },
     { query: { enabled: valid }, request: { quiet: true } },
   );
-  const [conflict, setConflict] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  if (!valid) {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError message={m.missing} />
-      </div>
-    );
-  }
-  const review = toLoadable(query);
-  if (review.state === 'loading') {
-    return (
-      <div className="admin-claims placeholder-glow">
-        <BackLink />
-        <span className="visually-hidden" role="status">
-          {m.loading}
-        </span>
-        <span className="placeholder d-block rounded admin-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (review.state === 'error') {
-    return (
-      <div className="admin-claims">
-        <BackLink />
-        <InlineError
-          message={query.error ? errorMessageOf(query.error) : m.error}
-          onRetry={review.status === 404 ? undefined : () => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  const d = review.data;
-  const { application } = d;
-  const actions = allowedActions(application);
-  const open = application.requirements.some((r) => r.status === 'OPEN');
+  const outcome = useReviewOutcome();
+  const back = { to: SPAJ_QUEUE_PATH, label: m.back };
   return (
-    <div className="admin-claims admin-review spaj-review">
-      <BackLink />
-      {conflict && (
-        <div className="alert alert-warning" role="alert">
-          {conflict} {m.conflictReloaded}
-        </div>
-      )}
-      <article aria-labelledby="spaj-review-heading">
-        <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 id="spaj-review-heading" ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
-            {spajMessages.number(application.spaj_number)}
-          </h2>
-          <SpajStatusBadge status={application.status} label={application.status_desc} />
-        </header>
-
-        <ClaimSection title={m.actions} className="mb-3">
-          {application.status === 'WAITING_DOCUMENTS' && (
-            <p className="small text-body-secondary">{m.waitingApplicant}</p>
-          )}
-          {application.status === 'RISK_SELECTION' && open && (
-            <p className="small text-body-secondary">{m.openFirst}</p>
-          )}
-          {actions.length === 0 && <p className="text-body-secondary mb-0">{m.noActions}</p>}
-          {/* Mounted whatever the status: the form of an action that leaves none open must
+    <ReviewLoader
+      className="admin-claims"
+      back={back}
+      messages={m}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => {
+        const { application } = d;
+        const actions = allowedActions(application);
+        const open = application.requirements.some((r) => r.status === 'OPEN');
+        return (
+          <ReviewCase
+            className="admin-claims admin-review spaj-review"
+            back={back}
+            conflict={outcome.conflict}
+            conflictNote={m.conflictReloaded}
+            headingId="spaj-review-heading"
+            headingRef={outcome.heading}
+            heading={spajMessages.number(application.spaj_number)}
+            badge={<SpajStatusBadge status={application.status} label={application.status_desc} />}
+          >
+            <ClaimSection title={m.actions} className="mb-3">
+              {application.status === 'WAITING_DOCUMENTS' && (
+                <p className="small text-body-secondary">{m.waitingApplicant}</p>
+              )}
+              {application.status === 'RISK_SELECTION' && open && (
+                <p className="small text-body-secondary">{m.openFirst}</p>
+              )}
+              {actions.length === 0 && <p className="text-body-secondary mb-0">{m.noActions}</p>}
+              {/* Mounted whatever the status: the form of an action that leaves none open must
               close (and hand the focus back) after the application has moved. */}
-          <Suspense fallback={null}>
-            <SpajActions
-              review={d}
-              onConflict={setConflict}
-              onSettled={() => heading.current?.focus()}
-            />
-          </Suspense>
-        </ClaimSection>
-
-        <div className="admin-review__grid">
-          <div className="admin-review__side">
-            <SpajCoverageFacts review={d} />
-            <SpajOutcome application={application} />
-            <SpajRequirementsSection application={application} />
-          </div>
-          <div className="admin-review__side">
-            <SpajApplicantFacts review={d} />
-            <ClaimSection title={m.audit}>
-              <SpajAudit events={d.audit} />
+              <Suspense fallback={null}>
+                <SpajActions
+                  review={d}
+                  onConflict={outcome.onConflict}
+                  onSettled={outcome.onSettled}
+                />
+              </Suspense>
             </ClaimSection>
-          </div>
-        </div>
-      </article>
-    </div>
+
+            <div className="admin-review__grid">
+              <div className="admin-review__side">
+                <SpajCoverageFacts review={d} />
+                <SpajOutcome application={application} />
+                <SpajRequirementsSection application={application} />
+              </div>
+              <div className="admin-review__side">
+                <SpajApplicantFacts review={d} />
+                <ClaimSection title={m.audit}>
+                  <SpajAudit events={d.audit} />
+                </ClaimSection>
+              </div>
+            </div>
+          </ReviewCase>
+        );
+      }}
+    </ReviewLoader>
   );
 }
