@@ -1,11 +1,10 @@
 // The claims desk on the admin home: how many claims wait for the staff (Diajukan,
 // Verifikasi Dokumen, Dianalisa, and Disetujui waiting to be paid; Dokumen Kurang waits for
 // the customer), and the way to the queue.
-import { Link } from 'react-router';
-import { errorMessageOf } from '../../../../api/errors';
 import { useListClaimReviews } from '../../../../api/generated/endpoints/admin/admin';
 import { toLoadable } from '../../../../api/loadable';
 import { STAFF_STATUSES } from '../../claimLabels';
+import { DeskCard, Waiting } from '../DeskCard';
 import { claimMessages } from '../../claimMessages';
 import { CLAIM_QUEUE_PATH } from '../../paths';
 
@@ -17,37 +16,16 @@ export function ClaimDesk() {
     { request: { quiet: true } },
   );
   const list = toLoadable(query);
-  const waiting =
-    list.state === 'success'
-      ? list.data.counts
-          .filter((c) => STAFF_STATUSES.includes(c.status))
-          .reduce((sum, c) => sum + c.count, 0)
-      : 0;
   return (
-    <section className="card mt-4 admin-desk" aria-labelledby="admin-desk-claim">
-      <div className="card-body d-flex flex-wrap align-items-center gap-3">
-        <div className="me-auto">
-          <h2 id="admin-desk-claim" className="h5 card-title">
-            {m.title}
-          </h2>
-          <p className="mb-0" aria-live="polite">
-            {list.state === 'loading' && <span className="text-body-secondary">{m.loading}</span>}
-            {list.state === 'error' && (
-              <span className="text-danger">
-                {query.error ? errorMessageOf(query.error) : m.error}
-              </span>
-            )}
-            {list.state === 'success' && (
-              <strong className={waiting > 0 ? 'text-warning-emphasis' : undefined}>
-                {m.waiting(waiting)}
-              </strong>
-            )}
-          </p>
-        </div>
-        <Link to={CLAIM_QUEUE_PATH} className="btn btn-primary">
-          {m.open}
-        </Link>
-      </div>
-    </section>
+    <DeskCard desk="claim" to={CLAIM_QUEUE_PATH} messages={m} loadable={list} error={query.error}>
+      {(data) => (
+        <Waiting
+          count={data.counts
+            .filter((c) => STAFF_STATUSES.includes(c.status))
+            .reduce((sum, c) => sum + c.count, 0)}
+          text={m.waiting}
+        />
+      )}
+    </DeskCard>
   );
 }

@@ -2,6 +2,7 @@
 // only signal), with a mark before the ones that need attention or are final; text-bg-*
 // keeps AA contrast.
 import type { ClaimStatus } from '../../../../api/generated/model';
+import { StatusBadge } from '../StatusBadge';
 
 const variants: Record<ClaimStatus, string> = {
   SUBMITTED: 'text-bg-info',
@@ -25,13 +26,6 @@ const marks: Record<ClaimStatus, string | null> = {
 
 export function ClaimStatusBadge({ status, label }: { status: ClaimStatus; label: string }) {
   return (
-    <span className={`badge rounded-pill claim-badge ${variants[status]}`} data-status={status}>
-      {marks[status] && (
-        <span aria-hidden="true" className="me-1">
-          {marks[status]}
-        </span>
-      )}
-      {label}
-    </span>
+    <StatusBadge status={status} label={label} variant={variants[status]} mark={marks[status]} />
   );
 }

@@ -1,6 +1,7 @@
 // A refund case's status as a badge: the status text always shows (the colour is never the
 // only signal), a mark before the ones that are done; text-bg-* keeps AA contrast.
 import type { RefundStatus } from '../../../../api/generated/model';
+import { StatusBadge } from '../StatusBadge';
 
 const variants: Record<RefundStatus, string> = {
   OPEN: 'text-bg-warning',
@@ -16,13 +17,6 @@ const marks: Partial<Record<RefundStatus, string>> = {
 
 export function RefundStatusBadge({ status, label }: { status: RefundStatus; label: string }) {
   return (
-    <span className={`badge rounded-pill claim-badge ${variants[status]}`} data-status={status}>
-      {marks[status] && (
-        <span aria-hidden="true" className="me-1">
-          {marks[status]}
-        </span>
-      )}
-      {label}
-    </span>
+    <StatusBadge status={status} label={label} variant={variants[status]} mark={marks[status]} />
   );
 }

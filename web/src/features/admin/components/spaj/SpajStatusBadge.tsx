@@ -1,6 +1,7 @@
 // An application's status as a badge on the desk: the status text always shows (the colour is
 // never the only signal), a mark before the ended ones; text-bg-* keeps AA contrast.
 import type { SpajStatus } from '../../../../api/generated/model';
+import { StatusBadge } from '../StatusBadge';
 
 const variants: Record<SpajStatus, string> = {
   RECEIVED: 'text-bg-info',
@@ -23,13 +24,6 @@ const marks: Partial<Record<SpajStatus, string>> = {
 
 export function SpajStatusBadge({ status, label }: { status: SpajStatus; label: string }) {
   return (
-    <span className={`badge rounded-pill claim-badge ${variants[status]}`} data-status={status}>
-      {marks[status] && (
-        <span aria-hidden="true" className="me-1">
-          {marks[status]}
-        </span>
-      )}
-      {label}
-    </span>
+    <StatusBadge status={status} label={label} variant={variants[status]} mark={marks[status]} />
   );
 }
