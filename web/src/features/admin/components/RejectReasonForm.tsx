@@ -24,7 +24,26 @@ export function useRejectReasonForm(schema: ReasonSchema) {
     setFailure(
       showFailure(inForm, form.setError, (field) => (field === 'reason' ? 'reason' : null)),
     );
-  return { form, failure, setFailure, refused };
+  /**
+   * Runs the action with the reason. A refusal `failedOf` keeps in the form (not a 409/404)
+   * shows there, after `onRefused`.
+   */
+  const attempt = async (
+    act: () => Promise<void>,
+    failedOf: (error: unknown) => FormFailure | null,
+    onRefused?: () => void,
+  ) => {
+    setFailure(null);
+    try {
+      await act();
+    } catch (failed) {
+      const inForm = failedOf(failed);
+      if (!inForm) return;
+      onRefused?.();
+      refused(inForm);
+    }
+  };
+  return { form, failure, attempt };
 }
 export type RejectReasonFormState = ReturnType<typeof useRejectReasonForm>;
 

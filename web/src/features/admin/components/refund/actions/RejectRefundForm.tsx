@@ -24,16 +24,11 @@ export function RejectRefundForm({
   const reject = useRejectRefund({ request: { quiet: true } });
   const state = useRejectReasonForm(rejectSchema);
 
-  const onSubmit = async (reason: string) => {
-    state.setFailure(null);
-    try {
+  const onSubmit = (reason: string) =>
+    state.attempt(async () => {
       const answer = await reject.mutateAsync({ data: { refund_number: number, reason } });
       result.succeeded(answer, m.done(number));
-    } catch (failed) {
-      const inForm = result.failed(failed);
-      if (inForm) state.refused(inForm);
-    }
-  };
+    }, result.failed);
 
   return (
     <RejectReasonForm

@@ -26,18 +26,15 @@ export function RejectForm({
   const state = useRejectReasonForm(rejectSchema);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const send = async (text: string) => {
-    state.setFailure(null);
-    try {
-      const answer = await reject.mutateAsync({ data: { spaj_number: number, reason: text } });
-      result.succeeded(answer, m.done(number));
-    } catch (failed) {
-      const inForm = result.failed(failed);
-      if (!inForm) return;
-      setConfirming(null);
-      state.refused(inForm);
-    }
-  };
+  const send = (text: string) =>
+    state.attempt(
+      async () => {
+        const answer = await reject.mutateAsync({ data: { spaj_number: number, reason: text } });
+        result.succeeded(answer, m.done(number));
+      },
+      result.failed,
+      () => setConfirming(null),
+    );
 
   if (confirming !== null) {
     return (
