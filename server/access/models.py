@@ -145,6 +145,10 @@ class SpajSession(Base):
         ForeignKey("spaj_applications.id", ondelete="CASCADE"), index=True
     )
     spaj_number: Mapped[str] = mapped_column(String(12))
+    # The customer session that opened it (``spaj/open``): it ends with that session.
+    opened_by_session_id: Mapped[str | None] = mapped_column(
+        ForeignKey("user_sessions.id", ondelete="CASCADE"), index=True, default=None
+    )
     client_address: Mapped[str] = mapped_column(String(64), default="")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -45,3 +45,15 @@ class Document(Base):
     # What the document was attached to (a claim, submission or SPAJ number), set by that area;
     # None while it waits in a draft (it may then be discarded).
     attached_to: Mapped[str | None] = mapped_column(String(20), default=None)
+
+
+class UploadAttempt(Base):
+    """One upload begun by an owner (accepted or refused): the upload rate per uploader counts
+    these, so refused files cost the sender their turn as well."""
+
+    __tablename__ = "upload_attempts"
+    __table_args__ = (Index("ix_upload_attempts_owner_started", "owner_key", "started_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    owner_key: Mapped[str] = mapped_column(String(40))  # "user:42" or "spaj:7"
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

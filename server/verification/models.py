@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, Integer, String, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base
@@ -43,3 +43,26 @@ class Counter(Base):
     failures: Mapped[int] = mapped_column(Integer, default=0)
     last_failure_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     locked_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class Send(Base):
+    """One code issued (sent, or issued blind: counted alike, so the limits never tell a
+    real destination from a typed one). The send limits count these rows per destination
+    (``destination_hash``: an HMAC, never the address), per subject and, for the signed-out
+    journeys, per client address."""
+
+    __tablename__ = "verification_sends"
+    __table_args__ = (
+        Index("ix_verification_sends_destination_sent", "destination_hash", "sent_at"),
+        Index("ix_verification_sends_subject_sent", "subject", "sent_at"),
+        Index("ix_verification_sends_address_sent", "client_address", "sent_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    subject: Mapped[str] = mapped_column(String(64))
+    purpose: Mapped[str] = mapped_column(String(30))
+    channel: Mapped[str] = mapped_column(String(10))
+    destination_hash: Mapped[str] = mapped_column(String(64))
+    client_address: Mapped[str | None] = mapped_column(String(64), default=None)
+    blind: Mapped[bool] = mapped_column(Boolean, default=False)
+    sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)

@@ -33,6 +33,7 @@ import type {
   InternalErrorResponse,
   PayloadTooLargeResponse,
   ResultSuccess,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadedDocument
 } from '../../model';
@@ -58,6 +59,10 @@ piksel; `size_bytes` adalah ukuran yang disimpan. PDF disimpan apa adanya, tetap
 (415) bila dilindungi kata sandi, rusak, atau berisi konten aktif. Disimpan dengan nama
 acak di luar folder yang dilayani web, hanya dapat diunduh pemiliknya (dan petugas yang
 memverifikasi pengajuan yang melampirkannya).
+
+Batas per pengunggah: berkas yang belum dilampirkan paling banyak 50 MB seluruhnya (413;
+berkas yang tidak dilampirkan dalam sehari dihapus), dan jumlah unggahan per jam dibatasi
+(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415).
 
  * @summary Unggah dokumen
  */
@@ -91,6 +96,11 @@ export type uploadDocumentResponse415 = {
   status: 415
 }
 
+export type uploadDocumentResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type uploadDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
@@ -99,7 +109,7 @@ export type uploadDocumentResponse500 = {
 export type uploadDocumentResponseSuccess = (uploadDocumentResponse201) & {
   headers: Headers;
 };
-export type uploadDocumentResponseError = (uploadDocumentResponse400 | uploadDocumentResponse401 | uploadDocumentResponse403 | uploadDocumentResponse413 | uploadDocumentResponse415 | uploadDocumentResponse500) & {
+export type uploadDocumentResponseError = (uploadDocumentResponse400 | uploadDocumentResponse401 | uploadDocumentResponse403 | uploadDocumentResponse413 | uploadDocumentResponse415 | uploadDocumentResponse429 | uploadDocumentResponse500) & {
   headers: Headers;
 };
 
@@ -132,7 +142,7 @@ formData.append(`file`, documentUploadRequest.file)
 
 
 
-export const getUploadDocumentMutationOptions = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | InternalErrorResponse>,
+export const getUploadDocumentMutationOptions = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext> => {
 
@@ -159,12 +169,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>
     export type UploadDocumentMutationBody = DocumentUploadRequest
-    export type UploadDocumentMutationError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | InternalErrorResponse>
+    export type UploadDocumentMutationError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>
 
     /**
  * @summary Unggah dokumen
  */
-export const useUploadDocument = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | InternalErrorResponse>,
+export const useUploadDocument = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadDocument>>,

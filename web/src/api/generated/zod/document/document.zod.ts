@@ -18,6 +18,10 @@ piksel; `size_bytes` adalah ukuran yang disimpan. PDF disimpan apa adanya, tetap
 acak di luar folder yang dilayani web, hanya dapat diunduh pemiliknya (dan petugas yang
 memverifikasi pengajuan yang melampirkannya).
 
+Batas per pengunggah: berkas yang belum dilampirkan paling banyak 50 MB seluruhnya (413;
+berkas yang tidak dilampirkan dalam sehari dihapus), dan jumlah unggahan per jam dibatasi
+(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415).
+
  * @summary Unggah dokumen
  */
 export const uploadDocumentBodyClaimNumberMax = 15;
