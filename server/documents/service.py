@@ -39,7 +39,7 @@ from sqlalchemy import ColumnElement, event, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from server import settings
-from server.documents import hygiene, messages
+from server.documents import hygiene, messages, pdf
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
 from server.documents.storage import LocalStorage, Storage
@@ -132,7 +132,7 @@ def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, 
     try:
         if content_type == "application/pdf":
             with store_.open(key) as source:
-                hygiene.check_pdf(source)
+                pdf.check_pdf(source)
             return key, -1, ""
         clean_key, target = store_.create()
         try:
