@@ -10,7 +10,12 @@ no policy holder's data):
   other token the customer guard given. The handler then keeps each caller to its own
   (a customer's purposes and policies, an applicant's application).
 
-Idle and absolute limits are those of :mod:`server.access.liveness`.
+Idle and absolute limits are those of :mod:`server.access.liveness`. A SPAJ session a
+signed-in policy holder opened (``spaj/open``) also ends with the customer session that opened
+it: logout, a revocation from another device, a password change or reset that ended it, its
+idle or absolute limit. The guard reads that session too (one lookup by key) and records the
+SPAJ session's end as ``customer-<reason>``; a SPAJ session opened by code has no such
+session and is unaffected.
 """
 
 from __future__ import annotations
@@ -26,9 +31,10 @@ from sqlalchemy.orm import Session
 from server import settings
 from server.access.caller import Applicant, Customer
 from server.access.guards import Claims, Guard, Touch
-from server.access.liveness import ensure_live, record_activity
-from server.access.models import SpajSession
+from server.access.liveness import ensure_live, expiry_reason, mark_ended, record_activity
+from server.access.models import SpajSession, UserSession
 from server.errors import Forbidden
+from server.settings import Settings
 
 log = logging.getLogger("server.access.applicant")
 SPAJ = "spaj"  # the typ of a SPAJ session's token (server.auth.tokens)
@@ -46,6 +52,19 @@ def _refused(detail: str) -> Forbidden:
     return Forbidden(ENDED, type="urn:tmanku:problem:session-expired", detail=detail)
 
 
+def _opener_ended(session: Session, row: SpajSession, *, settings: Settings, now: datetime) -> None:
+    """Refuse (and record) a SPAJ session whose opening customer session is over."""
+    if row.opened_by_session_id is None:
+        return
+    opener = session.get(UserSession, row.opened_by_session_id)
+    reason = "gone" if opener is None else expiry_reason(opener, settings=settings, now=now)
+    if reason is None:
+        return
+    mark_ended(session, row.id, reason=f"customer-{reason}"[:20], now=now, model=SpajSession)
+    log.info("SPAJ session refused sid=%s: its customer session ended (%s)", row.id[:8], reason)
+    raise _refused("The customer session that opened this SPAJ session has ended.")
+
+
 @dataclass(frozen=True, slots=True)
 class _Applicant:
     touch: Touch
@@ -59,10 +78,12 @@ class _Applicant:
         if row is None or str(row.spaj_id) != str(claims.get("sub")):
             log.warning("authorization failure: unknown SPAJ session")
             raise _refused("Unknown SPAJ session.")
+        current = settings.current()
         try:
-            ensure_live(session, row, settings=settings.current(), now=now, model=SpajSession)
+            ensure_live(session, row, settings=current, now=now, model=SpajSession)
         except Forbidden as ended:
             raise _refused("The SPAJ session has ended.") from ended
+        _opener_ended(session, row, settings=current, now=now)
         if self.touch is not Touch.NO:
             record_activity(session, row, now=now, model=SpajSession)
         return Applicant(spaj_id=row.spaj_id, spaj_number=row.spaj_number, session_id=row.id)

@@ -63,23 +63,30 @@ def ensure_live(
     if reason is None:
         return
     if user_session.revoked_at is None:
-        sid = user_session.id
-
-        def mark(writer: Session) -> None:
-            writer.execute(
-                update(model)
-                .where(model.id == sid, model.revoked_at.is_(None))
-                .values(revoked_at=now, revoke_reason=reason)
-                .execution_options(synchronize_session=False)
-            )
-
-        after_read(session, mark)
+        mark_ended(session, user_session.id, reason=reason, now=now, model=model)
     log.info("session refused sid=%s reason=%s", user_session.id[:8], reason)
     raise Forbidden(
         SESSION_ENDED,
         type="urn:tmanku:problem:session-expired",
         detail="The session has expired or was ended.",
     )
+
+
+def mark_ended(
+    session: Session, sid: str, *, reason: str, now: datetime, model: SessionModel
+) -> None:
+    """Record that the session ``sid`` ended at ``now`` (in this unit or, for a read, right
+    after it); a session already ended keeps its first reason."""
+
+    def mark(writer: Session) -> None:
+        writer.execute(
+            update(model)
+            .where(model.id == sid, model.revoked_at.is_(None))
+            .values(revoked_at=now, revoke_reason=reason)
+            .execution_options(synchronize_session=False)
+        )
+
+    after_read(session, mark)
 
 
 # Activity is written at most once a minute: a read of a session seen less than this long

@@ -1,8 +1,8 @@
 """SPAJ sessions: one application, two hours at most, ended after IDLE_TIMEOUT_SECONDS
-without activity or at logout (the rows are :class:`server.access.models.SpajSession`; the
-guard enforces the limits). A policy holder signed in to TManKu opens one for an application
-whose applicant they are (the same NIK) without a new code: they proved who they are when
-they signed in."""
+without activity, at logout, or (opened by ``spaj/open``) with the customer session that
+opened it (the rows are :class:`server.access.models.SpajSession`; the guard enforces the
+limits). A policy holder signed in to TManKu opens one for an application whose applicant
+they are (the same NIK) without a new code: they proved who they are when they signed in."""
 
 from __future__ import annotations
 
@@ -26,12 +26,14 @@ LIFETIME = timedelta(hours=2)
 MAX_LISTED = 50
 
 
-def start(call: Call[Any], app: SpajApplication) -> dict[str, Any]:
-    """A new SPAJ session for ``app``: the contract's SpajSession."""
+def start(call: Call[Any], app: SpajApplication, *, opened_by: str | None = None) -> dict[str, Any]:
+    """A new SPAJ session for ``app``: the contract's SpajSession. ``opened_by``: the
+    customer session that opened it, which it does not outlive (the guard checks)."""
     row = SpajSession(
         id=secrets.token_hex(16),
         spaj_id=app.id,
         spaj_number=app.spaj_number,
+        opened_by_session_id=opened_by,
         client_address=call.address,
         created_at=call.now,
         last_seen_at=call.now,
@@ -87,4 +89,4 @@ def open_mine(call: Call[Customer], spaj_number: str) -> dict[str, Any]:
     )
     if app is None or holder is None or app.applicant_nik != holder.nik:
         raise NotFound(messages.NOT_FOUND, detail="No such application for this customer.")
-    return start(call, app)
+    return start(call, app, opened_by=call.caller.session_id)
