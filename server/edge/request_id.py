@@ -44,7 +44,7 @@ class RequestIdMiddleware:
             if name == b"x-request-id":
                 incoming = value.decode("latin-1")
                 break
-        request_id = incoming if _VALID.match(incoming) else _new_id()
+        request_id = incoming if _VALID.fullmatch(incoming) else _new_id()
         token = _current.set(request_id)
         started = time.perf_counter()
         status = 500

@@ -13,7 +13,6 @@ from urllib.parse import parse_qsl
 
 from connexion.datastructures import MediaTypeDict
 from connexion.exceptions import BadRequestProblem, ExtraParameterProblem
-from connexion.json_schema import Draft4RequestValidator
 from connexion.lifecycle import ConnexionRequest
 from connexion.utils import is_null, is_nullable
 from connexion.validators import (
@@ -39,6 +38,7 @@ from server.edge.messages import (
     min_length,
 )
 from server.edge.multipart import StreamedMultiPartValidator
+from server.edge.patterns import ParameterSchemaValidator, RequestValidator
 
 MAX_ERRORS = 50
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -127,7 +127,7 @@ def field_errors(errors: Iterable[ValidationError], prefix: str = "") -> list[di
 class BodyValidator(JSONRequestBodyValidator):
     @cached_property
     def _validator(self) -> Any:  # Connexion compiles it anew for every request
-        return Draft4RequestValidator(self._schema, format_checker=FORMATS)
+        return RequestValidator(self._schema, format_checker=FORMATS)
 
     async def _parse(self, stream: AsyncGenerator[bytes, None], scope: Scope) -> Any:
         raw = b"".join([message async for message in stream])
@@ -180,7 +180,7 @@ def _coerce_header(value: str | None, param: dict[str, Any]) -> Any:
 
 def _parameter_error(param: dict[str, Any], value: Any) -> ValidationError | None:
     schema = param.get("schema", param)
-    validator = Draft4Validator(schema, format_checker=FORMATS)
+    validator = ParameterSchemaValidator(schema, format_checker=FORMATS)
     return next(iter(validator.iter_errors(value)), None)
 
 
@@ -237,13 +237,34 @@ class ParamsValidator(ParameterValidator):
             raise ValidationProblem("; ".join(details), errors)
 
 
+class FormValidator(StreamedMultiPartValidator):
+    """The streamed multipart validator, its fields' patterns read as ECMA-262 (the
+    contract's meaning, :mod:`server.edge.patterns`) and its refusals naming every field and
+    rule, like a JSON body's."""
+
+    @cached_property
+    def _validator(self) -> Any:
+        return RequestValidator(self._schema, format_checker=Draft4Validator.FORMAT_CHECKER)
+
+    def _validate(self, body: Any) -> None:
+        if not isinstance(body, dict):
+            raise BadRequestProblem("Parsed body must be a mapping")
+        if self._strict_validation:
+            self._validate_params_strictly(body)
+        errors = list(self._validator.iter_errors(body))
+        if errors:
+            first = _leaves(errors)[0]
+            detail = f"form field '{_field(first)}' breaks the rule '{first.validator}'"
+            raise ValidationProblem(detail, field_errors(errors))
+
+
 VALIDATOR_MAP: dict[str, Any] = {
     "parameter": ParamsValidator,
     "body": MediaTypeDict(
         {
             "*/*json": BodyValidator,
             "application/x-www-form-urlencoded": FormDataValidator,
-            "multipart/form-data": StreamedMultiPartValidator,
+            "multipart/form-data": FormValidator,
         }
     ),
 }
