@@ -24,6 +24,7 @@ INTERNAL = (
 UNDECODABLE = "Isi permintaan bukan teks yang valid."
 GENERIC_CLIENT = "Permintaan tidak dapat diproses. Periksa kembali isian Anda."
 NOT_JSON = "Isi permintaan bukan JSON yang valid."
+TOO_DEEP = "Isi permintaan terlalu bertingkat. Kirim data dengan susunan yang lebih sederhana."
 
 # What is wrong with one field or parameter (never its value).
 REQUIRED = "Wajib diisi."

@@ -1,5 +1,7 @@
 """Request validators that report every field error (``errors[]`` of the problem) and turn a
-body that is not valid text in its declared charset into 400 instead of a 500."""
+body that is not valid text in its declared charset, or JSON nested past
+:data:`server.edge.json_depth.MAX_DEPTH` levels, into 400 instead of a 500; patterns are
+applied as the contract means them (:mod:`server.edge.patterns`)."""
 
 from __future__ import annotations
 
@@ -23,12 +25,14 @@ from connexion.validators import (
 from jsonschema import Draft4Validator, FormatChecker, ValidationError
 from starlette.types import Scope
 
+from server.edge.json_depth import MAX_DEPTH, nesting_exceeds
 from server.edge.messages import (
     BAD_FORMAT,
     NOT_JSON,
     OUT_OF_RANGE,
     REPEATED_PARAMETER,
     REQUIRED,
+    TOO_DEEP,
     UNDECODABLE,
     UNKNOWN_CHOICE,
     UNKNOWN_FIELD,
@@ -140,6 +144,11 @@ class BodyValidator(JSONRequestBodyValidator):
             ) from exc
         if not text:
             return None
+        if nesting_exceeds(text):  # json.loads would recurse once per level
+            raise ValidationProblem(
+                f"The request body nests deeper than {MAX_DEPTH} levels.",
+                [{"field": "body", "message": TOO_DEEP}],
+            )
         try:
             return json.loads(text)
         except json.JSONDecodeError as exc:
