@@ -47,3 +47,7 @@ PDF_ACTIVE = (
     "PDF yang berisi skrip, lampiran atau aksi otomatis tidak dapat diterima. Cetak ulang "
     "dokumen ke PDF biasa, lalu unggah kembali."
 )
+PDF_LINK = (
+    "PDF yang berisi tautan atau tombol selain ke halaman lain di dokumen atau ke alamat https "
+    "tidak dapat diterima. Cetak ulang dokumen ke PDF biasa, lalu unggah kembali."
+)
