@@ -15,12 +15,18 @@ as in a viewer. ``/OpenAction`` and ``/AA`` stay refused whatever their action (
 without the customer's click), and a URI dictionary's ``/Base`` must be https too (a relative
 URI is resolved against it).
 
+A key written twice in one dictionary refuses the file as damaged: pypdf keeps the first value,
+a viewer may take the last (pdf.js and PDFium do), so what is checked would not be what is
+shown. pypdf reports the repetition only as a warning; :class:`_RepeatedKeys` catches it.
+
 Raises :class:`server.documents.hygiene.Refused` with the Indonesian reason; the caller
 answers 415."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any, BinaryIO
 
 from pypdf import PdfReader
@@ -48,11 +54,32 @@ ACTION_KEYS = frozenset({"/A", "/PA", "/NA", "/Next", "/OpenAction"})
 PLAIN, ACTION, EVENTS = 0, 1, 2  # where a value stands: anywhere, as an action, as /AA
 MAX_OBJECTS = 200_000  # a PDF with more objects than this is not a customer's document
 _ENDS = "".join(map(chr, range(0x21)))  # what a browser strips from a URL's ends
+_repeated: ContextVar[list[str] | None] = ContextVar("pdf_repeated_keys", default=None)
+
+
+class _RepeatedKeys(logging.Filter):
+    """Notes, during :func:`check_pdf`, each key pypdf warns was written twice; lets the
+    warning through as the root logger's level would."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        keys = _repeated.get()
+        if keys is not None and str(record.msg).startswith("Multiple definitions in dictionary"):
+            args = record.args
+            keys.append(str(args.get("key")) if isinstance(args, Mapping) else "?")
+        return logging.getLogger().isEnabledFor(record.levelno)
+
+
+_pypdf_dictionaries = logging.getLogger("pypdf.generic._data_structures")
+_pypdf_dictionaries.setLevel(logging.WARNING)  # the warning is how a repeated key is seen
+_pypdf_dictionaries.addFilter(_RepeatedKeys())
 
 
 def check_pdf(source: BinaryIO) -> None:
-    """Refuse an encrypted PDF, one that does not open, one with active content and one with
-    an action other than an internal GoTo, an https URI or a page turn."""
+    """Refuse an encrypted PDF, one that does not open, one with a repeated key, one with
+    active content and one with an action other than an internal GoTo, an https URI or a
+    page turn."""
+    repeated: list[str] = []
+    token = _repeated.set(repeated)
     try:
         reader = PdfReader(source, strict=False)
         if reader.is_encrypted:
@@ -63,6 +90,11 @@ def check_pdf(source: BinaryIO) -> None:
     except (PdfReadError, OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
         log.info("PDF refused: %s", type(exc).__name__)
         raise Refused(messages.DAMAGED, "The PDF could not be read.") from exc
+    finally:
+        _repeated.reset(token)
+    if repeated:
+        log.info("PDF refused: repeated keys %s", sorted(set(repeated))[:10])
+        raise Refused(messages.DAMAGED, f"The PDF repeats keys: {sorted(set(repeated))[:10]}.")
     if active or actions:
         found = sorted(active | actions)
         log.info("PDF refused: active content %s", found)

@@ -9,6 +9,7 @@ upload goes through HTTP."""
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -273,6 +274,25 @@ def test_ordinary_pdfs_from_a_writer_pass() -> None:
     writer.write(out)
     pdf.check_pdf(io.BytesIO(out.getvalue()))
     pdf.check_pdf(io.BytesIO(samples.pdf()))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        link_to(b"<< /S /URI /URI (https://a.example/) /S /SubmitForm /F (https://k.example/) >>"),
+        link_to(b"<< /S /URI /URI (https://a.example/) /URI (javascript:app.alert(1)) >>"),
+        document(link=b"/A " + GOTO + b" /A " + SUBMIT),
+        document(page=b"/Annots [5 0 R] ", more=(b"<< /Subtype /Link /A " + SUBMIT + b" >>",)),
+    ],
+    ids=["/S", "/URI", "/A", "/Annots"],
+)
+def test_a_key_written_twice_refuses_the_file_as_damaged(
+    content: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pypdf keeps the first value, pdf.js and PDFium the last: what is checked would not be
+    what is shown. Caught however quiet the log is."""
+    monkeypatch.setattr(logging.getLogger(), "level", logging.ERROR)
+    assert refusal(content).message == messages.DAMAGED
 
 
 @pytest.mark.parametrize(
