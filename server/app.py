@@ -15,6 +15,7 @@ from connexion.middleware import ConnexionMiddleware
 from connexion.options import SwaggerUIOptions
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
+from starlette.requests import ClientDisconnect
 
 from server import db, logging_config, notify
 from server import settings as settings_module
@@ -92,6 +93,7 @@ def create_app(
     app.add_error_handler(HTTPException, problems.http_problem)
     app.add_error_handler(UnicodeDecodeError, problems.undecodable)
     app.add_error_handler(MultiPartException, problems.undecodable)
+    app.add_error_handler(ClientDisconnect, problems.client_gone)
     app.add_error_handler(Exception, problems.unexpected)
     app.add_url_rule("/runtime-config.js", "runtime_config", webapp.runtime_config)
     contract = ServedContract(SPEC_DIR / SPEC_FILE)

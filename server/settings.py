@@ -33,6 +33,9 @@ IDLE_TIMEOUT_SECONDS    900                                  session idle timeou
 IDLE_WARNING_SECONDS    120                                  web warns this long before idle end
 SESSION_MAX_SECONDS     28800                                absolute session lifetime
 ACCESS_TOKEN_SECONDS    300                                  access token (JWT) lifetime
+BODY_GRACE_SECONDS      10                                   a request body's start-up time, then
+BODY_MIN_RATE_BYTES     1024                                 the rate (bytes/s, on average) it must
+                                                             keep up; 408 past it (0: no limit)
 OTP_SENDER              outbox                               outbox | smtp
 OUTBOX_PATH             <repo>/var/outbox.jsonl              development OTP outbox (JSON lines)
 DOCUMENT_DIR            <repo>/var/documents                 uploaded files, never a served folder
@@ -124,6 +127,9 @@ class Settings:
     session_max_seconds: int = 28800
     password_confirm_seconds: int = 300
     access_token_seconds: int = 300
+    # How slowly a request body may arrive (server.edge.body_deadline).
+    body_grace_seconds: float = 10
+    body_min_rate_bytes: int = 1024
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
     document_dir: Path = REPO_ROOT / "var" / "documents"
@@ -229,6 +235,10 @@ def check(s: Settings) -> None:
         raise SettingsError("SESSION_MAX_SECONDS must not be below IDLE_TIMEOUT_SECONDS")
     if not 60 <= s.password_confirm_seconds <= 900:
         raise SettingsError("PASSWORD_CONFIRM_SECONDS must be between 60 and 900")
+    if not 0 < s.body_grace_seconds <= 300:
+        raise SettingsError("BODY_GRACE_SECONDS must be above 0 and at most 300")
+    if not 0 <= s.body_min_rate_bytes <= 10_000_000:
+        raise SettingsError("BODY_MIN_RATE_BYTES must be between 0 (no limit) and 10000000")
     if s.otp_sender not in ("outbox", "smtp"):
         raise SettingsError("OTP_SENDER must be outbox or smtp")
     if len(s.token_secret) < 32:
@@ -301,6 +311,8 @@ _INTS = {
     "SESSION_MAX_SECONDS": "session_max_seconds",
     "PASSWORD_CONFIRM_SECONDS": "password_confirm_seconds",
     "ACCESS_TOKEN_SECONDS": "access_token_seconds",
+    "BODY_GRACE_SECONDS": "body_grace_seconds",
+    "BODY_MIN_RATE_BYTES": "body_min_rate_bytes",
     "SMTP_PORT": "smtp_port",
     "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",
     "RECONCILIATION_MINUTES": "reconciliation_minutes",

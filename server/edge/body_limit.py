@@ -7,7 +7,11 @@ say) would be held in memory and parsed on the event loop. The upload route has 
 its own (ROUTE_LIMITS: the largest purpose's file plus the multipart framing) and is not
 buffered here: its body streams on (counted, and cut off with 413 past the limit) to the
 multipart validator, which spools it to disk (server.edge.multipart); the handler applies
-each purpose's exact limit while it copies the file."""
+each purpose's exact limit while it copies the file.
+
+Both paths also hold the body to a minimum rate (:mod:`server.edge.body_deadline`: 408 past
+it), and an answer that starts before the body has all come in closes the connection (the
+rest is never read, and would otherwise be taken for the next request)."""
 
 from __future__ import annotations
 
@@ -16,7 +20,14 @@ import logging
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from server.edge.messages import BANNER_IMAGE_TOO_LARGE, FILE_TOO_LARGE, TOO_LARGE
+from server import settings
+from server.edge.body_deadline import BodyTooSlow, Deadline, paced
+from server.edge.messages import (
+    BANNER_IMAGE_TOO_LARGE,
+    FILE_TOO_LARGE,
+    GENERIC_CLIENT,
+    TOO_LARGE,
+)
 from server.edge.request_id import current_request_id
 from server.errors import DomainError
 
@@ -53,17 +64,25 @@ class BodyLimitMiddleware:
         if declared is not None and declared > limit:
             await self._refuse(scope, send, declared, limit, too_large)
             return
+        current = settings.current()
+        deadline = Deadline(grace=current.body_grace_seconds, rate=current.body_min_rate_bytes)
+        receive = paced(receive, deadline)
         if scope["path"] in ROUTE_LIMITS:
-            await self.app(scope, _counted(receive, limit, too_large), send)
+            counted = _Counted(receive, limit, too_large)
+            await self.app(scope, counted, _closing_early(send, counted))
             return
         # Read the body here, at most the limit, and hand it on as one message.
         chunks: list[bytes] = []
         size = 0
         more = True
         while more:
-            message = await receive()
+            try:
+                message = await receive()
+            except BodyTooSlow as slow:
+                await _answer(send, 408, slow.problem())
+                return
             if message["type"] != "http.request":  # the client went away
-                await self.app(scope, _replay([], receive, early=message), send)
+                await _gone(scope, send)
                 return
             chunk = message.get("body", b"")
             size += len(chunk)
@@ -79,45 +98,84 @@ class BodyLimitMiddleware:
             "request body too large: %s %s (%s bytes, limit %s)",
             scope.get("method"), scope.get("path"), size, limit,
         )  # fmt: skip
-        body = json.dumps(
-            {
-                "type": "urn:tmanku:problem:payload-too-large",
-                "title": "Payload too large",
-                "status": 413,
-                "message": message,
-                "detail": f"The request body exceeds {limit} bytes.",
-                "requestId": current_request_id(),
-            },
-            ensure_ascii=False,
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/problem+json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"connection", b"close"),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        problem = {
+            "type": "urn:tmanku:problem:payload-too-large",
+            "title": "Payload too large",
+            "status": 413,
+            "message": message,
+            "detail": f"The request body exceeds {limit} bytes.",
+        }
+        await _answer(send, 413, problem)
 
 
-def _counted(receive: Receive, limit: int, too_large: str) -> Receive:
+async def _gone(scope: Scope, send: Send) -> None:
+    """The client went away before its body was in: nothing runs for it, one line says so
+    (as :func:`server.edge.problems.client_gone` does when the app was reading), and the 499
+    only reaches the access log."""
+    log.info(
+        "client disconnected before the request was read: %s %s",
+        scope.get("method"),
+        scope.get("path"),
+    )
+    problem = {
+        "type": "urn:tmanku:problem:client-closed-request",
+        "title": "Client closed request",
+        "status": 499,
+        "message": GENERIC_CLIENT,
+        "detail": "The client disconnected before its request was read.",
+    }
+    await _answer(send, 499, problem)
+
+
+async def _answer(send: Send, status: int, problem: dict[str, object]) -> None:
+    """A problem+json answer given here, before the app, closing the connection."""
+    body = json.dumps({**problem, "requestId": current_request_id()}, ensure_ascii=False).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/problem+json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class _Counted:
     """``receive`` that raises BodyTooLarge (answered 413 by the app's error handler) once
-    more than ``limit`` bytes came in."""
-    size = 0
+    more than ``limit`` bytes came in; ``done`` once the whole body has."""
 
-    async def counted() -> Message:
-        nonlocal size
-        message = await receive()
-        size += len(message.get("body", b""))
-        if size > limit:
-            raise BodyTooLarge(too_large, detail=f"The request body exceeds {limit} bytes.")
+    def __init__(self, receive: Receive, limit: int, too_large: str) -> None:
+        self._receive = receive
+        self._limit = limit
+        self._too_large = too_large
+        self._size = 0
+        self.done = False
+
+    async def __call__(self) -> Message:
+        message = await self._receive()
+        self._size += len(message.get("body", b""))
+        if self._size > self._limit:
+            detail = f"The request body exceeds {self._limit} bytes."
+            raise BodyTooLarge(self._too_large, detail=detail)
+        self.done = self.done or not message.get("more_body", False)
         return message
 
-    return counted
+
+def _closing_early(send: Send, body: _Counted) -> Send:
+    """``send`` that asks for the connection to close when the answer starts before the
+    whole body came in (a refusal part-way: too large, too slow, unauthorised)."""
+
+    async def closing(message: Message) -> None:
+        if message["type"] == "http.response.start" and not body.done:
+            headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"connection"]
+            message = {**message, "headers": [*headers, (b"connection", b"close")]}
+        await send(message)
+
+    return closing
 
 
 def _content_length(scope: Scope) -> int | None:
@@ -130,10 +188,10 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def _replay(chunks: list[bytes], receive: Receive, *, early: Message | None = None) -> Receive:
-    """A receive that gives the buffered body (or the message that ended the read early)
-    once, then whatever the connection says next (it waits for a disconnect)."""
-    first: Message | None = early or {
+def _replay(chunks: list[bytes], receive: Receive) -> Receive:
+    """A receive that gives the buffered body once, then whatever the connection says next
+    (it waits for a disconnect)."""
+    first: Message | None = {
         "type": "http.request",
         "body": b"".join(chunks),
         "more_body": False,

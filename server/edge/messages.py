@@ -6,6 +6,10 @@ from __future__ import annotations
 NOT_SIGNED_IN = "Anda belum masuk atau sesi Anda tidak dikenali. Silakan masuk kembali."
 SESSION_ENDED = "Sesi Anda telah berakhir. Silakan masuk kembali."
 TOO_LARGE = "Isi permintaan terlalu besar. Kirim data yang lebih ringkas."
+BODY_TOO_SLOW = (
+    "Data Anda terlalu lama terkirim dan koneksi dihentikan. Periksa koneksi internet Anda, "
+    "lalu coba kembali."
+)
 # The routes with a limit of their own (body_limit.ROUTE_LIMITS): a body past it is a file
 # past the largest one the route takes, said as the route's own refusal says it.
 FILE_TOO_LARGE = (

@@ -162,6 +162,25 @@ async def undecodable(_request: ConnexionRequest, exc: Exception) -> ConnexionRe
     )
 
 
+async def client_gone(request: ConnexionRequest, exc: Exception) -> ConnexionResponse:
+    """The client went away before its request was read (a closed tab, a lost mobile link, a
+    cancelled upload): nothing failed here, so one line and no trace. The 499 (nginx's
+    "client closed request") reaches only the access log: nobody is left to read it."""
+    scope = request.scope
+    log.info(
+        "client disconnected before the request was read: %s %s",
+        scope.get("method"),
+        scope.get("path"),
+    )
+    return render(
+        499,
+        type="urn:tmanku:problem:client-closed-request",
+        title="Client closed request",
+        message=GENERIC_CLIENT,
+        detail="The client disconnected before its request was read.",
+    )
+
+
 async def unexpected(_request: ConnexionRequest, exc: Exception) -> ConnexionResponse:
     trace = (type(exc), exc, exc.__traceback__)
     log.error("unexpected error request_id=%s", current_request_id(), exc_info=trace)
