@@ -6,25 +6,42 @@ writes the body to a spooled temporary file while the form is parsed and validat
 up to ``SPOOL_BYTES``, disk beyond) and replays it from there in ``CHUNK`` pieces; the app's
 own parse spools the file part to disk again (Starlette's UploadFile). The server's memory
 for an upload stays flat whatever the file's size.
+
+A part the contract declares a file (``format: binary``) must come as one: a plain field of
+that name (a part without a file name) is refused with 400 naming the field, as a missing
+file is, instead of reaching the handler without its file.
 """
 
 from __future__ import annotations
 
 import tempfile
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
+from functools import partial
 from typing import Any
 
 from connexion.exceptions import BadRequestProblem
 from connexion.validators import MultiPartFormDataValidator
-from starlette.datastructures import Headers
+from starlette.datastructures import FormData, Headers, UploadFile
+from starlette.formparsers import MultiPartParser
 from starlette.requests import ClientDisconnect
 from starlette.types import Message, Receive, Scope
 
 SPOOL_BYTES = 256 * 1024
 CHUNK = 64 * 1024
+NOT_A_FILE = "Wajib berupa berkas yang dipilih untuk diunggah."
 
 
 class StreamedMultiPartValidator(MultiPartFormDataValidator):  # type: ignore[misc]
+    @property
+    def _form_parser_cls(self) -> Callable[..., MultiPartParser]:
+        properties = self._schema.get("properties", {})
+        files = frozenset(
+            name
+            for name, schema in properties.items()
+            if _is_file(schema) or _is_file(schema.get("items", {}))
+        )
+        return partial(FilesAsFiles, files=files)
+
     async def wrap_receive(self, receive: Receive, *, scope: Scope) -> tuple[Receive, Scope]:
         if not int(Headers(scope=scope).get("content-length", 0) or 0):
             if self._required:
@@ -70,3 +87,32 @@ def _replay(spool: Any, receive: Receive) -> Receive:
         return {"type": "http.request", "body": chunk, "more_body": ahead is not None}
 
     return replay
+
+
+def _is_file(schema: dict[str, Any]) -> bool:
+    return schema.get("type") == "string" and schema.get("format") in ("binary", "base64")
+
+
+class FilesAsFiles(MultiPartParser):
+    """Starlette's multipart parser, refusing a plain field where ``files`` names a file."""
+
+    def __init__(self, *args: Any, files: frozenset[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.files = files
+
+    async def parse(self) -> FormData:
+        form = await super().parse()
+        plain = sorted(
+            {name for name, value in form.multi_items()
+             if name in self.files and not isinstance(value, UploadFile)}
+        )  # fmt: skip
+        if plain:
+            await form.close()
+            # Imported here: server.edge.validation imports this module.
+            from server.edge.validation import ValidationProblem
+
+            raise ValidationProblem(
+                f"form field '{plain[0]}' is not a file part",
+                [{"field": name, "message": NOT_A_FILE} for name in plain],
+            )
+        return form

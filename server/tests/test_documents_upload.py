@@ -197,6 +197,19 @@ def test_missing_file_is_400(api: Api, token: str) -> None:
     problem(response, 400)
 
 
+def test_a_plain_field_where_the_file_belongs_is_400(api: Api, token: str) -> None:
+    """A part named file without a file name is a form field, not a file: refused like a
+    missing file, naming the field (it reached the handler without its file: 500)."""
+    response = api.post(
+        "/document/upload",
+        token=token,
+        files={"purpose": (None, "KYC_ID_CARD"), "file": (None, "bukan berkas")},
+    )
+    assert problem(response, 400)["errors"] == [
+        {"field": "file", "message": "Wajib berupa berkas yang dipilih untuk diunggah."}
+    ]
+
+
 def test_malformed_multipart_is_400_not_a_server_error(api: Api, token: str) -> None:
     """A multipart body that is no multipart (as Schemathesis once sent): the form parser's
     refusal is the client's problem, answered like any undecodable body."""
