@@ -50,8 +50,9 @@ def create_app(
     OTP delivery and ``gateway`` to the configured payment gateway (tests pass their own)."""
     s = settings or settings_module.from_env()
     settings_module.install(s)
-    # A connection for each handler thread, and a few for the background work.
-    db.configure(s.database_url, pool_size=s.threads + 4)
+    # A connection for each handler thread and upload thread (server.documents.threads), and
+    # a few for the background work.
+    db.configure(s.database_url, pool_size=s.threads + s.uploads_at_once + 4)
     notify.install(sender or notify.build(s))
     # A SPAJ's applicant pays its first premium through the same engine, whose settlement
     # then issues the prepared policy (server.payment may not import server.spaj).

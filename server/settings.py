@@ -57,6 +57,18 @@ GATEWAY_SWEEP_SECONDS   30                                   sandbox: expire cha
 RECONCILIATION_MINUTES  15                                   gateway charges vs payments, once per
                                                              period whatever the workers (0 off)
 RECONCILIATION_LOOKBACK_DAYS 7                               charges changed this far back compared
+UPLOAD_UNATTACHED_MAX_MB 50                                  an uploader's documents not attached to
+                                                             a submission (yet), in all; 413 past it
+UPLOADS_PER_HOUR        30                                   uploads one uploader may begin in an
+                                                             hour, refused ones too; 429 past it
+IMAGE_MAX_MEGAPIXELS    25                                   largest picture an upload may be (415
+                                                             past it, read from its header); <= 50
+UPLOADS_AT_ONCE         2                                    uploads worked on at once in a worker
+                                                             (stored, decoded, checked), in threads
+                                                             beside THREADS; more wait their turn
+DOCUMENT_SWEEP_MINUTES  60                                   unattached documents past a day and
+                                                             files no row names removed, once per
+                                                             period whatever the workers (0 off)
 
 Outside development (APP_ENV test or production) the development client secret, token
 secret and gateway callback secret are refused at start-up (they are published: with them
@@ -153,6 +165,13 @@ class Settings:
     gateway_sweep_seconds: int = 30
     reconciliation_minutes: int = 15  # 0: no scheduled run (staff may still run one)
     reconciliation_lookback_days: int = 7
+    # What one uploader may cost (server.documents.limits) and what one picture may
+    # (server.documents.hygiene); the sweep of what was left behind (server.documents.sweep).
+    upload_unattached_max_mb: int = 50
+    uploads_per_hour: int = 30
+    image_max_megapixels: int = 25
+    uploads_at_once: int = 2
+    document_sweep_minutes: int = 60
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
     workers: int = 0
@@ -257,6 +276,16 @@ def check(s: Settings) -> None:
         raise SettingsError("RECONCILIATION_MINUTES must be between 0 (off) and 10080 (a week)")
     if not 1 <= s.reconciliation_lookback_days <= 90:
         raise SettingsError("RECONCILIATION_LOOKBACK_DAYS must be between 1 and 90")
+    if not 1 <= s.upload_unattached_max_mb <= 100_000:
+        raise SettingsError("UPLOAD_UNATTACHED_MAX_MB must be between 1 and 100000")
+    if not 1 <= s.uploads_per_hour <= 100_000:
+        raise SettingsError("UPLOADS_PER_HOUR must be between 1 and 100000")
+    if not 1 <= s.image_max_megapixels <= 50:
+        raise SettingsError("IMAGE_MAX_MEGAPIXELS must be between 1 and 50")
+    if not 1 <= s.uploads_at_once <= 16:
+        raise SettingsError("UPLOADS_AT_ONCE must be between 1 and 16")
+    if not 0 <= s.document_sweep_minutes <= 1440:
+        raise SettingsError("DOCUMENT_SWEEP_MINUTES must be between 0 (off) and 1440 (a day)")
     if not 0 <= s.workers <= 64:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
     if not 1 <= s.threads <= 256:
@@ -317,6 +346,11 @@ _INTS = {
     "GATEWAY_SWEEP_SECONDS": "gateway_sweep_seconds",
     "RECONCILIATION_MINUTES": "reconciliation_minutes",
     "RECONCILIATION_LOOKBACK_DAYS": "reconciliation_lookback_days",
+    "UPLOAD_UNATTACHED_MAX_MB": "upload_unattached_max_mb",
+    "UPLOADS_PER_HOUR": "uploads_per_hour",
+    "IMAGE_MAX_MEGAPIXELS": "image_max_megapixels",
+    "UPLOADS_AT_ONCE": "uploads_at_once",
+    "DOCUMENT_SWEEP_MINUTES": "document_sweep_minutes",
     "WORKERS": "workers",
     "THREADS": "threads",
 }

@@ -11,6 +11,7 @@ from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, created, operation
 from server.banner import images, serializers, service
 from server.banner.service import Content
+from server.documents.threads import in_upload_threads
 
 
 def _list(call: Call[Customer]) -> dict[str, Any]:
@@ -32,6 +33,7 @@ def get_banner_admin(call: Call[Customer], banner_id: str) -> dict[str, Any]:
     }
 
 
+@in_upload_threads  # decoded like a customer's upload: in the upload threads
 @operation(ADMIN)
 def upload_banner_image(call: Call[Customer], file: Any, body: Any = None) -> Reply:
     # The file part is a Starlette UploadFile, spooled to disk past 1 MB.

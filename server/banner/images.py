@@ -8,7 +8,9 @@ decode is 415), turned upright, refused below 1280 x 427 pixels (422), cropped a
 centre to 3:1 and encoded afresh as WebP (pixels only: no EXIF, ICC or XMP) at 640, 1280 and
 1920 pixels wide, those not wider than the crop. Each width is one file of the storage
 adapter (``server.documents.service.storage()``, outside any served folder); the row names
-the picture by a random id. Files written in a unit of work that rolls back are deleted.
+the picture by a random id. Files written in a unit of work that rolls back are deleted
+(:func:`server.documents.files.written`, as a document's are; the sweep of files no row
+names, :mod:`server.documents.sweep`, knows the picture's keys by their columns).
 
 A picture no banner uses is removed 24 hours after its upload (``UNUSED_TTL``): each upload
 first removes a few of those (``cleanup``), a lazy sweep that needs no background job.
@@ -18,19 +20,19 @@ from __future__ import annotations
 
 import io
 import secrets
+import time
 from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta
-from typing import BinaryIO
+from typing import BinaryIO, NoReturn
 
 from PIL import Image, ImageOps
-from sqlalchemy import delete, event, select
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from server import db
 from server.banner import messages
 from server.banner.models import Banner, BannerImage
-from server.documents import hygiene
-from server.documents.service import storage
+from server.documents import files, hygiene
+from server.documents.storage import storage
 from server.errors import DomainError, NotFound, RuleViolation
 
 MB = 1024 * 1024
@@ -106,17 +108,14 @@ def _cropped(content: bytes) -> Image.Image:
         with hygiene.opened_image(
             io.BytesIO(content), too_big=messages.IMAGE_TOO_BIG, damaged=messages.IMAGE_DAMAGED
         ) as image:
+            _large_enough(*image.size)  # from the header, before any pixel is decoded
             # JPEG: decoded at a fraction when both sides are at least twice 1920 (the crop
             # stays at least 1920 wide whichever way the photo is turned).
             image.draft("RGB", (WIDTHS[-1], WIDTHS[-1]))
             image.load()
             upright = ImageOps.exif_transpose(image, in_place=True) or image
             if upright.width < MIN_WIDTH or upright.height < MIN_HEIGHT:
-                raise RuleViolation(
-                    messages.IMAGE_TOO_SMALL,
-                    detail=f"The image is {upright.width} x {upright.height} pixels.",
-                    errors=[{"field": "file", "message": messages.IMAGE_TOO_SMALL}],
-                )
+                _too_small(upright.width, upright.height)
             rgb = _flattened(upright)
     except hygiene.Refused as refused:
         raise ImageUnsupported(refused.message, detail=refused.detail) from refused
@@ -127,6 +126,21 @@ def _cropped(content: bytes) -> Image.Image:
         crop_w, crop_h = width, min(height, height_of(width))
     left, top = (width - crop_w) // 2, (height - crop_h) // 2
     return rgb.crop((left, top, left + crop_w, top + crop_h))
+
+
+def _large_enough(width: int, height: int) -> None:
+    """A picture that cannot be 1280 x 427 whichever way it is turned (a 1 x 49,000,000 one:
+    its rows cost the decoder more than its pixels) is refused before it is decoded."""
+    if max(width, height) < MIN_WIDTH or min(width, height) < MIN_HEIGHT:
+        _too_small(width, height)
+
+
+def _too_small(width: int, height: int) -> NoReturn:
+    raise RuleViolation(
+        messages.IMAGE_TOO_SMALL,
+        detail=f"The image is {width} x {height} pixels.",
+        errors=[{"field": "file", "message": messages.IMAGE_TOO_SMALL}],
+    )
 
 
 def _flattened(image: Image.Image) -> Image.Image:
@@ -167,7 +181,7 @@ def keep(
 ) -> BannerImage:
     """Store the web sizes of a picture (:func:`encoded`) under a new random id (the
     upload's last step; the demo's pictures, drawn at seed time, start here)."""
-    store = storage()
+    store, since = storage(), time.monotonic()
     keys: dict[int, str] = {}
     try:
         for width, content in variants:
@@ -189,8 +203,8 @@ def keep(
         for key in keys.values():
             store.delete(key)
         raise
-    written: list[str] = session.info.setdefault(_WRITTEN, [])
-    written.extend(keys.values())
+    for key in keys.values():
+        files.written(session, key, since=since)
     return image
 
 
@@ -216,14 +230,8 @@ def cleanup(session: Session, *, now: datetime) -> int:
         .where(BannerImage.id.in_([image.id for image in unused]))
         .execution_options(synchronize_session=False)
     )
-    db.after_commit(session, lambda: _delete_files(keys))
+    files.delete_after_commit(session, keys)
     return len(unused)
-
-
-def _delete_files(keys: list[str]) -> None:
-    store = storage()
-    for key in keys:
-        store.delete(key)
 
 
 def variant(session: Session, file: str) -> bytes:
@@ -235,17 +243,3 @@ def variant(session: Session, file: str) -> bytes:
     if key is None:
         raise NotFound(messages.IMAGE_NOT_FOUND, detail="No such banner image.")
     return storage().read(key)
-
-
-_WRITTEN = "banner_images_written"
-
-
-@event.listens_for(Session, "after_commit")
-def _kept(session: Session) -> None:
-    session.info.pop(_WRITTEN, None)
-
-
-@event.listens_for(Session, "after_rollback")
-def _undone(session: Session) -> None:
-    # The unit of work that wrote them rolled back: no row names these files.
-    _delete_files(session.info.pop(_WRITTEN, []))

@@ -27,6 +27,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from server.db import Base, checked_enum
+from server.documents.files import NAMES_A_FILE
 
 
 class LinkKind(enum.StrEnum):
@@ -48,9 +49,12 @@ class BannerImage(Base):
 
     id: Mapped[str] = mapped_column(String(22), primary_key=True)  # random, url-safe
     # Storage keys of the WebP files per width; 1920 only when the source was that wide.
-    key_640: Mapped[str] = mapped_column(String(64), unique=True)
-    key_1280: Mapped[str] = mapped_column(String(64), unique=True)
-    key_1920: Mapped[str | None] = mapped_column(String(64), unique=True, default=None)
+    # Files of the document storage (kept by its sweep while a row names them).
+    key_640: Mapped[str] = mapped_column(String(64), unique=True, info=NAMES_A_FILE)
+    key_1280: Mapped[str] = mapped_column(String(64), unique=True, info=NAMES_A_FILE)
+    key_1920: Mapped[str | None] = mapped_column(
+        String(64), unique=True, default=None, info=NAMES_A_FILE
+    )
     uploaded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     uploaded_by: Mapped[str] = mapped_column(String(50))
 

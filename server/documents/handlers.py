@@ -1,7 +1,13 @@
 """HTTP edge of document/upload, document/file and document/discard: signed-in customers
 (their purposes, never SPAJ_DOCUMENT) and SPAJ applicants in a SPAJ session (SPAJ_DOCUMENT
 only, owned by their application and counted in its 50 MB); 403 for a purpose that is not
-the caller's. Each reaches only the documents it owns."""
+the caller's. Each reaches only the documents it owns.
+
+An upload runs in an upload thread (:mod:`server.documents.threads`) in three steps: a short
+unit of work checks the caller and records the upload begun (429 past the hour's count,
+:mod:`server.documents.limits`) with the most it may weigh; the file is then read, decoded
+and checked holding no unit of work (no database connection, no SQLite write lock, however
+long a picture takes); a second short unit adds its row."""
 
 from __future__ import annotations
 
@@ -12,11 +18,12 @@ from urllib.parse import quote
 from server.access.applicant import customer_or_applicant
 from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
-from server.access.operation import Call, Reply, created, operation
+from server.access.operation import Call, Phases, Reply, created, operation, phased_operation
 from server.clock import as_utc
-from server.documents import messages, service
+from server.documents import limits, messages, service
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
+from server.documents.threads import in_upload_threads
 from server.errors import Forbidden
 
 UPLOADER = customer_or_applicant(CUSTOMER)
@@ -49,21 +56,29 @@ def _group(caller: Caller, purpose: DocumentPurpose, body: dict[str, Any]) -> st
     return body.get("claim_number") if purpose == DocumentPurpose.CLAIM_DOCUMENT else None
 
 
-@operation(UPLOADER)
-def upload_document(call: Call[Caller], body: dict[str, Any], file: Any) -> Reply:
+@in_upload_threads
+@phased_operation(UPLOADER)
+def upload_document(phases: Phases[Caller], body: dict[str, Any], file: Any) -> Reply:
     # Connexion hands the form fields as ``body`` and the file part (a Starlette UploadFile,
     # spooled to disk past 1 MB) as ``file``.
     purpose = DocumentPurpose(body["purpose"])
-    attached_to = _group(call.caller, purpose, body)
-    document = service.store(
-        session=call.session,
-        owner=Owner.of(call.caller),
-        purpose=purpose,
-        file_name=getattr(file, "filename", None),
-        source=file.file,
-        now=call.now,
-        attached_to=attached_to,
-    )
+    with phases.unit() as call:
+        attached_to = _group(call.caller, purpose, body)
+        owner = Owner.of(call.caller)
+        limits.admit(call.session, owner=owner, now=call.now)
+        limit = limits.limit_for(
+            call.session, owner=owner, purpose=purpose, attached_to=attached_to, now=call.now
+        )
+    with service.receive(source=file.file, limit=limit) as received, phases.unit() as call:
+        document = service.record(
+            session=call.session,
+            owner=Owner.of(call.caller),
+            purpose=purpose,
+            file_name=getattr(file, "filename", None),
+            received=received,
+            now=call.now,
+            attached_to=attached_to,
+        )
     return created(uploaded(document))
 
 

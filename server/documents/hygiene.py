@@ -1,12 +1,22 @@
 """What an accepted file must be before it is kept (issue "Claims", the upload rules; OWASP
-File Upload cheat sheet):
+File Upload cheat sheet), and what checking it may cost (issue "Hold under abuse"):
 
 - an image (JPEG, PNG) is decoded and encoded afresh: nothing of the original bytes survives
   (no EXIF with the place a photo was taken, no comments, no polyglot payload after the
-  image data), its orientation applied to the pixels. It is decoded at most at
-  ``MAX_SIDE`` pixels on its longest side (JPEG's DCT scaling decodes large photos at a
-  fraction of their size), so the memory it takes is bounded by that, not by the file;
-  a file that does not decode, or claims more than ``MAX_PIXELS``, is refused;
+  image data), its orientation applied to the pixels, at most ``MAX_SIDE`` pixels on its
+  longest side;
+- what a decode costs follows the picture's pixels, not its bytes (a 143 KB PNG may claim
+  7000 x 7000: 150 MB and more once decoded). So its header, read before any pixel, must
+  claim at most IMAGE_MAX_MEGAPIXELS (25: a phone photo of an ID card or a receipt is
+  12) and no side more than ``MAX_ASPECT`` times the other (a 1 x 49,000,000 picture costs
+  more than its pixels: every row is a row for the decoder); otherwise it is refused at once.
+  A JPEG is decoded at a fraction of its size when it is at least twice ``MAX_SIDE``
+  (DCT scaling); PNG has no reduced decode, the pixel limit bounds it (25 megapixels of
+  RGBA: 100 MB);
+- at most UPLOADS_AT_ONCE pictures are decoded at a time in a process (:func:`opened_image`
+  waits its turn after the header's checks), so a worker's memory for pictures is bounded
+  by that many decodes, however many arrive at once;
+- a file that does not decode is refused;
 - a PDF is checked by :mod:`server.documents.pdf` and kept as sent.
 
 Each check raises :class:`Refused` with the Indonesian reason; the caller answers 415."""
@@ -14,17 +24,21 @@ Each check raises :class:`Refused` with the Indonesian reason; the caller answer
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import BinaryIO
 
 from PIL import Image, ImageOps
 
+from server import settings
 from server.documents import messages
 
 log = logging.getLogger("server.documents.hygiene")
 MAX_SIDE = 3000  # pixels on the longest side of a kept image (a sharp A4 scan at 250 dpi)
-MAX_PIXELS = 50_000_000  # what an image may claim before it is decoded (a bomb guard)
+MAX_PIXELS = 50_000_000  # what any image may claim before it is decoded (a bomb guard)
+MAX_ASPECT = 20  # longest side over shortest: a long receipt is 1:8, a panorama 1:4
+MEGAPIXEL = 1_000_000
 JPEG_QUALITY = 88
 
 
@@ -38,19 +52,42 @@ class Refused(Exception):
         self.detail = detail
 
 
+_slots: tuple[int, threading.BoundedSemaphore] | None = None
+_slots_lock = threading.Lock()
+
+
+def _decode_slots() -> threading.BoundedSemaphore:
+    """The process's decode slots (UPLOADS_AT_ONCE of them)."""
+    global _slots
+    wanted = settings.current().uploads_at_once
+    with _slots_lock:
+        if _slots is None or _slots[0] != wanted:
+            _slots = (wanted, threading.BoundedSemaphore(wanted))
+        return _slots[1]
+
+
 @contextmanager
 def opened_image(
-    source: BinaryIO, *, too_big: str = messages.IMAGE_TOO_BIG, damaged: str = messages.DAMAGED
+    source: BinaryIO,
+    *,
+    max_pixels: int = MAX_PIXELS,
+    max_aspect: int | None = None,
+    too_big: str = messages.IMAGE_TOO_BIG,
+    damaged: str = messages.DAMAGED,
 ) -> Iterator[Image.Image]:
-    """``source`` opened as an image, its pixel count checked before anything is decoded
-    (a decompression bomb is refused, ``too_big``); a failure to decode it inside the block
-    is refused too (``damaged``). The messages default to the upload path's; other areas
-    (banners) give their own."""
+    """``source`` opened as an image, its header checked before anything is decoded: more
+    than ``max_pixels`` is refused (``too_big``), and so is a side more than ``max_aspect``
+    times the other (when given). The block then holds one of the process's decode slots (it
+    decodes); a failure to decode inside it is refused too (``damaged``). The messages
+    default to the upload path's; other areas (banners) give their own."""
     try:
         with Image.open(source) as image:
-            if image.width * image.height > MAX_PIXELS:
+            if image.width * image.height > max_pixels:
                 raise Refused(too_big, "The image claims too many pixels.")
-            yield image
+            if max_aspect is not None and max(image.size) > max_aspect * min(image.size):
+                raise Refused(messages.IMAGE_ODD_SHAPE, "The image is too long for its width.")
+            with _decode_slots():
+                yield image
     except Refused:
         raise
     except Image.DecompressionBombError as exc:  # more than twice MAX_PIXELS: refused on open
@@ -62,7 +99,13 @@ def opened_image(
 
 def clean_image(source: BinaryIO, target: BinaryIO, content_type: str) -> None:
     """Decode ``source`` and write the image afresh to ``target`` (same type)."""
-    with opened_image(source) as image:
+    megapixels = settings.current().image_max_megapixels
+    with opened_image(
+        source,
+        max_pixels=megapixels * MEGAPIXEL,
+        max_aspect=MAX_ASPECT,
+        too_big=messages.image_too_big(megapixels),
+    ) as image:
         if content_type == "image/jpeg":
             image.draft("RGB", (MAX_SIDE, MAX_SIDE))  # decode at a fraction when large
         image.load()

@@ -35,10 +35,46 @@ NOT_FOR_CUSTOMER = "Dokumen SPAJ diunggah dari halaman pemantauan SPAJ."
 UNSUPPORTED = "Berkas harus berupa foto JPEG atau PNG, atau PDF."
 NOT_FOUND = "Dokumen tidak ditemukan."
 DAMAGED = "Berkas tidak dapat dibaca atau rusak. Silakan pindai atau foto ulang dokumen Anda."
-IMAGE_TOO_BIG = (
-    "Resolusi foto terlalu besar. Gunakan foto dengan resolusi lebih rendah (paling besar 50 "
-    "megapiksel)."
+
+
+def image_too_big(megapixels: int) -> str:
+    return (
+        "Resolusi foto terlalu besar. Gunakan foto dengan resolusi lebih rendah (paling besar "
+        f"{megapixels} megapiksel)."
+    )
+
+
+IMAGE_TOO_BIG = image_too_big(50)
+IMAGE_ODD_SHAPE = (
+    "Ukuran foto tidak wajar: sisi panjangnya lebih dari 20 kali sisi pendeknya. Foto ulang "
+    "dokumen Anda secara utuh."
 )
+
+
+def unattached_full(limit: int, left: int) -> str:
+    """The uploader's unattached documents fill their total: what is left of it."""
+    total = limit // (1024 * 1024)
+    if left <= 0:
+        return (
+            f"Berkas yang belum dilampirkan pada pengajuan paling besar {total} MB seluruhnya "
+            "dan sudah terpakai. Lampirkan atau hapus berkas yang sudah diunggah sebelum "
+            "mengunggah lagi; berkas yang tidak dilampirkan dihapus setelah 24 jam."
+        )
+    mb = f"{left / (1024 * 1024):.1f}".replace(".", ",")
+    return (
+        f"Berkas yang belum dilampirkan pada pengajuan paling besar {total} MB seluruhnya; "
+        f"sisa {mb} MB untuk berkas ini."
+    )
+
+
+def too_many_uploads(per_hour: int, retry: str) -> str:
+    """The hourly upload count is spent; ``retry``: when to try again (server.clock.wib_text)."""
+    return (
+        f"Anda sudah mengunggah {per_hour} berkas dalam satu jam terakhir. Silakan unggah lagi "
+        f"setelah {retry}."
+    )
+
+
 PDF_ENCRYPTED = (
     "PDF yang dilindungi kata sandi tidak dapat diterima. Simpan ulang PDF tanpa kata sandi, "
     "lalu unggah kembali."

@@ -12,6 +12,7 @@ from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, Integer, St
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, text_enum
+from server.documents.files import NAMES_A_FILE
 
 
 class DocumentPurpose(enum.StrEnum):
@@ -40,7 +41,7 @@ class Document(Base):
     content_type: Mapped[str] = mapped_column(String(40))  # from the magic bytes
     size_bytes: Mapped[int] = mapped_column(Integer)
     sha256: Mapped[str] = mapped_column(String(64))
-    storage_key: Mapped[str] = mapped_column(String(64), unique=True)
+    storage_key: Mapped[str] = mapped_column(String(64), unique=True, info=NAMES_A_FILE)
     uploaded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     # What the document was attached to (a claim, submission or SPAJ number), set by that area;
     # None while it waits in a draft (it may then be discarded).

@@ -43,5 +43,10 @@ class Owner:
     def has(self, document: Document) -> bool:
         return (document.owner_user_id, document.owner_spaj_id) == (self.user_id, self.spaj_id)
 
+    @property
+    def key(self) -> str:
+        """The owner as one text (``user:42``, ``spaj:7``): whose upload attempts are whose."""
+        return f"user:{self.user_id}" if self.user_id is not None else f"spaj:{self.spaj_id}"
+
     def columns(self) -> dict[str, int | None]:
         return {"owner_user_id": self.user_id, "owner_spaj_id": self.spaj_id}

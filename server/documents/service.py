@@ -1,22 +1,26 @@
 """Receiving and handing out documents.
 
-``store(...)`` reads the upload in chunks, refusing it as soon as it passes its purpose's
-limit (413) or when its first bytes are not JPEG, PNG or PDF (415: the type comes from the
-content, never the name or the declared type), writes it under a random key, makes it safe
-(:mod:`server.documents.hygiene`: an image encoded afresh without its metadata, a PDF
-refused when encrypted, unreadable or active; 415 with the reason), then adds the row; when
-anything fails the file is deleted, so no row points at a missing file and no file is left
-without a row.
+An upload comes in two steps, so that no unit of work is held while a file is read and
+decoded (an upload's handler, :mod:`server.documents.handlers`):
+
+- ``receive(source=, limit=)`` reads the upload in chunks, refusing it as soon as it passes
+  its limit (413: :mod:`server.documents.limits`, the file's, its group's and the uploader's
+  total) or when its first bytes are not JPEG, PNG or PDF (415: the type comes from the
+  content, never the name or the declared type), writes it under a random key and makes it
+  safe (:mod:`server.documents.hygiene`: an image encoded afresh without its metadata, a
+  PDF refused when encrypted, unreadable or active; 415 with the reason). A block: the file
+  is deleted when the block fails;
+- ``record(session=, ...)`` adds its row in a unit of work, once the group's and the
+  uploader's totals are checked again with the file's stored size (another upload may have
+  taken what was left meanwhile). The file is registered with the unit
+  (:func:`server.documents.files.written`): deleted if the unit rolls back, so no row points
+  at a missing file and no file is left without a row.
+
+``store(...)`` does both in the caller's unit of work (the demo's seed).
 
 A document has one owner (:class:`~server.documents.owner.Owner`): a customer's account or
 a SPAJ application (its applicant has no account). Every function takes the owner; another
 owner's document is answered like a missing one.
-
-A purpose may also limit what one submission gathers (``GROUP_LIMITS``: a claim's documents,
-50 MB; a SPAJ's, 50 MB): an upload's limit is then the smaller of the file limit and what is
-left of the group's, counting the owner's unattached documents of the purpose uploaded in the
-last ``PENDING_TTL`` (a draft's) and, with ``attached_to``, those already attached to that
-submission (a claim, a SPAJ); so the group limit holds while the file streams in.
 
 For other areas: ``owned_document(session=, document_id=, owner=, purpose=)`` (the owner's
 document of that purpose, or of any purpose with ``purpose=None``; NotFound otherwise),
@@ -30,35 +34,25 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+import time
 import unicodedata
-from collections.abc import Sequence
-from datetime import datetime, timedelta
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
 from typing import BinaryIO
 
-from sqlalchemy import ColumnElement, event, func, or_, select, update
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from server import settings
-from server.documents import hygiene, messages, pdf
+from server.documents import files, hygiene, messages, pdf
+from server.documents.limits import Limit, limit_for, pending
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
-from server.documents.storage import LocalStorage, Storage
+from server.documents.storage import Storage, storage
 from server.errors import Conflict, DomainError, NotFound, RuleViolation
 
 CHUNK = 64 * 1024
-MB = 1024 * 1024
-LIMITS = {
-    DocumentPurpose.KYC_ID_CARD: 5 * MB,
-    DocumentPurpose.CLAIM_DOCUMENT: 10 * MB,
-    DocumentPurpose.SPAJ_DOCUMENT: 10 * MB,
-}
-TOO_LARGE = {
-    DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC,
-    DocumentPurpose.CLAIM_DOCUMENT: messages.TOO_LARGE_CLAIM,
-    DocumentPurpose.SPAJ_DOCUMENT: messages.TOO_LARGE_SPAJ,
-}
-GROUP_LIMITS = {DocumentPurpose.CLAIM_DOCUMENT: 50 * MB, DocumentPurpose.SPAJ_DOCUMENT: 50 * MB}
-PENDING_TTL = timedelta(hours=24)
 MAGIC = (
     (b"\xff\xd8\xff", "image/jpeg", ".jpg"),
     (b"\x89PNG\r\n\x1a\n", "image/png", ".png"),
@@ -76,19 +70,6 @@ class DocumentUnsupported(DomainError):
     status = 415
     type = "urn:tmanku:problem:unsupported-media-type"
     title = "Unsupported media type"
-
-
-_storage: Storage | None = None
-
-
-def storage() -> Storage:
-    """The configured storage (a local folder at DOCUMENT_DIR); tests may install another."""
-    return _storage or LocalStorage(settings.current().document_dir)
-
-
-def install(store: Storage | None) -> None:
-    global _storage
-    _storage = store
 
 
 def sniff(head: bytes) -> tuple[str, str] | None:
@@ -152,6 +133,77 @@ def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, 
         raise DocumentUnsupported(refused.message, detail=refused.detail) from refused
 
 
+@dataclass(frozen=True, slots=True)
+class Received:
+    """An upload kept in storage and made safe, its row not added yet."""
+
+    key: str
+    size: int
+    sha256: str
+    content_type: str
+    since: float  # time.monotonic() when its first file was created
+
+
+@contextmanager
+def receive(*, source: BinaryIO, limit: Limit) -> Iterator[Received]:
+    """The upload read into storage (at most ``limit``) and made safe; deleted again when
+    the block raises. Holds no unit of work."""
+    since = time.monotonic()
+    store_ = storage()
+    key, target = store_.create()
+    try:
+        with target:
+            size, sha256, content_type = _copy(source, target, limit.bytes, limit.message)
+        key, clean_size, clean_sha256 = _kept_form(store_, key, content_type)
+        if clean_size >= 0:
+            size, sha256 = clean_size, clean_sha256
+        received = Received(key, size, sha256, content_type, since)
+    except BaseException:
+        store_.delete(key)
+        raise
+    try:
+        yield received
+    except BaseException:
+        store_.delete(received.key)
+        raise
+
+
+def record(
+    *,
+    session: Session,
+    owner: Owner,
+    purpose: DocumentPurpose,
+    file_name: str | None,
+    received: Received,
+    now: datetime,
+    attached_to: str | None = None,
+) -> Document:
+    """The row of a received upload, added to the unit of work (the file deleted should the
+    unit roll back); 413 when the group's or the uploader's total no longer has room for
+    it."""
+    files.written(session, received.key, since=received.since)
+    room = limit_for(
+        session, owner=owner, purpose=purpose, attached_to=attached_to, now=now, per_file=False
+    )
+    if received.size > room.bytes:
+        raise DocumentTooLarge(room.message, detail=f"Only {room.bytes} bytes are left.")
+    extension = next(e for _, t, e in MAGIC if t == received.content_type)
+    document = Document(
+        id=secrets.token_urlsafe(16)[:22],
+        **owner.columns(),
+        purpose=purpose,
+        file_name=display_name(file_name, extension),
+        content_type=received.content_type,
+        size_bytes=received.size,
+        sha256=received.sha256,
+        storage_key=received.key,
+        uploaded_at=now,
+    )
+    session.add(document)
+    session.flush()
+    return document
+
+
 def store(
     *,
     session: Session,
@@ -162,59 +214,20 @@ def store(
     now: datetime,
     attached_to: str | None = None,
 ) -> Document:
-    """Keep an upload. ``attached_to``: the submission it is for, when it already exists (its
-    documents count in the purpose's group limit)."""
-    limit, too_large = LIMITS[purpose], TOO_LARGE[purpose]
-    if purpose in GROUP_LIMITS:
-        left = GROUP_LIMITS[purpose] - gathered(
-            session, owner=owner, purpose=purpose, attached_to=attached_to, now=now
-        )
-        if left < limit:
-            group = "SPAJ" if purpose == DocumentPurpose.SPAJ_DOCUMENT else "klaim"
-            limit, too_large = max(left, 0), messages.group_full(GROUP_LIMITS[purpose], left, group)
-    store_ = storage()
-    key, target = store_.create()
-    try:
-        with target:
-            size, sha256, content_type = _copy(source, target, limit, too_large)
-        key, clean_size, clean_sha256 = _kept_form(store_, key, content_type)
-        if clean_size >= 0:
-            size, sha256 = clean_size, clean_sha256
-        extension = next(e for _, t, e in MAGIC if t == content_type)
-        document = Document(
-            id=secrets.token_urlsafe(16)[:22],
-            **owner.columns(),
+    """Keep an upload in the caller's unit of work (:func:`receive`, then :func:`record`).
+    ``attached_to``: the submission it is for, when it already exists (its documents count
+    in the purpose's group limit)."""
+    limit = limit_for(session, owner=owner, purpose=purpose, attached_to=attached_to, now=now)
+    with receive(source=source, limit=limit) as received:
+        return record(
+            session=session,
+            owner=owner,
             purpose=purpose,
-            file_name=display_name(file_name, extension),
-            content_type=content_type,
-            size_bytes=size,
-            sha256=sha256,
-            storage_key=key,
-            uploaded_at=now,
+            file_name=file_name,
+            received=received,
+            now=now,
+            attached_to=attached_to,
         )
-        session.add(document)
-        session.flush()
-    except BaseException:
-        store_.delete(key)
-        raise
-    # The row commits with the caller's unit of work; should that roll back instead, the file
-    # goes too (below).
-    session.info.setdefault(_PENDING, []).append(key)
-    return document
-
-
-_PENDING = "documents_pending_files"
-
-
-@event.listens_for(Session, "after_commit")
-def _kept(session: Session) -> None:
-    session.info.pop(_PENDING, None)
-
-
-@event.listens_for(Session, "after_rollback")
-def _discard(session: Session) -> None:
-    for key in session.info.pop(_PENDING, []):
-        storage().delete(key)
 
 
 def owned_document(
@@ -236,35 +249,6 @@ def owned_document(
     return document
 
 
-def _pending(owner: Owner, purpose: DocumentPurpose, now: datetime) -> ColumnElement[bool]:
-    return (
-        owner.owns()
-        & (Document.purpose == purpose)
-        & Document.attached_to.is_(None)
-        & (Document.uploaded_at > now - PENDING_TTL)
-    )
-
-
-def gathered(
-    session: Session,
-    *,
-    owner: Owner,
-    purpose: DocumentPurpose,
-    attached_to: str | None,
-    now: datetime,
-) -> int:
-    """Bytes counting against the group limit: the owner's recent unattached documents of the
-    purpose, and those attached to ``attached_to`` (when given)."""
-    where = _pending(owner, purpose, now)
-    if attached_to is not None:
-        where = or_(
-            where,
-            owner.owns() & (Document.purpose == purpose) & (Document.attached_to == attached_to),
-        )
-    total = session.scalar(select(func.coalesce(func.sum(Document.size_bytes), 0)).where(where))
-    return int(total or 0)
-
-
 def attach(
     session: Session,
     *,
@@ -283,7 +267,7 @@ def attach(
     taken = set(
         session.scalars(
             update(Document)
-            .where(Document.id.in_(ids), _pending(owner, purpose, now))
+            .where(Document.id.in_(ids), pending(owner, purpose, now))
             .values(attached_to=to)
             .returning(Document.id)
             .execution_options(synchronize_session=False)
@@ -312,21 +296,7 @@ def discard(session: Session, *, owner: Owner, document_id: str) -> None:
     key = document.storage_key
     session.delete(document)
     session.flush()
-    session.info.setdefault(_DISCARDED, []).append(key)
-
-
-_DISCARDED = "documents_discarded_files"
-
-
-@event.listens_for(Session, "after_commit")
-def _gone(session: Session) -> None:
-    for key in session.info.pop(_DISCARDED, []):
-        storage().delete(key)
-
-
-@event.listens_for(Session, "after_rollback")
-def _kept_after_all(session: Session) -> None:
-    session.info.pop(_DISCARDED, None)
+    files.delete_after_commit(session, [key])
 
 
 def read_document(document: Document) -> bytes:

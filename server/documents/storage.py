@@ -1,13 +1,24 @@
 """Where document files live, behind the :class:`Storage` protocol: a local folder by default
 (DOCUMENT_DIR, under var/, never a folder the web server serves). Files are named by a random
-key; nothing the customer sent becomes part of a path."""
+key; nothing the customer sent becomes part of a path. The sweep
+(:mod:`server.documents.sweep`) lists the files with the time each was last written, which an
+object store gives as well (S3's ListObjectsV2: Key and LastModified)."""
 
 from __future__ import annotations
 
 import os
 import secrets
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import BinaryIO, Protocol
+from typing import BinaryIO, NamedTuple, Protocol
+
+from server import settings
+
+
+class StoredFile(NamedTuple):
+    key: str
+    modified: datetime  # when it was last written (UTC)
 
 
 class Storage(Protocol):
@@ -21,6 +32,10 @@ class Storage(Protocol):
 
     def delete(self, key: str) -> None:
         """Remove the file; no error when it is already gone."""
+
+    def files(self) -> Iterator[StoredFile]:
+        """Every file with the time it was last written, in no set order (an object store:
+        page by page). A file created or deleted meanwhile may or may not be listed."""
 
 
 class LocalStorage:
@@ -52,3 +67,35 @@ class LocalStorage:
 
     def exists(self, key: str) -> bool:
         return self._path(key).is_file()
+
+    def files(self) -> Iterator[StoredFile]:
+        if not self.root.is_dir():
+            return
+        for folder in os.scandir(self.root):
+            if not (folder.is_dir(follow_symlinks=False) and folder.name.isalnum()):
+                continue
+            for entry in os.scandir(folder.path):
+                # Only what create() names: anything else in the folder is not ours to judge.
+                if not (entry.name.isalnum() and entry.name.startswith(folder.name)):
+                    continue
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                try:
+                    status = entry.stat(follow_symlinks=False)
+                except FileNotFoundError:  # deleted while listed
+                    continue
+                modified = datetime.fromtimestamp(status.st_mtime, UTC)
+                yield StoredFile(entry.name, modified)
+
+
+_storage: Storage | None = None
+
+
+def storage() -> Storage:
+    """The configured storage (a local folder at DOCUMENT_DIR); tests may install another."""
+    return _storage or LocalStorage(settings.current().document_dir)
+
+
+def install(store: Storage | None) -> None:
+    global _storage
+    _storage = store

@@ -6,6 +6,9 @@ embedded file, a password)."""
 from __future__ import annotations
 
 import io
+import os
+import struct
+import zlib
 
 from PIL import Image, PngImagePlugin
 from pypdf import PdfWriter
@@ -91,3 +94,42 @@ def bomb() -> bytes:
     out = io.BytesIO()
     image.save(out, "PNG", optimize=True)
     return out.getvalue()
+
+
+def flat_png(width: int, height: int, *, channels: int = 3) -> bytes:
+    """A valid PNG of one flat colour (black), written by hand: the rows are compressed as
+    they are made, so claiming 49 megapixels costs a fraction of a second and no memory here
+    (7000 x 7000 RGB is 143 KB). ``channels``: 1 grey, 3 RGB, 4 RGBA."""
+    colour = {1: 0, 3: 2, 4: 6}[channels]
+    row = b"\x00" * (1 + width * channels)  # filter byte 0, then the row's samples
+    packer = zlib.compressobj(9)
+    batch = max(1, (1 << 20) // len(row))
+    data, left = [], height
+    while left:
+        rows = min(batch, left)
+        data.append(packer.compress(row * rows))
+        left -= rows
+    data.append(packer.flush())
+    stream = b"".join(data)
+    header = struct.pack(">IIBBBBB", width, height, 8, colour, 0, 0, 0)
+    chunks = [_chunk(b"IHDR", header)]
+    chunks += [_chunk(b"IDAT", stream[i : i + (1 << 20)]) for i in range(0, len(stream), 1 << 20)]
+    return b"\x89PNG\r\n\x1a\n" + b"".join([*chunks, _chunk(b"IEND", b"")])
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    crc = zlib.crc32(kind + data)
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
+
+
+def sized_pdf(size: int) -> bytes:
+    """A PDF of at least ``size`` bytes: one page of noise (a scan's JPEG, which does not
+    compress), as a scanner makes it. Costs about a tenth of a second for 5 MB."""
+    side = max(64, int((size / 1.2) ** 0.5 / 1.3))
+    while True:
+        scan = Image.frombytes("L", (side, side), os.urandom(side * side))
+        out = io.BytesIO()
+        scan.save(out, "PDF", resolution=150, quality=95)
+        if out.tell() >= size:
+            return out.getvalue()
+        side = int(side * 1.1)

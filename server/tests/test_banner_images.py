@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+import pytest
+from PIL import Image, PngImagePlugin
 
 from server import settings
 from server.tests import document_samples as samples
@@ -103,6 +104,27 @@ def test_bombs_broken_files_and_small_pictures_are_refused(api: Api, staff: str)
         small = problem(upload(api, staff, picture(width, height)), 422)
         assert small["message"].startswith("Gambar banner paling kecil 1280 x 427 piksel")
         assert small["errors"][0]["field"] == "file"
+
+
+def test_a_plain_field_where_the_file_belongs_is_400(api: Api, staff: str) -> None:
+    response = api.post("/admin/banner/image", token=staff, files={"file": (None, "gambar")})
+    assert problem(response, 400)["errors"] == [
+        {"field": "file", "message": "Wajib berupa berkas yang dipilih untuk diunggah."}
+    ]
+
+
+def test_a_picture_too_narrow_whichever_way_it_turns_is_refused_undecoded(
+    api: Api, staff: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """1 x 49,000,000 pixels in 190 KB: under the 50 megapixels, but its rows cost the
+    decoder a gigabyte. No turn makes it 1280 x 427, so its header is enough to refuse it."""
+
+    def no_decode(*_: Any) -> None:
+        raise AssertionError("decoded a picture its header should have refused")
+
+    monkeypatch.setattr(PngImagePlugin.PngImageFile, "load", no_decode)
+    refused = problem(upload(api, staff, samples.flat_png(1, 49_000_000)), 422)
+    assert refused["message"].startswith("Gambar banner paling kecil 1280 x 427 piksel")
 
 
 def test_cropped_to_three_to_one_written_afresh_without_metadata(api: Api, staff: str) -> None:

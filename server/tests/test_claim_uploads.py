@@ -14,7 +14,7 @@ import pytest
 
 from server import settings
 from server.claim import catalogue
-from server.documents import service
+from server.documents import limits
 from server.documents.models import DocumentPurpose
 from server.tests import document_samples as samples
 from server.tests.claim_support import (
@@ -101,7 +101,7 @@ def test_a_claims_budget_counts_the_pending_uploads_of_a_day(
 ) -> None:
     """The budget (50 MB, here 1 MB) is what the customer's unattached claim documents of the
     last 24 hours leave: the file is cut off once it passes that, while it streams in."""
-    monkeypatch.setitem(service.GROUP_LIMITS, CLAIM, 1 * MB)
+    monkeypatch.setitem(limits.GROUP_LIMITS, CLAIM, 1 * MB)
     me = family()
     first = _created(upload(api, me.token, pdf_of_size(400_000), "kwitansi.pdf"))
     _created(upload(api, me.token, pdf_of_size(400_000), "rincian.pdf"))
@@ -130,7 +130,7 @@ def test_with_a_claim_number_the_claims_attached_files_count_too(
         ref["document_id"] = _created(upload(api, me.token, pdf_of_size(300_000)))["document_id"]
     number = submitted(api, me, body)  # 900,000 bytes attached
     acted(api, staff, "document/request", number, items=[{"type": "HASIL_LAB"}])
-    monkeypatch.setitem(service.GROUP_LIMITS, CLAIM, 1_200_000)
+    monkeypatch.setitem(limits.GROUP_LIMITS, CLAIM, 1_200_000)
 
     _created(upload(api, me.token, pdf_of_size(200_000), "lain.pdf"))  # a new claim's: fits
     with Nothing():
