@@ -19,6 +19,7 @@ from starlette.requests import ClientDisconnect
 
 from server import db, logging_config, notify
 from server import settings as settings_module
+from server.documents.sweep_schedule import SweepSchedule
 from server.edge import problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.compression import ApiCompressionMiddleware
@@ -63,6 +64,7 @@ def create_app(
     payment_events.on_refunded(refund_listeners.close_on_refunded)
     payments = GatewayRuntime()
     reconciliation = Schedule(s)  # once per RECONCILIATION_MINUTES, whatever the workers
+    document_sweep = SweepSchedule(s)  # once per DOCUMENT_SWEEP_MINUTES, whatever the workers
 
     app = connexion.AsyncApp(
         __name__,
@@ -86,7 +88,9 @@ def create_app(
             swagger_ui=not s.is_production,
             swagger_ui_path="/ui",
         ),
-        lifespan=_lifespan(s, payments.lifespan(), reconciliation.lifespan()),
+        lifespan=_lifespan(
+            s, payments.lifespan(), reconciliation.lifespan(), document_sweep.lifespan()
+        ),
     )
     app.add_api(specification(SPEC_DIR / SPEC_FILE), resolver_error=501)
     app.add_error_handler(DomainError, problems.domain_error)
@@ -118,7 +122,7 @@ def _lifespan(
         # requests wait their turn instead of contending for the interpreter and the pool.
         anyio.to_thread.current_default_thread_limiter().total_tokens = s.threads
         async with contextlib.AsyncExitStack() as background:
-            for task in inner:  # the sandbox's sweep, the reconciliation's schedule
+            for task in inner:  # the sandbox's sweep, the schedules (reconciliation, documents)
                 await background.enter_async_context(task(app))
             yield
         logging_config.write_directly()  # the shutdown's last lines must not wait in a queue

@@ -127,6 +127,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         web_dist=tmp / "no-dist",
         response_validation=True,
         reconciliation_minutes=0,  # no scheduled run amid a module's tests; tests run it
+        document_sweep_minutes=0,  # the same for the document sweep
     )
 
 
