@@ -37,10 +37,15 @@ from server.documents import messages
 from server.documents.hygiene import Refused
 
 log = logging.getLogger("server.documents.hygiene")
-# PDF names that make a document act by itself when opened or used.
+# PDF names that make a document act by itself when opened or used: as keys, and as values
+# (an embedded file's /Type, the /Subtype of an annotation that holds a file or plays media).
 ACTIVE = frozenset(
     {"/JavaScript", "/JS", "/Launch", "/EmbeddedFile", "/EmbeddedFiles", "/RichMedia",
-     "/OpenAction", "/AA", "/XFA"}
+     "/OpenAction", "/AA", "/XFA", "/EF", "/RichMediaContent"}
+)  # fmt: skip
+ACTIVE_VALUES = frozenset(
+    {"/JavaScript", "/Launch", "/EmbeddedFile", "/FileAttachment", "/RichMedia", "/Movie",
+     "/Sound"}
 )  # fmt: skip
 # The action types of ISO 32000-2 (table 201): a dictionary whose /S is one is an action.
 ACTION_TYPES = frozenset(
@@ -103,11 +108,11 @@ def check_pdf(source: BinaryIO) -> None:
 
 
 def _active_names(root: Any, cache: dict[tuple[Any, Any], Any]) -> tuple[set[str], set[str]]:
-    """Every key of ACTIVE, and every refused action, in the object graph from ``root`` (the
-    trailer: the catalog, the pages, their annotations and forms, whatever they refer to),
-    each object once for each place it stands in. An object read is dropped from the reader's
-    ``cache`` once its references are on the stack, so a scan's pictures (read with their
-    streams) do not pile up: memory stays about one object, not the file."""
+    """Every key of ACTIVE, name of ACTIVE_VALUES and refused action in the object graph from
+    ``root`` (the trailer: the catalog, the pages, their annotations and forms, whatever they
+    refer to), each object once for each place it stands in. An object read is dropped from
+    the reader's ``cache`` once its references are on the stack, so a scan's pictures (read
+    with their streams) do not pile up: memory stays about one object, not the file."""
     active: set[str] = set()
     actions: set[str] = set()
     seen: set[tuple[int, int, int]] = set()
@@ -127,7 +132,7 @@ def _active_names(root: Any, cache: dict[tuple[Any, Any], Any]) -> tuple[set[str
             for key, value in node.items():
                 if key in ACTIVE:
                     active.add(str(key))
-                if isinstance(value, NameObject) and value in ("/JavaScript", "/Launch"):
+                if isinstance(value, NameObject) and value in ACTIVE_VALUES:
                     active.add(str(value))
                 inner = ACTION if place == EVENTS or key in ACTION_KEYS else PLAIN
                 stack.append((value, EVENTS if key == "/AA" else inner))

@@ -343,3 +343,24 @@ def _kept() -> tuple[int, list[Path]]:
         rows = int(session.scalar(select(func.count(Document.id))) or 0)
     root = settings.current().document_dir
     return rows, sorted(p for p in root.rglob("*") if p.is_file()) if root.exists() else []
+
+
+@pytest.mark.parametrize(
+    "annotation",
+    [
+        b"/Subtype /FileAttachment /FS << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >>",
+        b"/Subtype /RichMedia /RichMediaContent << /Assets << /Names [] >> >>",
+        rb"/Subtype /Movie /Movie << /F (\\\\host\\share\\iklan.mov) >>",
+        b"/Subtype /Sound /Sound 5 0 R",
+    ],
+    ids=["file attachment", "rich media", "movie", "sound"],
+)
+def test_an_annotation_that_holds_a_file_or_plays_media_is_refused(annotation: bytes) -> None:
+    content = raw_pdf(
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>",
+        b"<< /Type /Annot /Rect [72 700 90 720] " + annotation + b" >>",
+        b"<< /Type /EmbeddedFile /Length 3 >>\nstream\nMZ\x90\nendstream",
+    )
+    assert refusal(content).message == messages.PDF_ACTIVE
