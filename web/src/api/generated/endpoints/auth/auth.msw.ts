@@ -20,9 +20,9 @@ import type {
 
 export const getCheckUserResponseMock = (): CheckUserResponse => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzdGVwIiwic3RnIjoiVkVSSUZZX1BBU1NXT1JEIn0.c2lnbmF0dXJl","checkPassword":true,"data":{"next":"VERIFY_PASSWORD"}})
 
-export const getCheckIdCardResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
+export const getCheckIdCardResponseMock = (): SignInStepResponse => ({"result":"Success","next":"VERIFY_PASSWORD","account_status":"ACTIVE","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzdGVwIiwic3RnIjoiVkVSSUZZX1BBU1NXT1JEIn0.c2lnbmF0dXJl"})
 
-export const getValidatePasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
+export const getValidatePasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"OTP","account_status":"ACTIVE","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzdGVwIiwic3RnIjoiT1RQIn0.c2lnbmF0dXJl"})
 
 export const getGenerateOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
 
