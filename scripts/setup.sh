@@ -1,29 +1,39 @@
 #!/usr/bin/env bash
 # Installs what the portal needs, idempotently (re-running installs nothing new).
-#   scripts/setup.sh          runtime: Python packages + npm packages
-#   scripts/setup.sh --dev    also the test tools (Python dev extras) and Chromium
+#   scripts/setup.sh             runtime: Python packages + npm packages
+#   scripts/setup.sh --dev       also the test tools (Python dev extras) and Chromium
+#   scripts/setup.sh --contract  also the Python dev extras, no browser (npm run test:contract)
+#   scripts/setup.sh --web       npm packages only (npm run dev:mock, npm run build:stories)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 dev=0
-[ "${1:-}" = "--dev" ] && dev=1
+browser=0
+python=1
+case "${1:-}" in
+  --dev) dev=1 browser=1 ;;
+  --contract) dev=1 ;;
+  --web) python=0 ;;
+esac
 
-python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-  || { echo "setup: Python 3.11 or newer is needed (python3 is $(python3 --version))" >&2; exit 1; }
 node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)' \
   || { echo "setup: Node.js 20 or newer is needed" >&2; exit 1; }
 
 # Python: a virtual environment in .venv, reinstalled only when pyproject.toml changes.
-[ -x .venv/bin/python ] || python3 -m venv .venv
-extras=$([ $dev = 1 ] && echo "[dev]" || echo "")
-stamp=".venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)${extras:+-dev}"
-# A dev install holds everything the runtime needs: `npm start` after `npm test` reinstalls
-# nothing.
-if [ ! -f "$stamp" ] && [ ! -f "${stamp%-dev}-dev" ]; then
-  .venv/bin/pip install --quiet --disable-pip-version-check --upgrade pip
-  .venv/bin/pip install --quiet --disable-pip-version-check -e ".${extras}"
-  rm -f .venv/.installed-*
-  touch "$stamp"
+if [ $python = 1 ]; then
+  python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+    || { echo "setup: Python 3.11 or newer is needed (python3 is $(python3 --version))" >&2; exit 1; }
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  extras=$([ $dev = 1 ] && echo "[dev]" || echo "")
+  stamp=".venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)${extras:+-dev}"
+  # A dev install holds everything the runtime needs: `npm start` after `npm test` reinstalls
+  # nothing.
+  if [ ! -f "$stamp" ] && [ ! -f "${stamp%-dev}-dev" ]; then
+    .venv/bin/pip install --quiet --disable-pip-version-check --upgrade pip
+    .venv/bin/pip install --quiet --disable-pip-version-check -e ".${extras}"
+    rm -f .venv/.installed-*
+    touch "$stamp"
+  fi
 fi
 
 # npm: exactly the lock file, reinstalled only when package-lock.json changes.
@@ -47,12 +57,14 @@ apt_install() {
 
 # The receipts' Unicode fonts (server/settings.py RECEIPT_FONTS): DejaVu Sans and, for the
 # letters it lacks, Droid Sans Fallback.
+# Not needed by the web-only tools (--web), which start no server.
 fonts=/usr/share/fonts/truetype
-if [ ! -f $fonts/dejavu/DejaVuSans-Bold.ttf ] || [ ! -f $fonts/droid/DroidSansFallbackFull.ttf ]; then
+if [ $python = 1 ] && { [ ! -f $fonts/dejavu/DejaVuSans-Bold.ttf ] \
+  || [ ! -f $fonts/droid/DroidSansFallbackFull.ttf ]; }; then
   apt_install fonts-dejavu-core fonts-droid-fallback
 fi
 
 # Browser for the stories and end-to-end tests: Debian's Chromium (no downloads).
-if [ $dev = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+if [ $browser = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   apt_install chromium
 fi

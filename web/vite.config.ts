@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 // Vite for the customer portal web app. Root is web/, output web/dist.
 // Dev server: /customer/api and /runtime-config.js go to the Python server
-// (http://127.0.0.1:8080), or to PORTAL_API, e.g. Prism (`npm run mock`) at
-// http://127.0.0.1:4010, which serves the contract at the root (no /customer/api prefix).
+// (http://127.0.0.1:8080), or to PORTAL_API, e.g. Prism (`npm run mock`, `npm run dev:mock`),
+// which answers the same paths as the server (scripts/mock-contract.mjs).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -32,10 +32,10 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 }
 
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8080';
-// Path on the target that answers /customer/api. Prism (`npm run mock`, port 4010) serves
-// the contract at the root; PORTAL_API_PREFIX overrides the guess.
-const prefix =
-  process.env.PORTAL_API_PREFIX ?? (new URL(api).port === '4010' ? '' : '/customer/api');
+// Path on the target that answers /customer/api: the server's own, and the mock's. Only a
+// Prism started by hand on openapi/bundled.yaml serves the contract at its root:
+// PORTAL_API_PREFIX= (empty) for that one.
+const prefix = process.env.PORTAL_API_PREFIX ?? '/customer/api';
 
 function apiProxy(): Record<string, ProxyOptions> {
   const proxy: Record<string, ProxyOptions> = {
@@ -45,7 +45,8 @@ function apiProxy(): Record<string, ProxyOptions> {
       rewrite: (path) => path.replace(/^\/customer\/api/, prefix),
     },
   };
-  // The real server answers /runtime-config.js; against a mock, web/public has a copy.
+  // The server and the mock answer /runtime-config.js; a contract served at the root is not
+  // the server, and web/public's copy answers instead.
   if (prefix) proxy['/runtime-config.js'] = { target: api, changeOrigin: true };
   return proxy;
 }
