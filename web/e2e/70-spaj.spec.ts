@@ -138,6 +138,9 @@ test('Rina approves the decision with a code, pays the first premium and signs i
   await expect(
     page.getByRole('heading', { name: 'Keputusan Underwriting', level: 1 }),
   ).toBeVisible();
+  // Headed by the decision: nothing is paid until the applicant agrees.
+  await expect(page.getByRole('banner')).toHaveText(/Keputusan SPAJ/);
+  await expect(page.getByRole('banner')).not.toContainText('Pembayaran');
   await expect(page.locator('.spaj-final__value')).toHaveText(rupiah(rina.offer.finalPremium));
   const breakdown = page.getByRole('table', { name: 'Rincian premi' });
   await expect(breakdown).toContainText(
@@ -165,6 +168,7 @@ test('Rina approves the decision with a code, pays the first premium and signs i
   await expect(
     page.getByRole('heading', { name: 'Pembayaran Premi Pertama', level: 1 }),
   ).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Pembayaran TManKu');
   await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
   await check(page, '12 first premium');
   await page.getByRole('button', { name: `Bayar ${rupiah(rina.offer.finalPremium)}` }).click();

@@ -30,3 +30,14 @@ export const Pembayaran: Story = {
     await expect(page().getByText('Pembayaran TManKu')).toBeVisible();
   },
 };
+
+/** The SPAJ decision in the payment layout: headed by the decision, not by a payment. */
+export const KeputusanSpaj: Story = {
+  render: (args) => (
+    <PaymentLayout {...args} route={portalRoutes.find((r) => r.name === 'spaj-approved')} />
+  ),
+  play: async () => {
+    await expect(page().getByText('Keputusan SPAJ')).toBeVisible();
+    await expect(page().queryByText('Pembayaran TManKu')).toBeNull();
+  },
+};

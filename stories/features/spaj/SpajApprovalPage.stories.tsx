@@ -47,10 +47,13 @@ async function code(userEvent: User) {
   return page().findByLabelText('Kode OTP (6 angka)');
 }
 
-/** Open: the final premium, a 50% loading with its reason, one exclusion. */
+/** Open: the final premium, a 50% loading with its reason, one exclusion; the header names
+ * the decision (nothing is paid on this page). */
 export const Terbuka: Story = {
   play: async () => {
     await ready();
+    await expect(page().getByText('Keputusan SPAJ')).toBeVisible();
+    await expect(page().queryByText('Pembayaran TManKu')).toBeNull();
     await expect(page().getByText(o.exclusionsIntro)).toBeVisible();
     await expect(page().getByRole('button', { name: o.decline })).toBeVisible();
   },

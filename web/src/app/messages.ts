@@ -33,4 +33,6 @@ export const appMessages = {
   adminTitle: 'Admin TManKu',
   adminMenu: 'Menu petugas',
   paymentTitle: 'Pembayaran TManKu',
+  /** The payment layout's header on the SPAJ decision page, where nothing is paid yet. */
+  spajDecisionTitle: 'Keputusan SPAJ',
 } as const;

@@ -2,7 +2,9 @@
 // to go back to (the portal's payment page goes back to 'Informasi Pembayaran Premi' of the
 // payment's policy, which the payment page makes the selected one), the
 // page title and one centred column that fits a 375 px phone. Signed-in pages keep the
-// idle timeout. The SPAJ decision and first premium pages use it signed out too.
+// idle timeout. The SPAJ decision and first premium pages use it signed out too; the header
+// names what the page is for ('Pembayaran TManKu', but the SPAJ decision, where the applicant
+// has not agreed to pay anything yet, is 'Keputusan SPAJ').
 import './PaymentLayout.css';
 import { Link } from 'react-router';
 import { IconArrowLeft } from '../../components/icons';
@@ -28,12 +30,18 @@ export const PAYMENT_BACK_LINKS: Readonly<
   'spaj-payment': { to: '/spaj/follow-up', label: 'Kembali ke pantau SPAJ' },
 };
 
+/** The header's name, by route name, where it is not 'Pembayaran TManKu'. */
+export const PAYMENT_HEADINGS: Readonly<Record<string, string>> = {
+  'spaj-approved': appMessages.spajDecisionTitle,
+};
+
 const BACK = 'Kembali';
 
 export default function PaymentLayout({ route, children }: LayoutProps) {
   const { authenticated } = useAuth();
   const selectedPolicy = useSelectedPolicy();
   const back = route ? PAYMENT_BACK_LINKS[route.name] : undefined;
+  const heading = (route && PAYMENT_HEADINGS[route.name]) ?? appMessages.paymentTitle;
   return (
     <div className="payment-shell">
       <header className="payment-header">
@@ -50,7 +58,7 @@ export default function PaymentLayout({ route, children }: LayoutProps) {
           )}
           <div className="payment-brand">
             <BrandMark size={28} />
-            <span>{appMessages.paymentTitle}</span>
+            <span>{heading}</span>
           </div>
         </div>
       </header>
