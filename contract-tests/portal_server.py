@@ -44,9 +44,10 @@ class PortalServer:
     outbox: Path
     log: Path
     pid: int = 0  # the server process (with WORKERS=1, the one serving the requests)
+    auth: tuple[str, str] = CLIENT  # the web app's client credentials on this server
 
     def client(self) -> httpx.Client:
-        return httpx.Client(base_url=self.base_url, auth=CLIENT, timeout=30)
+        return httpx.Client(base_url=self.base_url, auth=self.auth, timeout=30)
 
     def last_code(self, after: int) -> str:
         """The newest OTP written to the outbox after line ``after``."""
