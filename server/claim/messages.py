@@ -108,7 +108,7 @@ def tanggal(day: date) -> str:
 def policy_inactive(number: str, status_desc: str) -> str:
     return (
         f"Polis {number} berstatus {status_desc}. Klaim hanya dapat diajukan untuk polis yang "
-        "aktif (berlaku atau dalam masa leluasa)."
+        "aktif (berlaku atau dalam masa tenggang)."
     )
 
 

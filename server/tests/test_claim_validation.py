@@ -106,7 +106,7 @@ def test_a_policy_not_in_force_is_listed_with_its_reason_and_refused(
     health = next(p for p in policies if p["policy_number"] == me.health)
     assert health["reason"] == (
         f"Polis {me.health} berstatus {shown}. Klaim hanya dapat diajukan untuk polis yang aktif "
-        "(berlaku atau dalam masa leluasa)."
+        "(berlaku atau dalam masa tenggang)."
     )
     assert health["insured"][0]["benefits"], "its benefits are still shown"
     assert _refused(validate(api, me, "health:self", "RAWAT_INAP")) == health["reason"]

@@ -22,7 +22,7 @@ export const BUDI = 11;
 export const DIMAS = 12;
 export const BUDI_UL = 21;
 export const LAPSED_REASON =
-  'Polis EP19000077 berstatus Lapse. Klaim hanya dapat diajukan untuk polis yang aktif (berlaku atau dalam masa leluasa).';
+  'Polis EP19000077 berstatus Lapse. Klaim hanya dapat diajukan untuk polis yang aktif (berlaku atau dalam masa tenggang).';
 
 export const claimOptions: ClaimOptions = {
   policies: [
@@ -78,7 +78,7 @@ export const claimOptions: ClaimOptions = {
       policy_number: UNIT_LINK,
       product_name: 'Sentosa Link Proteksi',
       status: 'GRACE_PERIOD',
-      status_desc: 'Masa Leluasa',
+      status_desc: 'Masa Tenggang',
       claimable: true,
       reason: null,
       insured: [

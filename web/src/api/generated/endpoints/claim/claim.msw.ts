@@ -18,7 +18,7 @@ import type {
 } from '../../model';
 
 
-export const getListClaimBenefitsResponseMock = (): ClaimOptions => ({"policies":[{"policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","status":"GRACE_PERIOD","status_desc":"Masa Leluasa","claimable":true,"reason":null,"insured":[{"insured_id":12,"name":"Dimas Santoso","relation":"Anak","benefits":[{"benefit":"RAWAT_JALAN","benefit_name":"Rawat Jalan","kind":"REIMBURSEMENT","source":"Sentosa Medika Keluarga - Plan Gold"}]}]}]})
+export const getListClaimBenefitsResponseMock = (): ClaimOptions => ({"policies":[{"policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","status":"GRACE_PERIOD","status_desc":"Masa Tenggang","claimable":true,"reason":null,"insured":[{"insured_id":12,"name":"Dimas Santoso","relation":"Anak","benefits":[{"benefit":"RAWAT_JALAN","benefit_name":"Rawat Jalan","kind":"REIMBURSEMENT","source":"Sentosa Medika Keluarga - Plan Gold"}]}]}]})
 
 export const getValidateClaimBenefitResponseMock = (): ClaimEligibility => ({"policy_number":"KS23000456","product_name":"Sentosa Medika Keluarga","insured":{"insured_id":12,"name":"Dimas Santoso","relation":"Anak"},"benefit":"RAWAT_INAP","benefit_name":"Rawat Inap","kind":"REIMBURSEMENT","source":"Sentosa Medika Keluarga - Plan Gold","limit":{"limit_amount":500000000,"used_amount":8450000,"reserved_amount":0,"remaining_amount":491550000,"period_start":"2026-07-01","period_end":"2027-06-30"},"daily_amount":null,"lump_sum_amount":null,"waiting_period_end":"2023-07-31","submit_within_days":90,"documents":[{"type":"KWITANSI","name":"Kwitansi asli rumah sakit","description":"Kwitansi bercap rumah sakit atas seluruh biaya perawatan.","required":true}],"max_file_bytes":10485760,"max_claim_bytes":52428800})
 

@@ -41,7 +41,7 @@ export const listClaimBenefitsResponse = zod.object({
 
 /**
  * Dipanggil penjaga rute `/klaim/pengajuan` sebelum formulir dibuka (bagian 2 spesifikasi).
-Manfaat dapat diklaim bila polis aktif (berlaku atau masa leluasa), tertanggung dijamin
+Manfaat dapat diklaim bila polis aktif (berlaku atau dalam masa tenggang), tertanggung dijamin
 manfaat itu, masa tunggunya sudah lewat hari ini, limit periode berjalan belum habis, dan
 manfaat sekaligus (penyakit kritis, cacat tetap, meninggal dunia) belum diklaim untuk
 tertanggung itu. Santunan meninggal dunia pemegang polis sendiri diajukan ahli waris
