@@ -113,6 +113,23 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   await expect(page).toHaveURL(/\/klaim\/pengajuan\?/);
   await expect(page.getByText(insured).first()).toBeVisible();
 
+  // What is left to claim is the limit less what was paid and what is still in process.
+  const summary = page.getByRole('region', { name: 'Yang diklaim' });
+  const rupiah = async (term: string) =>
+    Number(
+      (
+        await summary
+          .locator('dt', { hasText: new RegExp(`^${term}$`) })
+          .locator('xpath=following-sibling::dd')
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
+  const [limit, used, inProcess, left] = await Promise.all(
+    ['Limit manfaat', 'Terpakai', 'Sedang diproses', 'Sisa limit yang dapat diajukan'].map(rupiah),
+  );
+  if (phone) expect(inProcess).toBe(650_000); // Dimas's bronchitis visit, still in process
+  expect(left).toBe(Math.max(0, limit! - used! - inProcess!));
+
   // The form: the visit at a partner clinic, the amount, the account, the documents.
   await page.getByLabel('Tanggal berobat').fill(visit);
   await page.getByLabel('Diagnosis atau uraian kejadian').fill('Faringitis akut');

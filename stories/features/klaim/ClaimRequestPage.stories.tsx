@@ -105,15 +105,25 @@ export const RawatInap: Story = {
 
 export const RawatInapPonsel: Story = { ...RawatInap, globals: viewport('phone') };
 
-/** Rawat jalan: one date, hospital required, receipt and optional lab results. */
+/** Rawat jalan: one date, hospital required, receipt and optional lab results; a claim of
+ * Rp 650.000 still in process is taken off what is left of the limit (Rp 20.000.000). */
 export const RawatJalan: Story = {
   parameters: at(OUTPATIENT),
   play: async () => {
     await form();
     await expect(page().getByLabelText('Tanggal berobat')).toBeVisible();
     await expect(page().queryByLabelText(f.endDate)).toBeNull();
+    const summary = page().getByRole('region', { name: 'Yang diklaim' });
+    await expect(summary).toHaveTextContent(/Sedang diproses\s*Rp\s650\.000/);
+    await expect(summary).toHaveTextContent(/Sisa limit yang dapat diajukan\s*Rp\s19\.350\.000/);
+    await expect(summary).toHaveTextContent('sudah dikurangi klaim yang sedang diproses');
+    await expect(page().getByLabelText(f.amount)).toHaveAccessibleDescription(
+      /Sisa limit yang dapat diajukan Rp\s19\.350\.000/,
+    );
   },
 };
+
+export const RawatJalanPonsel: Story = { ...RawatJalan, globals: viewport('phone') };
 
 /** Daily cash: nothing to type; the nights times the daily amount, computed by the server. */
 export const SantunanHarian: Story = {

@@ -68,7 +68,7 @@ describe('Pengajuan Klaim: the form of each benefit', () => {
     expect(screen.getByLabelText('Tanggal masuk rumah sakit')).toBeInTheDocument();
     expect(screen.getByLabelText(f.endDate)).toBeInTheDocument();
     expect(screen.getByLabelText(f.amount)).toHaveAccessibleDescription(
-      /sisa limit Rp\s491\.550\.000/,
+      /Sisa limit yang dapat diajukan Rp\s491\.550\.000/,
     );
     for (const name of ['Kwitansi asli', 'Rincian biaya perawatan', 'Resume medis']) {
       expect(within(slot(name)).getByText(claimUploadMessages.required)).toBeInTheDocument();
@@ -295,7 +295,9 @@ describe('Pengajuan Klaim: submission', () => {
       ),
     );
     await user.click(submitButton());
-    expect(await screen.findByText(/sedang diproses/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Pengajuan klaim yang sama sedang diproses/),
+    ).toBeInTheDocument();
     await user.click(submitButton());
     expect(await screen.findByText('KLM-2026-001230')).toBeInTheDocument();
     expect(api.calls.submits[0]?.key).toBe(keys[0]);

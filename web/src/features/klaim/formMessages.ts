@@ -28,7 +28,9 @@ export const formMessages = {
     limit: 'Limit manfaat',
     used: 'Terpakai',
     reserved: 'Sedang diproses',
-    remaining: 'Sisa limit',
+    remaining: 'Sisa limit yang dapat diajukan',
+    remainingNote:
+      'Sisa limit sudah dikurangi klaim yang sedang diproses. Bila klaim itu tidak disetujui penuh, selisihnya kembali ke sisa limit.',
     period: 'Periode',
     wholeTerm: 'Sepanjang masa polis',
     waiting: 'Dijamin untuk kejadian mulai',
@@ -52,7 +54,7 @@ export const formMessages = {
       'Ketik nama lalu pilih dari daftar rekanan. Bila tidak ada di daftar, cukup ketik nama lengkapnya.',
     amount: 'Jumlah yang diklaim',
     amountHint: (remaining: string) =>
-      `Sesuai kwitansi, dalam rupiah. Dibayar paling banyak sisa limit ${remaining}.`,
+      `Sesuai kwitansi, dalam rupiah. Sisa limit yang dapat diajukan ${remaining}.`,
     bank: 'Bank',
     bankLoading: 'Memuat daftar bank…',
     chooseBank: 'Pilih bank',

@@ -1,13 +1,14 @@
 // What is claimed: for reimbursement the amount on the receipts (digits with thousand
-// separators as typed; whole rupiah), with the remaining limit; for daily cash the nights
-// times the daily amount, and for a lump sum the sum insured, both computed by the server
-// (shown here, never typed).
+// separators as typed; whole rupiah), with what is left of the limit to claim; for daily
+// cash the nights times the daily amount, and for a lump sum the sum insured, both computed
+// by the server (shown here, never typed).
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { ClaimEligibility } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
 import { formMessages } from '../formMessages';
 import { formatRupiahInput } from '../rupiah';
 import { Field } from './Field';
+import { claimableAmount } from './limit';
 import { nightsBetween, type ClaimFormValues } from './formModel';
 
 const a = formMessages.amount;
@@ -67,7 +68,7 @@ export function AmountSection({ eligibility }: { eligibility: ClaimEligibility }
     <fieldset className="kl-fieldset">
       <legend className="kl-fieldset__legend">{formMessages.sections.amount}</legend>
       {eligibility.kind === 'REIMBURSEMENT' && (
-        <ClaimedAmount remaining={eligibility.limit.remaining_amount} />
+        <ClaimedAmount remaining={claimableAmount(eligibility.limit)} />
       )}
       {eligibility.kind === 'DAILY_CASH' && <DailyCash daily={eligibility.daily_amount ?? 0} />}
       {eligibility.kind === 'LUMP_SUM' && (

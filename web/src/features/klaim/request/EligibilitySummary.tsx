@@ -1,10 +1,11 @@
 // What is being claimed, from the eligibility answer: the policy, the insured, the benefit
-// and how it pays, the limit of the period with what is used, being processed and left, the
-// waiting period and the time allowed to submit.
+// and how it pays, the limit of the period with what is used, being processed and left to
+// claim (the limit less both: limit.ts), the waiting period and the time allowed to submit.
 import type { ClaimEligibility } from '../../../api/generated/model';
 import { formatDate, formatRupiah } from '../../../components/format';
 import { formMessages } from '../formMessages';
 import { kindLabels } from '../messages';
+import { claimableAmount } from './limit';
 
 const s = formMessages.summary;
 
@@ -64,9 +65,12 @@ export function EligibilitySummary({ eligibility: e }: { eligibility: ClaimEligi
           </div>
           <div className="kl-limit__remaining">
             <dt>{s.remaining}</dt>
-            <dd className="kl-amount">{formatRupiah(limit.remaining_amount)}</dd>
+            <dd className="kl-amount">{formatRupiah(claimableAmount(limit))}</dd>
           </div>
         </dl>
+        {limit.reserved_amount > 0 && (
+          <p className="small text-body-secondary kl-limit__note">{s.remainingNote}</p>
+        )}
         <p className="small text-body-secondary mb-0">
           {s.waiting} {formatDate(e.waiting_period_end)}
           {e.submit_within_days !== null && (

@@ -209,7 +209,10 @@ export function eligibilityFor(
     };
   }
   const documents = benefit === 'RAWAT_INAP' ? [KWITANSI, RINCIAN, RESUME, LAB] : [KWITANSI, LAB];
-  return { ...base, limit: limit(500_000_000, 8_450_000, 0), documents };
+  // Rawat jalan as in the demo: a claim of Rp 650.000 still in process.
+  const shared =
+    benefit === 'RAWAT_JALAN' ? limit(20_000_000, 0, 650_000) : limit(500_000_000, 8_450_000, 0);
+  return { ...base, limit: shared, documents };
 }
 
 export const banks: MasterReference['bank'] = [
