@@ -11,6 +11,7 @@ import type {
 } from 'msw';
 
 import type {
+  EmailPhData,
   PasswordChanged,
   PasswordConfirmation,
   ResultSuccess,
@@ -23,6 +24,8 @@ export const getConfirmPasswordResponseMock = (): PasswordConfirmation => ({"rou
 export const getChangePasswordResponseMock = (): PasswordChanged => ({"result":"Success","ended_sessions":1})
 
 export const getGetSecurityDataResponseMock = (): SecurityData => ({"recovery_email":"b***i@gmail.com","mobile_number":"+62 812-****-7890","password_changed_at":"2026-08-14T02:30:00Z","confirmation":null,"sessions":[{"session_id":"9b2e4d6f8a0c1e3f5a7b9c1d","current":true,"device":"DESKTOP","os":"Windows 10","browser":"Chrome 142","place":"Indonesia","address":"103.28.xxx.xxx","signed_in_at":"2026-11-25T02:40:00Z","last_seen_at":"2026-11-25T03:00:00Z"},{"session_id":"3f9a1c7e5b2d4a6c8e0f1a2b","current":false,"device":"MOBILE","os":"Android 15","browser":"Chrome 142","place":"Indonesia","address":"114.124.xxx.xxx","signed_in_at":"2026-11-25T01:12:00Z","last_seen_at":"2026-11-25T02:55:00Z"}]})
+
+export const getGetEmailPhResponseMock = (): EmailPhData => ({"emails":[{"source":"ACCOUNT","email":"bu***o@gm***.com","uses":["SIGN_IN_CODE","FORGOT_PASSWORD"]},{"source":"RECOVERY","email":"bu***i@ya***.co.id","uses":["SECURITY_NOTICE","FORGOT_PASSWORD"]},{"source":"POLICY_HOLDER","email":"bu***o@ma***.co.id","uses":["FORGOT_PASSWORD"]}]})
 
 export const getRevokeSessionResponseMock = (): ResultSuccess => ({"result":"Success"})
 
@@ -63,6 +66,18 @@ export const getGetSecurityDataMockHandler = (overrideResponse?: SecurityData | 
   }, options)
 }
 
+export const getGetEmailPhMockHandler = (overrideResponse?: EmailPhData | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmailPhData> | EmailPhData), options?: RequestHandlerOptions) => {
+  return http.get('*/password/emailPH', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEmailPhResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getRevokeSessionMockHandler = (overrideResponse?: ResultSuccess | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResultSuccess> | ResultSuccess), options?: RequestHandlerOptions) => {
   return http.post('*/session/revoke', async (info) => {await delay(1000);
   
@@ -78,5 +93,6 @@ export const getSecurityMock = () => [
   getConfirmPasswordMockHandler(),
   getChangePasswordMockHandler(),
   getGetSecurityDataMockHandler(),
+  getGetEmailPhMockHandler(),
   getRevokeSessionMockHandler()
 ]

@@ -21,6 +21,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EmailPhData,
+  EmailPhForbiddenResponse,
   ForbiddenResponse,
   InternalErrorResponse,
   NewPasswordRequest,
@@ -406,6 +408,144 @@ export function useGetSecurityData<TData = Awaited<ReturnType<typeof getSecurity
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSecurityDataQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Ke mana kode dan pemberitahuan akun dikirim lewat email: email akun, email pemulihan dan
+email pemegang polis yang tercatat, masing-masing disamarkan dengan kegunaannya (kode OTP
+masuk, pemberitahuan keamanan, kode lupa kata sandi). Alamat lengkap tidak pernah dikirim.
+
+Hanya untuk pemanggil yang sudah membuktikan akunnya: sesi nasabah, atau token langkah
+masuk yang terbit setelah kata sandi, NIK dan tanggal lahir, atau kode lupa kata sandi
+terbukti benar (`OTP`, `CREATE_PASSWORD`, `NEW_PASSWORD`, dan `ID_CARD` atau
+`VERIFY_PASSWORD` sesudah bukti itu). Token langkah dari `login/checkUser` ditolak (403)
+dengan jawaban yang sama untuk nama pengguna atau NIK yang terdaftar maupun tidak, jadi
+panggilan ini tidak memberi tahu apakah sebuah email atau nama pengguna memiliki akun.
+Sesi admin ditolak (403): data nasabah tidak dibuka untuk petugas.
+
+ * @summary Email akun (disamarkan)
+ */
+export type getEmailPhResponse200 = {
+  data: EmailPhData
+  status: 200
+}
+
+export type getEmailPhResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getEmailPhResponse403 = {
+  data: EmailPhForbiddenResponse
+  status: 403
+}
+
+export type getEmailPhResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getEmailPhResponseSuccess = (getEmailPhResponse200) & {
+  headers: Headers;
+};
+export type getEmailPhResponseError = (getEmailPhResponse401 | getEmailPhResponse403 | getEmailPhResponse500) & {
+  headers: Headers;
+};
+
+export const getGetEmailPhUrl = () => {
+
+
+  
+
+  return `/password/emailPH`
+}
+
+export const getEmailPh = async ( options?: RequestInit): Promise<getEmailPhResponseSuccess> => {
+  
+  return customFetch<getEmailPhResponseSuccess>(getGetEmailPhUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetEmailPhQueryKey = () => {
+    return [
+    `/password/emailPH`
+    ] as const;
+    }
+
+    
+export const getGetEmailPhQueryOptions = <TData = Awaited<ReturnType<typeof getEmailPh>>, TError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEmailPhQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmailPh>>> = ({ signal }) => getEmailPh({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEmailPhQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailPh>>>
+export type GetEmailPhQueryError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>
+
+
+export function useGetEmailPh<TData = Awaited<ReturnType<typeof getEmailPh>>, TError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailPh>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailPh>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmailPh<TData = Awaited<ReturnType<typeof getEmailPh>>, TError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailPh>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailPh>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmailPh<TData = Awaited<ReturnType<typeof getEmailPh>>, TError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Email akun (disamarkan)
+ */
+
+export function useGetEmailPh<TData = Awaited<ReturnType<typeof getEmailPh>>, TError = ErrorType<UnauthorizedResponse | EmailPhForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPh>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEmailPhQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -82,6 +82,31 @@ export const getSecurityDataResponse = zod.object({
 }).describe('Isi halaman Pengaturan. `recovery_email` adalah email pemulihan (disamarkan; null bila belum\ndiatur, maka email akun dipakai untuk pemberitahuan dan lupa kata sandi), `mobile_number`\nnomor ponsel terdaftar (disamarkan; diubah lewat Pengkinian Data). `confirmation` adalah\nkonfirmasi kata sandi sesi ini yang masih berlaku (null bila tidak ada): halaman Ganti Kata\nSandi dan Ganti Email Pemulihan hanya terbuka dengan konfirmasi untuk halaman itu.\n`sessions`: sesi aktif akun, yang sedang dipakai lebih dulu, lalu yang terakhir aktif.\n')
 
 /**
+ * Ke mana kode dan pemberitahuan akun dikirim lewat email: email akun, email pemulihan dan
+email pemegang polis yang tercatat, masing-masing disamarkan dengan kegunaannya (kode OTP
+masuk, pemberitahuan keamanan, kode lupa kata sandi). Alamat lengkap tidak pernah dikirim.
+
+Hanya untuk pemanggil yang sudah membuktikan akunnya: sesi nasabah, atau token langkah
+masuk yang terbit setelah kata sandi, NIK dan tanggal lahir, atau kode lupa kata sandi
+terbukti benar (`OTP`, `CREATE_PASSWORD`, `NEW_PASSWORD`, dan `ID_CARD` atau
+`VERIFY_PASSWORD` sesudah bukti itu). Token langkah dari `login/checkUser` ditolak (403)
+dengan jawaban yang sama untuk nama pengguna atau NIK yang terdaftar maupun tidak, jadi
+panggilan ini tidak memberi tahu apakah sebuah email atau nama pengguna memiliki akun.
+Sesi admin ditolak (403): data nasabah tidak dibuka untuk petugas.
+
+ * @summary Email akun (disamarkan)
+ */
+export const getEmailPhResponseEmailsItemEmailMax = 254;export const getEmailPhResponseEmailsItemUsesMax = 3;export const getEmailPhResponseEmailsMax = 3;
+
+export const getEmailPhResponse = zod.object({
+  "emails": zod.array(zod.object({
+  "source": zod.enum(['ACCOUNT', 'RECOVERY', 'POLICY_HOLDER']),
+  "email": zod.string().max(getEmailPhResponseEmailsItemEmailMax).describe('Alamat email, disamarkan.'),
+  "uses": zod.array(zod.enum(['SIGN_IN_CODE', 'SECURITY_NOTICE', 'FORGOT_PASSWORD'])).min(1).max(getEmailPhResponseEmailsItemUsesMax)
+}).describe('Satu alamat email akun, disamarkan seperti di tempat lain (dua huruf pertama dan huruf\nterakhir nama kotak surat, dua huruf pertama nama domain; alamat lengkap tidak pernah\ndikirim). `source`: `ACCOUNT` email akun TManKu, `RECOVERY` email pemulihan (Pengaturan),\n`POLICY_HOLDER` email pemegang polis yang tercatat pada data nasabah (diubah lewat\nPengkinian Data). `uses`: apa yang dikirim ke alamat itu: `SIGN_IN_CODE` kode OTP masuk\nbila nasabah memilih email (email akun, atau email pemegang polis bila akun tidak punya\nemail sendiri), `SECURITY_NOTICE` pemberitahuan keamanan (kata sandi atau email pemulihan\ndiganti: email pemulihan, atau alamat kode masuk bila email pemulihan belum diatur),\n`FORGOT_PASSWORD` kode lupa kata sandi bila nasabah mengetik alamat itu (setiap alamat\nakun). `uses` tidak pernah kosong.\n')).max(getEmailPhResponseEmailsMax)
+}).describe('Ke mana kode dan pemberitahuan akun dikirim lewat email: email akun, email pemulihan dan\nemail pemegang polis yang tercatat, masing-masing disamarkan dengan kegunaannya, dalam urutan\nitu; alamat yang tidak ada tidak dicantumkan (akun tanpa email sama sekali: daftar kosong).\n')
+
+/**
  * Mengakhiri satu sesi lain akun ini ('keluar dari perangkat ini' di halaman Pengaturan):
 token akses dan token penyegarnya tidak berlaku lagi. Sesi yang sedang dipakai diakhiri
 dengan `session/logout`.
