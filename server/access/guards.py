@@ -10,6 +10,8 @@ answers the caller the operation works for, or refuses with Forbidden:
   account named or its decoy (:class:`SignInClaim`);
 - :func:`step`: a sign-in step token at a later step, of a visitor already proved
   (:class:`SignInStep`);
+- :data:`PROVED_STEP`: a sign-in step token at any step after the visitor proved the account,
+  read without a lock (:class:`SignInStep`);
 - :data:`CUSTOMER`: a live customer session (:class:`Customer`), which counts as activity;
   an admin session is refused (403): customer data is not the staff's to browse;
 - :data:`ADMIN`: a live admin session; a customer session is refused (403);
@@ -227,6 +229,34 @@ class _Step:
 def step(*stages: SignInStage) -> Guard[SignInStep]:
     """A sign-in step token standing at one of ``stages``, of a visitor already proved."""
     return _Step(stages)
+
+
+# Every stage a flow can stand at before it ends.
+_PENDING = tuple(stage for stage in SignInStage if stage is not SignInStage.AUTHENTICATED)
+
+
+def _proved_step(session: Session, token_info: Claims, now: datetime) -> SignInStep:
+    """A sign-in step token of a flow whose visitor has proved the account (the password,
+    NIK and birth date, or the forgotten password's code), at whatever step it stands; read
+    without a lock, for operations that only read. checkUser opens a flow at ``seq`` 1 and
+    only a proved step moves it on (server.auth.flows.advance), so a flow still at ``seq`` 1
+    is refused like any step token that opens nothing: the same answer for an account's
+    flow and a decoy's (which never gets past its first step, and has no account to join)."""
+    claims = _step_claims(token_info)
+    row = session.execute(
+        select(SignInFlow, User)
+        .join(User, User.id == SignInFlow.user_id)
+        .where(SignInFlow.id == str(claims.get("fid", "")))
+    ).one_or_none()
+    flow = _check_open(row[0] if row else None, claims, _PENDING, now)
+    assert row is not None
+    if flow.seq <= 1:
+        log.warning("authorization failure: step token of a flow not yet proved")
+        raise Forbidden(messages.STEP_INVALID, detail="The step token does not open this step.")
+    return SignInStep(flow=flow, user=row[1])
+
+
+PROVED_STEP: Guard[SignInStep] = _proved_step
 
 
 @dataclass(frozen=True, slots=True)
