@@ -200,26 +200,28 @@ def test_uploads_wait_their_turn_without_holding_the_request_threads(
     request threads, so another call is answered meanwhile."""
     go, seen = slow_decodes
     answers: list[int] = []
+    listed: list[int] = []
 
     def one() -> None:
         answers.append(_upload(api, token, samples.png(), "ktp.png").status_code)
 
-    uploads = [threading.Thread(target=one) for _ in range(4)]
-    for upload in uploads:
-        upload.start()
-    _eventually(lambda: len(seen) >= 1)
-
-    listed: list[int] = []
+    uploads = [threading.Thread(target=one, daemon=True) for _ in range(4)]
     reader = threading.Thread(
-        target=lambda: listed.append(api.get("/policy/list", token=token).status_code)
+        target=lambda: listed.append(api.get("/policy/list", token=token).status_code),
+        daemon=True,
     )
-    reader.start()
-    reader.join(10)
-    assert listed == [200], "another call waited behind the uploads"
-
-    go.set()
-    for upload in uploads:
-        upload.join(30)
+    try:
+        for upload in uploads:
+            upload.start()
+        _eventually(lambda: len(seen) >= 1)
+        reader.start()
+        reader.join(10)
+        answered = list(listed)  # while the uploads still wait
+    finally:
+        go.set()
+        for thread in [*uploads, reader]:
+            thread.join(60)
+    assert answered == [200], "another call waited behind the uploads"
     assert answers == [201] * 4
     assert max(seen) == 1  # never two decodes at once
 
