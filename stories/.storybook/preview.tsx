@@ -24,11 +24,21 @@ configure({ asyncUtilTimeout: 4000 });
 // What /runtime-config.js sets before the app starts.
 window.__PORTAL_CONFIG__ = { ...STORY_RUNTIME_CONFIG };
 
+/**
+ * The worker script beside Storybook's page (iframe.html), so that the static build works
+ * in a sub-folder of a web server too; Vitest's page (`npm run test:stories`) has it at the
+ * root.
+ */
+const workerUrl = window.location.pathname.endsWith('/iframe.html')
+  ? './mockServiceWorker.js'
+  : '/mockServiceWorker.js';
+
 /** The worker: calls to the portal's API that no handler answers are reported as errors. */
 async function startWorker() {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest(request, print) {
       if (new URL(request.url).pathname.startsWith('/customer/api/')) print.error();
     },
