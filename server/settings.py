@@ -13,6 +13,16 @@ OTP_TTL_SECONDS         300                                  OTP validity; refus
 OTP_RESEND_SECONDS      60                                   wait before a new code may be sent
 OTP_MAX_ATTEMPTS        5                                    wrong codes before the OTP lock
 OTP_LOCK_SECONDS        1800                                 how long the OTP step stays locked
+OTP_DESTINATION_MAX_PER_HOUR 5                               codes one phone number or e-mail
+OTP_DESTINATION_MAX_PER_DAY 10                               address may receive in an hour / a day
+                                                             (every purpose; 429 past it)
+OTP_SUBJECT_MAX_PER_HOUR 10                                  codes for one account or SPAJ number
+OTP_SUBJECT_MAX_PER_DAY 20                                   in an hour / a day (every purpose)
+OTP_ADDRESS_MAX_SENDS   100                                  codes sent before sign-in (forgotten
+                                                             password, SPAJ entry) from one client
+                                                             address, then each next one waits
+OTP_ADDRESS_WINDOW_SECONDS 3600                              the window that limit counts in
+OTP_ADDRESS_MAX_DELAY_SECONDS 60                             its longest wait (1 s doubling)
 PASSWORD_MAX_FAILURES   5                                    wrong passwords before a lock (<= 100)
 PASSWORD_LOCK_SECONDS   300                                  first lock, doubling after each failure
 ADDRESS_ACCOUNT_MAX_FAILURES 10                              failed sign-in steps from one address
@@ -63,7 +73,7 @@ UPLOADS_PER_HOUR        30                                   uploads one uploade
                                                              hour, refused ones too; 429 past it
 IMAGE_MAX_MEGAPIXELS    25                                   largest picture an upload may be (415
                                                              past it, read from its header); <= 50
-UPLOADS_AT_ONCE         2                                    uploads worked on at once in a worker
+UPLOADS_AT_ONCE         1                                    uploads worked on at once in a worker
                                                              (stored, decoded, checked), in threads
                                                              beside THREADS; more wait their turn
 DOCUMENT_SWEEP_MINUTES  60                                   unattached documents past a day and
@@ -125,6 +135,14 @@ class Settings:
     otp_resend_seconds: int = 60
     otp_max_attempts: int = 5
     otp_lock_seconds: int = 1800
+    # How many codes may be sent (server.verification.limits).
+    otp_destination_max_per_hour: int = 5
+    otp_destination_max_per_day: int = 10
+    otp_subject_max_per_hour: int = 10
+    otp_subject_max_per_day: int = 20
+    otp_address_max_sends: int = 100
+    otp_address_window_seconds: int = 3600
+    otp_address_max_delay_seconds: int = 60
     password_max_failures: int = 5
     password_lock_seconds: int = 300
     address_account_max_failures: int = 10
@@ -170,7 +188,7 @@ class Settings:
     upload_unattached_max_mb: int = 50
     uploads_per_hour: int = 30
     image_max_megapixels: int = 25
-    uploads_at_once: int = 2
+    uploads_at_once: int = 1
     document_sweep_minutes: int = 60
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
@@ -219,6 +237,24 @@ def check(s: Settings) -> None:
         raise SettingsError(f"OTP_TTL_SECONDS must be between 60 and {MAX_OTP_TTL_SECONDS}")
     if not 1 <= s.otp_max_attempts <= 100:
         raise SettingsError("OTP_MAX_ATTEMPTS must be between 1 and 100")
+    if not 1 <= s.otp_destination_max_per_hour <= s.otp_destination_max_per_day <= 1000:
+        raise SettingsError(
+            "OTP_DESTINATION_MAX_PER_HOUR must be at least 1, OTP_DESTINATION_MAX_PER_DAY at"
+            " least that and at most 1000"
+        )
+    if not 1 <= s.otp_subject_max_per_hour <= s.otp_subject_max_per_day <= 1000:
+        raise SettingsError(
+            "OTP_SUBJECT_MAX_PER_HOUR must be at least 1, OTP_SUBJECT_MAX_PER_DAY at least"
+            " that and at most 1000"
+        )
+    if not 1 <= s.otp_address_max_sends <= 1_000_000:
+        raise SettingsError("OTP_ADDRESS_MAX_SENDS must be between 1 and 1000000")
+    if not 60 <= s.otp_address_window_seconds <= 86400:
+        raise SettingsError("OTP_ADDRESS_WINDOW_SECONDS must be between 60 and 86400")
+    if not 1 <= s.otp_address_max_delay_seconds <= s.otp_address_window_seconds:
+        raise SettingsError(
+            "OTP_ADDRESS_MAX_DELAY_SECONDS must be between 1 and OTP_ADDRESS_WINDOW_SECONDS"
+        )
     if not 1 <= s.password_max_failures <= MAX_PASSWORD_FAILURES:
         raise SettingsError(f"PASSWORD_MAX_FAILURES must be between 1 and {MAX_PASSWORD_FAILURES}")
     if not 1 <= s.address_account_max_failures <= s.address_max_failures:
@@ -328,6 +364,13 @@ _INTS = {
     "OTP_RESEND_SECONDS": "otp_resend_seconds",
     "OTP_MAX_ATTEMPTS": "otp_max_attempts",
     "OTP_LOCK_SECONDS": "otp_lock_seconds",
+    "OTP_DESTINATION_MAX_PER_HOUR": "otp_destination_max_per_hour",
+    "OTP_DESTINATION_MAX_PER_DAY": "otp_destination_max_per_day",
+    "OTP_SUBJECT_MAX_PER_HOUR": "otp_subject_max_per_hour",
+    "OTP_SUBJECT_MAX_PER_DAY": "otp_subject_max_per_day",
+    "OTP_ADDRESS_MAX_SENDS": "otp_address_max_sends",
+    "OTP_ADDRESS_WINDOW_SECONDS": "otp_address_window_seconds",
+    "OTP_ADDRESS_MAX_DELAY_SECONDS": "otp_address_max_delay_seconds",
     "PASSWORD_MAX_FAILURES": "password_max_failures",
     "PASSWORD_LOCK_SECONDS": "password_lock_seconds",
     "ADDRESS_ACCOUNT_MAX_FAILURES": "address_account_max_failures",
