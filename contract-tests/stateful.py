@@ -15,7 +15,8 @@ from steering import steer
 HELD_POLICY = "KS23000456"  # the demo policy with unpaid bills
 SESSION_PATHS = ("/policy/", "/payment/info", "/payment/create", "/payment/detail",
                  "/payment/cancel", "/payment/receipt", "/transaction/", "/pengkinian/",
-                 "/document/", "/claim/", "/spaj/mine", "/spaj/open")  # fmt: skip
+                 "/document/", "/claim/", "/spaj/mine", "/spaj/open",
+                 "/password/emailPH")  # fmt: skip
 ADMIN_PATHS = ("/admin/",)
 # The applicant's calls: the SPAJ token of the session a step opened (spaj/open, or the
 # entry's code), as the web app keeps it.

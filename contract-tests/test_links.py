@@ -123,6 +123,14 @@ def test_existing_customer_journey_follows_links(server: PortalServer) -> None:
         journey.start("check_user", {"userName": "budi.santoso"})
         journey.follow("ValidatePassword", {"password": "Portal#2026!"})
         step = journey.last
+        emails = journey.follow("GetEmailPh").json()["emails"]
+        assert [e["source"] for e in emails] == ["RECOVERY", "POLICY_HOLDER"], emails
+        assert emails[1] == {
+            "source": "POLICY_HOLDER",
+            "email": "bu***o@gm***.com",
+            "uses": ["SIGN_IN_CODE", "FORGOT_PASSWORD"],
+        }
+        journey.last = step
         sent = server.outbox_lines()
         journey.follow("GenerateOtp", {"channel": "SMS"})
         journey.last = step
@@ -144,6 +152,9 @@ def test_first_time_customer_journey_follows_links(server: PortalServer) -> None
         assert first.json()["data"]["next"] == "ID_CARD"
         journey.follow("CheckIdCard", {"nik": "3273016406900002", "birthDate": "1990-06-24"})
         step = journey.last
+        emails = journey.follow("GetEmailPh").json()["emails"]
+        assert [e["email"] for e in emails] == ["si***a@ya***.co.id"], emails
+        journey.last = step
         sent = server.outbox_lines()
         journey.follow("GenerateOtp", {})
         journey.last = step

@@ -20,7 +20,7 @@ import spaj_steering
 import steering
 from fuzzing import ADMIN, BASIC, EXAMPLES, UNTHROTTLED, load
 from hypothesis import HealthCheck, settings
-from portal_server import SITI, SITI_PASSWORD, PortalServer, running_server
+from portal_server import BUDI, SITI, SITI_PASSWORD, PortalServer, running_server
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 from steering import steer
 
@@ -114,6 +114,7 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /hospital/list",
         "GET /hospital/detail",
         "GET /password/security/data",
+        "GET /password/emailPH",
         "POST /password/setting/validate",
         "GET /claim/benefit/list",
         "GET /claim/validate/benefit",
@@ -169,6 +170,50 @@ SETTINGS_PATHS = ("/password/setting/", "/password/security/", "/password/otp/",
 @pytest.fixture(scope="module")
 def settings_tokens(server: PortalServer) -> dict[str, str]:
     return server.first_sign_in(SITI["nik"], SITI["birthDate"], SITI_PASSWORD)
+
+
+# password/emailPH answers only a caller who proved the account: fuzzed with the sign-in's
+# step tokens (before and after the password, of a known and an unknown user name) and the
+# admin's session; the customer's session is the signed-in run's.
+EMAIL_PH = schema.include(operation_id="get_email_ph")
+
+
+@pytest.fixture(scope="module")
+def email_ph_callers(server: PortalServer, admin_token: str) -> dict[str, tuple[str, int]]:
+    """Each caller's access token and the status it must get."""
+    with server.client() as http:
+
+        def check_user(name: str) -> str:
+            step = http.post("/login/checkUser", json={"userName": name})
+            step.raise_for_status()
+            return str(step.json()["token"])
+
+        proved = http.post(
+            "/password/validate",
+            json={"password": BUDI[1]},
+            headers={"access-token": check_user(BUDI[0])},
+        )
+        proved.raise_for_status()
+        return {
+            "code step": (proved.json()["token"], 200),
+            "checkUser, known name": (check_user(BUDI[0]), 403),
+            "checkUser, unknown name": (check_user("tidak.terdaftar"), 403),
+            "admin session": (admin_token, 403),
+        }
+
+
+@EMAIL_PH.parametrize()
+@FUZZ
+def test_email_ph_by_caller(
+    case: Any, server: PortalServer, email_ph_callers: dict[str, tuple[str, int]]
+) -> None:
+    steer(case)
+    positive = case.meta is None or not case.meta.generation.mode.is_negative
+    for caller, (token, status) in email_ph_callers.items():
+        headers = {"Authorization": BASIC, "access-token": token}
+        response = case.call_and_validate(base_url=server.base_url, headers=headers)
+        if positive:
+            assert response.status_code == status, (caller, response.text)
 
 
 # The applicant's operations (tag spaj, but for the public entry and a policy holder's own
