@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, delete, insert, select, text, update
 from sqlalchemy.orm import Session
 
-from server.master import sources
+from server.master import bank_changes, sources
 from server.master.codes import OWN_LISTS, Code
 from server.master.models import MasterEntry, ReferenceVersion, Region
 
@@ -37,7 +37,10 @@ def _digest(payload: Any) -> str:
 
 def lists_version() -> str:
     own = {name: [tuple(c) for c in codes] for name, codes in OWN_LISTS.items()}
-    return f"{sources.versions()};codes={_digest(own)};r{LOADER_REVISION}"[:100]
+    banks = [bank_changes.CHECKED_ON.isoformat(), bank_changes.RENAMED, bank_changes.REMOVED]
+    return (
+        f"{sources.versions()};codes={_digest(own)};banks={_digest(banks)[:8]};r{LOADER_REVISION}"
+    )[:100]
 
 
 def regions_version() -> str:

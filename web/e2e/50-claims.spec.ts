@@ -138,7 +138,15 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   await page.getByRole('option', { name: new RegExp(CLINIC) }).click();
   await expect(page.getByText(`Rekanan dipilih: ${CLINIC}`)).toBeVisible();
   await page.getByLabel('Jumlah yang diklaim').fill('1250000');
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Bank Central Asia (BCA)' });
+  // The banks of today under their names of today, and the day the list was checked.
+  const bank = page.getByLabel('Bank', { exact: true });
+  await expect(bank.getByRole('option', { name: 'Bank Maybank Indonesia' })).toHaveCount(1);
+  await expect(bank.getByRole('option', { name: 'MUFG Bank, Ltd.' })).toHaveCount(1);
+  await expect(
+    bank.getByRole('option', { name: /Internasional Indonesia$|Scotland|Raharja/ }),
+  ).toHaveCount(0);
+  await expect(bank).toHaveAccessibleDescription(/diperiksa \d{1,2} \w+ \d{4}/);
+  await bank.selectOption({ label: 'Bank Central Asia (BCA)' });
   await page.getByLabel('Nomor rekening').fill('5230984521');
   await page.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
   await attach(page, 'Kwitansi asli');

@@ -100,6 +100,9 @@ export const RawatInap: Story = {
     await expect(page().getByLabelText(f.endDate)).toBeVisible();
     await expect(page().getByLabelText(f.amount)).toBeVisible();
     await expect(page().getAllByText(claimUploadMessages.required)).toHaveLength(3);
+    await expect(page().getByLabelText(f.bank)).toHaveAccessibleDescription(
+      /namanya sekarang \(diperiksa 28 November 2026\)/,
+    );
   },
 };
 

@@ -70,6 +70,10 @@ describe('Pengajuan Klaim: the form of each benefit', () => {
     expect(screen.getByLabelText(f.amount)).toHaveAccessibleDescription(
       /Sisa limit yang dapat diajukan Rp\s491\.550\.000/,
     );
+    // The bank list says when it was checked (GET /master/reference's bank_checked_on).
+    expect(screen.getByLabelText(f.bank)).toHaveAccessibleDescription(
+      /namanya sekarang \(diperiksa 28 November 2026\)/,
+    );
     for (const name of ['Kwitansi asli', 'Rincian biaya perawatan', 'Resume medis']) {
       expect(within(slot(name)).getByText(claimUploadMessages.required)).toBeInTheDocument();
     }

@@ -62,6 +62,7 @@ export default function ClaimRequestPage({ today }: ClaimRequestPageProps) {
               <ClaimForm
                 eligibility={eligibility}
                 banks={banks.data.bank}
+                banksCheckedOn={banks.data.bank_checked_on}
                 today={today ?? isoDateWib()}
                 onSubmitted={setSubmitted}
               />

@@ -56,6 +56,8 @@ export const formMessages = {
     amountHint: (remaining: string) =>
       `Sesuai kwitansi, dalam rupiah. Sisa limit yang dapat diajukan ${remaining}.`,
     bank: 'Bank',
+    bankHint: (checkedOn: string) =>
+      `Bank yang dapat menerima pembayaran klaim, dengan namanya sekarang (diperiksa ${checkedOn}).`,
     bankLoading: 'Memuat daftar bank…',
     chooseBank: 'Pilih bank',
     accountNumber: 'Nomor rekening',

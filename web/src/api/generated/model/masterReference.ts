@@ -16,8 +16,9 @@ import type { MasterReferenceIdTypeItem } from './masterReferenceIdTypeItem';
 /**
  * Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian
 (field `*_desc` / `*_name` sesuai spesifikasi bagian 3). Negara dari ISO 3166-1 (nama
-berbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia. Jarang berubah: jawaban
-membawa `ETag` dan boleh disimpan di cache.
+berbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia: bank yang dapat menerima
+pembayaran klaim hari ini dengan namanya sekarang, diperiksa pada `bank_checked_on`.
+Jarang berubah: jawaban membawa `ETag` dan boleh disimpan di cache.
 
  */
 export interface MasterReference {
@@ -35,6 +36,10 @@ export interface MasterReference {
   source_fund: MasterReferenceSourceFundItem[];
   /** @maxItems 300 */
   bank: MasterReferenceBankItem[];
+  /** Tanggal daftar bank terakhir diperiksa terhadap perubahan nama, penggabungan dan
+penutupan bank (bank yang bergabung, tutup atau keluar dari Indonesia tidak ada di daftar).
+ */
+  bank_checked_on: string;
   /** @maxItems 20 */
   religion: MasterReferenceReligionItem[];
   /** @maxItems 5 */

@@ -1,19 +1,27 @@
-// Where the claim is paid: the bank (from the master list `bank`), the account number
-// (digits only) and the account holder's name.
+// Where the claim is paid: the bank (from the master list `bank`: the banks a claim can be
+// paid to today, with the day that list was checked), the account number (digits only) and
+// the account holder's name.
 import { useFormContext } from 'react-hook-form';
 import type { MasterReferenceBankItem } from '../../../api/generated/model';
+import { formatDate } from '../../../components/format';
 import { formMessages } from '../formMessages';
 import { Field } from './Field';
 import type { ClaimFormValues } from './formModel';
 
 const f = formMessages.fields;
 
-export function BankFields({ banks }: { banks: MasterReferenceBankItem[] }) {
+export function BankFields({
+  banks,
+  checkedOn,
+}: {
+  banks: MasterReferenceBankItem[];
+  checkedOn: string;
+}) {
   const { register } = useFormContext<ClaimFormValues>();
   return (
     <fieldset className="kl-fieldset">
       <legend className="kl-fieldset__legend">{formMessages.sections.bank}</legend>
-      <Field name="bank_code" label={f.bank}>
+      <Field name="bank_code" label={f.bank} hint={f.bankHint(formatDate(checkedOn))}>
         {(aria) => (
           <select {...aria} className={`form-select ${aria.className}`} {...register('bank_code')}>
             <option value="">{f.chooseBank}</option>

@@ -36,12 +36,20 @@ const r = formMessages.rules;
 export interface ClaimFormProps {
   eligibility: ClaimEligibility;
   banks: MasterReferenceBankItem[];
+  /** The day the bank list was last checked ('2026-11-28'). */
+  banksCheckedOn: string;
   /** Today in Jakarta ('2026-11-24'). */
   today: string;
   onSubmitted: (claim: ClaimDetail) => void;
 }
 
-export function ClaimForm({ eligibility, banks, today, onSubmitted }: ClaimFormProps) {
+export function ClaimForm({
+  eligibility,
+  banks,
+  banksCheckedOn,
+  today,
+  onSubmitted,
+}: ClaimFormProps) {
   const key = draftKey({
     policy_number: eligibility.policy_number,
     insured_id: eligibility.insured.insured_id,
@@ -183,7 +191,7 @@ export function ClaimForm({ eligibility, banks, today, onSubmitted }: ClaimFormP
         <FormAlert message={notice} variant="info" />
         <EventFields eligibility={eligibility} today={today} />
         <AmountSection eligibility={eligibility} />
-        <BankFields banks={banks} />
+        <BankFields banks={banks} checkedOn={banksCheckedOn} />
         <DocumentSection
           requirements={eligibility.documents}
           uploads={uploads}

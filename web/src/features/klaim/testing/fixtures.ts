@@ -222,9 +222,12 @@ export const banks: MasterReference['bank'] = [
   { bank_code: '014', bank_name: 'Bank Central Asia (BCA)' },
 ];
 
+export const BANKS_CHECKED_ON = '2026-11-28';
+
 export const masterReference: MasterReference = {
   ...getGetMasterReferenceResponseMock(),
   bank: banks,
+  bank_checked_on: BANKS_CHECKED_ON,
 };
 
 export const partners: HospitalSummary[] = [

@@ -126,6 +126,7 @@ export const masterReference: MasterReference = {
     { bank_code: '008', bank_name: 'Bank Mandiri' },
     { bank_code: '014', bank_name: 'Bank Central Asia (BCA)' },
   ],
+  bank_checked_on: '2026-11-28',
   religion: [
     { religion_code: 'ISLAM', religion_desc: 'Islam' },
     { religion_code: 'KRISTEN', religion_desc: 'Kristen Protestan' },

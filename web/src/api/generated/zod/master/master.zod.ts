@@ -66,6 +66,7 @@ export const getMasterReferenceResponse = zod.object({
   "bank_code": zod.string().max(getMasterReferenceResponseBankItemBankCodeMax).regex(getMasterReferenceResponseBankItemBankCodeRegExp).describe('Kode bank Bank Indonesia (sandi kliring), 3 angka.'),
   "bank_name": zod.string().max(getMasterReferenceResponseBankItemBankNameMax)
 })).max(getMasterReferenceResponseBankMax),
+  "bank_checked_on": zod.iso.date().describe('Tanggal daftar bank terakhir diperiksa terhadap perubahan nama, penggabungan dan\npenutupan bank (bank yang bergabung, tutup atau keluar dari Indonesia tidak ada di daftar).\n'),
   "religion": zod.array(zod.object({
   "religion_code": zod.string().max(getMasterReferenceResponseReligionItemReligionCodeMax).regex(getMasterReferenceResponseReligionItemReligionCodeRegExp).describe('Kode pada daftar master portal (huruf besar, angka, garis bawah).'),
   "religion_desc": zod.string().max(getMasterReferenceResponseReligionItemReligionDescMax)
@@ -83,7 +84,7 @@ export const getMasterReferenceResponse = zod.object({
   "id_type_desc": zod.string().max(getMasterReferenceResponseIdTypeItemIdTypeDescMax),
   "nationality_code": zod.enum(['01', '99']).describe('Kode kewarganegaraan: `01` Warga Negara Indonesia (WNI, identitas KTP), `99` Warga Negara\nAsing (WNA, identitas Paspor).\n')
 })).max(getMasterReferenceResponseIdTypeMax).describe('Jenis identitas dan kewarganegaraan yang memakainya (spesifikasi bagian 3).')
-}).describe('Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian\n(field `*_desc` / `*_name` sesuai spesifikasi bagian 3). Negara dari ISO 3166-1 (nama\nberbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia. Jarang berubah: jawaban\nmembawa `ETag` dan boleh disimpan di cache.\n')
+}).describe('Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian\n(field `*_desc` / `*_name` sesuai spesifikasi bagian 3). Negara dari ISO 3166-1 (nama\nberbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia: bank yang dapat menerima\npembayaran klaim hari ini dengan namanya sekarang, diperiksa pada `bank_checked_on`.\nJarang berubah: jawaban membawa `ETag` dan boleh disimpan di cache.\n')
 
 /**
  * Semua provinsi, urut nama.
