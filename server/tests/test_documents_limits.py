@@ -8,13 +8,14 @@ they wait."""
 from __future__ import annotations
 
 import functools
+import os
 import threading
 from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
 import pytest
-from PIL import PngImagePlugin
+from PIL import Image, ImageChops, PngImagePlugin
 
 from server import settings as settings_module
 from server.documents import hygiene
@@ -167,6 +168,20 @@ def test_twenty_five_megapixels_are_accepted_and_kept_smaller(api: Api, token: s
     kept = api.get("/document/file", token=token, params={"document_id": response.json()[
         "document_id"]})  # fmt: skip
     assert samples.size_of(kept.content) == (3000, 3000)
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "L"])
+def test_made_smaller_in_bands_as_if_made_smaller_whole(mode: str) -> None:
+    """The bands of hygiene._within join without seams: the result is Pillow's resize of the
+    whole picture, to within rounding."""
+    noise = Image.frombytes(mode, (3100, 4100), os.urandom(3100 * 4100 * len(mode)))
+    if mode == "RGBA":
+        noise.putalpha(255)  # premultiplied rounding differs where nearly transparent
+    whole = noise.resize((2268, 3000), Image.Resampling.BICUBIC)
+    bands = hygiene._within(noise, 3000)
+    assert bands.size == whole.size
+    extrema = ImageChops.difference(whole, bands).getextrema()
+    assert max(high for _, high in (extrema if mode != "L" else [extrema])) <= 1
 
 
 @pytest.fixture
