@@ -46,6 +46,14 @@ def iso_z(value: datetime) -> str:
     return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
+def growing_wait(count: int, limit: int, last: datetime, max_delay: int) -> datetime:
+    """When the next try is allowed once ``count`` tries reached ``limit``: 1 s after the last
+    one at the limit, doubling with every one beyond it, at most ``max_delay`` seconds (the
+    per-address limits: a crowd behind one address is slowed down, never locked out)."""
+    beyond = min(count - limit, 30)
+    return as_utc(last) + timedelta(seconds=min(2**beyond, max_delay))
+
+
 def wib_text(value: datetime) -> str:
     """``pukul 10.15 WIB`` today (in WIB), else ``tanggal 23/11/2026 pukul 10.15 WIB``."""
     local = as_utc(value).astimezone(WIB)

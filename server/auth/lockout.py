@@ -30,7 +30,7 @@ from server.access.models import SignInDecoy, User
 from server.access.operation import Call
 from server.auth import messages
 from server.auth.models import AuthAttempt
-from server.clock import as_utc
+from server.clock import as_utc, growing_wait
 from server.errors import Locked, Unauthenticated, locked_until
 from server.settings import Settings
 
@@ -81,8 +81,7 @@ def _wait_until(failures: int, limit: int, last: datetime | None, max_delay: int
     """When the next try is allowed: 1 s after the last failure at the limit, doubling with
     every failure beyond it, at most ``max_delay`` seconds."""
     assert last is not None
-    beyond = min(failures - limit, 30)
-    return as_utc(last) + timedelta(seconds=min(2**beyond, max_delay))
+    return growing_wait(failures, limit, last, max_delay)
 
 
 def guard_address(call: Call[Any], *, subject: Subject) -> None:
