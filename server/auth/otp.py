@@ -1,7 +1,12 @@
 """The sign-in's one-time codes, kept by :mod:`server.verification`: the subject is the
 account (or the decoy of a name that names none), the context the sign-in flow. Checking a
 code is a sign-in step like a password: it waits behind the per-address limits and is
-recorded as an attempt."""
+recorded as an attempt.
+
+Every code counts against the send limits (:mod:`server.verification.limits`); a forgotten
+password's code is sent before anything is proved, so it also counts per client address and
+only against codes sent signed out. A sign-in code by SMS goes only to an Indonesian mobile
+number: an account whose phone is none is answered as one without a phone (404)."""
 
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ from server.auth import contacts, lockout, messages
 from server.auth.lockout import Account, Subject
 from server.customer.masking import mask_email
 from server.errors import NotFound
-from server.verification import CodeLocked, CodeRefused, Destination, Target
+from server.verification import CodeLocked, CodeRefused, Destination, NotMobile, Target
 
 S = TypeVar("S", SignInStep, SignInClaim)
 
@@ -47,14 +52,17 @@ def send_login(call: Call[SignInStep], channel: str) -> dict[str, Any]:
         destination = contacts.phone_destination(call.session, user)
     if destination is None:
         raise NotFound(messages.NO_CONTACT, detail=f"No {channel} contact for this account.")
-    return verification.issue(
-        session=call.session,
-        settings=call.settings,
-        sender=notify.current(),
-        target=_target(call, Purpose.LOGIN),
-        destination=destination,
-        now=call.now,
-    )
+    try:
+        return verification.issue(
+            session=call.session,
+            settings=call.settings,
+            sender=notify.current(),
+            target=_target(call, Purpose.LOGIN),
+            destination=destination,
+            now=call.now,
+        )
+    except NotMobile as exc:
+        raise NotFound(exc.message, detail="The account's phone is no Indonesian mobile.") from exc
 
 
 def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
@@ -73,6 +81,7 @@ def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
             target=target,
             destination=destination,
             now=call.now,
+            client_address=call.address,
         )
     return verification.issue(
         session=call.session,
@@ -81,6 +90,7 @@ def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
         target=target,
         destination=destination,
         now=call.now,
+        client_address=call.address,
     )
 
 

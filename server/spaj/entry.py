@@ -7,10 +7,17 @@ token always, the destination only as "the phone / e-mail on the SPAJ"; the code
 only when both match, otherwise it is issued blind (nothing sent, every code entered is
 wrong and counted). Codes are counted and locked per SPAJ number (its HMAC, whether it
 exists or not), so guessing birth dates for one number locks it as wrong codes do; failed
-codes also count per client address (:mod:`server.auth.lockout`, a high ceiling)."""
+codes also count per client address (:mod:`server.auth.lockout`, a high ceiling).
+
+Each code sent, blind or not, counts against the send limits (:mod:`server.verification.limits`)
+as sent signed out: per client address, per number and per destination, the destination
+counting every code of the number by that channel (a blind code has no address to count, so
+a real one counts the number's codes alike). An application whose phone is no Indonesian
+mobile number gets an SMS code issued blind: the answer still tells nothing."""
 
 from __future__ import annotations
 
+import logging
 import secrets
 from datetime import date, timedelta
 from typing import Any
@@ -25,6 +32,7 @@ from server.spaj.guard import SpajStep
 from server.spaj.models import SpajApplication, SpajEntryFlow
 from server.verification import CodeLocked, CodeRefused, Destination, Target
 
+log = logging.getLogger("server.spaj.entry")
 PURPOSE = "SPAJ_LOGIN"
 FLOW_TTL = timedelta(minutes=15)
 
@@ -34,18 +42,26 @@ def _target(flow: SpajEntryFlow) -> Target:
 
 
 def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> dict[str, Any]:
-    """The code of the flow (blind when the number and birth date did not match)."""
+    """The code of the flow (blind when the number and birth date did not match, or the
+    application's phone cannot receive an SMS)."""
     sms = flow.channel == "SMS"
     shown = messages.PHONE_ON_SPAJ if sms else messages.EMAIL_ON_SPAJ
+    address = f"spaj:{flow.number_key}:{flow.channel}"  # a blind code's own destination
+    if app is not None:
+        address = app.applicant_phone if sms else app.applicant_email
+    if app is not None and sms and not verification.is_mobile(address):
+        log.warning("SPAJ %s: the applicant's phone is no mobile; code issued blind", app.id)
+        app = None
     if app is None:
         return verification.issue_blind(
             session=call.session,
             settings=call.settings,
             target=_target(flow),
-            destination=Destination(flow.channel, "", shown),
+            destination=Destination(flow.channel, address, shown),
             now=call.now,
+            client_address=call.address,
+            by_channel=True,
         )
-    address = app.applicant_phone if sms else app.applicant_email
     return verification.issue(
         session=call.session,
         settings=call.settings,
@@ -53,6 +69,8 @@ def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> 
         target=_target(flow),
         destination=Destination(flow.channel, address, shown),
         now=call.now,
+        client_address=call.address,
+        by_channel=True,
     )
 
 

@@ -21,10 +21,10 @@ from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc, iso_z
 from server.db import insert_missing
-from server.errors import Locked, NotFound, Unauthenticated, locked_until
+from server.errors import Locked, NotFound, RuleViolation, Unauthenticated, locked_until
 from server.notify import OtpMessage, OtpSender
 from server.settings import Settings
-from server.verification import messages
+from server.verification import limits, messages, phones
 from server.verification.models import Challenge, Counter
 
 log = logging.getLogger("server.verification")
@@ -54,6 +54,10 @@ class CodeRefused(Unauthenticated):
 
 class CodeLocked(Locked):
     """The code was compared and is wrong, and that was the last attempt."""
+
+
+class NotMobile(RuleViolation):
+    """An SMS code for a number that is not an Indonesian mobile number (nothing sent)."""
 
 
 def _hmac(settings: Settings, message: str) -> str:
@@ -151,10 +155,22 @@ def issue(
     target: Target,
     destination: Destination,
     now: datetime,
+    client_address: str | None = None,
+    by_channel: bool = False,
 ) -> dict[str, Any]:
     """Send a new code to ``destination`` (replacing the context's previous one); the
-    attempt/limit record. 429 while locked or before the resend wait is over."""
-    return _issue(session, settings, target, destination, now, sender=sender)
+    attempt/limit record. 429 while locked, before the resend wait is over or past a send
+    limit (:mod:`server.verification.limits`); :class:`NotMobile` (422) for an SMS to a
+    number that is not an Indonesian mobile number.
+
+    ``client_address``: the caller's address, for a code sent before anything is proved
+    (signed out); it is then counted per address too. ``by_channel``: the destination also
+    counts every code of the subject by this channel (for a caller whose blind issues cannot
+    know the real address)."""
+    return _issue(
+        session, settings, target, destination, now,
+        sender=sender, client_address=client_address, by_channel=by_channel,
+    )  # fmt: skip
 
 
 def issue_blind(
@@ -164,12 +180,19 @@ def issue_blind(
     target: Target,
     destination: Destination,
     now: datetime,
+    client_address: str | None = None,
+    by_channel: bool = False,
 ) -> dict[str, Any]:
-    """Everything :func:`issue` does (the same answer, locks, resend wait and record) except
-    sending: the code kept matches no code anyone can type, so every code entered for it is
-    wrong and counted. For an address the visitor typed that the subject does not have, or
-    a subject that does not exist: the caller must not learn which (ASVS 6.3.8)."""
-    return _issue(session, settings, target, destination, now, sender=None)
+    """Everything :func:`issue` does (the same answer, locks, resend wait, send limits and
+    record) except sending: the code kept matches no code anyone can type, so every code
+    entered for it is wrong and counted. For an address the visitor typed that the subject
+    does not have, or a subject that does not exist: the caller must not learn which (ASVS
+    6.3.8). It counts against the send limits as a real code would, also for a number that
+    could not receive an SMS."""
+    return _issue(
+        session, settings, target, destination, now,
+        sender=None, client_address=client_address, by_channel=by_channel,
+    )  # fmt: skip
 
 
 def _issue(
@@ -180,6 +203,8 @@ def _issue(
     now: datetime,
     *,
     sender: OtpSender | None,
+    client_address: str | None,
+    by_channel: bool,
 ) -> dict[str, Any]:
     counter = _counter(session, target, settings, now, for_update=False)
     _guard_lock(counter, now)
@@ -191,6 +216,21 @@ def _issue(
             raise locked_until(
                 messages.resend_wait(wait), resend_at, detail="A new code may be sent later."
             )
+    address_hash = _address_hash(settings, destination.address)
+    sending = limits.Sending(
+        subject=target.subject,
+        purpose=target.purpose,
+        channel=destination.channel,
+        destination_hash=address_hash,
+        blind=sender is None,
+        client_address=client_address,
+        by_channel=by_channel,
+    )
+    real_sms = sender is not None and destination.channel == "SMS"
+    if real_sms and not phones.is_mobile(destination.address):
+        limits.refused(sending, "sms-not-mobile")
+        raise NotMobile(messages.NOT_MOBILE, detail="SMS goes only to +628 numbers.")
+    limits.admit(session, settings, sending, now)
     code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
     # A blind code is no code: 32 hex characters, which no 6-digit entry can ever equal.
     kept = code if sender is not None else secrets.token_hex(16)
@@ -200,7 +240,7 @@ def _issue(
         )
         session.add(challenge)
     challenge.code_hash = _code_hash(settings, target, kept)
-    challenge.address_hash = _address_hash(settings, destination.address)
+    challenge.address_hash = address_hash
     challenge.channel = destination.channel
     challenge.destination = destination.masked
     challenge.sent_at = now
