@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,7 @@ def create_app(
     OTP delivery and ``gateway`` to the configured payment gateway (tests pass their own)."""
     s = settings or settings_module.from_env()
     settings_module.install(s)
+    _load_models()
     # A connection for each handler thread and upload thread (server.documents.threads), and
     # a few for the background work.
     db.configure(s.database_url, pool_size=s.threads + s.uploads_at_once + 4)
@@ -111,6 +113,18 @@ def create_app(
 
 
 _ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+
+def _load_models() -> None:
+    """Every module that declares tables, imported at start (Connexion imports a handler,
+    and the models it needs, only when first called): the document sweep keeps every file a
+    row names, in whichever area's table, and judges none until it knows them all
+    (server.documents.files)."""
+    root = Path(__file__).resolve().parent
+    for area in sorted(p.parent.name for p in root.glob("*/models.py")):
+        importlib.import_module(f"server.{area}.models")
+    for module in ("server.customer.profile", "server.leases"):
+        importlib.import_module(module)
 
 
 def _lifespan(

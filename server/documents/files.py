@@ -18,7 +18,10 @@ its way: it was left behind (a process killed during an upload, a delete that fa
 may go. A file younger than that is never touched, named or not.
 
 Columns that name a stored file say so (``info=NAMES_A_FILE``): the sweep keeps every file
-one of them names, in whichever area's table.
+one of them names, in whichever area's table. It judges no file in a process that has not
+loaded the model of every table of the database (:class:`ModelsMissing`): a banner picture's
+files would look unnamed where the banner models are not loaded. The app loads them all at
+start (``server.app``).
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from datetime import timedelta
+from typing import Any
 
-from sqlalchemy import event, select
+from sqlalchemy import Column, event, inspect, select
 from sqlalchemy.orm import Session
 
 from server import db
@@ -37,6 +41,7 @@ from server.documents.storage import storage
 COMMIT_WITHIN = 600.0  # seconds from a file's creation to its row's commit, at most
 ORPHAN_AGE = timedelta(hours=1)  # a file no row names is left behind after this long
 NAMES_A_FILE = {"names_a_stored_file": True}  # Column info of a storage key column
+UNMODELLED = {"alembic_version"}  # tables of the database no model declares
 _WRITTEN = "documents_written_files"
 
 
@@ -59,16 +64,37 @@ def delete_after_commit(session: Session, keys: Iterable[str]) -> None:
         db.after_commit(session, lambda: _delete(doomed))
 
 
-def named(session: Session, keys: Iterable[str]) -> set[str]:
-    """Those of ``keys`` that a row names, in any column marked ``NAMES_A_FILE``."""
+class ModelsMissing(RuntimeError):
+    """Tables of the database whose models this process has not loaded: their rows might
+    name files, so no file may be judged unnamed."""
+
+    def __init__(self, tables: Iterable[str]) -> None:
+        self.tables = sorted(tables)
+        super().__init__(", ".join(self.tables))
+
+
+def naming_columns(session: Session) -> list[Column[Any]]:
+    """The columns that name stored files (``info=NAMES_A_FILE``), of every table of the
+    database; ModelsMissing when a table's model is not loaded in this process (the app
+    loads them all at start)."""
+    tables = set(inspect(session.connection()).get_table_names())
+    missing = tables - set(Base.metadata.tables) - UNMODELLED
+    if missing:
+        raise ModelsMissing(missing)
+    return [
+        column
+        for table in Base.metadata.sorted_tables
+        for column in table.columns
+        if column.info.get("names_a_stored_file")
+    ]
+
+
+def named(session: Session, keys: Iterable[str], columns: Iterable[Column[Any]]) -> set[str]:
+    """Those of ``keys`` that a row names in one of ``columns`` (:func:`naming_columns`)."""
     wanted = list(keys)
     found: set[str] = set()
-    if not wanted:
-        return found
-    for table in Base.metadata.sorted_tables:
-        for column in table.columns:
-            if column.info.get("names_a_stored_file"):
-                found.update(session.scalars(select(column).where(column.in_(wanted))))
+    for column in columns if wanted else ():
+        found.update(session.scalars(select(column).where(column.in_(wanted))))
     return found
 
 

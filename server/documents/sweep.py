@@ -11,7 +11,8 @@
   name (:mod:`server.documents.files`: a row naming a file commits within COMMIT_WITHIN of
   its creation or not at all). The rows are read after the listing, so a file whose row
   committed before is seen as named. Every column marked NAMES_A_FILE counts (a document's
-  file, a banner's pictures).
+  file, a banner's pictures); in a process that has not loaded every table's model no file
+  is judged at all (:class:`server.documents.files.ModelsMissing`).
 - Upload attempts older than ``ATTEMPTS_KEPT``: the hourly count reads the last hour only.
 
 Each part works in units of its own and bounds what one run does (``MAX_BATCHES``); the next
@@ -101,6 +102,15 @@ def _old_files(store: Storage, now: datetime) -> Iterator[StoredFile]:
 
 
 def _orphans(store: Storage, now: datetime) -> int:
+    with transaction(read_only=True) as session:
+        try:
+            columns = files.naming_columns(session)
+        except files.ModelsMissing as missing:
+            log.warning(
+                "document sweep: no file judged unnamed, the models of %s are not loaded",
+                missing,
+            )
+            return 0
     old = _old_files(store, now)
     removed = 0
     for _ in range(MAX_BATCHES):
@@ -108,7 +118,7 @@ def _orphans(store: Storage, now: datetime) -> int:
         if not keys:
             break
         with transaction(read_only=True) as session:
-            named = files.named(session, keys)
+            named = files.named(session, keys, columns)
         for key in keys:
             if key not in named:
                 store.delete(key)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
+import sys
 import threading
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select, text, update
 
 from server import leases
 from server.banner.models import BannerImage
@@ -28,10 +30,11 @@ from server.documents.owner import Owner
 from server.documents.storage import LocalStorage, storage
 from server.documents.sweep import Swept, sweep
 from server.documents.sweep_schedule import SWEEP_LEASE, SweepSchedule
-from server.settings import Settings
+from server.settings import REPO_ROOT, Settings
 from server.tests import document_samples as samples
 from server.tests.banner_support import image_row
 from server.tests.conftest import Account, Clock
+from server.tests.support import TEST_SECRETS
 
 PNG = samples.png()
 PDF = samples.pdf()
@@ -136,6 +139,56 @@ def test_files_no_row_names_go_after_an_hour(owner: Owner, real_time: datetime) 
     assert _exists(young_key)  # it may be an upload whose row is on its way
     assert _exists(document.storage_key) and _exists(picture_key)
     store.delete(young_key)
+
+
+def test_no_file_is_judged_while_a_table_of_the_database_has_no_model_loaded(
+    real_time: datetime,
+) -> None:
+    """A table this process knows nothing of might name files (a banner picture's, where
+    the banner models are not loaded): then no file is judged unnamed."""
+    store = storage()
+    key, target = store.create()
+    with target:
+        target.write(PDF)
+    _age(key, timedelta(hours=2))
+    with transaction() as session:
+        session.execute(text("CREATE TABLE stray_pictures (storage_key VARCHAR(64))"))
+    try:
+        assert sweep(now=real_time).orphans == 0
+        assert _exists(key)
+    finally:
+        with transaction() as session:
+            session.execute(text("DROP TABLE stray_pictures"))
+    assert sweep(now=real_time).orphans == 1
+    assert not _exists(key)
+
+
+def test_a_worker_knows_every_table_that_may_name_a_file(settings: Settings) -> None:
+    """A worker process imports the handlers, and their models, only as they are first
+    called; its start (create_app) loads every model, so its sweep judges files at all and
+    keeps the banner pictures' (in a process of its own: this one has imported them all)."""
+    code = (
+        "from server import db\n"
+        "from server.app import create_app\n"
+        "from server.documents import files\n"
+        "create_app()\n"
+        "with db.transaction(read_only=True) as session:\n"
+        "    print(sorted(str(c) for c in files.naming_columns(session)))\n"
+    )
+    environment = {
+        **os.environ, **TEST_SECRETS, "APP_ENV": "test", "DATABASE_URL": settings.database_url,
+        "DOCUMENT_DIR": str(settings.document_dir), "OUTBOX_PATH": str(settings.outbox_path),
+        "WEB_DIST": str(settings.web_dist), "LOG_LEVEL": "WARNING",
+    }  # fmt: skip
+    done = subprocess.run(  # noqa: S603 - this interpreter, a fixed program
+        [sys.executable, "-c", code], env=environment, cwd=REPO_ROOT, capture_output=True,
+        text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == str(
+        ["banner_images.key_1280", "banner_images.key_1920", "banner_images.key_640",
+         "documents.storage_key"]
+    )  # fmt: skip
 
 
 def test_an_upload_in_flight_survives_a_sweep_racing_it(owner: Owner, real_time: datetime) -> None:
