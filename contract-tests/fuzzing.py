@@ -29,9 +29,14 @@ POSITIVE_DATA = PositiveDataAcceptanceConfig(
     expected_statuses=[*PositiveDataAcceptanceConfig().expected_statuses, "422", "415"]
 )
 # Every fuzzed request comes from 127.0.0.1: the per-address sign-in throttle (tested in
-# server/tests) would soon refuse the fixture's own sign-ins, so it is set out of reach here.
+# server/tests) would soon refuse the fixture's own sign-ins, so it is set out of reach here;
+# so is the hourly upload count (Budi's session uploads far more than 30 files a run).
 # The gateway's callback secret is known to the tests, which sign fuzzed notifications.
-UNTHROTTLED = {"ADDRESS_MAX_FAILURES": "1000000", "GATEWAY_CALLBACK_SECRET": GATEWAY_SECRET}
+UNTHROTTLED = {
+    "ADDRESS_MAX_FAILURES": "1000000",
+    "UPLOADS_PER_HOUR": "100000",
+    "GATEWAY_CALLBACK_SECRET": GATEWAY_SECRET,
+}
 ADMIN = ("admin.portal", "Admin#2026!")
 
 
