@@ -2,10 +2,16 @@
 (DOCUMENT_DIR, under var/, never a folder the web server serves). Files are named by a random
 key; nothing the customer sent becomes part of a path. The sweep
 (:mod:`server.documents.sweep`) lists the files with the time each was last written, which an
-object store gives as well (S3's ListObjectsV2: Key and LastModified)."""
+object store gives as well (S3's ListObjectsV2: Key and LastModified).
+
+One storage may serve several databases (a developer's DOCUMENT_DIR: the portal's own, the
+test servers' and the benchmarks' fresh ones): a key ends with its database's ``scope``
+(:func:`scope_of`), so that the sweep judges only the files of the database it reads. Keys
+written before scopes existed (48 characters) are never judged."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from collections.abc import Iterator
@@ -13,7 +19,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO, NamedTuple, Protocol
 
+from sqlalchemy.engine import make_url
+
 from server import settings
+
+RANDOM_HEX = 48  # the random part of a key (24 bytes)
 
 
 class StoredFile(NamedTuple):
@@ -22,8 +32,10 @@ class StoredFile(NamedTuple):
 
 
 class Storage(Protocol):
+    scope: str  # the end of every key written for this database ("": none, nothing judged)
+
     def create(self) -> tuple[str, BinaryIO]:
-        """A new random key and a file open for writing under it."""
+        """A new random key ending with ``scope`` and a file open for writing under it."""
 
     def read(self, key: str) -> bytes: ...
 
@@ -41,8 +53,9 @@ class Storage(Protocol):
 class LocalStorage:
     """Files in ``root``/<2 characters>/<key> (created 0600, folders 0700)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, scope: str = "") -> None:
         self.root = root
+        self.scope = scope
 
     def _path(self, key: str) -> Path:
         if not key.isalnum():
@@ -50,7 +63,7 @@ class LocalStorage:
         return self.root / key[:2] / key
 
     def create(self) -> tuple[str, BinaryIO]:
-        key = secrets.token_hex(24)
+        key = secrets.token_hex(RANDOM_HEX // 2) + self.scope
         path = self._path(key)
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -92,8 +105,29 @@ _storage: Storage | None = None
 
 
 def storage() -> Storage:
-    """The configured storage (a local folder at DOCUMENT_DIR); tests may install another."""
-    return _storage or LocalStorage(settings.current().document_dir)
+    """The configured storage (a local folder at DOCUMENT_DIR, keys scoped to DATABASE_URL's
+    database); tests may install another."""
+    if _storage is not None:
+        return _storage
+    current = settings.current()
+    return LocalStorage(current.document_dir, scope_of(current.database_url))
+
+
+def scope_of(database_url: str) -> str:
+    """8 hex characters naming a database: its file, or its server and name (never the user
+    or the password, so a changed password keeps the scope)."""
+    url = make_url(database_url)
+    backend = url.get_backend_name()
+    if backend == "sqlite":
+        place = str(Path(url.database).resolve()) if url.database else ":memory:"
+    else:
+        place = f"{backend}://{url.host or ''}:{url.port or ''}/{url.database or ''}"
+    return hashlib.sha256(place.encode()).hexdigest()[:8]
+
+
+def scoped(key: str, scope: str) -> bool:
+    """Whether ``key`` was written for the database of ``scope``."""
+    return bool(scope) and len(key) == RANDOM_HEX + len(scope) and key.endswith(scope)
 
 
 def install(store: Storage | None) -> None:

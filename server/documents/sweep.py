@@ -12,7 +12,10 @@
   its creation or not at all). The rows are read after the listing, so a file whose row
   committed before is seen as named. Every column marked NAMES_A_FILE counts (a document's
   file, a banner's pictures); in a process that has not loaded every table's model no file
-  is judged at all (:class:`server.documents.files.ModelsMissing`).
+  is judged at all (:class:`server.documents.files.ModelsMissing`). Only the files of this
+  database are judged (their keys end with its scope, :mod:`server.documents.storage`): a
+  storage folder shared with other databases (a developer's, the test servers') keeps
+  theirs.
 - Upload attempts older than ``ATTEMPTS_KEPT``: the hourly count reads the last hour only.
 
 Each part works in units of its own and bounds what one run does (``MAX_BATCHES``); the next
@@ -34,7 +37,7 @@ from server.db import transaction
 from server.documents import files
 from server.documents.limits import PENDING_TTL
 from server.documents.models import Document, UploadAttempt
-from server.documents.storage import Storage, StoredFile, storage
+from server.documents.storage import Storage, StoredFile, scoped, storage
 
 log = logging.getLogger("server.documents.sweep")
 BATCH = 500
@@ -97,8 +100,13 @@ def _unattached(now: datetime) -> int:
 
 
 def _old_files(store: Storage, now: datetime) -> Iterator[StoredFile]:
+    """This database's files (their keys end with its scope) older than ORPHAN_AGE."""
     cutoff = now - files.ORPHAN_AGE
-    return (found for found in store.files() if as_utc(found.modified) < cutoff)
+    return (
+        found
+        for found in store.files()
+        if scoped(found.key, store.scope) and as_utc(found.modified) < cutoff
+    )
 
 
 def _orphans(store: Storage, now: datetime) -> int:

@@ -1,9 +1,10 @@
 """The document sweep (server.documents.sweep) as a function with a clock: unattached
 documents past a day go with their files, attached and younger ones stay; files no row names
 (a process killed during an upload: one truncated, one whole) go once they are an hour old,
-never younger ones nor those a document or a banner picture names; an upload in flight
-(file written, row not yet committed) survives a sweep racing it, and its row ends naming a
-file that exists; a row cannot commit naming a file written too long ago; one run per period
+never younger ones, those a document or a banner picture names, nor another database's in a
+shared folder, nor any while a table's model is not loaded; an upload in flight (file
+written, row not yet committed) survives a sweep racing it, and its row ends naming a file
+that exists; a row cannot commit naming a file written too long ago; one run per period
 however many processes ask."""
 
 from __future__ import annotations
@@ -117,7 +118,17 @@ def test_files_no_row_names_go_after_an_hour(owner: Owner, real_time: datetime) 
     young_key, target = store.create()
     with target:
         target.write(PDF)
-    for key in (truncated_key, whole_key):
+    # In the same folder, as old and named by no row here: another database's file (the
+    # folder is shared, as a developer's is with the test servers) and one written before
+    # keys were scoped.
+    assert isinstance(store, LocalStorage)
+    others = []
+    for scope in ("0badf00d", ""):
+        key, target = LocalStorage(store.root, scope).create()
+        with target:
+            target.write(PDF)
+        others.append(key)
+    for key in (truncated_key, whole_key, *others):
         _age(key, timedelta(hours=1, minutes=1))
     # Files that rows name, just as old: a document's and a banner picture's.
     document = _keep(owner, real_time)
@@ -137,8 +148,10 @@ def test_files_no_row_names_go_after_an_hour(owner: Owner, real_time: datetime) 
     assert swept.orphans == 2
     assert not _exists(truncated_key) and not _exists(whole_key)
     assert _exists(young_key)  # it may be an upload whose row is on its way
+    assert all(_exists(key) for key in others)
     assert _exists(document.storage_key) and _exists(picture_key)
-    store.delete(young_key)
+    for key in (young_key, *others):
+        store.delete(key)
 
 
 def test_no_file_is_judged_while_a_table_of_the_database_has_no_model_loaded(
