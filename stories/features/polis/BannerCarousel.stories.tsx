@@ -5,6 +5,7 @@ import {
   campaignBanner,
   demoBanners,
   hospitalBanner,
+  qrisBanner,
 } from '../../../web/src/features/polis/testing/bannerFixtures';
 import { bannerHandlers } from '../../../web/src/features/polis/testing/bannerHandlers';
 import { failing } from '../../support/handlers';
@@ -43,7 +44,45 @@ export const TigaBanner: Story = {
   },
 };
 
-export const TigaBannerPonsel: Story = { ...TigaBanner, globals: viewport('phone') };
+/** The caption of the shown banner is whole: not clamped, inside its row and the carousel,
+ * clear of 'Sembunyikan'. */
+async function captionIsWhole(region: HTMLElement, title: string) {
+  const link = within(region).getByRole('link', { name: title });
+  const caption = link.closest('.banner-slide__caption') as HTMLElement;
+  const hide = within(caption).getByRole('button', { name: `Sembunyikan banner: ${title}` });
+  const box = (element: Element) => element.getBoundingClientRect();
+  await expect(link).toHaveTextContent(title);
+  await expect(getComputedStyle(link).webkitLineClamp).toBe('none');
+  await expect(link.scrollHeight).toBeLessThanOrEqual(link.clientHeight + 1);
+  await expect(box(link).bottom).toBeLessThanOrEqual(box(caption).bottom + 0.5);
+  await expect(box(caption).bottom).toBeLessThanOrEqual(box(region).bottom + 0.5);
+  await expect(box(link).right).toBeLessThanOrEqual(box(hide).left);
+  await expect(box(hide).width).toBeGreaterThanOrEqual(44);
+}
+
+/** At 375 px: the demo's longest caption ('Cek rumah sakit rekanan cashless terdekat') in
+ * two whole lines, 'Sembunyikan' as its icon beside it. */
+export const TigaBannerPonsel: Story = {
+  globals: viewport('phone'),
+  play: async (context) => {
+    await TigaBanner.play?.(context);
+    await captionIsWhole(await carousel(), hospitalBanner.title);
+  },
+};
+
+const longest = {
+  ...hospitalBanner,
+  title: 'Cek rumah sakit rekanan cashless terdekat dan berobat tanpa uang muka di seluruh',
+};
+
+/** A title of 80 characters, the most the contract allows: three lines at 375 px, whole. */
+export const JudulTerpanjangPonsel: Story = {
+  globals: viewport('phone'),
+  beforeEach: ({ msw }) => msw.use(...bannerHandlers([longest, qrisBanner])),
+  play: async () => {
+    await captionIsWhole(await carousel(), longest.title);
+  },
+};
 
 /** One banner (an address outside the portal): nothing turns, so no Jeda, arrows or dots. */
 export const SatuBanner: Story = {

@@ -94,7 +94,7 @@ function Slide({ banner, eager, onHide }: { banner: Banner; eager: boolean; onHi
           onClick={onHide}
         >
           <IconClose aria-hidden="true" />
-          <span>{m.hide}</span>
+          <span className="banner-slide__hide-text">{m.hide}</span>
         </button>
       </div>
     </div>
