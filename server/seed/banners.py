@@ -1,8 +1,12 @@
 """The demo's banners: three live on the customers' carousel and one scheduled, reckoned from
 the seed day, made by ``admin.portal``. Their pictures are drawn here with Pillow at seed time
-(a gradient, a few shapes, Indonesian text in Pillow's bundled font) and kept through the
-banner pictures' own last step (:func:`server.banner.images.keep`: WebP at 640, 1280 and 1920
-pixels), so the demo's files are what an upload would have made."""
+(a gradient, soft circles and a simple drawing of the subject) and kept through the banner
+pictures' own last step (:func:`server.banner.images.keep`: WebP at 640, 1280 and 1920
+pixels), so the demo's files are what an upload would have made.
+
+The pictures carry no words: on a 375 px phone a 3:1 banner is 343 x 114 px, and words drawn
+in a 1920 px picture would shrink to 18% of their size. The title under the picture and the
+alternative text carry the message (the rule the banner form states to staff)."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -30,8 +34,6 @@ Draw = Callable[[ImageDraw.ImageDraw], None]
 class DemoBanner:
     title: str
     alt_text: str
-    headline: tuple[str, ...]  # the picture's big lines
-    tagline: str
     colours: tuple[Colour, Colour]  # the gradient, left to right
     link_kind: LinkKind
     link_route: str | None
@@ -48,24 +50,18 @@ def demo_banners() -> tuple[DemoBanner, ...]:
             "Cek rumah sakit rekanan cashless terdekat",
             "Ilustrasi gedung rumah sakit dengan tanda palang, ajakan mencari rumah sakit "
             "rekanan cashless",
-            ("Berobat tanpa repot", "di rumah sakit rekanan"),
-            "Tunjukkan kartu kesehatan Anda, klaim cashless langsung diproses.",
             ((0, 92, 151), (0, 150, 136)),
             LinkKind.ROUTE, "hospital-partner", None, -14, 76, 16,
         ),
         DemoBanner(
             "Bayar premi praktis dengan QRIS",
             "Ilustrasi kode QR di layar ponsel, ajakan membayar premi dengan QRIS",
-            ("Bayar premi lebih praktis", "dengan QRIS"),
-            "Pindai dari aplikasi bank atau dompet digital apa pun.",
             ((123, 31, 162), (233, 30, 99)),
             LinkKind.ROUTE, "payment-police", None, -7, 53, 9,
         ),
         DemoBanner(
             "Perbarui data diri Anda",
             "Ilustrasi kartu identitas dengan tanda centang, ajakan memperbarui data nasabah",
-            ("Data Anda sudah terbaru?", "Perbarui di TManKu"),
-            "Alamat, nomor ponsel dan e-mail yang benar memudahkan layanan.",
             ((191, 54, 12), (230, 81, 0)),
             LinkKind.ROUTE, "pengkinian-data", None, -21, 39, 23,
         ),
@@ -73,8 +69,6 @@ def demo_banners() -> tuple[DemoBanner, ...]:
             "Kampanye akhir tahun: lindungi keluarga",
             "Ilustrasi kembang api dan bintang, ajakan melihat program perlindungan keluarga "
             "akhir tahun",
-            ("Akhir tahun bersama keluarga", "lebih tenang"),
-            "Lihat program perlindungan keluarga Sentosa Raya.",
             ((20, 33, 61), (40, 83, 160)),
             LinkKind.URL, None, "https://www.sentosaraya.co.id/promo/akhir-tahun", 7, 37, 2,
         ),
@@ -119,22 +113,23 @@ def _encoded(place: int) -> tuple[tuple[int, bytes], ...]:
     return tuple(images.encoded(picture(demo_banners()[place - 1], place)))
 
 
+# Soft circles (x, y, radius) over the gradient, the same on every picture.
+_CIRCLES = (
+    (1500, -80, 320), (1820, 560, 240), (-60, 600, 200), (420, 120, 150), (760, 620, 210),
+    (260, 470, 70), (980, 170, 48),
+)  # fmt: skip
+
+
 def picture(data: DemoBanner, kind: int) -> Image.Image:
-    """1920 x 640: the gradient, soft circles, the headline and tagline on the left and a
-    simple drawing of the subject on the right."""
+    """1920 x 640 without words: the gradient, soft circles and a simple drawing of the
+    subject on the right."""
     left, right = data.colours
     mask = Image.linear_gradient("L").rotate(90).resize((WIDTH, HEIGHT))
     image = Image.composite(Image.new("RGB", (WIDTH, HEIGHT), right),
                             Image.new("RGB", (WIDTH, HEIGHT), left), mask)  # fmt: skip
     draw = ImageDraw.Draw(image, "RGBA")
-    for x, y, r in ((1500, -80, 320), (1820, 560, 240), (-60, 600, 200)):
+    for x, y, r in _CIRCLES:
         draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 255, 255, 28))
-    big, small = ImageFont.load_default(size=78), ImageFont.load_default(size=38)
-    y = 150
-    for line in data.headline:
-        draw.text((110, y), line, font=big, fill=(255, 255, 255))
-        y += 100
-    draw.text((112, y + 30), data.tagline, font=small, fill=(255, 255, 255, 225))
     _DRAWINGS[kind](draw)
     return image
 

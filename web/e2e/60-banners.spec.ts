@@ -112,6 +112,11 @@ test('an admin adds a banner and a customer sees it in the carousel', async ({ p
       /-1280\.webp 1280w$/,
     );
     await expect(preview).toContainText('Disimpan dalam lebar 640 dan 1280 piksel (WebP).');
+    // The phone's size beside it, and the rule for words drawn in the picture.
+    await expect(preview).toContainText('Ponsel (343 × 114 piksel)');
+    const rule = preview.getByRole('note', { name: 'Tulisan di dalam gambar' });
+    await expect(rule).toContainText('tampil hanya 27% dari lebarnya (1280 piksel)');
+    await expect(rule).toContainText('tinggi hurufnya paling sedikit 45 piksel');
     await page
       .getByRole('combobox', { name: 'Halaman yang dibuka' })
       .selectOption({ label: 'Riwayat Klaim' });

@@ -33,7 +33,7 @@ const TOO_SMALL =
   'Gambar banner paling kecil 1280 x 427 piksel agar tetap tajam di layar lebar. Gunakan gambar yang lebih besar.';
 
 async function pictureFile(): Promise<File> {
-  const blob = await bannerPicture('Klaim rawat jalan lebih cepat', 1600, 0);
+  const blob = await bannerPicture(1600, 0, 'Klaim rawat jalan lebih cepat');
   return new File([blob], 'klaim-cepat.png', { type: 'image/png' });
 }
 
@@ -110,6 +110,25 @@ export const Pratinjau: Story = {
     );
     await expect(figure).toHaveTextContent('Klaim rawat jalan lebih cepat');
     await expect(figure).toHaveTextContent('Disimpan dalam lebar 640, 1280 dan 1920 piksel');
+    // Beside it, the phone's size and the rule for words drawn in the picture.
+    await expect(figure).toHaveTextContent('Ponsel (343 × 114 piksel)');
+    const rule = within(figure).getByRole('note', { name: 'Tulisan di dalam gambar' });
+    await expect(rule).toHaveTextContent(
+      'Di ponsel gambar ini tampil hanya 18% dari lebarnya (1920 piksel).',
+    );
+    await expect(rule).toHaveTextContent('tinggi hurufnya paling sedikit 68 piksel');
+    await expect(rule).toHaveTextContent(
+      'Pesan banner disampaikan lewat judul dan teks alternatif',
+    );
+  },
+};
+
+/** On a desktop the phone's preview is the phone's own size: 343 px wide. */
+export const PratinjauDesktop: Story = {
+  play: async (context) => {
+    await Pratinjau.play?.(context);
+    const phone = (await preview()).querySelector('.cms-preview__pane--phone .cms-preview__frame');
+    await expect(phone?.getBoundingClientRect().width).toBe(343);
   },
 };
 

@@ -81,7 +81,7 @@ export const messages = {
       'Apa yang terlihat di gambar, untuk pembaca layar dan bila gambar tidak dapat dimuat (5 sampai 200 karakter).',
     image: 'Gambar',
     imageHint:
-      'JPEG, PNG atau WebP, paling besar 2 MB, paling kecil 1280 x 427 piksel. Gambar dipotong di tengah menjadi 3:1.',
+      'JPEG, PNG atau WebP, paling besar 2 MB, paling kecil 1280 x 427 piksel. Gambar dipotong di tengah menjadi 3:1. Tulisan di dalam gambar menjadi kecil sekali di ponsel: pesan banner ditulis di judul.',
     uploading: (percent: number) => `Mengunggah gambar… ${percent}%`,
     uploadProgress: 'Kemajuan unggahan gambar',
     processing: 'Gambar sedang diolah…',
@@ -89,6 +89,15 @@ export const messages = {
     previewHint:
       'Beginilah banner tampil bagi nasabah: gambar dipotong 3:1 dengan judul di bawahnya.',
     previewLocal: 'Pratinjau dari berkas Anda; hasil akhir tampil setelah gambar selesai diolah.',
+    previewWide: 'Layar lebar',
+    previewPhone: (width: number, height: number) => `Ponsel (${width} × ${height} piksel)`,
+    textRuleTitle: 'Tulisan di dalam gambar',
+    textRule: (percent: number, width: number, letters: number) =>
+      `Di ponsel gambar ini tampil hanya ${percent}% dari lebarnya (${width} piksel). Tulisan di dalam gambar harus tetap terbaca pada ukuran itu: tinggi hurufnya paling sedikit ${letters} piksel pada gambar ini.`,
+    textRuleGeneral:
+      'Di ponsel gambar tampil hanya sekitar seperempat dari lebarnya. Tulisan di dalam gambar harus tetap terbaca pada ukuran itu.',
+    textRuleMessage:
+      'Pesan banner disampaikan lewat judul dan teks alternatif; gambar sebaiknya tanpa tulisan.',
     previewAlt: (alt: string) => alt || 'Pratinjau gambar banner',
     previewTitle: 'Judul banner',
     sizes: (widths: string) => `Disimpan dalam lebar ${widths} piksel (WebP).`,

@@ -1,16 +1,15 @@
 // The banner's picture: chosen, checked before sending (JPEG, PNG or WebP by its declared type,
 // at most 2 MB; the server reads the content and the size again), uploaded with its progress
-// (POST /admin/banner/image through api/upload.ts), and previewed as customers will see it:
-// cropped to 3:1 with the title under it. While it uploads the preview is the chosen file
-// itself, cropped by the browser; then the server's own result (its WebP sizes). A refusal
-// (413, 415, 422) is shown under the field with the server's words, and the picture chosen
-// before stays.
+// (POST /admin/banner/image through api/upload.ts), and previewed as customers will see it
+// (BannerPreview.tsx: on a wide screen and on a phone, with the rule for words drawn in the
+// picture). A refusal (413, 415, 422) is shown under the field with the server's words, and
+// the picture chosen before stays.
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../api/errors';
 import type { BannerImage } from '../../../api/generated/model';
 import { uploadFile } from '../../../api/upload';
-import { bannerFallbackSrc, bannerSrcSet } from '../../../shared/bannerLinks';
 import { messages } from '../messages';
+import { BannerPreview } from './BannerPreview';
 
 const m = messages.form;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -23,13 +22,6 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   }
   if (file.size > MAX_IMAGE_BYTES) return m.imageSize;
   return null;
-}
-
-/** '640, 1280 dan 1920' */
-function widthsText(image: BannerImage): string {
-  const widths = image.variants.map((v) => String(v.width));
-  const last = widths.pop() ?? '';
-  return widths.length > 0 ? `${widths.join(', ')} dan ${last}` : last;
 }
 
 export interface ImageFieldProps {
@@ -129,36 +121,7 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
         </div>
       )}
       {(local || value) && (
-        <figure className="cms-preview mt-3 mb-0" aria-labelledby={`${id}-preview`}>
-          <figcaption id={`${id}-preview`} className="cms-preview__heading">
-            {m.preview}
-          </figcaption>
-          <div className="cms-preview__frame">
-            {local ? (
-              <img className="cms-preview__img" src={local} alt={m.previewAlt(altText)} />
-            ) : value ? (
-              <img
-                className="cms-preview__img"
-                src={bannerFallbackSrc(value)}
-                srcSet={bannerSrcSet(value)}
-                sizes="(min-width: 992px) 640px, 100vw"
-                width={value.width}
-                height={value.height}
-                alt={m.previewAlt(altText)}
-              />
-            ) : null}
-          </div>
-          <p className="cms-preview__title" aria-hidden="true">
-            {title.trim() || m.previewTitle}
-          </p>
-          <p className="form-text mb-0">
-            {local
-              ? m.previewLocal
-              : value
-                ? `${m.previewHint} ${m.sizes(widthsText(value))}`
-                : null}
-          </p>
-        </figure>
+        <BannerPreview id={id} local={local} value={value} title={title} altText={altText} />
       )}
     </div>
   );

@@ -20,6 +20,8 @@ import { problem } from '../../../test/http';
 import { adminImage, BANNER_NOW, demoDesk, STAFF, type DeskBanner } from './fixtures';
 
 export const NOT_FOUND = 'Banner tidak ditemukan.';
+/** The words drawn in a picture uploaded in stories and tests. */
+export const UPLOADED_PICTURE_TEXT = 'Klaim rawat jalan lebih cepat';
 export const ORDER_INCOMPLETE =
   'Urutan harus memuat setiap banner yang belum berakhir tepat sekali. Muat ulang daftar banner, lalu atur urutannya lagi.';
 
@@ -109,8 +111,11 @@ export function bannerDesk(initial: DeskBanner[] = demoDesk()): BannerDesk {
   const picture = (file: string) => {
     const index = banners.findIndex((b) => b.banner.image.variants.some((v) => v.file === file));
     const width = Number(/-(\d+)\.webp$/.exec(file)?.[1] ?? 1280);
-    const title = banners[index]?.banner.title ?? 'Banner baru';
-    return bannerPictureResponse(title, width, index < 0 ? 4 : index);
+    // The demo's pictures carry no words; a picture uploaded here has a line drawn in it, so
+    // the phone-sized preview shows how small such words get.
+    return index < 0
+      ? bannerPictureResponse(width, 4, UPLOADED_PICTURE_TEXT)
+      : bannerPictureResponse(width, index);
   };
 
   const handlers: HttpHandler[] = [

@@ -1,6 +1,7 @@
 // MSW handlers of the carousel: GET /banner/list answering `banners` (the demo's three by
-// default) and GET /banner/image/{file} answering a picture drawn for each banner (a file
-// of no banner here is left to the next handler). No artificial delay.
+// default) and GET /banner/image/{file} answering a picture drawn for each banner, without
+// words like the demo's (a file of no banner here is left to the next handler). No
+// artificial delay.
 import { http, HttpResponse } from 'msw';
 import type { Banner } from '../../../api/generated/model';
 import { bannerPictureResponse } from '../../../test/bannerPicture';
@@ -16,7 +17,7 @@ export function bannerHandlers(banners: readonly Banner[] = demoBanners) {
       const banner = banners[index];
       const variant = banner?.image.variants.find((v) => v.file === file);
       if (!banner || !variant) return undefined; // another handler's picture (the admin's)
-      return bannerPictureResponse(banner.title, variant.width, index);
+      return bannerPictureResponse(variant.width, index);
     }),
   ];
 }
