@@ -120,9 +120,14 @@ _CIRCLES = (
 )  # fmt: skip
 
 
+# The subject is drawn this far left of where its drawing puts it: clear of the carousel's
+# 'Jeda' button and its arrow on the right edge.
+_SHIFT = 240
+
+
 def picture(data: DemoBanner, kind: int) -> Image.Image:
     """1920 x 640 without words: the gradient, soft circles and a simple drawing of the
-    subject on the right."""
+    subject right of the middle."""
     left, right = data.colours
     mask = Image.linear_gradient("L").rotate(90).resize((WIDTH, HEIGHT))
     image = Image.composite(Image.new("RGB", (WIDTH, HEIGHT), right),
@@ -130,8 +135,11 @@ def picture(data: DemoBanner, kind: int) -> Image.Image:
     draw = ImageDraw.Draw(image, "RGBA")
     for x, y, r in _CIRCLES:
         draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 255, 255, 28))
-    _DRAWINGS[kind](draw)
-    return image
+    subject = Image.new("RGBA", (WIDTH + _SHIFT, HEIGHT))
+    _DRAWINGS[kind](ImageDraw.Draw(subject, "RGBA"))
+    composed = image.convert("RGBA")
+    composed.alpha_composite(subject, source=(_SHIFT, 0))
+    return composed.convert("RGB")
 
 
 def _hospital(draw: ImageDraw.ImageDraw) -> None:
