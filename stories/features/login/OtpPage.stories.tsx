@@ -192,6 +192,66 @@ export const GagalMengirim: Story = {
   },
 };
 
+/** otp/generate as the server answers each channel, the resend allowed at once. */
+const byChannel = () =>
+  http.post('*/otp/generate', async ({ request }) => {
+    const { channel } = (await request.json()) as { channel: 'SMS' | 'EMAIL' };
+    const sent = { resendAvailableAt: iso(-1000) };
+    return HttpResponse.json(
+      channel === 'EMAIL'
+        ? otpInfo({ ...sent, channel: 'EMAIL', destination: 'bu***o@gm***.com' })
+        : otpInfo(sent),
+    );
+  });
+const toEmail = 'Kirim kode ke email bu***o@gm***.com';
+
+/**
+ * The code went by SMS; the account's e-mail (masked, from password/emailPH) is offered as
+ * the other way, once the resend time is over.
+ */
+export const PilihanEmail: Story = {
+  beforeEach: ({ msw }) => msw.use(byChannel()),
+  play: async () => {
+    await destination();
+    await expect(await page().findByRole('button', { name: toEmail })).toBeEnabled();
+  },
+};
+
+export const PilihanEmailPonsel: Story = { ...PilihanEmail, globals: viewport('phone') };
+
+/** The code was asked by e-mail: the masked address, and the way back to SMS. */
+export const DikirimKeEmail: Story = {
+  beforeEach: ({ msw }) => msw.use(byChannel()),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await page().findByRole('button', { name: toEmail }));
+    await expect(await page().findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+    await expect(page().getByText(/Kode 6 angka telah dikirim ke email/)).toHaveTextContent(
+      'bu***o@gm***.com',
+    );
+    await expect(page().getByRole('button', { name: 'Kirim kode melalui SMS' })).toBeEnabled();
+  },
+};
+
+/** No mobile number the SMS can go to (404): the reason, and the e-mail as the way on. */
+export const TanpaNomorPonsel: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      failing(
+        'post',
+        '*/otp/generate',
+        404,
+        'Kode OTP lewat SMS hanya dapat dikirim ke nomor ponsel Indonesia (diawali +628 atau 08). Silakan pilih email atau perbarui nomor ponsel Anda.',
+      ),
+    ),
+  play: async () => {
+    await expect(await page().findByRole('alert')).toHaveTextContent('Silakan pilih email');
+    await expect(await page().findByRole('button', { name: toEmail })).toBeEnabled();
+    await expect(page().queryByRole('button', { name: 'Kirim ulang kode' })).toBeNull();
+  },
+};
+
+export const TanpaNomorPonselPonsel: Story = { ...TanpaNomorPonsel, globals: viewport('phone') };
+
 /** After a reload the code already sent is shown (otp/info), no new code is sent. */
 export const SetelahMuatUlang: Story = {
   parameters: {

@@ -1,6 +1,7 @@
 // Code entry of a one-time code (sign-in OTP, forgot-password email code, Pengkinian Data): the masked
 // destination, the time the code stays valid (counted from the server's clock), attempts
-// left, resend when allowed, and the lock message with its time.
+// left, resend when allowed (and another way to receive it, when the page offers one), and
+// the lock message with its time.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,8 +29,15 @@ export interface OtpCodeFormProps {
   submitLabel: string;
   /** The sentence before the masked destination (default: where the code was sent). */
   sentText?: string;
+  /** A new code by another way (the sign-in's e-mail or SMS), under the resend's rules. */
+  alternative?: OtpAlternative;
   onSubmit: (code: string) => void;
   onResend: () => void;
+}
+
+export interface OtpAlternative {
+  label: string;
+  onSend: () => void;
 }
 
 export function OtpCodeForm({
@@ -40,6 +48,7 @@ export function OtpCodeForm({
   notice,
   submitLabel,
   sentText,
+  alternative,
   onSubmit,
   onResend,
 }: OtpCodeFormProps) {
@@ -123,6 +132,16 @@ export function OtpCodeForm({
         >
           {resendIn > 0 ? text.resendIn(clock(resendIn)) : text.resend}
         </button>
+        {alternative && (
+          <button
+            type="button"
+            className="btn btn-link otp-alternative"
+            onClick={alternative.onSend}
+            disabled={resendIn > 0 || resending || locked}
+          >
+            {alternative.label}
+          </button>
+        )}
       </div>
     </>
   );

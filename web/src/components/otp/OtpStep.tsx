@@ -1,6 +1,6 @@
 // The one-time code step of every journey (sign-in, Pengkinian Data): the code form once a
-// code is out; when sending failed, why and a button to send again; a loader while the first
-// code is on its way.
+// code is out; when sending failed, why and a button to send again (and another way, when the
+// page offers one); a loader while the first code is on its way.
 import { FormAlert } from '../form/FormAlert';
 import { PageLoader } from '../PageLoader';
 import { OtpCodeForm, type OtpCodeFormProps, type OtpState } from './OtpCodeForm';
@@ -29,6 +29,16 @@ export function OtpStep({ otp, failed, sendingLabel, retryLabel, onRetry, ...for
         >
           {retryLabel}
         </button>
+        {form.alternative && (
+          <button
+            type="button"
+            className="btn btn-link w-100 mt-2 otp-alternative"
+            onClick={form.alternative.onSend}
+            disabled={form.resending}
+          >
+            {form.alternative.label}
+          </button>
+        )}
       </>
     );
   }

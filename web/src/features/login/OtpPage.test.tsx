@@ -191,6 +191,92 @@ describe('OTP page', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/otp/generate')).toHaveLength(2));
   });
 
+  describe('the e-mail instead of SMS (password/emailPH)', () => {
+    const EMAIL = 'bu***o@gm***.com';
+    const toEmail = `Kirim kode ke email ${EMAIL}`;
+    /** otp/generate by the channel asked, the resend allowed at once (or never: `wait`). */
+    const byChannel = (wait = false) =>
+      http.post('*/otp/generate', async ({ request }) => {
+        const body = (await request.json()) as { channel: 'SMS' | 'EMAIL' };
+        calls.push({ method: 'POST', path: '/otp/generate', body, token: null });
+        const resendAvailableAt = new Date(Date.now() + (wait ? 60_000 : -1000)).toISOString();
+        return body.channel === 'EMAIL'
+          ? Response.json(otpInfo({ channel: 'EMAIL', destination: EMAIL, resendAvailableAt }))
+          : Response.json(otpInfo({ resendAvailableAt }));
+      });
+    const sentChannels = () => calls.filter((c) => c.path === '/otp/generate').map((c) => c.body);
+
+    it('offers the account’s e-mail, masked, and sends the code there; then back by SMS', async () => {
+      let token: string | null = null;
+      server.use(
+        byChannel(),
+        http.get('*/password/emailPH', ({ request }) => {
+          token = request.headers.get('access-token');
+          return Response.json({
+            emails: [{ source: 'POLICY_HOLDER', email: EMAIL, uses: ['SIGN_IN_CODE'] }],
+          });
+        }),
+      );
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: toEmail }));
+      expect(await screen.findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+      expect(screen.getByText(/Kode 6 angka telah dikirim ke email/)).toHaveTextContent(EMAIL);
+      expect(token).toBe(stepToken('OTP'));
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim kode melalui SMS' }));
+      expect(await screen.findByText('+62 812-****-7890')).toBeInTheDocument();
+      expect(sentChannels()).toEqual([
+        { channel: 'SMS' },
+        { channel: 'EMAIL' },
+        { channel: 'EMAIL' },
+        { channel: 'SMS' },
+      ]);
+    });
+
+    it('waits for the resend time like the resend', async () => {
+      server.use(byChannel(true));
+      open();
+      expect(await screen.findByRole('button', { name: toEmail })).toBeDisabled();
+    });
+
+    it('no mobile number the code can go to (404): the code goes to the e-mail', async () => {
+      const noPhone =
+        'Kode OTP lewat SMS hanya dapat dikirim ke nomor ponsel Indonesia (diawali +628 atau 08). Silakan pilih email atau perbarui nomor ponsel Anda.';
+      server.use(
+        http.post('*/otp/generate', async ({ request }) => {
+          const body = (await request.json()) as { channel: 'SMS' | 'EMAIL' };
+          calls.push({ method: 'POST', path: '/otp/generate', body, token: null });
+          return body.channel === 'SMS'
+            ? problem(404, noPhone)
+            : Response.json(otpInfo({ channel: 'EMAIL', destination: EMAIL }));
+        }),
+      );
+      open();
+      expect(await screen.findByRole('alert')).toHaveTextContent(noPhone);
+      // The e-mail is the way to try again (another SMS would fail the same way).
+      const byEmail = await screen.findByRole('button', { name: toEmail });
+      expect(screen.queryByRole('button', { name: 'Kirim ulang kode' })).toBeNull();
+      await userEvent.click(byEmail);
+      expect(await screen.findByText(/Kode 6 angka telah dikirim ke email/)).toHaveTextContent(
+        EMAIL,
+      );
+      // No way back to an SMS that cannot be sent.
+      expect(screen.queryByRole('button', { name: 'Kirim kode melalui SMS' })).toBeNull();
+    });
+
+    it('when the addresses cannot be read, only SMS is offered, without a popup', async () => {
+      server.use(
+        http.get('*/password/emailPH', () =>
+          problem(403, 'Langkah masuk tidak berlaku lagi. Silakan ulangi proses masuk dari awal.'),
+        ),
+      );
+      open();
+      await screen.findByText('+62 812-****-7890');
+      await waitFor(() => expect(screen.queryByRole('button', { name: /ke email/ })).toBeNull());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
   it('opened at another stage, goes to that stage’s page', async () => {
     const { router } = renderStep('/login/create-password', 'otp', flowAt('OTP'));
     await screen.findByRole('heading', { name: 'Masukkan Kode OTP' });

@@ -72,6 +72,8 @@ export const loginMessages = {
     heading: 'Masukkan Kode OTP',
     sending: 'Mengirim kode OTP…',
     submit: 'Verifikasi',
+    toEmail: (email: string) => `Kirim kode ke email ${email}`,
+    toSms: 'Kirim kode melalui SMS',
   },
   password: passwordMessages,
   createPassword: {

@@ -1,6 +1,9 @@
-// One-time code of the sign-in (step token OTP): the code is sent on arrival (otp/generate;
-// after a reload the last code's info is read instead, otp/info), then validated
-// (otp/validate): AUTHENTICATED opens the portal, CREATE_PASSWORD goes on to the password.
+// One-time code of the sign-in (step token OTP): the code is sent by SMS on arrival
+// (otp/generate; after a reload the last code's info is read instead, otp/info), then
+// validated (otp/validate): AUTHENTICATED opens the portal, CREATE_PASSWORD goes on to the
+// password. The customer may have it sent to the account's e-mail instead, shown masked
+// (password/emailPH, which the step token opens now that the password or NIK is proved), and
+// back by SMS; by e-mail only when the account has no mobile number (404).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { requestOptions } from '../../../api/fetcher';
@@ -9,9 +12,20 @@ import {
   useGenerateOtp,
   useValidateOtp,
 } from '../../../api/generated/endpoints/auth/auth';
+import {
+  getGetEmailPhQueryKey,
+  useGetEmailPh,
+} from '../../../api/generated/endpoints/security/security';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
+import type { OtpInfoChannel } from '../../../api/generated/model/otpInfoChannel';
+import { emailFor } from '../../../shared/accountEmails';
 import { updateSignInFlow, type SignInFlow } from '../../../shared/authFlow';
-import { afterWrongCode, otpStateOf, type OtpState } from '../../../components/otp/OtpCodeForm';
+import {
+  afterWrongCode,
+  otpStateOf,
+  type OtpAlternative,
+  type OtpState,
+} from '../../../components/otp/OtpCodeForm';
 import { OtpStep } from '../../../components/otp/OtpStep';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
@@ -29,26 +43,39 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
   const [notice, setNotice] = useState<string | null>(null);
   // No code could be sent or read (the popup or the inline message said why).
   const [failed, setFailed] = useState(false);
+  // Where the code goes: by SMS until the customer asks for the e-mail (or a reload's info).
+  const [channel, setChannel] = useState<OtpInfoChannel>('SMS');
+  // The account has no mobile number the code can go to (404): e-mail only.
+  const [noSms, setNoSms] = useState(false);
   const generate = useGenerateOtp({ request });
   const validate = useValidateOtp({ request });
   const { mutateAsync: sendCode } = generate;
+  // Only this flow's answer (never a cached one of an earlier name); no popup when it fails:
+  // the e-mail choice is then not offered.
+  const emails = useGetEmailPh({
+    request: { accessToken: flow.stepToken, popup: false },
+    query: { queryKey: [...getGetEmailPhQueryKey(), 'signin', flow.userName], gcTime: 0 },
+  });
+  const codeEmail = emailFor(emails.data?.data, 'SIGN_IN_CODE');
 
   const receive = useCallback((info: OtpInfo) => {
     setOtp(otpStateOf(info));
+    setChannel(info.channel);
     updateSignInFlow({ otpAttempt: { attempt: info.attempt, limit: info.limit } });
   }, []);
 
   const send = useCallback(
-    async (resend: boolean) => {
+    async (resend: boolean, to: OtpInfoChannel) => {
       setError(null);
       setNotice(null);
       setFailed(false);
       try {
-        const { data } = await sendCode({ data: { channel: 'SMS' } });
+        const { data } = await sendCode({ data: { channel: to } });
         updateSignInFlow({ otpSent: true });
         receive(data);
         if (resend) setNotice(text.resent);
       } catch (failure) {
+        if (to === 'SMS' && isApiError(failure) && failure.status === 404) setNoSms(true);
         setError(inlineErrorOf(failure));
         setFailed(true);
       }
@@ -77,9 +104,18 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
           }
         }
       }
-      await send(false);
+      await send(false, 'SMS');
     })();
   }, [flow.otpSent, request, receive, send]);
+
+  // No SMS can go out: the e-mail is the way to try again, not an alternative to it.
+  const emailOnly = noSms && channel === 'SMS' ? codeEmail : null;
+  let alternative: OtpAlternative | undefined;
+  if (channel === 'SMS' && codeEmail && !emailOnly) {
+    alternative = { label: text.toEmail(codeEmail), onSend: () => void send(true, 'EMAIL') };
+  } else if (channel === 'EMAIL' && !noSms) {
+    alternative = { label: text.toSms, onSend: () => void send(true, 'SMS') };
+  }
 
   const onSubmit = async (code: string) => {
     setError(null);
@@ -108,10 +144,11 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
         notice={notice}
         submitLabel={text.submit}
         sendingLabel={text.sending}
-        retryLabel={text.resend}
+        retryLabel={emailOnly ? text.toEmail(emailOnly) : text.resend}
+        alternative={alternative}
         onSubmit={(code) => void onSubmit(code)}
-        onResend={() => void send(true)}
-        onRetry={() => void send(false)}
+        onResend={() => void send(true, channel)}
+        onRetry={() => void send(false, emailOnly ? 'EMAIL' : channel)}
       />
     </SignInCard>
   );

@@ -1,9 +1,10 @@
 // MSW handlers answering the sign-in calls like the server (contract shapes from the
-// generated mocks), recording what the web sent: body and access-token header.
+// generated mocks), recording what the web sent to the steps: body and access-token header.
 import { http, HttpResponse } from 'msw';
 import type { AccountStatus } from '../../../api/generated/model/accountStatus';
 import { getGetConfigResponseMock } from '../../../api/generated/endpoints/info/info.msw';
 import type { CheckUserResponse } from '../../../api/generated/model/checkUserResponse';
+import type { EmailPhData } from '../../../api/generated/model/emailPhData';
 import type { ForgotPasswordOtpRequest } from '../../../api/generated/model/forgotPasswordOtpRequest';
 import type { OtpInfo } from '../../../api/generated/model/otpInfo';
 import type { SignInStage } from '../../../api/generated/model/signInStage';
@@ -67,6 +68,27 @@ export function checkUserResponse(
   return { token: stepToken(next), checkPassword: next === 'VERIFY_PASSWORD', data: { next } };
 }
 
+/**
+ * password/emailPH for a proved step (or a session): Budi's addresses, masked. The sign-in
+ * code goes to the policy holder's e-mail on record (the account keeps none of its own).
+ */
+export function accountEmails(): EmailPhData {
+  return {
+    emails: [
+      {
+        source: 'RECOVERY',
+        email: 'bu***i@ya***.co.id',
+        uses: ['SECURITY_NOTICE', 'FORGOT_PASSWORD'],
+      },
+      {
+        source: 'POLICY_HOLDER',
+        email: 'bu***o@gm***.com',
+        uses: ['SIGN_IN_CODE', 'FORGOT_PASSWORD'],
+      },
+    ],
+  };
+}
+
 /** The masked form of a typed address, as the server shows it back. */
 export function maskedEmail(email: string): string {
   const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
@@ -92,6 +114,8 @@ export function signInHandlers(calls: RecordedCall[]) {
   return [
     companyProfileHandler(),
     http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+    // A read beside the steps (the OTP page's e-mail choice), not recorded with them.
+    http.get('*/password/emailPH', () => HttpResponse.json(accountEmails())),
     http.post(
       '*/login/checkUser',
       record((body) =>
