@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import ChangeRecoveryEmailPage from '../../../web/src/features/settings/ChangeRecoveryEmailPage';
-import { OTP_CODE, RECOVERY_EMAIL } from '../../../web/src/features/settings/testing/fixtures';
+import {
+  HOLDER_EMAIL_MASKED,
+  newAccountData,
+  OTP_CODE,
+  RECOVERY_EMAIL,
+  RECOVERY_EMAIL_MASKED,
+} from '../../../web/src/features/settings/testing/fixtures';
 import {
   SAME_EMAIL_MESSAGE,
   securityServer,
@@ -56,10 +62,34 @@ export const Formulir: Story = {
     await waitFor(() => expect(field).toHaveFocus());
     await expect(page().getByRole('button', { name: 'Kirim Kode' })).toBeEnabled();
     await expect(page().getByRole('link', { name: 'Batal' })).toHaveAttribute('href', '/settings');
+    await expect(await page().findByText(/Pemberitahuan penggantian/)).toHaveTextContent(
+      RECOVERY_EMAIL_MASKED,
+    );
   },
 };
 
 export const FormulirPonsel: Story = { ...Formulir, globals: viewport('phone') };
+
+/**
+ * No recovery e-mail yet: the notice of the change goes where the sign-in code goes, the
+ * policy holder's e-mail on record.
+ */
+export const FormulirTanpaEmailPemulihan: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...securityServer({ confirmed: 'change-recovery-email', data: newAccountData() }).handlers,
+    ),
+  play: async () => {
+    await expect(await page().findByText(/Pemberitahuan penggantian/)).toHaveTextContent(
+      HOLDER_EMAIL_MASKED,
+    );
+  },
+};
+
+export const FormulirTanpaEmailPemulihanPonsel: Story = {
+  ...FormulirTanpaEmailPemulihan,
+  globals: viewport('phone'),
+};
 
 /** Not an address: said at the field before anything is sent. */
 export const EmailTidakValid: Story = {
@@ -140,7 +170,9 @@ export const Berhasil: Story = {
       }),
     ).toBeVisible();
     await expect(
-      page().getByText('Pemberitahuan telah dikirim ke alamat sebelumnya.'),
+      page().getByText(
+        `Pemberitahuan telah dikirim ke alamat sebelumnya, ${RECOVERY_EMAIL_MASKED}.`,
+      ),
     ).toBeVisible();
     await expect(page().getByRole('link', { name: 'Kembali ke Pengaturan' })).toBeVisible();
   },

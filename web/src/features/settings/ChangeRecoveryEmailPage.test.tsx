@@ -3,7 +3,7 @@
 // address, the code sent there, the change.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,13 @@ import {
   setPasswordConfirmation,
 } from '../../shared/passwordConfirmation';
 import { problem } from '../../test/http';
-import { OTP_CODE, RECOVERY_EMAIL } from './testing/fixtures';
+import {
+  HOLDER_EMAIL_MASKED,
+  newAccountData,
+  OTP_CODE,
+  RECOVERY_EMAIL,
+  RECOVERY_EMAIL_MASKED,
+} from './testing/fixtures';
 import {
   CONFIRMATION_LOST_MESSAGE,
   SAME_EMAIL_MESSAGE,
@@ -31,9 +37,9 @@ const NEW_EMAIL_MASKED = 'b***o@sentosa.co.id';
 const WAIT_MESSAGE = 'Terlalu banyak permintaan kode. Silakan coba lagi setelah pukul 10.15 WIB.';
 
 /** Ganti Email Pemulihan right after 'Lanjut' on Pengaturan (the server keeps the same). */
-async function openChangeEmail(options: SecurityServerOptions = {}) {
+async function openChangeEmail(options: SecurityServerOptions = {}, ...before: HttpHandler[]) {
   const security = securityServer({ confirmed: 'change-recovery-email', ...options });
-  server.use(...security.handlers);
+  server.use(...before, ...security.handlers);
   setPasswordConfirmation({ route: 'change-recovery-email', expiresAt: Date.now() + 300_000 });
   const app = renderSettings('/change-recovery-email');
   await pageTitle('Ganti Email Pemulihan');
@@ -59,6 +65,9 @@ async function openChangeEmail(options: SecurityServerOptions = {}) {
 describe('Ganti Email Pemulihan', () => {
   it('sends a code to the new address; the right code makes it the recovery e-mail', async () => {
     const { app, user, sendTo, enter, calls } = await openChangeEmail();
+    expect(await screen.findByText(/Pemberitahuan penggantian akan dikirim/)).toHaveTextContent(
+      `Pemberitahuan penggantian akan dikirim ke alamat yang menerima pemberitahuan keamanan saat ini: ${RECOVERY_EMAIL_MASKED}.`,
+    );
     await sendTo(NEW_EMAIL);
     expect(
       await screen.findByText(/Kode 6 angka telah dikirim ke email pemulihan baru/),
@@ -74,7 +83,11 @@ describe('Ganti Email Pemulihan', () => {
       name: `Email pemulihan berhasil diganti menjadi ${NEW_EMAIL_MASKED}.`,
     });
     await waitFor(() => expect(done).toHaveFocus());
-    expect(screen.getByText('Pemberitahuan telah dikirim ke alamat sebelumnya.')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Pemberitahuan telah dikirim ke alamat sebelumnya, ${RECOVERY_EMAIL_MASKED}.`,
+      ),
+    ).toBeVisible();
     expect(calls('/password/otp/validate')).toEqual([{ caseOtp: 'RECOVERY_EMAIL', otp: OTP_CODE }]);
     expect(getPasswordConfirmation()).toBeNull();
 
@@ -84,6 +97,30 @@ describe('Ganti Email Pemulihan', () => {
     expect(await screen.findByRole('region', { name: 'Email Pemulihan' })).toHaveTextContent(
       NEW_EMAIL_MASKED,
     );
+  });
+
+  it('without a recovery e-mail, the notice goes to the address the sign-in code goes to', async () => {
+    const { sendTo, enter } = await openChangeEmail({ data: newAccountData() });
+    expect(await screen.findByText(/Pemberitahuan penggantian akan dikirim/)).toHaveTextContent(
+      HOLDER_EMAIL_MASKED,
+    );
+    await sendTo(NEW_EMAIL);
+    await enter(OTP_CODE);
+    expect(
+      await screen.findByText(
+        `Pemberitahuan telah dikirim ke alamat sebelumnya, ${HOLDER_EMAIL_MASKED}.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('when the addresses cannot be read, the page says it without the address', async () => {
+    const failing = http.get('*/password/emailPH', () => problem(500, 'Gangguan.'));
+    const { sendTo, enter } = await openChangeEmail({}, failing);
+    await sendTo(NEW_EMAIL);
+    await enter(OTP_CODE);
+    expect(
+      await screen.findByText('Pemberitahuan telah dikirim ke alamat sebelumnya.'),
+    ).toBeVisible();
   });
 
   it('checks the address before sending: required, an e-mail, at most 254 characters', async () => {

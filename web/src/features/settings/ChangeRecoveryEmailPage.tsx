@@ -3,8 +3,9 @@
 // asks for a code there (POST /password/otp/generate, caseOtp RECOVERY_EMAIL). Step 2: the
 // shared code form (masked address, time left, attempts, resend countdown from the server's
 // clock, lock); the right code (POST /password/otp/validate) makes the address the recovery
-// e-mail and the old one is told. 'Ganti alamat' goes back to step 1. A 401
-// confirmation-required sends the customer back to Pengaturan with the server's message.
+// e-mail and the old one is told: where that notice goes (password/emailPH, the address of
+// the security notices, masked) is said before and after. 'Ganti alamat' goes back to step 1.
+// A 401 confirmation-required sends the customer back to Pengaturan with the server's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,11 +13,16 @@ import {
   useGeneratePasswordOtp,
   useValidatePasswordOtp,
 } from '../../api/generated/endpoints/auth/auth';
-import { getGetSecurityDataQueryKey } from '../../api/generated/endpoints/security/security';
+import {
+  getGetEmailPhQueryKey,
+  getGetSecurityDataQueryKey,
+  useGetEmailPh,
+} from '../../api/generated/endpoints/security/security';
 import { inlineErrorOf, type InlineError } from '../../api/inlineError';
 import { otpMessages } from '../../components/messages';
 import { afterWrongCode, otpStateOf, type OtpState } from '../../components/otp/otpState';
 import { PageLoader } from '../../components/PageLoader';
+import { emailFor } from '../../shared/accountEmails';
 import { clearPasswordConfirmation } from '../../shared/passwordConfirmation';
 import { ChangeCard } from './components/ChangeCard';
 import { SuccessPanel } from './components/SuccessPanel';
@@ -39,11 +45,15 @@ export default function ChangeRecoveryEmailPage() {
   const confirmationLost = useConfirmationLost();
   const generate = useGeneratePasswordOtp({ request: CONFIRMED_REQUEST });
   const validate = useValidatePasswordOtp({ request: CONFIRMED_REQUEST });
+  // Where the notice of the change goes (the address of the security notices until now).
+  const emails = useGetEmailPh({ request: { quiet: true } });
+  const noticeTo = emailFor(emails.data?.data, 'SECURITY_NOTICE');
   /** The address the code went to (kept for a resend and for 'Ganti alamat'). */
   const [address, setAddress] = useState('');
   /** The code sent (step 2), or null (step 1). */
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [notifiedTo, setNotifiedTo] = useState<string | null>(null);
   const [error, setError] = useState<InlineError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -76,6 +86,8 @@ export default function ChangeRecoveryEmailPage() {
       if (!('recovery_email' in data)) return;
       clearPasswordConfirmation();
       void client.invalidateQueries({ queryKey: getGetSecurityDataQueryKey() });
+      void client.invalidateQueries({ queryKey: getGetEmailPhQueryKey(), exact: true });
+      setNotifiedTo(noticeTo);
       setChangedTo(data.recovery_email);
     } catch (failure) {
       const inline = fail(failure);
@@ -92,7 +104,9 @@ export default function ChangeRecoveryEmailPage() {
   if (changedTo !== null) {
     return (
       <SuccessPanel title={m.done(changedTo)}>
-        <p className="text-body-secondary">{m.doneNotice}</p>
+        <p className="text-body-secondary">
+          {notifiedTo ? m.doneNoticeTo(notifiedTo) : m.doneNotice}
+        </p>
       </SuccessPanel>
     );
   }
@@ -123,6 +137,7 @@ export default function ChangeRecoveryEmailPage() {
         ) : (
           <>
             <p className="st-card__intro">{m.intro}</p>
+            {noticeTo && <p className="st-card__notice">{m.noticeTo(noticeTo)}</p>}
             <RecoveryEmailForm
               address={address}
               sending={generate.isPending}

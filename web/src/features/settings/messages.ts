@@ -115,8 +115,11 @@ export const messages = {
     sentTo: 'Kode 6 angka telah dikirim ke email pemulihan baru',
     verify: 'Verifikasi',
     changeAddress: 'Ganti alamat',
+    noticeTo: (email: string) =>
+      `Pemberitahuan penggantian akan dikirim ke alamat yang menerima pemberitahuan keamanan saat ini: ${email}.`,
     done: (email: string) => `Email pemulihan berhasil diganti menjadi ${email}.`,
     doneNotice: 'Pemberitahuan telah dikirim ke alamat sebelumnya.',
+    doneNoticeTo: (email: string) => `Pemberitahuan telah dikirim ke alamat sebelumnya, ${email}.`,
   },
 
   backToSettings: 'Kembali ke Pengaturan',

@@ -10,6 +10,9 @@ export const OTP_CODE = '246810';
 /** The recovery e-mail on file, in full and as the server shows it. */
 export const RECOVERY_EMAIL = 'budi.santoso@gmail.com';
 export const RECOVERY_EMAIL_MASKED = 'b***o@gmail.com';
+/** The policy holder's e-mail on record, masked: the sign-in code's address (and the notices'
+ * while no recovery e-mail is set). */
+export const HOLDER_EMAIL_MASKED = 'b***o@yahoo.co.id';
 
 export const SESSION = {
   current: '9b2e4d6f8a0c1e3f5a7b9c1d',

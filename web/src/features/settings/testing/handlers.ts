@@ -1,12 +1,15 @@
 // MSW handlers answering the security calls like the server, with its state: the password
 // confirmation it keeps for one route, wrong passwords counted to a lock, the rules of a new
 // password, the sessions (revoke, the others ended by a password change) and the code sent to
-// a new recovery e-mail (attempts across resends, lock). Refusals are problem+json with the
-// Indonesian message; a missing confirmation is 401 confirmation-required (the session goes on). It records what
-// the web sent. No artificial delay.
+// a new recovery e-mail (attempts across resends, lock), and where the notices go (emailPH).
+// Refusals are problem+json with the Indonesian message; a missing confirmation is 401
+// confirmation-required (the session goes on). It records what the web sent. No artificial
+// delay.
 import { http, HttpResponse } from 'msw';
 import type {
   ConfirmRoute,
+  EmailPhAddress,
+  EmailPhData,
   NewPasswordRequest,
   OtpInfo,
   PasswordConfirmRequest,
@@ -18,7 +21,13 @@ import type {
 import { jakartaTime } from '../../../components/otp/time';
 import { CONFIRMATION_REQUIRED } from '../../../shared/passwordConfirmation';
 import { problem } from '../../../test/http';
-import { CURRENT_PASSWORD, OTP_CODE, RECOVERY_EMAIL, securityData } from './fixtures';
+import {
+  CURRENT_PASSWORD,
+  HOLDER_EMAIL_MASKED,
+  OTP_CODE,
+  RECOVERY_EMAIL,
+  securityData,
+} from './fixtures';
 
 export const CONFIRMATION_LOST_MESSAGE =
   'Konfirmasi kata sandi Anda sudah tidak berlaku. Silakan konfirmasi kata sandi kembali.';
@@ -123,7 +132,27 @@ export function securityServer(options: SecurityServerOptions = {}) {
     };
   };
 
+  /** password/emailPH: the notices go to the recovery e-mail, else the holder's address. */
+  const emailPh = (): EmailPhData => {
+    const recovery = state.data.recovery_email;
+    const holder: EmailPhAddress = {
+      source: 'POLICY_HOLDER',
+      email: HOLDER_EMAIL_MASKED,
+      uses: recovery
+        ? ['SIGN_IN_CODE', 'FORGOT_PASSWORD']
+        : ['SIGN_IN_CODE', 'SECURITY_NOTICE', 'FORGOT_PASSWORD'],
+    };
+    if (!recovery) return { emails: [holder] };
+    const uses: EmailPhAddress['uses'] = ['SECURITY_NOTICE', 'FORGOT_PASSWORD'];
+    return { emails: [{ source: 'RECOVERY', email: recovery, uses }, holder] };
+  };
+
   const handlers = [
+    http.get('*/password/emailPH', async ({ request }) => {
+      await read(request);
+      return HttpResponse.json(emailPh());
+    }),
+
     http.get('*/password/security/data', async ({ request }) => {
       await read(request);
       const confirmation = state.confirmed
