@@ -86,8 +86,9 @@ def test_spectral_ruleset_is_the_repository_one() -> None:
 
 
 def test_problem_examples_carry_the_status_they_answer() -> None:
-    """Each error answer's example (per-area response components) says the status code it
-    is declared under, so a mock served by Prism is self-consistent."""
+    """Each error answer's example (per-area response components; every one of its named
+    examples, when it has several) says the status code it is declared under, so a mock
+    served by Prism is self-consistent."""
     document = yaml.safe_load(BUNDLE.read_text())
     shared = document["components"]["responses"]
     checked = 0
@@ -98,7 +99,13 @@ def test_problem_examples_carry_the_status_they_answer() -> None:
                     continue
                 if "$ref" in response:
                     response = shared[response["$ref"].rsplit("/", 1)[-1]]
-                example = response["content"]["application/problem+json"]["example"]
-                assert example["status"] == int(status), (method, path, status)
+                content = response["content"]["application/problem+json"]
+                examples = (
+                    [content["example"]]
+                    if "example" in content
+                    else [named["value"] for named in content["examples"].values()]
+                )
+                for example in examples:
+                    assert example["status"] == int(status), (method, path, status)
                 checked += 1
     assert checked > 150, checked
