@@ -30,11 +30,17 @@ POSITIVE_DATA = PositiveDataAcceptanceConfig(
 )
 # Every fuzzed request comes from 127.0.0.1: the per-address sign-in throttle (tested in
 # server/tests) would soon refuse the fixture's own sign-ins, so it is set out of reach here;
-# so is the hourly upload count (Budi's session uploads far more than 30 files a run).
+# so are the hourly upload count (Budi's session uploads far more than 30 files a run) and
+# the code-send limits (the fixtures sign Budi in again and again).
 # The gateway's callback secret is known to the tests, which sign fuzzed notifications.
 UNTHROTTLED = {
     "ADDRESS_MAX_FAILURES": "1000000",
     "UPLOADS_PER_HOUR": "100000",
+    "OTP_DESTINATION_MAX_PER_HOUR": "1000",
+    "OTP_DESTINATION_MAX_PER_DAY": "1000",
+    "OTP_SUBJECT_MAX_PER_HOUR": "1000",
+    "OTP_SUBJECT_MAX_PER_DAY": "1000",
+    "OTP_ADDRESS_MAX_SENDS": "1000000",
     "GATEWAY_CALLBACK_SECRET": GATEWAY_SECRET,
 }
 ADMIN = ("admin.portal", "Admin#2026!")

@@ -128,6 +128,12 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         response_validation=True,
         reconciliation_minutes=0,  # no scheduled run amid a module's tests; tests run it
         document_sweep_minutes=0,  # the same for the document sweep
+        # Modules sign the same customers in again and again: the code-send limits are out of
+        # reach here and set to their defaults by test_verification_send_limits.py.
+        otp_destination_max_per_hour=1000,
+        otp_destination_max_per_day=1000,
+        otp_subject_max_per_hour=1000,
+        otp_subject_max_per_day=1000,
     )
 
 

@@ -46,7 +46,15 @@ _serial = iter(range(1, 100_000))
 
 @pytest.fixture(scope="module")
 def settings(settings: Settings) -> Settings:
-    return settings.but(otp_address_max_sends=ADDRESS_CEILING, gateway_sweep_seconds=0)
+    return settings.but(
+        otp_address_max_sends=ADDRESS_CEILING,
+        gateway_sweep_seconds=0,
+        # The defaults (conftest puts them out of reach for every other module).
+        otp_destination_max_per_hour=5,
+        otp_destination_max_per_day=10,
+        otp_subject_max_per_hour=10,
+        otp_subject_max_per_day=20,
+    )
 
 
 def _refused(response: Any, retry_after: int) -> dict[str, Any]:
@@ -103,6 +111,24 @@ def test_forgotten_password_codes_stop_at_five_an_hour_known_or_not(
     frozen.advance(hours=1)  # the hour has passed: codes go again
     assert _forgot(api, account.user_name, account.email).status_code == 200
     assert _sent(sender, account.email) == 6
+
+
+def test_a_strangers_codes_never_use_up_the_customers_own(
+    api: Api, signin: SignIn, sender: MemorySender, make_account: Callable[..., Account]
+) -> None:
+    """Signed-out codes and the others count apart: a stranger who spent the account's and
+    its e-mail's hour on forgotten-password codes cannot keep the customer from signing in."""
+    account = make_account()
+    n = next(_serial)
+    spent = [_forgot(api, account.user_name, account.email) for _ in range(5)]
+    spent += [_forgot(api, account.user_name, f"tebakan{n}.{i}@contoh.co.id") for i in range(5)]
+    assert _statuses(spent) == [200] * 10
+    assert _forgot(api, account.user_name, f"tebakan{n}@contoh.co.id").status_code == 429
+    token = signin.to_otp(account)
+    for channel in ("SMS", "EMAIL"):
+        assert api.post("/otp/generate", {"channel": channel}, token=token).status_code == 200
+        token = signin.to_otp(account)  # a new flow: no resend wait
+    assert _sent(sender, account.phone) == 1
 
 
 def test_ten_codes_a_day_to_one_destination(
