@@ -14,11 +14,12 @@ one, so no limit tells whether an account, a SPAJ number or an address is real):
   address (the sign-in's rule, :mod:`server.auth.lockout`).
 
 Past a limit the answer is 429 with the time sending resumes (``lockedUntil``,
-``Retry-After``). Signed out, the destination and subject limits count only the codes sent
-signed out: what a signed-in customer did never makes a real account's limit bite earlier
-than a decoy's. A SPAJ entry counts, as its destination, also every code of that number by
-that channel (``by_channel``): a blind entry cannot know the application's phone, so the
-number's own codes are what both count alike.
+``Retry-After``). The destination and subject limits count the codes sent signed out and the
+others (after a password, in a session) apart: a stranger's requests never use up the codes
+a customer needs to sign in, and what a customer did never makes a real account's limit
+bite earlier than a decoy's. A SPAJ entry counts, as its destination, also every code of
+that number by that channel (``by_channel``): a blind entry cannot know the application's
+phone, so the number's own codes are what both count alike.
 
 Rows older than :data:`KEPT` are deleted a few at a time as codes are sent (no scheduler).
 """
@@ -151,8 +152,10 @@ def _window(
     fall within the last hour (until the oldest of them is an hour old), or the newest
     ``per_day`` within the last 24 hours."""
     query = select(Send.sent_at).where(which, Send.sent_at > now - DAY)
-    if sending.signed_out:
+    if sending.signed_out:  # signed-out codes and the others count apart
         query = query.where(Send.client_address.is_not(None))
+    else:
+        query = query.where(Send.client_address.is_(None))
     newest = [
         as_utc(at)
         for at in session.scalars(query.order_by(Send.sent_at.desc()).limit(per_day)).all()
