@@ -143,9 +143,10 @@ export const KonfirmasiKosong: Story = {
   play: async ({ userEvent }) => {
     const dialog = await openConfirm(userEvent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
-    await expect(
-      await within(dialog).findByText('Masukkan kata sandi Anda saat ini.'),
-    ).toBeVisible();
+    // The dialog may still be fading in on a busy machine: visible once it has.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Masukkan kata sandi Anda saat ini.')).toBeVisible(),
+    );
   },
 };
 
