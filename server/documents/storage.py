@@ -49,6 +49,12 @@ class Storage(Protocol):
         """Every file with the time it was last written, in no set order (an object store:
         page by page). A file created or deleted meanwhile may or may not be listed."""
 
+    def ready(self) -> None:
+        """Return when files can be stored and read now; raise (any exception, its message
+        naming no secret) when not. Cheap and quick (called by every GET /readyz, under a
+        timeout of a few seconds): a local folder's permissions, an object store's
+        HeadBucket; it stores no file."""
+
 
 class LocalStorage:
     """Files in ``root``/<2 characters>/<key> (created 0600, folders 0700)."""
@@ -80,6 +86,13 @@ class LocalStorage:
 
     def exists(self, key: str) -> bool:
         return self._path(key).is_file()
+
+    def ready(self) -> None:
+        """The folder exists (made as create() would) and this process may list, read and
+        write in it."""
+        self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not os.access(self.root, os.R_OK | os.W_OK | os.X_OK):
+            raise PermissionError("the document folder is not readable and writable")
 
     def files(self) -> Iterator[StoredFile]:
         if not self.root.is_dir():
