@@ -109,7 +109,7 @@ export const TungguKirimUlang: Story = {
   },
 };
 
-/** A wrong email code (401): inline with the attempts left. */
+/** A wrong email code (401): once, as the field's error, with the attempts left. */
 export const KodeSalah: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
@@ -123,7 +123,10 @@ export const KodeSalah: Story = {
     await userEvent.type(await page().findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(page().getByRole('button', { name: 'Verifikasi' }));
     await expect(await page().findByRole('alert')).toHaveTextContent('Kode OTP salah.');
-    await expect(page().getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
+    await expect(page().getByLabelText('Kode OTP (6 angka)')).toHaveAccessibleDescription(
+      'Kode OTP salah. Sisa percobaan 4 kali.',
+    );
+    await expect(page().getAllByText(/Sisa percobaan/)).toHaveLength(1);
   },
 };
 

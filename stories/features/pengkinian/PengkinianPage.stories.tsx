@@ -198,7 +198,7 @@ const toOtp = async (user: User) => {
   await user.click(await page().findByRole('button', { name: messages.actions.toOtp }));
 };
 
-/** The code for the new number, after one wrong code. */
+/** The code for the new number, after one wrong code: told once, as the field's error. */
 export const KodeOtpSalah: Story = {
   play: async ({ userEvent }) => {
     await toOtp(userEvent);
@@ -207,6 +207,10 @@ export const KodeOtpSalah: Story = {
     await expect(
       await page().findByText('Kode OTP salah. Sisa percobaan 4 kali.'),
     ).toBeInTheDocument();
+    await expect(page().getByLabelText('Kode OTP (6 angka)')).toHaveAccessibleDescription(
+      'Kode OTP salah. Sisa percobaan 4 kali.',
+    );
+    await expect(page().getAllByText(/Sisa percobaan/)).toHaveLength(1);
   },
 };
 

@@ -72,13 +72,15 @@ export const PilihSaluranKode: Story = {
   },
 };
 
-/** The code form after a wrong code. */
+/** The code form after a wrong code: told once, as the field's error. */
 export const KodeSalah: Story = {
   play: async ({ userEvent }) => {
     const field = await code(userEvent);
     await userEvent.type(field, '111111');
     await userEvent.click(page().getByRole('button', { name: o.approveSubmit }));
     await expect(await page().findByText('Kode OTP salah. Sisa percobaan 4 kali.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Kode OTP salah. Sisa percobaan 4 kali.');
+    await expect(page().getAllByText(/Sisa percobaan/)).toHaveLength(1);
   },
 };
 

@@ -13,6 +13,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   append?: ReactNode;
   ref?: Ref<HTMLInputElement>;
   inputClassName?: string;
+  /** Announce the error when it appears (role="alert"): for an error the server sent after
+   * a submit, which the form does not repeat elsewhere (a wrong one-time code). */
+  announceError?: boolean;
 }
 
 export function TextField({
@@ -23,6 +26,7 @@ export function TextField({
   describedBy,
   append,
   inputClassName = '',
+  announceError,
   ref,
   ...input
 }: TextFieldProps) {
@@ -55,7 +59,11 @@ export function TextField({
       {/* After the input group, not inside it: the group is then only the field, and
           password/password.css can draw one border and one focus ring round the input and its button. */}
       {error && (
-        <div id={errorId} className="invalid-feedback d-block">
+        <div
+          id={errorId}
+          className="invalid-feedback d-block"
+          role={announceError ? 'alert' : undefined}
+        >
           {error}
         </div>
       )}

@@ -1,7 +1,9 @@
 // Code entry of a one-time code (sign-in OTP, forgot-password email code, Pengkinian Data): the masked
 // destination, the time the code stays valid (counted from the server's clock), attempts
 // left, resend when allowed (and another way to receive it, when the page offers one), and
-// the lock message with its time.
+// the lock message with its time. A wrong code is told once, as the field's error (tied to
+// it and announced), whose sentence carries the attempts left; a lock or any other failure
+// stays in the box above the form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -69,7 +71,12 @@ export function OtpCodeForm({
     if (!locked) setFocus('otp');
   }, [locked, setFocus, error]);
 
-  let alert: string | null = error?.message ?? null;
+  // The server's 'Kode OTP salah. Sisa percobaan 4 kali.' (401 with the attempts left).
+  const wrongCode =
+    error !== null && error.status === 401 && error.attemptsRemaining !== undefined && !locked;
+  const typingError = form.formState.errors.otp?.message;
+
+  let alert: string | null = wrongCode ? null : (error?.message ?? null);
   if (locked && !(error?.status === 429)) alert = text.lockedUntil(jakartaTime(lockedUntil));
 
   return (
@@ -98,7 +105,8 @@ export function OtpCodeForm({
               pattern="\d{6}"
               inputClassName="otp-input"
               disabled={locked}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? (wrongCode ? error.message : undefined)}
+              announceError
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -117,7 +125,10 @@ export function OtpCodeForm({
           ) : (
             <span className="text-danger">{text.expired}</span>
           )}
-          {!locked && <span>{text.attemptsLeft(attemptsLeft)}</span>}
+          {/* (the field's error already says it after a wrong code) */}
+          {!locked && !(wrongCode && !typingError) && (
+            <span>{text.attemptsLeft(attemptsLeft)}</span>
+          )}
         </div>
         <SubmitButton busy={submitting} disabled={locked || expiresIn <= 0}>
           {submitLabel}

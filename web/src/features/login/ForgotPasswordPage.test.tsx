@@ -64,7 +64,7 @@ describe('forgot password', () => {
     });
   });
 
-  it('a wrong code shows inline and keeps the code', async () => {
+  it('a wrong code shows once, as the field error, and keeps the code', async () => {
     server.use(
       http.post('*/password/otp/validate', () =>
         problem(401, 'Kode verifikasi salah. Sisa percobaan 4 kali.', { attemptsRemaining: 4 }),
@@ -76,7 +76,10 @@ describe('forgot password', () => {
     await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
-    expect(screen.getByText('Sisa percobaan 4 kali.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveAccessibleDescription(
+      'Kode verifikasi salah. Sisa percobaan 4 kali.',
+    );
+    expect(screen.getAllByText(/Sisa percobaan/)).toHaveLength(1);
     expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
   });
 

@@ -179,6 +179,11 @@ describe('Pengkinian Data', () => {
     await user.type(screen.getByLabelText('Kode OTP (6 angka)'), '000000');
     await user.click(screen.getByRole('button', { name: messages.otp.verify }));
     expect(await screen.findByText('Kode OTP salah. Sisa percobaan 4 kali.')).toBeInTheDocument();
+    // Once, as the field's error (not again in a box or beside the time left).
+    expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveAccessibleDescription(
+      'Kode OTP salah. Sisa percobaan 4 kali.',
+    );
+    expect(screen.getAllByText(/Sisa percobaan/)).toHaveLength(1);
     await user.clear(screen.getByLabelText('Kode OTP (6 angka)'));
     await user.type(screen.getByLabelText('Kode OTP (6 angka)'), RIGHT_CODE);
     await user.click(screen.getByRole('button', { name: messages.otp.verify }));

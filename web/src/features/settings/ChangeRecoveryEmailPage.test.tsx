@@ -160,7 +160,7 @@ describe('Ganti Email Pemulihan', () => {
     await sendTo(NEW_EMAIL);
     await enter('111111');
     expect(await screen.findByRole('alert')).toHaveTextContent(wrongCodeMessage(1));
-    expect(screen.getByText('Sisa percobaan 1 kali.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Sisa percobaan/)).toHaveLength(1);
     await enter('222222');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Terlalu banyak percobaan\. Silakan coba lagi setelah pukul \d{2}\.\d{2} WIB\./,
