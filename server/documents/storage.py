@@ -118,11 +118,16 @@ _storage: Storage | None = None
 
 
 def storage() -> Storage:
-    """The configured storage (a local folder at DOCUMENT_DIR, keys scoped to DATABASE_URL's
-    database); tests may install another."""
+    """The configured storage (DOCUMENT_STORAGE: a local folder at DOCUMENT_DIR, or an S3
+    bucket whose client is made once per process; keys scoped to DATABASE_URL's database);
+    tests may install another."""
     if _storage is not None:
         return _storage
     current = settings.current()
+    if current.document_storage == "s3":
+        from server.documents import s3  # boto3 is imported only when it is used
+
+        return s3.configured(current, scope_of(current.database_url))
     return LocalStorage(current.document_dir, scope_of(current.database_url))
 
 
