@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the portal needs, idempotently (re-running installs nothing new).
 #   scripts/setup.sh             runtime: Python packages + npm packages
-#   scripts/setup.sh --dev       also the test tools (Python dev extras) and Chromium
+#   scripts/setup.sh --dev       also the test tools (Python dev extras), Chromium and the
+#                                production topology's parts the tests start (Kannel)
 #   scripts/setup.sh --contract  also the Python dev extras, no browser (npm run test:contract)
 #   scripts/setup.sh --web       npm packages only (npm run dev:mock, npm run build:stories)
 set -euo pipefail
@@ -9,9 +10,10 @@ cd "$(dirname "$0")/.."
 
 dev=0
 browser=0
+parts=0
 python=1
 case "${1:-}" in
-  --dev) dev=1 browser=1 ;;
+  --dev) dev=1 browser=1 parts=1 ;;
   --contract) dev=1 ;;
   --web) python=0 ;;
 esac
@@ -67,4 +69,11 @@ fi
 # Browser for the stories and end-to-end tests: Debian's Chromium (no downloads).
 if [ $browser = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   apt_install chromium
+fi
+
+# The production topology's parts that the tests start on loopback (docs/deployment.md):
+# Kannel, the SMS gateway, with its fake SMSC (kannel-extras). Installing them starts nothing.
+if [ $parts = 1 ] && { [ ! -x /usr/sbin/bearerbox ] \
+  || [ ! -x /usr/lib/kannel/test/fakesmsc ]; }; then
+  apt_install kannel kannel-extras
 fi

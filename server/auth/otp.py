@@ -91,6 +91,7 @@ def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
         destination=destination,
         now=call.now,
         client_address=call.address,
+        discreet=True,  # a typed address the account does not have is issued blind
     )
 
 

@@ -1,6 +1,7 @@
-"""OTP delivery. ``OTP_SENDER=outbox`` (default) writes codes to a local file; ``smtp`` sends
-e-mail. SMS codes go to the outbox in development; production would plug an SMS gateway
-adapter in here (same ``send`` method).
+"""OTP delivery. E-mail codes: ``OTP_SENDER=outbox`` (default) writes them to a local file,
+``smtp`` sends e-mail. SMS codes: ``SMS_SENDER=outbox`` (default, development) to the same
+file, ``kannel`` through the Kannel SMS gateway (:mod:`server.notify.kannel`), which reports
+delivery back (:mod:`server.verification.delivery`).
 
 Notices (plain e-mails without a code: a receipt, a decision, a 'password changed' warning)
 go by :func:`notices`: to the outbox, or through SMTP when ``OTP_SENDER=smtp``."""
@@ -12,12 +13,14 @@ import logging
 from sqlalchemy.orm import Session
 
 from server import db
-from server.notify.base import Notice, NoticeSender, OtpMessage, OtpSender
+from server.notify.base import DeliveryUnavailable, Notice, NoticeSender, OtpMessage, OtpSender
+from server.notify.kannel import KannelSender
 from server.notify.outbox import OutboxSender
 from server.notify.smtp import SmtpSender
 from server.settings import Settings
 
 __all__ = [
+    "DeliveryUnavailable",
     "Notice",
     "NoticeSender",
     "OtpMessage",
@@ -35,21 +38,23 @@ _sender: OtpSender | None = None
 
 
 class _Routed:
-    """E-mail through SMTP; SMS (no gateway yet) to the outbox."""
+    """E-mail codes one way (outbox or SMTP), SMS codes another (outbox or Kannel)."""
 
     def __init__(self, email: OtpSender, sms: OtpSender) -> None:
         self.email = email
         self.sms = sms
 
-    def send(self, message: OtpMessage) -> None:
-        (self.email if message.channel == "EMAIL" else self.sms).send(message)
+    def send(self, message: OtpMessage) -> str | None:
+        return (self.email if message.channel == "EMAIL" else self.sms).send(message)
 
 
 def build(settings: Settings) -> OtpSender:
     outbox = OutboxSender(settings.outbox_path)
-    if settings.otp_sender == "smtp":
-        return _Routed(email=SmtpSender(settings), sms=outbox)
-    return outbox
+    email: OtpSender = SmtpSender(settings) if settings.otp_sender == "smtp" else outbox
+    sms: OtpSender = KannelSender(settings) if settings.sms_sender == "kannel" else outbox
+    if email is outbox and sms is outbox:
+        return outbox
+    return _Routed(email=email, sms=sms)
 
 
 def install(sender: OtpSender) -> None:

@@ -17,6 +17,9 @@ class OtpMessage:
     code: str
     ttl_seconds: int
     created_at: datetime
+    # A random reference of this one send: the SMS gateway's delivery report names it
+    # (server.verification.delivery). None: the sender need not report.
+    delivery_ref: str | None = None
 
     def text(self) -> str:
         return code_text(self.code, self.ttl_seconds)
@@ -35,9 +38,16 @@ class Notice:
     created_at: datetime
 
 
+class DeliveryUnavailable(Exception):
+    """The gateway or the mail server did not take the message (it did not answer, or
+    refused it): nothing was sent. The message names the part, never the code."""
+
+
 class OtpSender(Protocol):
-    def send(self, message: OtpMessage) -> None:
-        """Deliver the code or raise; never log the code itself."""
+    def send(self, message: OtpMessage) -> str | None:
+        """Hand the code over, or raise (:class:`DeliveryUnavailable` when the transport did
+        not take it); never log the code itself. Returns ``QUEUED`` when delivery reports
+        will follow for ``message.delivery_ref``, else None (not tracked)."""
 
 
 class NoticeSender(Protocol):

@@ -6,7 +6,7 @@ import logging
 import smtplib
 from email.message import EmailMessage
 
-from server.notify.base import Notice, OtpMessage
+from server.notify.base import DeliveryUnavailable, Notice, OtpMessage
 from server.notify.messages import DEFAULT_SUBJECT, SUBJECTS, email_body, notice_body
 from server.settings import Settings
 
@@ -23,7 +23,7 @@ class SmtpSender:
         self.starttls = settings.smtp_starttls
         self.timeout = timeout
 
-    def send(self, message: OtpMessage) -> None:
+    def send(self, message: OtpMessage) -> str | None:
         if message.channel != "EMAIL":
             raise ValueError("the SMTP sender delivers e-mail only")
         mail = EmailMessage()
@@ -31,8 +31,13 @@ class SmtpSender:
         mail["To"] = message.to
         mail["Subject"] = SUBJECTS.get(message.purpose, DEFAULT_SUBJECT)
         mail.set_content(email_body(message.text()))
-        self._deliver(mail)
+        try:
+            self._deliver(mail)
+        except (OSError, smtplib.SMTPException) as exc:  # refused, down, timed out
+            log.warning("SMTP %s:%s did not take the code: %s", self.host, self.port, exc)
+            raise DeliveryUnavailable("the mail server did not take the message") from exc
         log.info("OTP %s sent by e-mail through %s:%s", message.purpose, self.host, self.port)
+        return None
 
     def send_notice(self, notice: Notice) -> None:
         mail = EmailMessage()

@@ -71,6 +71,7 @@ def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> 
         now=call.now,
         client_address=call.address,
         by_channel=True,
+        discreet=True,  # a SPAJ number and birth date that do not match are issued blind
     )
 
 

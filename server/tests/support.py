@@ -59,7 +59,7 @@ def answer(response: Any) -> tuple[int, dict[str, str], bytes]:
 
 
 # ---------------------------------------------------------------- a real server process
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -78,8 +78,9 @@ class Served:
 
 @contextmanager
 def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
-    """``python -m server`` on a free port with a new database; stopped with SIGTERM."""
-    port = _free_port()
+    """``python -m server`` on a free port (or ``PORT``) with a new database; stopped with
+    SIGTERM."""
+    port = int(settings.get("PORT") or free_port())
     env = {
         **os.environ,
         "APP_ENV": "development",
@@ -97,7 +98,7 @@ def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
     )  # fmt: skip
     running = Served(f"http://127.0.0.1:{port}", process)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # a fresh demo database, on a busy machine
         while True:
             try:
                 httpx.get(f"{running.base}/runtime-config.js")

@@ -21,8 +21,15 @@ from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc, iso_z
 from server.db import insert_missing
-from server.errors import Locked, NotFound, RuleViolation, Unauthenticated, locked_until
-from server.notify import OtpMessage, OtpSender
+from server.errors import (
+    GatewayUnavailable,
+    Locked,
+    NotFound,
+    RuleViolation,
+    Unauthenticated,
+    locked_until,
+)
+from server.notify import DeliveryUnavailable, OtpMessage, OtpSender
 from server.settings import Settings
 from server.verification import limits, messages, phones
 from server.verification.models import Challenge, Counter
@@ -58,6 +65,13 @@ class CodeLocked(Locked):
 
 class NotMobile(RuleViolation):
     """An SMS code for a number that is not an Indonesian mobile number (nothing sent)."""
+
+
+class CodeNotSent(GatewayUnavailable):
+    """The SMS gateway or the mail server did not take the code: nothing is recorded (the
+    unit of work rolls back), the customer may try again at once (503)."""
+
+    type = "urn:tmanku:problem:code-not-sent"
 
 
 def _hmac(settings: Settings, message: str) -> str:
@@ -144,6 +158,7 @@ def _info(
         ),
         "lockedUntil": iso_z(locked) if locked and now < as_utc(locked) else None,
         "serverTime": iso_z(now),
+        "delivery": None if challenge.discreet else challenge.delivery_status,
     }
 
 
@@ -157,6 +172,7 @@ def issue(
     now: datetime,
     client_address: str | None = None,
     by_channel: bool = False,
+    discreet: bool = False,
 ) -> dict[str, Any]:
     """Send a new code to ``destination`` (replacing the context's previous one); the
     attempt/limit record. 429 while locked, before the resend wait is over or past a send
@@ -166,10 +182,14 @@ def issue(
     ``client_address``: the caller's address, for a code sent before anything is proved
     (signed out); it is then counted per address too. ``by_channel``: the destination also
     counts every code of the subject by this channel (for a caller whose blind issues cannot
-    know the real address)."""
+    know the real address). ``discreet``: the flow may issue blind for a typed address
+    (:func:`issue_blind`), so its answers must not tell a real send from a blind one: a code
+    the gateway did not take is answered as sent (and recorded FAILED for staff and the
+    metrics), and its delivery is never shown; otherwise that is :class:`CodeNotSent`."""
     return _issue(
         session, settings, target, destination, now,
         sender=sender, client_address=client_address, by_channel=by_channel,
+        discreet=discreet,
     )  # fmt: skip
 
 
@@ -191,7 +211,7 @@ def issue_blind(
     could not receive an SMS."""
     return _issue(
         session, settings, target, destination, now,
-        sender=None, client_address=client_address, by_channel=by_channel,
+        sender=None, client_address=client_address, by_channel=by_channel, discreet=True,
     )  # fmt: skip
 
 
@@ -205,6 +225,7 @@ def _issue(
     sender: OtpSender | None,
     client_address: str | None,
     by_channel: bool,
+    discreet: bool,
 ) -> dict[str, Any]:
     counter = _counter(session, target, settings, now, for_update=False)
     _guard_lock(counter, now)
@@ -230,8 +251,31 @@ def _issue(
     if real_sms and not phones.is_mobile(destination.address):
         limits.refused(sending, "sms-not-mobile")
         raise NotMobile(messages.NOT_MOBILE, detail="SMS goes only to +628 numbers.")
-    limits.admit(session, settings, sending, now)
+    admitted = limits.admit(session, settings, sending, now)
     code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
+    ref = secrets.token_urlsafe(16) if sender is not None and destination.channel == "SMS" else None
+    status: str | None = None
+    if sender is not None:
+        try:
+            status = sender.send(
+                OtpMessage(
+                    to=destination.address,
+                    channel=destination.channel,
+                    purpose=target.purpose,
+                    code=code,
+                    ttl_seconds=settings.otp_ttl_seconds,
+                    created_at=now,
+                    delivery_ref=ref,
+                )
+            )
+        except DeliveryUnavailable as exc:
+            limits.failed(sending, str(exc))
+            if not discreet:
+                # Nothing is recorded, also where the unit commits its refusals: no code, no
+                # resend wait, no count against the send limits.
+                limits.withdraw(session, admitted)
+                raise CodeNotSent(messages.NOT_TAKEN, detail=f"{exc}.") from exc
+            status = "FAILED"  # answered as sent: a typed address must look the same
     # A blind code is no code: 32 hex characters, which no 6-digit entry can ever equal.
     kept = code if sender is not None else secrets.token_hex(16)
     if challenge is None:
@@ -246,19 +290,13 @@ def _issue(
     challenge.sent_at = now
     challenge.expires_at = now + timedelta(seconds=settings.otp_ttl_seconds)
     challenge.used_at = None
+    challenge.discreet = discreet
+    challenge.delivery_ref = ref if status is not None else None
+    challenge.delivery_status = status
+    challenge.delivery_at = now if status is not None else None
     if sender is None:
         log.info("OTP %s issued blind (not sent) subject=%s", target.purpose, target.subject)
         return _info(challenge, counter, settings, now)
-    sender.send(
-        OtpMessage(
-            to=destination.address,
-            channel=destination.channel,
-            purpose=target.purpose,
-            code=code,
-            ttl_seconds=settings.otp_ttl_seconds,
-            created_at=now,
-        )
-    )
     log.info(
         "OTP %s issued subject=%s channel=%s", target.purpose, target.subject, destination.channel
     )

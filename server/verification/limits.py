@@ -75,7 +75,7 @@ class _Reached:
 
 def refused(sending: Sending, limit: str) -> None:
     """Every code not sent because of a limit passes here: logged at WARNING with its purpose,
-    the limit and the subject (never the address or a code); the place for a metric."""
+    the limit and the subject (never the address or a code), and counted by channel and limit."""
     log.warning(
         "OTP %s not sent: limit=%s subject=%s channel=%s",
         sending.purpose,
@@ -85,7 +85,19 @@ def refused(sending: Sending, limit: str) -> None:
     )
 
 
-def admit(session: Session, settings: Settings, sending: Sending, now: datetime) -> None:
+def failed(sending: Sending, cause: str) -> None:
+    """Every code the gateway or the mail server did not take passes here: logged at WARNING
+    (the cause names the part, never the address or the code); the place for a metric."""
+    log.warning(
+        "OTP %s not sent: %s subject=%s channel=%s",
+        sending.purpose,
+        cause,
+        sending.subject,
+        sending.channel,
+    )
+
+
+def admit(session: Session, settings: Settings, sending: Sending, now: datetime) -> Send:
     """Record the code about to be issued, or raise 429 when a limit is reached (the one that
     lasts longest, when several are)."""
     _serialise(session, sending)
@@ -114,18 +126,27 @@ def admit(session: Session, settings: Settings, sending: Sending, now: datetime)
         worst = max(reached, key=lambda r: r.until)
         refused(sending, worst.limit)
         raise _locked(worst)
-    session.add(
-        Send(
-            subject=sending.subject,
-            purpose=sending.purpose,
-            channel=sending.channel,
-            destination_hash=sending.destination_hash,
-            client_address=sending.client_address,
-            blind=sending.blind,
-            sent_at=now,
-        )
+    row = Send(
+        subject=sending.subject,
+        purpose=sending.purpose,
+        channel=sending.channel,
+        destination_hash=sending.destination_hash,
+        client_address=sending.client_address,
+        blind=sending.blind,
+        sent_at=now,
     )
+    session.add(row)
     _prune(session, now)
+    return row
+
+
+def withdraw(session: Session, row: Send) -> None:
+    """Take back an admitted code that was never sent (the transport did not take it): it
+    does not count, also when the caller's unit commits its refusals."""
+    if row in session.new:
+        session.expunge(row)
+    else:
+        session.delete(row)
 
 
 def _locked(reached: _Reached) -> Locked:

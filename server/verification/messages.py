@@ -9,6 +9,10 @@ from server.clock import wib_text
 NOT_SENT = "Kode OTP belum dikirim. Silakan kirim kode terlebih dahulu."
 EXPIRED = "Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode."
 USED = "Kode OTP sudah digunakan. Silakan kirim ulang kode."
+NOT_TAKEN = (
+    "Kode OTP tidak dapat dikirim saat ini. Silakan coba lagi beberapa saat lagi atau pilih"
+    " pengiriman lewat email."
+)
 
 
 def wrong(left: int) -> str:

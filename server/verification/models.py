@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, Index, Integer, String, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, Index, Integer, String, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base
@@ -17,7 +17,10 @@ class Challenge(Base):
     address it went to; ``used_at`` makes it single use."""
 
     __tablename__ = "verification_challenges"
-    __table_args__ = (UniqueConstraint("subject", "purpose", "context"),)
+    __table_args__ = (
+        UniqueConstraint("subject", "purpose", "context"),
+        Index("ix_verification_challenges_delivery_ref", "delivery_ref", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     subject: Mapped[str] = mapped_column(String(64))
@@ -30,6 +33,14 @@ class Challenge(Base):
     sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # What became of the last code sent by SMS through the gateway (server.notify.kannel):
+    # its report finds this row by ``delivery_ref``, a random reference of that one send.
+    delivery_ref: Mapped[str | None] = mapped_column(String(22), default=None)
+    delivery_status: Mapped[str | None] = mapped_column(String(10), default=None)
+    delivery_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # The flow must not tell a real destination from a typed one (forgotten password, SPAJ
+    # entry): the status is kept for staff and metrics, never shown to the caller.
+    discreet: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class Counter(Base):

@@ -16,6 +16,7 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /master/subdistrict",
   "GET /master/village",
   "GET /policy/companyProfile",
+  "GET /sms/delivery",
   "GET /termscondition/load",
   "POST /login/checkUser",
   "POST /payment/notification",

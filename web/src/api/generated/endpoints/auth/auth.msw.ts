@@ -24,17 +24,17 @@ export const getCheckIdCardResponseMock = (): SignInStepResponse => ({"result":"
 
 export const getValidatePasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"OTP","account_status":"ACTIVE","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzdGVwIiwic3RnIjoiT1RQIn0.c2lnbmF0dXJl"})
 
-export const getGenerateOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
+export const getGenerateOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
 
-export const getGetOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
+export const getGetOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
 
 export const getValidateOtpResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
 
 export const getCreatePasswordResponseMock = (): SignInStepResponse => ({"result":"Success","next":"AUTHENTICATED","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyTmFtZSI6ImJ1ZGkuc2FudG9zbyJ9.c2lnbmF0dXJl","refreshToken":"3q2p5YkYg0m1fQ2wS6xN8bV0cZ4uR7tE9yH1jL3kA5s","tnc_version":"2026.1","userName":"budi.santoso","policyHolderName":"Budi Santoso","ldapName":"budi.santoso","data":{"userName":"budi.santoso","nik":"3174********0003","display_name":"Budi Santoso","clientNumber":"C000123456","idNumber":"3174********0003","phName":"Budi Santoso","isAdmin":false}})
 
-export const getGeneratePasswordOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
+export const getGeneratePasswordOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
 
-export const getGetPasswordOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z"})
+export const getGetPasswordOtpInfoResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
 
 export const getValidatePasswordOtpResponseMock = (): ValidatePasswordOtp200 => ({"result":"Success","next":"NEW_PASSWORD","account_status":"ACTIVE","token":"eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzdGVwIn0.c2lnbmF0dXJl"})
 
@@ -87,6 +87,16 @@ export const getGenerateOtpMockHandler = (overrideResponse?: OtpInfo | ((info: P
     : getGenerateOtpResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReceiveSmsDeliveryMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.get('*/sms/delivery', async (info) => {await delay(1000);
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
       })
   }, options)
 }
@@ -191,6 +201,7 @@ export const getAuthMock = () => [
   getCheckIdCardMockHandler(),
   getValidatePasswordMockHandler(),
   getGenerateOtpMockHandler(),
+  getReceiveSmsDeliveryMockHandler(),
   getGetOtpInfoMockHandler(),
   getValidateOtpMockHandler(),
   getCreatePasswordMockHandler(),

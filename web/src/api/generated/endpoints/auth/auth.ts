@@ -23,6 +23,7 @@ import type {
 import type {
   CheckUserRequest,
   CheckUserResponse,
+  CodeNotSentResponse,
   IdCardRequest,
   InternalErrorResponse,
   NewPasswordRequest,
@@ -36,6 +37,7 @@ import type {
   PasswordOtpWrongCodeResponse,
   PasswordRequest,
   PayloadTooLargeResponse,
+  ReceiveSmsDeliveryParams,
   SecurityConfirmationRequiredResponse,
   SecurityRuleViolationResponse,
   SignInBadRequestResponse,
@@ -48,6 +50,7 @@ import type {
   SignInWrongIdCardResponse,
   SignInWrongOtpResponse,
   SignInWrongPasswordResponse,
+  SmsDeliveryBadRequestResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   ValidatePasswordOtp200
@@ -472,11 +475,16 @@ export type generateOtpResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type generateOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
     
 export type generateOtpResponseSuccess = (generateOtpResponse200) & {
   headers: Headers;
 };
-export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse404 | generateOtpResponse413 | generateOtpResponse429 | generateOtpResponse500) & {
+export type generateOtpResponseError = (generateOtpResponse400 | generateOtpResponse401 | generateOtpResponse403 | generateOtpResponse404 | generateOtpResponse413 | generateOtpResponse429 | generateOtpResponse500 | generateOtpResponse503) & {
   headers: Headers;
 };
 
@@ -503,7 +511,7 @@ export const generateOtp = async (otpGenerateRequest?: OtpGenerateRequest, optio
 
 
 
-export const getGenerateOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGenerateOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext> => {
 
@@ -530,12 +538,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generateOtp>>>
     export type GenerateOtpMutationBody = OtpGenerateRequest
-    export type GenerateOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GenerateOtpMutationError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
 
     /**
  * @summary Kirim kode OTP masuk
  */
-export const useGenerateOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGenerateOtp = <TError = ErrorType<SignInBadRequestResponse | UnauthorizedResponse | SignInStepForbiddenResponse | SignInContactNotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateOtp>>, TError,{data: OtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateOtp>>,
@@ -549,6 +557,143 @@ export const useGenerateOtp = <TError = ErrorType<SignInBadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Dipanggil gateway SMS (Kannel, `dlr-url` setiap kode yang dikirim lewat SMS), bukan oleh
+aplikasi web. Tanpa kredensial klien: `ref` adalah nomor acak 128 bit milik satu
+pengiriman kode, hanya diketahui gateway, dan hanya laporan untuk pengiriman terakhir
+kode itu yang dicatat. `status` adalah jenis laporan Kannel (`%d`): 1 sampai di ponsel
+(DELIVERED), 2 tidak dapat disampaikan dan 16 ditolak operator (FAILED), 4 ditahan
+operator dan 8 diterima operator (SENT). Laporan boleh datang berkali-kali dan tidak
+berurutan: DELIVERED dan FAILED tidak pernah diubah laporan yang datang belakangan.
+Selalu 204, juga untuk `ref` yang tidak dikenal (tidak ada yang dapat ditebak darinya).
+
+ * @summary Laporan pengiriman SMS dari gateway SMS (callback)
+ */
+export type receiveSmsDeliveryResponse204 = {
+  data: void
+  status: 204
+}
+
+export type receiveSmsDeliveryResponse400 = {
+  data: SmsDeliveryBadRequestResponse
+  status: 400
+}
+
+export type receiveSmsDeliveryResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type receiveSmsDeliveryResponseSuccess = (receiveSmsDeliveryResponse204) & {
+  headers: Headers;
+};
+export type receiveSmsDeliveryResponseError = (receiveSmsDeliveryResponse400 | receiveSmsDeliveryResponse500) & {
+  headers: Headers;
+};
+
+export const getReceiveSmsDeliveryUrl = (params: ReceiveSmsDeliveryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/sms/delivery?${stringifiedParams}` : `/sms/delivery`
+}
+
+export const receiveSmsDelivery = async (params: ReceiveSmsDeliveryParams, options?: RequestInit): Promise<receiveSmsDeliveryResponseSuccess> => {
+  
+  return customFetch<receiveSmsDeliveryResponseSuccess>(getReceiveSmsDeliveryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getReceiveSmsDeliveryQueryKey = (params?: ReceiveSmsDeliveryParams,) => {
+    return [
+    `/sms/delivery`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getReceiveSmsDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof receiveSmsDelivery>>, TError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>>(params: ReceiveSmsDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getReceiveSmsDeliveryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof receiveSmsDelivery>>> = ({ signal }) => receiveSmsDelivery(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ReceiveSmsDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof receiveSmsDelivery>>>
+export type ReceiveSmsDeliveryQueryError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>
+
+
+export function useReceiveSmsDelivery<TData = Awaited<ReturnType<typeof receiveSmsDelivery>>, TError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>>(
+ params: ReceiveSmsDeliveryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof receiveSmsDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof receiveSmsDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useReceiveSmsDelivery<TData = Awaited<ReturnType<typeof receiveSmsDelivery>>, TError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>>(
+ params: ReceiveSmsDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof receiveSmsDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof receiveSmsDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useReceiveSmsDelivery<TData = Awaited<ReturnType<typeof receiveSmsDelivery>>, TError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>>(
+ params: ReceiveSmsDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Laporan pengiriman SMS dari gateway SMS (callback)
+ */
+
+export function useReceiveSmsDelivery<TData = Awaited<ReturnType<typeof receiveSmsDelivery>>, TError = ErrorType<SmsDeliveryBadRequestResponse | InternalErrorResponse>>(
+ params: ReceiveSmsDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof receiveSmsDelivery>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getReceiveSmsDeliveryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Jumlah percobaan, batas, masa berlaku dan waktu kirim ulang kode OTP masuk yang terakhir. Membutuhkan token langkah `OTP`.
  * @summary Info percobaan OTP masuk
  */
@@ -966,11 +1111,16 @@ export type generatePasswordOtpResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type generatePasswordOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
     
 export type generatePasswordOtpResponseSuccess = (generatePasswordOtpResponse200) & {
   headers: Headers;
 };
-export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse413 | generatePasswordOtpResponse422 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500) & {
+export type generatePasswordOtpResponseError = (generatePasswordOtpResponse400 | generatePasswordOtpResponse401 | generatePasswordOtpResponse403 | generatePasswordOtpResponse413 | generatePasswordOtpResponse422 | generatePasswordOtpResponse429 | generatePasswordOtpResponse500 | generatePasswordOtpResponse503) & {
   headers: Headers;
 };
 
@@ -997,7 +1147,7 @@ export const generatePasswordOtp = async (passwordOtpGenerateRequest: PasswordOt
 
 
 
-export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePasswordOtpMutationOptions = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext> => {
 
@@ -1024,12 +1174,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePasswordOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePasswordOtp>>>
     export type GeneratePasswordOtpMutationBody = PasswordOtpGenerateRequest
-    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePasswordOtpMutationError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
 
     /**
  * @summary Kirim kode OTP kata sandi
  */
-export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePasswordOtp = <TError = ErrorType<SignInBadRequestResponse | SecurityConfirmationRequiredResponse | PasswordOtpForbiddenResponse | PayloadTooLargeResponse | SecurityRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePasswordOtp>>, TError,{data: PasswordOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePasswordOtp>>,

@@ -22,6 +22,7 @@ import type {
 
 import type {
   CheckPengkinianEligibilityParams,
+  CodeNotSentResponse,
   CustomerData,
   ForbiddenResponse,
   GetKycDetailParams,
@@ -539,11 +540,16 @@ export type generatePengkinianOtpResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type generatePengkinianOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
     
 export type generatePengkinianOtpResponseSuccess = (generatePengkinianOtpResponse200) & {
   headers: Headers;
 };
-export type generatePengkinianOtpResponseError = (generatePengkinianOtpResponse400 | generatePengkinianOtpResponse401 | generatePengkinianOtpResponse403 | generatePengkinianOtpResponse404 | generatePengkinianOtpResponse413 | generatePengkinianOtpResponse422 | generatePengkinianOtpResponse429 | generatePengkinianOtpResponse500) & {
+export type generatePengkinianOtpResponseError = (generatePengkinianOtpResponse400 | generatePengkinianOtpResponse401 | generatePengkinianOtpResponse403 | generatePengkinianOtpResponse404 | generatePengkinianOtpResponse413 | generatePengkinianOtpResponse422 | generatePengkinianOtpResponse429 | generatePengkinianOtpResponse500 | generatePengkinianOtpResponse503) & {
   headers: Headers;
 };
 
@@ -570,7 +576,7 @@ export const generatePengkinianOtp = async (pengkinianOtpGenerateRequest: Pengki
 
 
 
-export const getGeneratePengkinianOtpMutationOptions = <TError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getGeneratePengkinianOtpMutationOptions = <TError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePengkinianOtp>>, TError,{data: PengkinianOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generatePengkinianOtp>>, TError,{data: PengkinianOtpGenerateRequest}, TContext> => {
 
@@ -597,12 +603,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GeneratePengkinianOtpMutationResult = NonNullable<Awaited<ReturnType<typeof generatePengkinianOtp>>>
     export type GeneratePengkinianOtpMutationBody = PengkinianOtpGenerateRequest
-    export type GeneratePengkinianOtpMutationError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type GeneratePengkinianOtpMutationError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
 
     /**
  * @summary Kirim kode OTP Pengkinian Data
  */
-export const useGeneratePengkinianOtp = <TError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useGeneratePengkinianOtp = <TError = ErrorType<PengkinianBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PengkinianNotFoundResponse | PayloadTooLargeResponse | PengkinianRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generatePengkinianOtp>>, TError,{data: PengkinianOtpGenerateRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generatePengkinianOtp>>,

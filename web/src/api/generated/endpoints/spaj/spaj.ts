@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CodeNotSentResponse,
   ForbiddenResponse,
   GetSpajParams,
   GetSpajPaymentInfoParams,
@@ -1078,11 +1079,16 @@ export type sendSpajOfferOtpResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type sendSpajOfferOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
     
 export type sendSpajOfferOtpResponseSuccess = (sendSpajOfferOtpResponse200) & {
   headers: Headers;
 };
-export type sendSpajOfferOtpResponseError = (sendSpajOfferOtpResponse400 | sendSpajOfferOtpResponse401 | sendSpajOfferOtpResponse403 | sendSpajOfferOtpResponse404 | sendSpajOfferOtpResponse409 | sendSpajOfferOtpResponse413 | sendSpajOfferOtpResponse429 | sendSpajOfferOtpResponse500) & {
+export type sendSpajOfferOtpResponseError = (sendSpajOfferOtpResponse400 | sendSpajOfferOtpResponse401 | sendSpajOfferOtpResponse403 | sendSpajOfferOtpResponse404 | sendSpajOfferOtpResponse409 | sendSpajOfferOtpResponse413 | sendSpajOfferOtpResponse429 | sendSpajOfferOtpResponse500 | sendSpajOfferOtpResponse503) & {
   headers: Headers;
 };
 
@@ -1109,7 +1115,7 @@ export const sendSpajOfferOtp = async (spajOfferOtpRequest: SpajOfferOtpRequest,
 
 
 
-export const getSendSpajOfferOtpMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getSendSpajOfferOtpMutationOptions = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSpajOfferOtp>>, TError,{data: SpajOfferOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSpajOfferOtp>>, TError,{data: SpajOfferOtpRequest}, TContext> => {
 
@@ -1136,12 +1142,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSpajOfferOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendSpajOfferOtp>>>
     export type SendSpajOfferOtpMutationBody = SpajOfferOtpRequest
-    export type SendSpajOfferOtpMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type SendSpajOfferOtpMutationError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
 
     /**
  * @summary Kirim kode persetujuan keputusan
  */
-export const useSendSpajOfferOtp = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useSendSpajOfferOtp = <TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | SpajForbiddenResponse | SpajNotFoundResponse | SpajConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSpajOfferOtp>>, TError,{data: SpajOfferOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSpajOfferOtp>>,

@@ -168,8 +168,32 @@ export const generateOtpResponse = zod.object({
   "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
   "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
   "lockedUntil": zod.iso.datetime({}).nullable(),
-  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.')
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
+
+/**
+ * Dipanggil gateway SMS (Kannel, `dlr-url` setiap kode yang dikirim lewat SMS), bukan oleh
+aplikasi web. Tanpa kredensial klien: `ref` adalah nomor acak 128 bit milik satu
+pengiriman kode, hanya diketahui gateway, dan hanya laporan untuk pengiriman terakhir
+kode itu yang dicatat. `status` adalah jenis laporan Kannel (`%d`): 1 sampai di ponsel
+(DELIVERED), 2 tidak dapat disampaikan dan 16 ditolak operator (FAILED), 4 ditahan
+operator dan 8 diterima operator (SENT). Laporan boleh datang berkali-kali dan tidak
+berurutan: DELIVERED dan FAILED tidak pernah diubah laporan yang datang belakangan.
+Selalu 204, juga untuk `ref` yang tidak dikenal (tidak ada yang dapat ditebak darinya).
+
+ * @summary Laporan pengiriman SMS dari gateway SMS (callback)
+ */
+export const receiveSmsDeliveryQueryRefMin = 22;
+export const receiveSmsDeliveryQueryRefMax = 22;
+export const receiveSmsDeliveryQueryRefRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const receiveSmsDeliveryQueryStatusMin = 0;
+export const receiveSmsDeliveryQueryStatusMax = 255;
+
+export const receiveSmsDeliveryQueryParams = zod.object({
+  "ref": zod.string().min(receiveSmsDeliveryQueryRefMin).max(receiveSmsDeliveryQueryRefMax).regex(receiveSmsDeliveryQueryRefRegExp).describe('Nomor acak pengiriman (base64url, 22 karakter) yang dibawa `dlr-url`.'),
+  "status": zod.number().min(receiveSmsDeliveryQueryStatusMin).max(receiveSmsDeliveryQueryStatusMax).describe('Jenis laporan Kannel (bitmask DLR).')
+})
 
 /**
  * Jumlah percobaan, batas, masa berlaku dan waktu kirim ulang kode OTP masuk yang terakhir. Membutuhkan token langkah `OTP`.
@@ -186,7 +210,8 @@ export const getOtpInfoResponse = zod.object({
   "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
   "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
   "lockedUntil": zod.iso.datetime({}).nullable(),
-  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.')
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**
@@ -310,7 +335,8 @@ export const generatePasswordOtpResponse = zod.object({
   "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
   "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
   "lockedUntil": zod.iso.datetime({}).nullable(),
-  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.')
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**
@@ -335,7 +361,8 @@ export const getPasswordOtpInfoResponse = zod.object({
   "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
   "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
   "lockedUntil": zod.iso.datetime({}).nullable(),
-  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.')
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**

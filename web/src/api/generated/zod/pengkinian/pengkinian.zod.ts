@@ -466,7 +466,8 @@ export const generatePengkinianOtpResponse = zod.object({
   "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
   "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
   "lockedUntil": zod.iso.datetime({}).nullable(),
-  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.')
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
 }).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
 
 /**
