@@ -35,6 +35,7 @@ export function otpInfo(extra: Partial<OtpInfo> = {}): OtpInfo {
     resendAvailableAt: iso(now + 60_000),
     lockedUntil: null,
     serverTime: iso(now),
+    delivery: 'QUEUED',
     ...extra,
   };
 }

@@ -145,6 +145,7 @@ function otpInfo(
     resendAvailableAt: new Date(Date.now() + 60_000).toISOString(),
     lockedUntil,
     serverTime: new Date().toISOString(),
+    delivery: email ? null : 'QUEUED',
   };
 }
 

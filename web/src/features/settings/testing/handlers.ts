@@ -129,6 +129,7 @@ export function securityServer(options: SecurityServerOptions = {}) {
       resendAvailableAt: iso(now + resendAfterMs),
       lockedUntil: state.codeLockedUntil ? iso(state.codeLockedUntil) : null,
       serverTime: iso(now),
+      delivery: null, // e-mail: not tracked
     };
   };
 

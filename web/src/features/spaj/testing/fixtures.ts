@@ -544,6 +544,7 @@ export function spajOtp(extra: Partial<OtpInfo> = {}): OtpInfo {
     resendAvailableAt: iso(now + 60_000),
     lockedUntil: null,
     serverTime: iso(now),
+    delivery: null, // SPAJ entry never tells (a typed SPAJ number may be nobody's)
     ...extra,
   };
 }
