@@ -98,6 +98,11 @@ def test_delivery_reports_move_forward_only_and_only_for_the_last_send(
     assert info() == "QUEUED"
     _report(api, second, 2)
     assert info() == "FAILED"
+    # An undeliverable code may be replaced at once (no resend wait).
+    record = api.get("/otp/info", token=token).json()
+    assert record["resendAvailableAt"] <= record["serverTime"]
+    signin.send_otp(token)
+    assert info() == "QUEUED"
     problem(api.get("/sms/delivery?ref=short&status=1"), 400)
 
 

@@ -153,13 +153,20 @@ def _info(
         "channel": challenge.channel,
         "destination": challenge.destination,
         "expiresAt": iso_z(challenge.expires_at),
-        "resendAvailableAt": iso_z(
-            as_utc(challenge.sent_at) + timedelta(seconds=settings.otp_resend_seconds)
-        ),
+        "resendAvailableAt": iso_z(_resend_at(challenge, settings)),
         "lockedUntil": iso_z(locked) if locked and now < as_utc(locked) else None,
         "serverTime": iso_z(now),
         "delivery": None if challenge.discreet else challenge.delivery_status,
     }
+
+
+def _resend_at(challenge: Challenge, settings: Settings) -> datetime:
+    """When a new code may be sent: OTP_RESEND_SECONDS after the last, or as soon as the
+    gateway reported the last one undeliverable (unless the flow must not tell)."""
+    sent = as_utc(challenge.sent_at)
+    if challenge.delivery_status == "FAILED" and not challenge.discreet:
+        return sent
+    return sent + timedelta(seconds=settings.otp_resend_seconds)
 
 
 def issue(
@@ -231,7 +238,7 @@ def _issue(
     _guard_lock(counter, now)
     challenge = _challenge(session, target)
     if challenge is not None:
-        resend_at = as_utc(challenge.sent_at) + timedelta(seconds=settings.otp_resend_seconds)
+        resend_at = _resend_at(challenge, settings)
         if now < resend_at:
             wait = math.ceil((resend_at - now).total_seconds())
             raise locked_until(
