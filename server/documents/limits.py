@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session
 
-from server import settings
+from server import metrics, settings
 from server.clock import wib_text
 from server.documents import messages
 from server.documents.models import Document, DocumentPurpose, UploadAttempt
@@ -138,6 +138,7 @@ def admit(session: Session, *, owner: Owner, now: datetime) -> None:
         )
         assert leaves is not None
         until = leaves + RATE_WINDOW
+        metrics.UPLOADS_REFUSED.labels(reason="rate").inc()
         raise locked_until(
             messages.too_many_uploads(per_hour, wib_text(until)),
             until,

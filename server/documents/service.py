@@ -45,6 +45,7 @@ from typing import BinaryIO
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from server import metrics
 from server.documents import files, hygiene, messages, pdf
 from server.documents.limits import Limit, limit_for, pending
 from server.documents.models import Document, DocumentPurpose
@@ -93,6 +94,7 @@ def _copy(source: BinaryIO, target: BinaryIO, limit: int, too_large: str) -> tup
     head = source.read(CHUNK)
     found = sniff(head)
     if not head or found is None:
+        metrics.UPLOADS_REFUSED.labels(reason="type").inc()
         raise DocumentUnsupported(
             messages.UNSUPPORTED, detail="The content is not JPEG, PNG or PDF."
         )
@@ -100,6 +102,7 @@ def _copy(source: BinaryIO, target: BinaryIO, limit: int, too_large: str) -> tup
     while chunk:
         size += len(chunk)
         if size > limit:
+            metrics.UPLOADS_REFUSED.labels(reason="too_large").inc()
             raise DocumentTooLarge(too_large, detail=f"The file exceeds {limit} bytes.")
         digest.update(chunk)
         target.write(chunk)
@@ -130,6 +133,7 @@ def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, 
         store_.delete(key)
         return clean_key, size, digest.hexdigest()
     except hygiene.Refused as refused:
+        metrics.UPLOADS_REFUSED.labels(reason="content").inc()
         raise DocumentUnsupported(refused.message, detail=refused.detail) from refused
 
 
@@ -186,6 +190,7 @@ def record(
         session, owner=owner, purpose=purpose, attached_to=attached_to, now=now, per_file=False
     )
     if received.size > room.bytes:
+        metrics.UPLOADS_REFUSED.labels(reason="no_room").inc()
         raise DocumentTooLarge(room.message, detail=f"Only {room.bytes} bytes are left.")
     extension = next(e for _, t, e in MAGIC if t == received.content_type)
     document = Document(

@@ -12,7 +12,7 @@ import logging
 
 from sqlalchemy.orm import Session
 
-from server import db
+from server import db, metrics
 from server.notify.base import DeliveryUnavailable, Notice, NoticeSender, OtpMessage, OtpSender
 from server.notify.kannel import KannelSender
 from server.notify.outbox import OutboxSender
@@ -78,12 +78,17 @@ def notices(settings: Settings) -> NoticeSender:
 def send_after_commit(session: Session, settings: Settings, notice: Notice) -> None:
     """Deliver ``notice`` once the unit of work has committed (a rolled-back change sends
     nothing). Delivery is best effort: a failure is logged and never undoes the change the
-    notice reports (the customer sees it in the portal either way)."""
+    notice reports (the customer sees it in the portal either way). Counted when committed
+    (queued), delivered (sent) or not (failed), by kind."""
 
     def deliver() -> None:
+        metrics.NOTICES_QUEUED.labels(kind=notice.kind).inc()
         try:
             notices(settings).send_notice(notice)
         except Exception:
+            metrics.NOTICES_FAILED.labels(kind=notice.kind).inc()
             log.exception("notice %s could not be delivered", notice.kind)
+        else:
+            metrics.NOTICES_SENT.labels(kind=notice.kind).inc()
 
     db.after_commit(session, deliver)

@@ -19,7 +19,7 @@ from datetime import timedelta
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
-from server import clock, leases, payment_gateway
+from server import clock, leases, metrics, payment_gateway
 from server.db import transaction
 from server.errors import Conflict
 from server.reconciliation import actions, compare, messages
@@ -65,6 +65,7 @@ def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> 
     turn = _Turn()
     if not turn.take():
         log.info("reconciliation %s refused: another run is in progress", trigger.value)
+        metrics.RECONCILIATION_RUNS.labels(trigger=trigger.value, outcome="REFUSED").inc()
         raise Conflict(messages.RUN_IN_PROGRESS, detail="A reconciliation run is in progress.")
     try:
         run_id = _start(trigger, started_by)
@@ -82,6 +83,7 @@ def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> 
             log.exception("reconciliation run %s failed", run_id)
             status, error = RunStatus.FAILED, messages.SERVER_FAILED
         done = _finish(run_id, status, error)
+        metrics.RECONCILIATION_RUNS.labels(trigger=trigger.value, outcome=status.value).inc()
         log.info("reconciliation run %s %s, %s actions", run_id, status.value, done)
         return run_id
     finally:

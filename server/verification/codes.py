@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from server import metrics
 from server.clock import WIB, as_utc, iso_z
 from server.db import insert_missing
 from server.errors import (
@@ -283,6 +284,8 @@ def _issue(
                 limits.withdraw(session, admitted)
                 raise CodeNotSent(messages.NOT_TAKEN, detail=f"{exc}.") from exc
             status = "FAILED"  # answered as sent: a typed address must look the same
+        else:
+            metrics.CODES_SENT.labels(channel=destination.channel).inc()
     # A blind code is no code: 32 hex characters, which no 6-digit entry can ever equal.
     kept = code if sender is not None else secrets.token_hex(16)
     if challenge is None:

@@ -11,6 +11,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from server import metrics
 from server.verification.models import Challenge
 
 log = logging.getLogger("server.verification.delivery")
@@ -43,6 +44,8 @@ def record(session: Session, *, ref: str, report: int, now: datetime) -> str | N
         return None
     challenge.delivery_status = status
     challenge.delivery_at = now
+    if status == "FAILED":  # taken by the gateway (counted sent), never reached the phone
+        metrics.CODES_FAILED.labels(channel=challenge.channel).inc()
     log_at = logging.WARNING if status == "FAILED" else logging.INFO
     log.log(
         log_at,

@@ -35,6 +35,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import ColumnElement, and_, delete, func, or_, select, text
 from sqlalchemy.orm import Session
 
+from server import metrics
 from server.clock import as_utc, growing_wait
 from server.errors import Locked, locked_until
 from server.settings import Settings
@@ -76,6 +77,7 @@ class _Reached:
 def refused(sending: Sending, limit: str) -> None:
     """Every code not sent because of a limit passes here: logged at WARNING with its purpose,
     the limit and the subject (never the address or a code), and counted by channel and limit."""
+    metrics.CODES_REFUSED.labels(channel=sending.channel, limit=limit).inc()
     log.warning(
         "OTP %s not sent: limit=%s subject=%s channel=%s",
         sending.purpose,
@@ -87,7 +89,8 @@ def refused(sending: Sending, limit: str) -> None:
 
 def failed(sending: Sending, cause: str) -> None:
     """Every code the gateway or the mail server did not take passes here: logged at WARNING
-    (the cause names the part, never the address or the code); the place for a metric."""
+    (the cause names the part, never the address or the code), and counted by channel."""
+    metrics.CODES_FAILED.labels(channel=sending.channel).inc()
     log.warning(
         "OTP %s not sent: %s subject=%s channel=%s",
         sending.purpose,
