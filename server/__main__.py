@@ -2,18 +2,21 @@
 profile) and, outside production, the demo data into an empty database, then serve with uvicorn on
 HOST:PORT (127.0.0.1:8080 by default), in WORKERS processes (default: one per CPU core, at most
 4), each building the app from the environment (:func:`server.app.from_environment`). Ctrl-C or
-SIGTERM shuts down gracefully: requests in flight are finished first."""
+SIGTERM shuts down gracefully: requests in flight are finished first; after SIGTERM each worker
+first drains for DRAIN_SECONDS (:mod:`server.edge.drain`). Several workers write their metrics
+to a folder made (or emptied) here at each start (:func:`server.metrics.prepare_folder`)."""
 
 from __future__ import annotations
 
 import logging
+import shutil
 import sys
 
 import uvicorn
 
-from server import bootstrap, db, logging_config
+from server import bootstrap, db, logging_config, metrics
 from server.db import transaction
-from server.settings import SettingsError, development_secrets, from_env, install
+from server.settings import Settings, SettingsError, development_secrets, from_env, install
 
 log = logging.getLogger("server")
 
@@ -24,7 +27,20 @@ def main() -> int:
     except SettingsError as exc:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
-    logging_config.configure(settings.log_level)
+    logging_config.configure(settings.log_level, settings.log_format)
+    workers = settings.worker_count
+    # Before anything is counted here, and before the workers start (they inherit it).
+    made = metrics.prepare_folder(workers)
+    try:
+        _prepare(settings)
+        _serve(settings, workers)
+    finally:
+        if made is not None:
+            shutil.rmtree(made, ignore_errors=True)
+    return 0
+
+
+def _prepare(settings: Settings) -> None:
     if unsafe := development_secrets(settings):  # only possible in development
         log.warning(
             "development secrets in use (%s): anyone can sign tokens and payment notifications;"
@@ -42,7 +58,9 @@ def main() -> int:
         else:
             bootstrap.seed_demo_if_empty(session)
     db.engine().dispose()  # the workers open their own
-    workers = settings.worker_count
+
+
+def _serve(settings: Settings, workers: int) -> None:
     log.info(
         "serving %s on http://%s:%s (API /customer/api, docs /customer/api/ui/), %d worker%s",
         settings.app_env,
@@ -66,7 +84,6 @@ def main() -> int:
         proxy_headers=bool(settings.trusted_proxies),
         forwarded_allow_ips=list(settings.trusted_proxies),
     )
-    return 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The ASGI application: the contract (openapi/bundled.yaml) served by Connexion under
-/customer/api, one error translation, X-Request-Id everywhere, and the web app at /."""
+/customer/api, one error translation, X-Request-Id everywhere, the probes and metrics of
+:mod:`server.health` (/healthz, /readyz, /metrics) and the web app at /."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 from starlette.requests import ClientDisconnect
 
-from server import db, logging_config, notify
+from server import db, health, logging_config, notify
 from server import settings as settings_module
 from server.documents.sweep_schedule import SweepSchedule
-from server.edge import problems, webapp
+from server.edge import drain, problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.compression import ApiCompressionMiddleware
 from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract, specification
@@ -103,6 +104,9 @@ def create_app(
     app.add_error_handler(ClientDisconnect, problems.client_gone)
     app.add_error_handler(Exception, problems.unexpected)
     app.add_url_rule("/runtime-config.js", "runtime_config", webapp.runtime_config)
+    app.add_url_rule("/healthz", "healthz", health.healthz, methods=["GET"])
+    app.add_url_rule("/readyz", "readyz", health.readyz, methods=["GET"])
+    app.add_url_rule("/metrics", "metrics", health.metrics_text, methods=["GET"])
     contract = ServedContract(SPEC_DIR / SPEC_FILE)
     app.add_url_rule(webapp.API_PREFIX + JSON_PATH, "openapi_json", contract.as_json)
     app.add_url_rule(webapp.API_PREFIX + YAML_PATH, "openapi_yaml", contract.as_yaml)
@@ -135,6 +139,8 @@ def _lifespan(
         # Handlers run in at most THREADS threads (anyio's default is 40): beyond that,
         # requests wait their turn instead of contending for the interpreter and the pool.
         anyio.to_thread.current_default_thread_limiter().total_tokens = s.threads
+        # SIGTERM: /readyz says 503 for DRAIN_SECONDS before uvicorn begins to stop.
+        drain.delay_sigterm(s.drain_period)
         async with contextlib.AsyncExitStack() as background:
             for task in inner:  # the sandbox's sweep, the schedules (reconciliation, documents)
                 await background.enter_async_context(task(app))
@@ -148,5 +154,5 @@ def from_environment() -> connexion.AsyncApp:
     """The app of one worker process (``python -m server``): settings from the environment,
     logging configured. The parent process has migrated and seeded the database."""
     s = settings_module.from_env()
-    logging_config.configure(s.log_level)
+    logging_config.configure(s.log_level, s.log_format)
     return create_app(s)

@@ -67,6 +67,8 @@ SMS_DELIVERY_URL        (empty: no reports)                  where the gateway r
 RESPONSE_VALIDATION     true in test, else false             validate responses against the contract
 WEB_DIST                <repo>/web/dist                      built web app served at /
 LOG_LEVEL               INFO
+LOG_FORMAT              text                                 text | json: one JSON object a line,
+                                                             with request_id and trace_id
 PAYMENT_GATEWAY         sandbox                              payment gateway adapter (only sandbox)
 GATEWAY_CALLBACK_SECRET (development value)                  HMAC key of gateway notifications (32+)
 GATEWAY_NOTIFY_URL      (empty: in-process)                  where the sandbox POSTs notifications
@@ -88,6 +90,11 @@ UPLOADS_AT_ONCE         1                                    uploads worked on a
 DOCUMENT_SWEEP_MINUTES  60                                   unattached documents past a day and
                                                              files no row names removed, once per
                                                              period whatever the workers (0 off)
+DRAIN_SECONDS           10 in production, else 0             after SIGTERM: /readyz answers 503 and
+                                                             requests are still served this long,
+                                                             then the graceful shutdown (<= 300)
+PROMETHEUS_MULTIPROC_DIR (empty: a new temporary folder      the workers' metric files (GET /metrics
+                        when WORKERS > 1)                    sums them); emptied at every start
 
 Outside development (APP_ENV test or production) the development client secret, token
 secret and gateway callback secret are refused at start-up (they are published: with them
@@ -190,6 +197,7 @@ class Settings:
     response_validation: bool = False
     web_dist: Path = REPO_ROOT / "web" / "dist"
     log_level: str = "INFO"
+    log_format: str = "text"
     payment_gateway: str = "sandbox"
     gateway_callback_secret: str = field(default=DEV_GATEWAY_SECRET, repr=False)
     gateway_notify_url: str = ""
@@ -209,6 +217,9 @@ class Settings:
     # that run request handlers (each holds at most one database connection).
     workers: int = 0
     threads: int = 8
+    # After SIGTERM, how long /readyz says 503 while serving on (server.edge.drain); None:
+    # 10 s in production (the proxy's time to stop sending), 0 elsewhere.
+    drain_seconds: int | None = None
 
     def __post_init__(self) -> None:
         check(self)
@@ -220,6 +231,13 @@ class Settings:
     @property
     def is_production(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def drain_period(self) -> int:
+        """DRAIN_SECONDS, or its default for APP_ENV."""
+        if self.drain_seconds is not None:
+            return self.drain_seconds
+        return 10 if self.is_production else 0
 
     @property
     def worker_count(self) -> int:
@@ -345,6 +363,10 @@ def check(s: Settings) -> None:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
     if not 1 <= s.threads <= 256:
         raise SettingsError("THREADS must be between 1 and 256")
+    if s.drain_seconds is not None and not 0 <= s.drain_seconds <= 300:
+        raise SettingsError("DRAIN_SECONDS must be between 0 and 300")
+    if s.log_format not in ("text", "json"):
+        raise SettingsError("LOG_FORMAT must be text or json")
     if s.is_production and s.gateway_simulator:
         raise SettingsError("GATEWAY_SIMULATOR must be off for APP_ENV=production")
     unsafe = development_secrets(s)
@@ -415,6 +437,7 @@ _INTS = {
     "DOCUMENT_SWEEP_MINUTES": "document_sweep_minutes",
     "WORKERS": "workers",
     "THREADS": "threads",
+    "DRAIN_SECONDS": "drain_seconds",
 }
 _STRS = {
     "APP_ENV": "app_env",
@@ -435,6 +458,7 @@ _STRS = {
     "SMTP_PASSWORD": "smtp_password",
     "SMTP_FROM": "smtp_from",
     "LOG_LEVEL": "log_level",
+    "LOG_FORMAT": "log_format",
     "PAYMENT_GATEWAY": "payment_gateway",
     "GATEWAY_CALLBACK_SECRET": "gateway_callback_secret",
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",

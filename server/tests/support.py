@@ -41,7 +41,8 @@ def problem(response: Any, status: int) -> dict[str, Any]:
     return body
 
 
-VARYING_HEADERS = {"date", "x-request-id", "content-length", "server"}
+# Differ from one request to the next (traceresponse: each request is a new span, or trace).
+VARYING_HEADERS = {"date", "x-request-id", "traceresponse", "content-length", "server"}
 
 
 def answer(response: Any) -> tuple[int, dict[str, str], bytes]:
