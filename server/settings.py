@@ -49,6 +49,17 @@ BODY_MIN_RATE_BYTES     1024                                 the rate (bytes/s, 
 OTP_SENDER              outbox                               outbox | smtp
 OUTBOX_PATH             <repo>/var/outbox.jsonl              development OTP outbox (JSON lines)
 DOCUMENT_DIR            <repo>/var/documents                 uploaded files, never a served folder
+DOCUMENT_STORAGE        local                                local (DOCUMENT_DIR) | s3 (a bucket)
+S3_BUCKET               (empty)                              the private bucket; required with s3
+S3_ENDPOINT_URL         (empty: AWS)                         another S3 server (rclone serve s3,
+                                                             MinIO, a provider's), path-style
+S3_REGION               ap-southeast-3                       the bucket's region (AWS Jakarta)
+S3_PREFIX               (empty)                              the objects' folder, e.g. documents
+S3_SSE                  (empty)                              AES256 | aws:kms: encrypted at rest
+                                                             by S3 (the credentials are boto3's:
+                                                             AWS_ACCESS_KEY_ID and
+                                                             AWS_SECRET_ACCESS_KEY, a profile or a
+                                                             role; never settings)
 SMTP_HOST               localhost                            SMTP server for OTP_SENDER=smtp
 SMTP_PORT               25
 SMTP_USER               (empty)                              login only when set
@@ -179,6 +190,14 @@ class Settings:
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
     document_dir: Path = REPO_ROOT / "var" / "documents"
+    # Where documents live: DOCUMENT_DIR or an S3 bucket (server.documents.s3). Its
+    # credentials are boto3's own (environment, profile, role), never held here.
+    document_storage: str = "local"
+    s3_bucket: str = ""
+    s3_endpoint_url: str = ""
+    s3_region: str = "ap-southeast-3"
+    s3_prefix: str = ""
+    s3_sse: str = ""
     # The receipts' Unicode fonts (RECEIPT_FONTS, Debian's packages that scripts/setup.sh
     # installs), embedded so that every name prints as written.
     receipt_font_dir: Path = Path("/usr/share/fonts/truetype")
@@ -359,6 +378,7 @@ def check(s: Settings) -> None:
         raise SettingsError("UPLOADS_AT_ONCE must be between 1 and 16")
     if not 0 <= s.document_sweep_minutes <= 1440:
         raise SettingsError("DOCUMENT_SWEEP_MINUTES must be between 0 (off) and 1440 (a day)")
+    check_storage(s)
     if not 0 <= s.workers <= 64:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
     if not 1 <= s.threads <= 256:
@@ -375,6 +395,34 @@ def check(s: Settings) -> None:
             f"{', '.join(unsafe)} still has the development value; "
             f"set a real secret for APP_ENV={s.app_env}"
         )
+
+
+S3_SSE_MODES = ("", "AES256", "aws:kms")
+
+
+def check_storage(s: Settings) -> None:
+    """DOCUMENT_STORAGE and the S3_ settings."""
+    if s.document_storage not in ("local", "s3"):
+        raise SettingsError("DOCUMENT_STORAGE must be local or s3")
+    if s.document_storage == "s3" and not s.s3_bucket:
+        raise SettingsError("DOCUMENT_STORAGE=s3 needs S3_BUCKET")
+    if s.s3_bucket and not re.fullmatch(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]", s.s3_bucket):
+        raise SettingsError(
+            "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens"
+        )
+    if s.s3_endpoint_url and not re.fullmatch(r"https?://[^\s/]+(/[^\s]*)?", s.s3_endpoint_url):
+        raise SettingsError(
+            "S3_ENDPOINT_URL must be an http(s) address, e.g. http://127.0.0.1:9000"
+        )
+    if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", s.s3_region):
+        raise SettingsError("S3_REGION must be a region name, e.g. ap-southeast-3")
+    folders = s.s3_prefix.strip("/").split("/") if s.s3_prefix.strip("/") else []
+    if not all(re.fullmatch(r"[A-Za-z0-9_-][A-Za-z0-9_.-]*", f) for f in folders):
+        raise SettingsError(
+            "S3_PREFIX must be folder names of letters, digits, '_', '-' and '.' joined by '/'"
+        )
+    if s.s3_sse not in S3_SSE_MODES:
+        raise SettingsError("S3_SSE must be empty, AES256 or aws:kms")
 
 
 def development_secrets(s: Settings) -> list[str]:
@@ -463,6 +511,12 @@ _STRS = {
     "GATEWAY_CALLBACK_SECRET": "gateway_callback_secret",
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",
     "GATEWAY_PUBLIC_URL": "gateway_public_url",
+    "DOCUMENT_STORAGE": "document_storage",
+    "S3_BUCKET": "s3_bucket",
+    "S3_ENDPOINT_URL": "s3_endpoint_url",
+    "S3_REGION": "s3_region",
+    "S3_PREFIX": "s3_prefix",
+    "S3_SSE": "s3_sse",
 }
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir",
           "RECEIPT_FONT_DIR": "receipt_font_dir"}  # fmt: skip
