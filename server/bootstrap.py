@@ -1,5 +1,9 @@
 """Start-up work shared by ``python -m server`` and the tests: migrate the database, load
-the reference data, and the demo data when the database has no account yet."""
+the reference data, and the demo data when the database has no account yet.
+
+:func:`release` is the release step (``python -m server migrate``): all of it, one process at a
+time. An app process that does not migrate at start (MIGRATE_ON_START=false, the default in
+production) only checks the database is at this release's revision (:func:`require_current`)."""
 
 from __future__ import annotations
 
@@ -11,10 +15,12 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from server import migrations
+from server import db, migrations
 from server.access.models import User
 from server.config.seed import seed_company_profile
+from server.db import transaction
 from server.master import loader as master_loader
+from server.settings import Settings
 from server.terms.seed import seed_terms
 
 log = logging.getLogger("server.bootstrap")
@@ -60,3 +66,36 @@ def seed_demo_if_empty(session: Session) -> bool:
     seed_demo(session)
     log.info("demo data loaded")
     return True
+
+
+class NotMigrated(RuntimeError):
+    """The database is not at this release's revision: the one line an operator reads."""
+
+
+def release(settings: Settings) -> None:
+    """Migrate, then load the reference data and (outside production) the demo data into an
+    empty database: under the migration lock, so that several processes or hosts starting at
+    once do it once. Uses and disposes a connection of its own."""
+    url = settings.database_url
+    ensure_sqlite_folder(url)
+    with migrations.exclusive(url):
+        migrations.upgrade(url)
+        db.configure(url, pool_size=1)
+        with transaction() as session:
+            seed_reference(session)
+            load_reference_data(session)
+            if settings.is_production:
+                log.info("production: no demo data (its passwords are published)")
+            else:
+                seed_demo_if_empty(session)
+        db.engine().dispose()
+
+
+def require_current(url: str) -> None:
+    """Raise :class:`NotMigrated` unless the database is at this release's revision."""
+    at, wanted = migrations.current(url), migrations.head()
+    if at != wanted:
+        raise NotMigrated(
+            f"the database is at revision {at or '(none: empty)'}, this release needs {wanted}:"
+            " run `python -m server migrate` first (the release step)"
+        )

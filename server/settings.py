@@ -104,6 +104,12 @@ DOCUMENT_SWEEP_MINUTES  60                                   unattached document
 DRAIN_SECONDS           10 in production, else 0             after SIGTERM: /readyz answers 503 and
                                                              requests are still served this long,
                                                              then the graceful shutdown (<= 300)
+MIGRATE_ON_START        false in production, else true       python -m server migrates and loads the
+                                                             reference data at start; false: it
+                                                             only checks the database is at this
+                                                             release's revision and exits if not
+                                                             (`python -m server migrate` is the
+                                                             release step)
 PROMETHEUS_MULTIPROC_DIR (empty: a new temporary folder      the workers' metric files (GET /metrics
                         when WORKERS > 1)                    sums them); emptied at every start
 
@@ -239,6 +245,8 @@ class Settings:
     # After SIGTERM, how long /readyz says 503 while serving on (server.edge.drain); None:
     # 10 s in production (the proxy's time to stop sending), 0 elsewhere.
     drain_seconds: int | None = None
+    # None: migrate at start outside production (server.__main__).
+    migrate_on_start: bool | None = None
 
     def __post_init__(self) -> None:
         check(self)
@@ -250,6 +258,13 @@ class Settings:
     @property
     def is_production(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def migrates_at_start(self) -> bool:
+        """MIGRATE_ON_START, or its default for APP_ENV."""
+        if self.migrate_on_start is not None:
+            return self.migrate_on_start
+        return not self.is_production
 
     @property
     def drain_period(self) -> int:
@@ -524,6 +539,7 @@ _BOOLS = {
     "SMTP_STARTTLS": "smtp_starttls",
     "RESPONSE_VALIDATION": "response_validation",
     "GATEWAY_SIMULATOR": "gateway_simulator",
+    "MIGRATE_ON_START": "migrate_on_start",
 }
 
 
