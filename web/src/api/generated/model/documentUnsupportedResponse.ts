@@ -5,7 +5,7 @@ import type { Problem } from './problem';
 
 /**
  * Isi berkas bukan JPEG, PNG atau PDF (dikenali dari isinya, bukan nama atau tipe yang dikirim),
-berkas kosong, gambar atau PDF yang rusak, gambar lebih dari 50 megapiksel, PDF yang
+berkas kosong, gambar atau PDF yang rusak, gambar lebih dari 25 megapiksel (IMAGE_MAX_MEGAPIXELS), PDF yang
 dilindungi kata sandi, atau PDF dengan konten aktif (JavaScript, aksi saat dibuka, lampiran,
 media, formulir XFA). `message` menyebut alasannya.
 
