@@ -56,7 +56,11 @@ def create_app(
     _load_models()
     # A connection for each handler thread and upload thread (server.documents.threads), and
     # a few for the background work.
-    db.configure(s.database_url, pool_size=s.threads + s.uploads_at_once + 4)
+    db.configure(
+        s.database_url,
+        pool_size=s.threads + s.uploads_at_once + 4,
+        prepared_statements=s.database_prepared_statements,
+    )
     notify.install(sender or notify.build(s))
     # A SPAJ's applicant pays its first premium through the same engine, whose settlement
     # then issues the prepared policy (server.payment may not import server.spaj).

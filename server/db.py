@@ -64,9 +64,12 @@ _read_factory: sessionmaker[Session] | None = None
 READ_ONLY = "portal_read_only"
 
 
-def make_engine(url: str, *, pool_size: int = 10) -> Engine:
+def make_engine(url: str, *, pool_size: int = 10, prepared_statements: bool = True) -> Engine:
     """The engine; ``pool_size`` connections (PostgreSQL: as many again on overflow), one for
-    each thread that may run a request at once."""
+    each thread that may run a request at once. ``prepared_statements=False``
+    (DATABASE_PREPARED_STATEMENTS): psycopg never prepares a statement, as a connection
+    through PgBouncer in transaction mode needs (a statement prepared on one server
+    connection is unknown to the next; psycopg prepares a query on its fifth run)."""
     if url.startswith("sqlite"):
         engine = create_engine(
             url,
@@ -99,15 +102,22 @@ def make_engine(url: str, *, pool_size: int = 10) -> Engine:
             conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size)
+    connect_args: dict[str, Any] = {} if prepared_statements else {"prepare_threshold": None}
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        connect_args=connect_args,
+    )
 
 
-def configure(url: str, *, pool_size: int = 10) -> Engine:
+def configure(url: str, *, pool_size: int = 10, prepared_statements: bool = True) -> Engine:
     """Create the process-wide engine (called once by the app factory and by tests)."""
     global _engine, _factory, _read_factory
     if _engine is not None:
         _engine.dispose()
-    _engine = make_engine(url, pool_size=pool_size)
+    _engine = make_engine(url, pool_size=pool_size, prepared_statements=prepared_statements)
     _factory = sessionmaker(_engine, expire_on_commit=False)
     # Reads: SQLite begins deferred (no write lock), PostgreSQL READ ONLY.
     options: dict[str, Any] = {READ_ONLY: True}

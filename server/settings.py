@@ -6,6 +6,9 @@ APP_ENV                 development                          development | test 
 HOST                    127.0.0.1                            address ``python -m server`` binds
 PORT                    8080                                 port ``python -m server`` listens on
 DATABASE_URL            sqlite:///<repo>/var/portal.sqlite3  SQLAlchemy URL (postgresql+psycopg://...)
+DATABASE_PREPARED_STATEMENTS true                            false: psycopg prepares no statement
+                                                             (through PgBouncer in transaction
+                                                             mode, which cannot keep them)
 PORTAL_CLIENT_ID        portal-web                           HTTP Basic user of the web app
 PORTAL_CLIENT_SECRET    portal-web-dev-secret                HTTP Basic password of the web app
 TOKEN_SECRET            (development value)                  HS256 key for tokens and OTP hashes
@@ -161,6 +164,8 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8080
     database_url: str = f"sqlite:///{REPO_ROOT / 'var' / 'portal.sqlite3'}"
+    # False through PgBouncer in transaction mode (server.db.make_engine).
+    database_prepared_statements: bool = True
     client_id: str = "portal-web"
     client_secret: str = DEV_CLIENT_SECRET
     token_secret: str = DEV_TOKEN_SECRET
@@ -536,6 +541,7 @@ _STRS = {
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir",
           "RECEIPT_FONT_DIR": "receipt_font_dir"}  # fmt: skip
 _BOOLS = {
+    "DATABASE_PREPARED_STATEMENTS": "database_prepared_statements",
     "SMTP_STARTTLS": "smtp_starttls",
     "RESPONSE_VALIDATION": "response_validation",
     "GATEWAY_SIMULATOR": "gateway_simulator",
