@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
 import BannerAddPage from '../../../web/src/features/cms/BannerAddPage';
 import { bannerEditPath } from '../../../web/src/features/cms/paths';
 import { bannerDesk, conflictMessage } from '../../../web/src/features/cms/testing/handlers';
@@ -108,6 +109,9 @@ export const Pratinjau: Story = {
         expect.stringMatching(/-1920\.webp 1920w$/),
       ),
     );
+    // The file control names the picture's file and offers to replace it.
+    await expect(page().getByText(/^klaim-cepat\.png · \d+(,\d)? [KM]B$/)).toBeVisible();
+    await expect(page().getByRole('button', { name: uploadMessages.replace })).toBeVisible();
     await expect(figure).toHaveTextContent('Klaim rawat jalan lebih cepat');
     await expect(figure).toHaveTextContent('Disimpan dalam lebar 640, 1280 dan 1920 piksel');
     // Beside it, the phone's size and the rule for words drawn in the picture.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
 import PengkinianPage from '../../../web/src/features/pengkinian/PengkinianPage';
 import { messages } from '../../../web/src/features/pengkinian/messages';
 import {
@@ -120,6 +121,32 @@ export const IdentitasDiubah: Story = {
 };
 
 export const IdentitasDiubahPonsel: Story = { ...IdentitasDiubah, globals: viewport('phone') };
+
+/** The new identity document chosen and attached: the portal's file control names the file
+ * and its size ('Ganti berkas' to choose another), in Indonesian on every browser. */
+export const DokumenIdentitasTerlampir: Story = {
+  play: async ({ userEvent }) => {
+    const name = await page().findByLabelText('Nama lengkap');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Budi Santoso Wijaya');
+    await expect(page().getByRole('button', { name: uploadMessages.choose })).toBeVisible();
+    await expect(page().getByText(uploadMessages.noFile)).toBeVisible();
+    await userEvent.upload(
+      page().getByLabelText(messages.document.label),
+      new File([new Uint8Array(1.2 * 1024 * 1024)], 'ktp-budi-santoso-wijaya-2026-baru.jpg', {
+        type: 'image/jpeg',
+      }),
+    );
+    await expect(await page().findByText(messages.document.done)).toBeVisible();
+    await expect(page().getByText('ktp-budi-santoso-wijaya-2026-baru.jpg · 1,2 MB')).toBeVisible();
+    await expect(page().getByRole('button', { name: uploadMessages.replace })).toBeVisible();
+  },
+};
+
+export const DokumenIdentitasTerlampirPonsel: Story = {
+  ...DokumenIdentitasTerlampir,
+  globals: viewport('phone'),
+};
 
 /** The domicile moved to Depok: the cascade chosen level by level, postal code filled. */
 export const AlamatDomisiliBaru: Story = {

@@ -120,7 +120,10 @@ describe('Pengajuan Klaim: rules', () => {
     expect(screen.getByRole('combobox', { name: f.hospital })).toHaveAccessibleDescription(
       new RegExp(r.hospitalRequired),
     );
-    expect(slotInput('Kwitansi asli')).toHaveAccessibleDescription(/Lampirkan Kwitansi asli\./);
+    // (the slot's file control: its button carries the error)
+    expect(
+      within(slot('Kwitansi asli')).getByRole('button', { name: uploadMessages.choose }),
+    ).toHaveAccessibleDescription(/Lampirkan Kwitansi asli\./);
     expect(screen.getByText(r.fix)).toBeInTheDocument();
     expect(api.calls.submits).toHaveLength(0);
   });

@@ -38,9 +38,12 @@ describe('Kirim dokumen yang diminta', () => {
     renderClaimPages(`/klaim/support-docs?claim_number=${REQUESTED_NO}`);
     await screen.findByRole('region', { name: LAB });
     await user.click(screen.getByRole('button', { name: s.submit }));
-    const input = screen.getByLabelText(`Tambah berkas ${LAB}`);
-    expect(input).toHaveAccessibleDescription(new RegExp(s.missing(LAB)));
-    await waitFor(() => expect(input).toHaveFocus());
+    // The slot's file control (its button) says what is missing and takes the focus.
+    const slot = screen.getByRole('region', { name: LAB });
+    const picker = within(slot).getByRole('button', { name: uploadMessages.choose });
+    expect(picker).toHaveAccessibleDescription(new RegExp(s.missing(LAB)));
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(picker).toHaveFocus());
     expect(api.calls.answers).toHaveLength(0);
   });
 

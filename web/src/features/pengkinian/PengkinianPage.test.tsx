@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uploadMessages } from '../../components/upload/uploadMessages';
 import { setSelectedPolicy } from '../../shared/policyStore';
 import { companyProfileHandler, problem } from '../../test/http';
 import { messages } from './messages';
@@ -245,15 +246,26 @@ describe('Pengkinian Data', () => {
     await user.type(field('Nama lengkap'), 'Budi Santoso Wijaya');
     await user.click(next());
     expect(await screen.findByText(messages.rules.document)).toBeInTheDocument();
-    const input = await screen.findByLabelText(messages.document.choose);
+    const input = await screen.findByLabelText(messages.document.label);
+    // The portal's file control: a button and, beside it, that nothing is chosen yet.
+    const picker = screen.getByRole('button', { name: uploadMessages.choose });
+    expect(picker).toHaveAccessibleDescription(
+      new RegExp(`^${messages.document.label} ${uploadMessages.noFile}`),
+    );
     await user.upload(input, new File(['hello'], 'ktp.txt', { type: 'text/plain' }));
     expect(await screen.findByText(messages.document.wrongType)).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription(new RegExp(messages.document.wrongType));
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'ktp.jpg', { type: 'image/jpeg' });
     await user.upload(input, big);
     expect(await screen.findByText(messages.document.tooLarge)).toBeInTheDocument();
     await user.upload(input, new File(['jpeg-bytes'], 'ktp-baru.jpg', { type: 'image/jpeg' }));
-    // (jsdom's XMLHttpRequest does not carry the file name to MSW: the server's name shows.)
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Terlampir: /);
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.document.done);
+    // The field says which file it holds (jsdom's XMLHttpRequest does not carry the file name
+    // to MSW: the server's name shows), and offers to replace it.
+    const replace = screen.getByRole('button', { name: uploadMessages.replace });
+    expect(replace).not.toHaveAttribute('aria-invalid');
+    expect(replace).toHaveAccessibleDescription(/ · \d+\sKB$/);
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'Alamat KTP' })).toBeInTheDocument();
   });

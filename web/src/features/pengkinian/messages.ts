@@ -138,11 +138,12 @@ export const messages = {
     heading: 'Dokumen identitas baru',
     explain:
       'Data identitas Anda berubah. Lampirkan foto atau pindaian KTP/paspor baru (JPEG, PNG atau PDF, paling besar 5 MB).',
-    choose: 'Pilih berkas',
+    label: 'Foto atau pindaian KTP/paspor',
     uploading: (percent: number) => `Mengunggah… ${percent}%`,
     progress: 'Kemajuan unggahan',
-    done: (name: string) => `Terlampir: ${name}`,
-    replace: 'Ganti berkas',
+    done: 'Terlampir.',
+    /** Beside the file control when the draft holds a document chosen in an earlier visit. */
+    attachedBefore: 'Dokumen identitas sudah terlampir.',
     tooLarge:
       'Ukuran berkas paling besar 5 MB. Perkecil foto atau pindai ulang dengan resolusi lebih rendah.',
     wrongType: 'Berkas harus berupa foto JPEG atau PNG, atau PDF.',

@@ -209,6 +209,12 @@ describe('answering what was asked', () => {
         f.docsRequired('Hasil pemeriksaan kesehatan (medical check-up)'),
       ),
     ).toBeInTheDocument();
+    // The file field takes the focus: its button, which says what is missing.
+    const picker = within(form).getByRole('button', { name: u.choose });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAccessibleDescription(
+      new RegExp(f.docsRequired('Hasil pemeriksaan kesehatan \\(medical check-up\\)')),
+    );
     expect(api.calls.answers).toEqual([]);
   });
 

@@ -1,13 +1,16 @@
-// The banner's picture: chosen, checked before sending (JPEG, PNG or WebP by its declared type,
+// The banner's picture: chosen in the portal's file control (FilePicker: 'Pilih berkas', then
+// the file's name and size, or the picture saved before), checked before sending (JPEG, PNG or WebP by its declared type,
 // at most 2 MB; the server reads the content and the size again), uploaded with its progress
 // (POST /admin/banner/image through api/upload.ts), and previewed as customers will see it
 // (BannerPreview.tsx: on a wide screen and on a phone, with the rule for words drawn in the
 // picture). A refusal (413, 415, 422) is shown under the field with the server's words, and
 // the picture chosen before stays.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorMessageOf } from '../../../api/errors';
 import type { BannerImage } from '../../../api/generated/model';
 import { uploadFile } from '../../../api/upload';
+import { FilePicker, type PickedFile } from '../../../components/upload/FilePicker';
+import { uploadMessages } from '../../../components/upload/uploadMessages';
 import { messages } from '../messages';
 import { BannerPreview } from './BannerPreview';
 
@@ -38,7 +41,8 @@ export interface ImageFieldProps {
 
 export function ImageField({ value, onChange, error, onBusy, title, altText }: ImageFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // The file the picture came from, when chosen here (a saved banner's picture has no name).
+  const [chosen, setChosen] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,9 +56,10 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
     const refused = imageProblem(file);
     if (refused) {
       setProblem(refused);
-      if (input.current) input.current.value = '';
       return;
     }
+    const before = chosen;
+    setChosen({ name: file.name, size: file.size });
     setLocal(URL.createObjectURL(file));
     setProgress(0);
     onBusy(true);
@@ -69,40 +74,31 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
       onChange(data);
     } catch (failure) {
       setProblem(errorMessageOf(failure));
+      // The picture chosen before stays: so does its name.
+      setChosen(before);
     } finally {
       setProgress(null);
       setLocal(null);
       onBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
 
-  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3 cms-image">
-      <label htmlFor={id} className="form-label">
-        {m.image}
-      </label>
-      <input
+      <FilePicker
         id={id}
-        ref={input}
-        type="file"
+        label={m.image}
         name="image"
-        className={`form-control ${shownError ? 'is-invalid' : ''}`}
         accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
         disabled={progress !== null}
-        onChange={(event) => void onFile(event.target.files?.[0])}
+        files={chosen ? [chosen] : []}
+        hasFile={value !== null}
+        emptyText={value ? uploadMessages.savedImage(value.width, value.height) : undefined}
+        error={shownError}
+        announceError
+        hint={m.imageHint}
+        onFiles={(files) => void onFile(files[0])}
       />
-      {shownError && (
-        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {shownError}
-        </div>
-      )}
-      <div id={`${id}-hint`} className="form-text">
-        {m.imageHint}
-      </div>
       {progress !== null && (
         <div className="mt-2">
           <div

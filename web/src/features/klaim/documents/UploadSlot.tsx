@@ -49,6 +49,7 @@ export function UploadSlot({
         id={id}
         title={name}
         maxFileBytes={maxFileBytes}
+        items={items}
         error={error}
         describedBy={description ? `${id}-desc` : null}
         labelClassName="kl-slot__add"

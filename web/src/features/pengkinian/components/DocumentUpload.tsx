@@ -1,11 +1,13 @@
-// The new identity document (KTP or paspor), asked when an identity field changed: type and
+// The new identity document (KTP or paspor), asked when an identity field changed, in the
+// portal's file control (FilePicker: 'Pilih berkas', then the file's name and size): type and
 // size are checked before sending (JPEG, PNG or PDF, at most 5 MB; the server checks the
 // content again), the upload shows its progress, the document's id goes into the form.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { errorMessageOf } from '../../../api/errors';
 import type { UploadedDocument } from '../../../api/generated/model';
 import { uploadFile } from '../../../api/upload';
+import { FilePicker, type PickedFile } from '../../../components/upload/FilePicker';
 import type { FormValues } from '../formModel';
 import { messages } from '../messages';
 
@@ -25,41 +27,42 @@ export function DocumentUpload() {
   const { setValue, formState, clearErrors } = useFormContext<FormValues>();
   const documentId = useWatch<FormValues>({ name: 'id_document_id' }) as string;
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
+  // The file chosen here: the device's while it uploads, then the server's name and size.
+  const [file, setFile] = useState<PickedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const formError = (get(formState.errors, 'id_document_id') as { message?: string } | undefined)
     ?.message;
   const error = problem ?? (documentId ? null : formError);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
     setProblem(null);
-    const local = documentProblem(file);
+    const local = documentProblem(chosen);
     if (local) {
       setProblem(local);
-      if (input.current) input.current.value = '';
       return;
     }
+    setFile({ name: chosen.name, size: chosen.size });
     setProgress(0);
     try {
       const { data } = await uploadFile<UploadedDocument>({
         url: '/document/upload',
         fields: { purpose: 'KYC_ID_CARD' },
-        file,
+        file: chosen,
         onProgress: ({ percent }) => setProgress(percent),
         // 400, 413 and 415 are shown here with the server's message.
         silentStatuses: [400, 413, 415, 0],
       });
       setValue('id_document_id', data.document_id, { shouldDirty: true });
       clearErrors('id_document_id');
-      setFileName(data.file_name);
+      setFile({ name: data.file_name, size: data.size_bytes });
     } catch (failure) {
       setProblem(errorMessageOf(failure) || m.failed);
+      // The document attached before (if any) is still the one in the form.
+      setFile(null);
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -69,19 +72,17 @@ export function DocumentUpload() {
         {m.heading}
       </h3>
       <p className="mb-2">{m.explain}</p>
-      <label htmlFor={inputId} className="form-label">
-        {documentId ? m.replace : m.choose}
-      </label>
-      <input
+      <FilePicker
         id={inputId}
-        ref={input}
-        type="file"
-        className={`form-control ${error ? 'is-invalid' : ''}`}
+        label={m.label}
         accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
         disabled={progress !== null}
-        onChange={(event) => void onFile(event.target.files?.[0])}
+        files={file ? [file] : []}
+        hasFile={Boolean(documentId)}
+        emptyText={documentId ? m.attachedBefore : undefined}
+        error={error}
+        announceError
+        onFiles={(files) => void onFile(files[0])}
       />
       {progress !== null && (
         <div className="mt-2">
@@ -100,14 +101,9 @@ export function DocumentUpload() {
           </p>
         </div>
       )}
-      {error && (
-        <div id={`${inputId}-error`} className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      )}
-      {documentId && fileName && progress === null && (
+      {documentId && file && progress === null && (
         <p className="pk-document__done mb-0 mt-2" role="status">
-          {m.done(fileName)}
+          {m.done}
         </p>
       )}
     </section>

@@ -16,7 +16,10 @@ const m = messages.followUp;
 function toRequirements() {
   const section = document.getElementById(REQUIREMENTS_ID);
   section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  const field = section?.querySelector<HTMLElement>('input, textarea');
+  // (a file field's native input is hidden: its FilePicker button takes the focus)
+  const field = section?.querySelector<HTMLElement>(
+    'input:not([type="file"]), textarea, .file-picker__button',
+  );
   field?.focus({ preventScroll: true });
 }
 

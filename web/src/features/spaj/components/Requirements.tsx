@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SpajDetail, SpajRequirement } from '../../../api/generated/model';
 import { formatDateTimeWib } from '../../../components/format';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { filePickerButtonId } from '../../../components/upload/FilePicker';
 import { formatBytes } from '../../../components/upload/fileRules';
 import type { SpajSessionState } from '../../../shared/spajSession';
 import { askedByNames, messages } from '../messages';
@@ -74,7 +75,7 @@ function DocumentAnswer({
     }
     if (uploads.documents.length === 0) {
       setFieldError(m.docsRequired(requirement.title));
-      document.getElementById(`${id}-files`)?.focus();
+      document.getElementById(filePickerButtonId(`${id}-files`))?.focus();
       return;
     }
     setFieldError(null);

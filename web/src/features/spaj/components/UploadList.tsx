@@ -31,6 +31,7 @@ export function UploadList({
         title={title}
         maxFileBytes={SPAJ_UPLOAD_LIMITS.maxFileBytes}
         maxFiles={SPAJ_UPLOAD_LIMITS.maxFiles}
+        items={items}
         error={error}
         disabled={disabled}
         labelClassName="fw-semibold"
