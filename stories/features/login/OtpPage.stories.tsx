@@ -4,10 +4,13 @@ import { expect, waitFor } from 'storybook/test';
 import OtpPage from '../../../web/src/features/login/pages/OtpPage';
 import {
   otpInfo,
+  SIGN_IN_CODE_EMAIL,
   signInHandlers,
   stepResponse,
   type RecordedCall,
+  type SignInHandlerOptions,
 } from '../../../web/src/features/login/testing/handlers';
+import { CODE_NOT_SENT_MESSAGE } from '../../../web/src/test/http';
 import { failing, pending } from '../../support/handlers';
 import { page, sleep } from '../../support/page';
 import { flowAt } from '../../support/portalState';
@@ -252,6 +255,100 @@ export const TanpaNomorPonsel: Story = {
 };
 
 export const TanpaNomorPonselPonsel: Story = { ...TanpaNomorPonsel, globals: viewport('phone') };
+
+/** The sign-in's answers with these delivery reports or gateway refusals (later handlers win). */
+const gateway =
+  (options: SignInHandlerOptions): Story['beforeEach'] =>
+  ({ msw }) =>
+    msw.use(...signInHandlers(calls, options));
+/** The first read of otp/info comes 5 s after the send. */
+const REPORT_WAIT = { timeout: 10_000 };
+
+/**
+ * The SMS reached the phone: the page read otp/info every 5 s while the code was on its way
+ * (QUEUED, then SENT) and says so quietly under the number once the report is DELIVERED.
+ */
+export const SmsTerkirim: Story = {
+  name: 'SMS terkirim',
+  beforeEach: gateway({ delivery: ['SENT', 'DELIVERED'] }),
+  play: async () => {
+    await destination();
+    const line = await page().findByText(
+      'Kode telah diterima ponsel Anda.',
+      {},
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(line.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await expect(page().queryByRole('alert')).toBeNull();
+    await expect(calls.filter((call) => call.path === '/otp/info')).toHaveLength(2);
+  },
+};
+
+export const SmsTerkirimPonsel: Story = {
+  ...SmsTerkirim,
+  name: 'SMS terkirim (ponsel)',
+  globals: viewport('phone'),
+};
+
+/**
+ * The gateway reported the SMS undeliverable (FAILED): a warning that points to the e-mail,
+ * and a new code may be asked at once (the server's resendAvailableAt is the send time).
+ */
+export const SmsGagalTerkirim: Story = {
+  name: 'SMS gagal terkirim',
+  beforeEach: gateway({ delivery: ['FAILED'] }),
+  play: async () => {
+    await destination();
+    const warning = await page().findByRole('alert', {}, REPORT_WAIT);
+    await expect(warning).toHaveTextContent(
+      `SMS tidak dapat dikirim ke +62 812-****-7890. Kirim ulang kode, atau kirim kode ke email ${SIGN_IN_CODE_EMAIL}.`,
+    );
+    await expect(page().getByRole('button', { name: 'Kirim ulang kode' })).toBeEnabled();
+    await expect(
+      page().getByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` }),
+    ).toBeEnabled();
+  },
+};
+
+export const SmsGagalTerkirimPonsel: Story = {
+  ...SmsGagalTerkirim,
+  name: 'SMS gagal terkirim (ponsel)',
+  globals: viewport('phone'),
+};
+
+/**
+ * The SMS gateway took no code (503 code-not-sent, nothing recorded): the server's message
+ * in the box with 'Coba lagi', and the e-mail as the other way. No popup.
+ */
+export const GatewaySmsTidakTersedia: Story = {
+  name: 'Gateway SMS tidak tersedia',
+  beforeEach: gateway({ notSent: ['SMS'] }),
+  play: async ({ userEvent }) => {
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    await expect(page().getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
+    await expect(page().queryByRole('dialog')).toBeNull();
+    const byEmail = () =>
+      page().findByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` });
+    await expect(await byEmail()).toBeEnabled();
+    // Trying again finds the gateway still down: told again, still no popup.
+    await userEvent.click(page().getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/otp/generate')).toHaveLength(2),
+    );
+    await expect(await page().findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    await expect(await byEmail()).toBeEnabled();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const GatewaySmsTidakTersediaPonsel: Story = {
+  ...GatewaySmsTidakTersedia,
+  name: 'Gateway SMS tidak tersedia (ponsel)',
+  globals: viewport('phone'),
+};
 
 /** After a reload the code already sent is shown (otp/info), no new code is sent. */
 export const SetelahMuatUlang: Story = {

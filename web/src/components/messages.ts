@@ -59,6 +59,14 @@ export const otpMessages = {
   lockedUntil: (time: string) =>
     `Terlalu banyak percobaan. Silakan coba lagi setelah pukul ${time}.`,
   attemptsLeft: (n: number) => `Sisa percobaan ${n} kali.`,
+  /** The SMS reached the phone (the gateway's delivery report). */
+  delivered: 'Kode telah diterima ponsel Anda.',
+  /** The SMS could not be delivered: '… ke +62 812-****-7890.' */
+  undeliverableTo: 'SMS tidak dapat dikirim ke',
+  /** What to do then, unless the page points to its other way. */
+  undeliverableHint: 'Kirim ulang kode, atau pilih email bila tersedia.',
+  /** The same send again after the server could not send the code (503). */
+  retry: 'Coba lagi',
 } as const;
 
 /** Texts of the password fields and of a new password's rules (sign-in, Pengaturan). */

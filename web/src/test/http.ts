@@ -25,6 +25,19 @@ export function problem(status: number, message: string, extra: Record<string, u
   });
 }
 
+/** The server's sentence when the SMS gateway (or mail server) did not take a code. */
+export const CODE_NOT_SENT_MESSAGE =
+  'Kode OTP tidak dapat dikirim saat ini. Silakan coba lagi beberapa saat lagi atau pilih pengiriman lewat email.';
+
+/** 503 code-not-sent: the code was not handed over; nothing recorded (no code, no wait). */
+export function codeNotSent() {
+  return problem(503, CODE_NOT_SENT_MESSAGE, {
+    type: 'urn:tmanku:problem:code-not-sent',
+    title: 'Service unavailable',
+    detail: 'The SMS gateway did not accept the message.',
+  });
+}
+
 export const companyProfileHandler = () =>
   http.get('*/policy/companyProfile', () => HttpResponse.json(companyProfile));
 

@@ -3,15 +3,18 @@
 // left, resend when allowed (and another way to receive it, when the page offers one), and
 // the lock message with its time. A wrong code is told once, as the field's error (tied to
 // it and announced), whose sentence carries the attempts left; a lock or any other failure
-// stays in the box above the form.
+// stays in the box above the form. An SMS code says what became of it when the gateway
+// reports (delivery): reached the phone (a quiet line), or undeliverable (a warning; the
+// server then allows a new code at once). A code the server could not send at all (503
+// code-not-sent) is told in the box with 'Coba lagi'; the code shown before stays valid.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { InlineError } from '../../api/inlineError';
+import { isCodeNotSent, type InlineError } from '../../api/inlineError';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
 import { TextField } from '../form/TextField';
-import { IconClock } from '../icons';
+import { IconCheck, IconClock } from '../icons';
 import { otpMessages as text } from '../messages';
 import { useNow } from '../useNow';
 import { otpSchema, type OtpForm } from './otpSchema';
@@ -35,11 +38,15 @@ export interface OtpCodeFormProps {
   alternative?: OtpAlternative;
   onSubmit: (code: string) => void;
   onResend: () => void;
+  /** 'Coba lagi' after a send the server could not make (503): that send again (default: resend). */
+  onRetry?: () => void;
 }
 
 export interface OtpAlternative {
   label: string;
   onSend: () => void;
+  /** What an undeliverable SMS's warning says to do, pointing to this way. */
+  hint?: string;
 }
 
 export function OtpCodeForm({
@@ -53,6 +60,7 @@ export function OtpCodeForm({
   alternative,
   onSubmit,
   onResend,
+  onRetry,
 }: OtpCodeFormProps) {
   const now = useNow() + otp.offsetMs;
   const { info } = otp;
@@ -61,6 +69,9 @@ export function OtpCodeForm({
   const lockedUntil = error?.lockedUntil ?? info.lockedUntil ?? undefined;
   const locked = lockedUntil !== undefined && Date.parse(lockedUntil) > now;
   const attemptsLeft = error?.attemptsRemaining ?? Math.max(0, info.limit - info.attempt);
+  const sms = info.channel === 'SMS';
+  const delivered = sms && info.delivery === 'DELIVERED';
+  const undeliverable = sms && info.delivery === 'FAILED';
 
   const form = useForm<OtpForm>({
     resolver: zodResolver(otpSchema),
@@ -78,14 +89,34 @@ export function OtpCodeForm({
 
   let alert: string | null = wrongCode ? null : (error?.message ?? null);
   if (locked && !(error?.status === 429)) alert = text.lockedUntil(jakartaTime(lockedUntil));
+  const retry =
+    alert !== null && isCodeNotSent(error)
+      ? { label: text.retry, onClick: onRetry ?? onResend, disabled: resending }
+      : null;
 
   return (
     <>
       <p className="otp-destination">
         {sentText ?? text.sentTo(info.channel)} <strong>{info.destination}</strong>.
       </p>
-      <FormAlert message={alert} />
-      {notice && !alert && (
+      {/* (a live region before its line: the report usually comes while the page is open) */}
+      {sms && (
+        <p className="otp-delivery" aria-live="polite">
+          {delivered && (
+            <>
+              <IconCheck /> {text.delivered}
+            </>
+          )}
+        </p>
+      )}
+      {undeliverable && (
+        <div className="alert alert-warning py-2 px-3 mb-3" role="alert">
+          {text.undeliverableTo} <span className="text-nowrap">{info.destination}</span>.{' '}
+          {alternative?.hint ?? text.undeliverableHint}
+        </div>
+      )}
+      <FormAlert message={alert} action={retry} />
+      {notice && !alert && !undeliverable && (
         <div className="alert alert-success py-2 px-3 mb-3" role="status">
           {notice}
         </div>

@@ -1,15 +1,16 @@
 // One-time code of the sign-in.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
 import { getAuthState } from '../../shared/authStore';
 import { RETURN_AFTER_SIGN_IN_KEY, returnAfterSignIn } from '../../shared/home';
-import { problem } from '../../test/http';
+import { CODE_NOT_SENT_MESSAGE, codeNotSent, problem } from '../../test/http';
 import {
   otpInfo,
+  SIGN_IN_CODE_EMAIL,
   signInHandlers,
   stepResponse,
   stepToken,
@@ -275,6 +276,152 @@ describe('OTP page', () => {
       await screen.findByText('+62 812-****-7890');
       await waitFor(() => expect(screen.queryByRole('button', { name: /ke email/ })).toBeNull());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the SMS’s delivery report (otp/info every 5 s while it is on its way)', () => {
+    const reads = () => calls.filter((c) => c.path === '/otp/info').length;
+    const DELIVERED = 'Kode telah diterima ponsel Anda.';
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reads every 5 s until the SMS reaches the phone, says so, and stops', async () => {
+      server.use(...signInHandlers(calls, { delivery: ['SENT', 'DELIVERED'] }));
+      open();
+      await screen.findByText('+62 812-****-7890');
+      expect(reads()).toBe(0);
+      await advance(5_000);
+      expect(reads()).toBe(1);
+      expect(screen.queryByText(DELIVERED)).not.toBeInTheDocument();
+      await advance(5_000);
+      expect(reads()).toBe(2);
+      expect(await screen.findByText(DELIVERED)).toBeInTheDocument();
+      expect(screen.getByText(DELIVERED).closest('[aria-live]')).toHaveAttribute(
+        'aria-live',
+        'polite',
+      );
+      await advance(60_000);
+      expect(reads()).toBe(2);
+    });
+
+    it('an undeliverable SMS: the warning with the e-mail as the way on, a new code at once', async () => {
+      server.use(...signInHandlers(calls, { delivery: ['FAILED'] }));
+      open();
+      await screen.findByText('+62 812-****-7890');
+      expect(screen.getByRole('button', { name: /Kirim ulang kode dalam/ })).toBeDisabled();
+      await advance(5_000);
+      const warning = await screen.findByText(/SMS tidak dapat dikirim/);
+      expect(warning).toHaveAttribute('role', 'alert');
+      expect(warning).toHaveTextContent(
+        `SMS tidak dapat dikirim ke +62 812-****-7890. Kirim ulang kode, atau kirim kode ke email ${SIGN_IN_CODE_EMAIL}.`,
+      );
+      // The server allows a new code at once (resendAvailableAt is the send time).
+      const resend = screen.getByRole('button', { name: 'Kirim ulang kode' });
+      expect(resend).toBeEnabled();
+      expect(
+        screen.getByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` }),
+      ).toBeEnabled();
+      await advance(30_000);
+      expect(reads()).toBe(1);
+      // A new code: on its way again, the warning gone.
+      await userEvent.click(resend);
+      expect(await screen.findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+      expect(screen.queryByText(/SMS tidak dapat dikirim/)).not.toBeInTheDocument();
+    });
+
+    it('no report within 2 minutes: no read after that', async () => {
+      open();
+      await screen.findByText('+62 812-****-7890');
+      await advance(110_000);
+      expect(reads()).toBe(22);
+      await advance(15_000);
+      const after = reads();
+      expect(after).toBeGreaterThanOrEqual(23);
+      expect(after).toBeLessThanOrEqual(24);
+      await advance(300_000);
+      expect(reads()).toBe(after);
+    });
+
+    it('a code sent by e-mail is not followed', async () => {
+      server.use(
+        ...signInHandlers(calls, { sent: { resendAvailableAt: new Date().toISOString() } }),
+      );
+      open();
+      await userEvent.click(
+        await screen.findByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` }),
+      );
+      expect(await screen.findByText(/Kode 6 angka telah dikirim ke email/)).toBeInTheDocument();
+      await advance(60_000);
+      expect(reads()).toBe(0);
+      expect(screen.queryByText(DELIVERED)).not.toBeInTheDocument();
+    });
+
+    it('stops when the page is left', async () => {
+      const { unmount } = open();
+      await screen.findByText('+62 812-****-7890');
+      await advance(5_000);
+      expect(reads()).toBe(1);
+      unmount();
+      await advance(60_000);
+      expect(reads()).toBe(1);
+    });
+  });
+
+  describe('a code the SMS gateway did not take (503 code-not-sent)', () => {
+    it('the first code: the server’s message, ‘Coba lagi’ and the e-mail; no popup', async () => {
+      server.use(...signInHandlers(calls, { notSent: ['SMS'] }));
+      open();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` }),
+      ).toBeEnabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.path === '/otp/generate').map((c) => c.body)).toEqual([
+          { channel: 'SMS' },
+          { channel: 'SMS' },
+        ]),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    });
+
+    it('a resend: told in the form’s box; the code shown stays; ‘Coba lagi’ sends it again', async () => {
+      let sends = 0;
+      server.use(
+        http.post('*/otp/generate', async ({ request }) => {
+          calls.push({
+            method: 'POST',
+            path: '/otp/generate',
+            body: await request.json(),
+            token: null,
+          });
+          sends += 1;
+          return sends === 2
+            ? codeNotSent()
+            : Response.json(
+                otpInfo({ resendAvailableAt: new Date(Date.now() - 1000).toISOString() }),
+              );
+        }),
+      );
+      open();
+      await screen.findByText('+62 812-****-7890');
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('+62 812-****-7890')).toBeInTheDocument();
+      expect(code()).toBeEnabled();
+      expect(screen.getByText('Sisa percobaan 5 kali.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+      expect(await screen.findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(sends).toBe(3);
     });
   });
 

@@ -3,7 +3,12 @@
 import type { FetchOptions } from '../../api/fetcher';
 import { INLINE_STATUSES } from '../../api/inlineError';
 
-export { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../../api/inlineError';
+export {
+  INLINE_STATUSES,
+  inlineErrorOf,
+  SEND_CODE_STATUSES,
+  type InlineError,
+} from '../../api/inlineError';
 
 /** Request options of a sign-in call made with the step token. */
 export function stepRequest(stepToken: string): FetchOptions {

@@ -74,6 +74,8 @@ export const loginMessages = {
     submit: 'Verifikasi',
     toEmail: (email: string) => `Kirim kode ke email ${email}`,
     toSms: 'Kirim kode melalui SMS',
+    /** The SMS could not be delivered: the e-mail offered below. */
+    undeliverableToEmail: (email: string) => `Kirim ulang kode, atau kirim kode ke email ${email}.`,
   },
   password: passwordMessages,
   createPassword: {

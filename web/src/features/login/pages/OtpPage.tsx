@@ -3,7 +3,10 @@
 // validated (otp/validate): AUTHENTICATED opens the portal, CREATE_PASSWORD goes on to the
 // password. The customer may have it sent to the account's e-mail instead, shown masked
 // (password/emailPH, which the step token opens now that the password or NIK is proved), and
-// back by SMS; by e-mail only when the account has no mobile number (404).
+// back by SMS; by e-mail only when the account has no mobile number (404). An SMS code's
+// delivery report is read while it is on its way (useDeliveryReport): an undeliverable SMS
+// is told with the e-mail as the way on. A code the gateway did not take (503
+// code-not-sent) is told with 'Coba lagi' (the same send again); nothing else changes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { requestOptions } from '../../../api/fetcher';
@@ -29,10 +32,17 @@ import {
 import { OtpStep } from '../../../components/otp/OtpStep';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
-import { INLINE_STATUSES, inlineErrorOf, stepRequest, type InlineError } from '../errors';
+import {
+  INLINE_STATUSES,
+  inlineErrorOf,
+  SEND_CODE_STATUSES,
+  stepRequest,
+  type InlineError,
+} from '../errors';
 import { loginMessages } from '../messages';
 import { PATH, ROUTE } from '../steps';
 import { useAdvance } from '../useAdvance';
+import { useDeliveryReport } from '../useDeliveryReport';
 
 function OtpScreen({ flow }: { flow: SignInFlow }) {
   const text = loginMessages.otp;
@@ -47,7 +57,9 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
   const [channel, setChannel] = useState<OtpInfoChannel>('SMS');
   // The account has no mobile number the code can go to (404): e-mail only.
   const [noSms, setNoSms] = useState(false);
-  const generate = useGenerateOtp({ request });
+  const generate = useGenerateOtp({
+    request: { ...request, silentStatuses: SEND_CODE_STATUSES },
+  });
   const validate = useValidateOtp({ request });
   const { mutateAsync: sendCode } = generate;
   // Only this flow's answer (never a cached one of an earlier name); no popup when it fails:
@@ -63,20 +75,27 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
     setChannel(info.channel);
     updateSignInFlow({ otpAttempt: { attempt: info.attempt, limit: info.limit } });
   }, []);
+  // When the code shown was sent (or first read after a reload): its delivery report.
+  const [sentAt, setSentAt] = useState(0);
+  useDeliveryReport({ stepToken: flow.stepToken, otp, sentAt, onReport: receive });
+  // The channel of the last send asked ('Coba lagi' after a 503 sends it again).
+  const lastTo = useRef<OtpInfoChannel>('SMS');
 
   const send = useCallback(
     async (resend: boolean, to: OtpInfoChannel) => {
       setError(null);
       setNotice(null);
       setFailed(false);
+      lastTo.current = to;
       try {
         const { data } = await sendCode({ data: { channel: to } });
         updateSignInFlow({ otpSent: true });
         receive(data);
+        setSentAt(Date.now());
         if (resend) setNotice(text.resent);
       } catch (failure) {
         if (to === 'SMS' && isApiError(failure) && failure.status === 404) setNoSms(true);
-        setError(inlineErrorOf(failure));
+        setError(inlineErrorOf(failure, SEND_CODE_STATUSES));
         setFailed(true);
       }
     },
@@ -95,6 +114,7 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
             requestOptions({ ...request, silentStatuses: [...INLINE_STATUSES] }),
           );
           receive(data);
+          setSentAt(Date.now());
           return;
         } catch (failure) {
           if (!(isApiError(failure) && failure.status === 404)) {
@@ -112,7 +132,11 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
   const emailOnly = noSms && channel === 'SMS' ? codeEmail : null;
   let alternative: OtpAlternative | undefined;
   if (channel === 'SMS' && codeEmail && !emailOnly) {
-    alternative = { label: text.toEmail(codeEmail), onSend: () => void send(true, 'EMAIL') };
+    alternative = {
+      label: text.toEmail(codeEmail),
+      onSend: () => void send(true, 'EMAIL'),
+      hint: text.undeliverableToEmail(codeEmail),
+    };
   } else if (channel === 'EMAIL' && !noSms) {
     alternative = { label: text.toSms, onSend: () => void send(true, 'SMS') };
   }
@@ -148,7 +172,7 @@ function OtpScreen({ flow }: { flow: SignInFlow }) {
         alternative={alternative}
         onSubmit={(code) => void onSubmit(code)}
         onResend={() => void send(true, channel)}
-        onRetry={() => void send(false, emailOnly ? 'EMAIL' : channel)}
+        onRetry={() => void send(otp !== null, emailOnly ? 'EMAIL' : lastTo.current)}
       />
     </SignInCard>
   );
