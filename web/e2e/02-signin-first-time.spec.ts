@@ -13,6 +13,7 @@ import {
   submitPassword,
   termsCheck,
   TEXT,
+  typedDate,
   URL_PATH,
 } from './support/portal';
 
@@ -47,8 +48,10 @@ test('first-time customer: to the NIK, identity check, OTP, create password, sig
   await snap(page, '01-id-card');
 
   // The NIK with a wrong birth date: refused with the reason, still on the page.
+  // Typed digit by digit: the field puts the slashes in (dd/mm/yyyy).
   const birthDate = page.getByLabel(TEXT.birthDate);
-  await birthDate.fill('1990-06-25');
+  await birthDate.pressSequentially('25061990');
+  await expect(birthDate).toHaveValue('25/06/1990');
   await page.getByRole('button', { name: TEXT.verify }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('NIK atau tanggal lahir tidak sesuai dengan data polis.');
@@ -57,7 +60,7 @@ test('first-time customer: to the NIK, identity check, OTP, create password, sig
   await snap(page, '02-id-card-error');
 
   const mark = outbox.mark();
-  await birthDate.fill(SITI.birthDate);
+  await birthDate.fill(typedDate(SITI.birthDate));
   await page.getByRole('button', { name: TEXT.verify }).click();
   await submitOtp(page, outbox, mark, SITI.phone);
 

@@ -15,6 +15,7 @@ import {
   submitPassword,
   termsCheck,
   TEXT,
+  typedDate,
   URL_PATH,
 } from './support/portal';
 
@@ -33,7 +34,7 @@ test('inactive customer reactivates the account and is signed in', async ({ page
 
   const mark = outbox.mark();
   await page.getByLabel(TEXT.nik).fill(ANDI.nik);
-  await page.getByLabel(TEXT.birthDate).fill(ANDI.birthDate);
+  await page.getByLabel(TEXT.birthDate).fill(typedDate(ANDI.birthDate));
   await page.getByRole('button', { name: TEXT.verify }).click();
   await submitOtp(page, outbox, mark, ANDI.phone);
 

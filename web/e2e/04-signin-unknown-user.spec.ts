@@ -12,6 +12,7 @@ import {
   signIn,
   submitPassword,
   TEXT,
+  typedDate,
   URL_PATH,
 } from './support/portal';
 
@@ -34,7 +35,7 @@ async function wrongIdCard(page: Page, nik: string, birthDate: string) {
   await enterIdentifier(page, nik);
   await expect(page).toHaveURL(URL_PATH.idCard);
   await expect(page.getByLabel(TEXT.nik)).toHaveValue(nik);
-  await page.getByLabel(TEXT.birthDate).fill(birthDate);
+  await page.getByLabel(TEXT.birthDate).fill(typedDate(birthDate));
   await page.getByRole('button', { name: TEXT.verify }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('NIK atau tanggal lahir tidak sesuai dengan data polis.');

@@ -22,6 +22,7 @@ import {
   submitPassword,
   termsCheck,
   TEXT,
+  typedDate,
 } from './support/portal';
 
 const { dewi, rina, budi, fajar } = DEMO.spaj;
@@ -73,7 +74,7 @@ async function enterSpaj(
     page.getByRole('heading', { name: 'Pantau Pengajuan SPAJ', level: 1 }),
   ).toBeVisible();
   await page.getByLabel('Nomor SPAJ').fill(who.spajNumber);
-  await page.getByLabel('Tanggal lahir pemohon').fill(who.birthDate);
+  await page.getByLabel('Tanggal lahir pemohon').fill(typedDate(who.birthDate));
   if (shot) await check(page, `${shot} entry`);
   const mark = outbox.mark();
   await page.getByRole('button', { name: 'Kirim kode OTP' }).click();
@@ -196,7 +197,7 @@ test('Rina approves the decision with a code, pays the first premium and signs i
   await page.getByRole('link', { name: 'Masuk ke TManKu' }).click();
   await page.getByLabel(TEXT.identifier).fill(rina.nik);
   await page.getByRole('button', { name: TEXT.next }).click();
-  await page.getByLabel(TEXT.birthDate).fill(rina.birthDate);
+  await page.getByLabel(TEXT.birthDate).fill(typedDate(rina.birthDate));
   const signInMark = outbox.mark();
   await page.getByRole('button', { name: TEXT.verify }).click();
   await submitOtp(page, outbox, signInMark, rina.phone);

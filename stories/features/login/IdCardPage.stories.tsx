@@ -99,7 +99,7 @@ export const ValidasiKosong: Story = {
 export const ValidasiIsianSalah: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await nik(), '12345');
-    await userEvent.type(birthDate(), '2999-01-01');
+    await userEvent.type(birthDate(), '01/01/2999');
     await userEvent.click(submit());
     await expect(
       await page().findByText('NIK harus 16 angka yang sesuai dengan KTP Anda.'),
@@ -118,7 +118,7 @@ export const DataTidakSesuai: Story = {
     msw.use(failing('post', '*/login/idCard', 401, 'NIK atau tanggal lahir tidak sesuai.')),
   play: async ({ userEvent }) => {
     await userEvent.type(await nik(), '3273016406900002');
-    await userEvent.type(birthDate(), '1990-06-24');
+    await userEvent.type(birthDate(), '24/06/1990');
     await userEvent.click(submit());
     await expect(await page().findByRole('alert')).toHaveTextContent(
       'NIK atau tanggal lahir tidak sesuai.',
@@ -142,7 +142,7 @@ export const Terkunci: Story = {
     ),
   play: async ({ userEvent }) => {
     await userEvent.type(await nik(), '3273016406900002');
-    await userEvent.type(birthDate(), '1990-06-24');
+    await userEvent.type(birthDate(), '24/06/1990');
     await userEvent.click(submit());
     await expect(await page().findByRole('alert')).toHaveTextContent('setelah pukul 10.15 WIB');
     await expect(submit()).toBeDisabled();
@@ -153,7 +153,7 @@ export const Terkunci: Story = {
 export const LanjutKeOtp: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await nik(), '3273016406900002');
-    await userEvent.type(birthDate(), '1990-06-24');
+    await userEvent.type(birthDate(), '24/06/1990');
     await userEvent.click(submit());
     await expect(
       await page().findByRole('heading', { name: 'Masukkan Kode OTP' }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { isoToText } from '../../../web/src/components/date/dateText';
 import { messages } from '../../../web/src/features/spaj/messages';
 import SpajEntryPage from '../../../web/src/features/spaj/pages/SpajEntryPage';
 import { DEWI_NO, RIGHT_CODE } from '../../../web/src/features/spaj/testing/fixtures';
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 async function send(userEvent: User, number = DEWI_NO, birth = BIRTH_DATES[DEWI_NO]!) {
   await userEvent.type(await page().findByLabelText(e.numberLabel), number);
-  await userEvent.type(page().getByLabelText(e.birthLabel), birth);
+  await userEvent.type(page().getByLabelText(e.birthLabel), isoToText(birth)); // dd/mm/yyyy
   await userEvent.click(page().getByRole('button', { name: e.submit }));
   return page().findByLabelText('Kode OTP (6 angka)');
 }

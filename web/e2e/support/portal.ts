@@ -45,6 +45,9 @@ export const ANDI: DemoAccount = {
   email: 'andi.wijaya85@gmail.com',
 };
 
+/** A contract date ('1990-06-24') as a person types it in the portal's date fields. */
+export const typedDate = (iso: string) => iso.split('-').reverse().join('/');
+
 export const TEXT = {
   identifier: 'Nama pengguna atau NIK',
   nik: 'NIK (Nomor Induk Kependudukan)',
@@ -88,7 +91,7 @@ export async function enterIdentifier(page: Page, identifier: string): Promise<v
 export async function submitBirthDate(page: Page, account: DemoAccount): Promise<void> {
   await expect(page).toHaveURL(URL_PATH.idCard);
   await expect(page.getByLabel(TEXT.nik)).toHaveValue(account.nik);
-  await page.getByLabel(TEXT.birthDate).fill(account.birthDate);
+  await page.getByLabel(TEXT.birthDate).fill(typedDate(account.birthDate));
   await page.getByRole('button', { name: TEXT.verify }).click();
 }
 

@@ -30,12 +30,25 @@ describe('identity check', () => {
   it('checks NIK and birth date before calling', async () => {
     open();
     await userEvent.type(await screen.findByLabelText('NIK (Nomor Induk Kependudukan)'), '12345');
-    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '2999-01-01');
+    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '01/01/2999');
     await submit();
     expect(
       await screen.findByText('NIK harus 16 angka yang sesuai dengan KTP Anda.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Tanggal lahir tidak boleh setelah hari ini.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('the birth date is typed dd/mm/yyyy; a day that does not exist is refused', async () => {
+    open();
+    const birth = await screen.findByLabelText('Tanggal lahir');
+    expect(birth).toHaveAttribute('placeholder', 'hh/bb/tttt');
+    expect(screen.queryByRole('button', { name: /kalender/ })).toBeNull();
+    await userEvent.type(birth, '31021990');
+    expect(birth).toHaveValue('31/02/1990');
+    await submit();
+    expect(await screen.findByText('Tanggal lahir tidak valid.')).toBeInTheDocument();
+    expect(birth).toHaveAccessibleDescription(/^Tanggal lahir tidak valid\. Format hari\/bulan/);
     expect(calls).toEqual([]);
   });
 
@@ -45,7 +58,7 @@ describe('identity check', () => {
       await screen.findByLabelText('NIK (Nomor Induk Kependudukan)'),
       '3273016406900002',
     );
-    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '1990-06-24');
+    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '24/06/1990');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Masukkan Kode OTP' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/otp');
@@ -67,7 +80,7 @@ describe('identity check', () => {
       screen.getByLabelText('NIK (Nomor Induk Kependudukan)'),
       '3273016406900002',
     );
-    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '1990-06-24');
+    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '24/06/1990');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'NIK atau tanggal lahir tidak sesuai.',
@@ -99,7 +112,7 @@ describe('identity check', () => {
       'login',
       flowAt('ID_CARD', { userName: '3174011505800003', via: 'nik', checkPassword: false }),
     );
-    await userEvent.type(await screen.findByLabelText('Tanggal lahir'), '1980-05-15');
+    await userEvent.type(await screen.findByLabelText('Tanggal lahir'), '15/05/1980');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Masukkan Kata Sandi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/verify-password');

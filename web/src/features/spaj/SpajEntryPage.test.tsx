@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../api/tokens';
+import { isoToText } from '../../components/date/dateText';
 import { getAuthState } from '../../shared/authStore';
 import { getSpajSession } from '../../shared/spajSession';
 import { messages } from './messages';
@@ -31,11 +32,12 @@ const sentTo = (destination: string) =>
       el?.tagName === 'P' && el.textContent === `${messages.code.sentText} ${destination}.`,
   );
 
+/** `birthDate` (ISO) is typed as a person does: dd/mm/yyyy. */
 async function fillEntry(number: string, birthDate: string, channel?: RegExp) {
   const user = userEvent.setup();
   renderSpaj('/login/spaj');
   await user.type(await screen.findByLabelText(e.numberLabel), number);
-  await user.type(screen.getByLabelText(e.birthLabel), birthDate);
+  await user.type(screen.getByLabelText(e.birthLabel), isoToText(birthDate));
   if (channel) await user.click(screen.getByRole('radio', { name: channel }));
   await user.click(screen.getByRole('button', { name: e.submit }));
   return user;
@@ -53,6 +55,23 @@ describe('SPAJ entry', () => {
     await user.click(screen.getByRole('button', { name: e.submit }));
     expect(await screen.findByText(e.numberInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText(e.numberLabel)).toHaveValue('26041730');
+    expect(api.calls.entries).toEqual([]);
+  });
+
+  it('the birth date is typed dd/mm/yyyy; an impossible or future one is refused', async () => {
+    const user = userEvent.setup();
+    renderSpaj('/login/spaj');
+    await user.type(await screen.findByLabelText(e.numberLabel), DEWI_NO);
+    const birth = screen.getByLabelText(e.birthLabel);
+    await user.type(birth, '30021992');
+    expect(birth).toHaveValue('30/02/1992');
+    await user.click(screen.getByRole('button', { name: e.submit }));
+    expect(await screen.findByText(e.birthInvalid)).toBeInTheDocument();
+    expect(birth).toHaveFocus();
+    await user.clear(birth);
+    await user.type(birth, '01/01/2999');
+    await user.click(screen.getByRole('button', { name: e.submit }));
+    expect(await screen.findByText(e.birthFuture)).toBeInTheDocument();
     expect(api.calls.entries).toEqual([]);
   });
 
@@ -108,7 +127,7 @@ describe('SPAJ entry', () => {
     const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
     await user.click(await screen.findByRole('button', { name: messages.code.change }));
     expect(screen.getByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
-    expect(screen.getByLabelText(e.birthLabel)).toHaveValue('1992-03-14');
+    expect(screen.getByLabelText(e.birthLabel)).toHaveValue('14/03/1992');
   });
 
   it('after an ended session the number is filled in and the birth date asked', async () => {

@@ -3,9 +3,10 @@
 // password or a forgotten password's code (the account's status is then known).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useCheckIdCard } from '../../../api/generated/endpoints/auth/auth';
 import type { SignInFlow } from '../../../shared/authFlow';
+import { DateField } from '../../../components/date/DateField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SignInCard } from '../components/SignInCard';
 import { SignInStep } from '../components/SignInStep';
@@ -62,14 +63,19 @@ function IdCardScreen({ flow }: { flow: SignInFlow }) {
           error={form.formState.errors.nik?.message}
           {...form.register('nik')}
         />
-        <TextField
-          id="birthDate"
-          type="date"
-          label={text.birthLabel}
-          autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
-          error={form.formState.errors.birthDate?.message}
-          {...form.register('birthDate')}
+        {/* Typed as on the KTP (dd/mm/yyyy); no calendar for a birth date. */}
+        <Controller
+          control={form.control}
+          name="birthDate"
+          render={({ field, fieldState }) => (
+            <DateField
+              id="birthDate"
+              label={text.birthLabel}
+              autoComplete="bday"
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
         <SubmitButton busy={checkIdCard.isPending} disabled={locked}>
           {text.submit}

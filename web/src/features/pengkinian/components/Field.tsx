@@ -2,7 +2,8 @@
 // current data, a 'Diubah' badge and the old value (not colour alone). Fields read the form
 // through react-hook-form's context and the change marks through ChangeContext.
 import { createContext, useContext, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
+import { DateInput } from '../../../components/date/DateInput';
 import type { FormValues } from '../formModel';
 import { messages } from '../messages';
 
@@ -68,7 +69,7 @@ export interface TextInputProps {
   path: FieldPath;
   label: string;
   hint?: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   maxLength?: number;
@@ -87,6 +88,40 @@ export function TextInput({ path, label, hint, type = 'text', ...rest }: TextInp
           aria-describedby={describedBy}
           {...rest}
           {...register(path)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface DateInputFieldProps {
+  path: FieldPath;
+  label: string;
+  hint?: ReactNode;
+  autoComplete?: string;
+}
+
+/** A date as on the document, typed dd/mm/yyyy (no calendar); the form holds the ISO date. */
+export function DateInputField({ path, label, hint, autoComplete }: DateInputFieldProps) {
+  const { control } = useFormContext<FormValues>();
+  return (
+    <FieldShell path={path} label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field }) => (
+            <DateInput
+              id={id}
+              label={label}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={invalid ? 'is-invalid' : ''}
+              autoComplete={autoComplete}
+              {...field}
+              value={typeof field.value === 'string' ? field.value : ''}
+            />
+          )}
         />
       )}
     </FieldShell>

@@ -6,7 +6,7 @@ import type { FormValues } from '../formModel';
 import { messages } from '../messages';
 import { AddressFields } from './AddressFields';
 import { DocumentUpload } from './DocumentUpload';
-import { SelectInput, TextInput, type Option } from './Field';
+import { DateInputField, SelectInput, TextInput, type Option } from './Field';
 
 const f = messages.fields;
 const h = messages.hints;
@@ -49,7 +49,7 @@ export function IdentityStep({
           maxLength={passport ? 12 : 16}
           hint={passport ? undefined : h.nik}
         />
-        {passport && <TextInput path="Identity.id_expiry_date" label={f.idExpiry} type="date" />}
+        {passport && <DateInputField path="Identity.id_expiry_date" label={f.idExpiry} />}
         {passport && (
           <SelectInput
             path="Identity.country_code"
@@ -66,7 +66,7 @@ export function IdentityStep({
           />
         </div>
         <TextInput path="Identity.birth_place" label={f.birthPlace} maxLength={50} />
-        <TextInput path="Identity.birth_date" label={f.birthDate} type="date" autoComplete="bday" />
+        <DateInputField path="Identity.birth_date" label={f.birthDate} autoComplete="bday" />
         <SelectInput
           path="Identity.gender_code"
           label={f.gender}

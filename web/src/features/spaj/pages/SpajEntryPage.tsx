@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useEnterSpaj } from '../../../api/generated/endpoints/spaj/spaj';
 import type { SpajEntryStep } from '../../../api/generated/model';
 import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../../../api/inlineError';
+import { DateField } from '../../../components/date/DateField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -17,7 +18,7 @@ import { isSpajNumber, useSpajSession, type SpajEntryState } from '../../../shar
 import { PageLoader } from '../../../components/PageLoader';
 import { messages } from '../messages';
 import { LOGIN_PATH, SPAJ_FOLLOW_UP_PATH, SPAJ_POLIS_PATH } from '../paths';
-import { birthDateError, spajNumberError, spajNumberOf, todayIso } from '../entryRules';
+import { birthDateError, spajNumberError, spajNumberOf } from '../entryRules';
 import '../spaj.css';
 
 const m = messages.entry;
@@ -158,17 +159,16 @@ function EntryFormView({
             setValues((v) => ({ ...v, spajNumber }));
           }}
         />
-        <TextField
+        {/* Typed dd/mm/yyyy (no calendar for a birth date); held as the ISO date. */}
+        <DateField
           id="birthDate"
           ref={birthField}
-          type="date"
           label={m.birthLabel}
           hint={m.birthHint}
           autoComplete="bday"
-          max={todayIso()}
           error={errors.birthDate}
           value={values.birthDate}
-          onChange={(event) => setValues((v) => ({ ...v, birthDate: event.target.value }))}
+          onChange={(birthDate) => setValues((v) => ({ ...v, birthDate }))}
         />
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-2">{m.channelLegend}</legend>
