@@ -13,7 +13,7 @@ import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow, openMenu } from './support/layout';
 import type { Outbox } from './support/outbox';
-import { BUDI, signIn, submitOtp, submitPassword, TEXT } from './support/portal';
+import { BUDI, signIn, submitOtp, submitPassword, TEXT, typedDate } from './support/portal';
 
 const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const CLINIC = 'Klinik Pratama Sehat Sentosa Tebet';
@@ -131,7 +131,7 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   expect(left).toBe(Math.max(0, limit! - used! - inProcess!));
 
   // The form: the visit at a partner clinic, the amount, the account, the documents.
-  await page.getByLabel('Tanggal berobat').fill(visit);
+  await page.getByRole('textbox', { name: 'Tanggal berobat' }).fill(typedDate(visit));
   await page.getByLabel('Diagnosis atau uraian kejadian').fill('Faringitis akut');
   const hospital = page.getByRole('combobox', { name: 'Rumah sakit/klinik' });
   await hospital.fill('Pratama Sehat');
@@ -207,7 +207,7 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   await statusIs(desk, 'Disetujui');
   await desk.getByRole('button', { name: 'Tandai dibayar', exact: true }).click();
   const pay = desk.getByRole('dialog');
-  await pay.getByLabel('Tanggal transfer').fill(DEMO.today);
+  await pay.getByRole('textbox', { name: 'Tanggal transfer' }).fill(typedDate(DEMO.today));
   await pay.getByLabel('Referensi transfer bank').fill('bca-trf-e2e2026');
   await pay.getByRole('button', { name: 'Tandai dibayar' }).click();
   await expect(pay).toBeHidden();

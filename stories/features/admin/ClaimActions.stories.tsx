@@ -200,7 +200,7 @@ export const TandaiDibayar: Story = {
   parameters: at(HENDRA_CLAIM),
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, 'Tandai dibayar', 'Tandai klaim dibayar');
-    await userEvent.type(within(dialog).getByLabelText('Tanggal transfer'), '2026-11-23');
+    await userEvent.type(within(dialog).getByLabelText('Tanggal transfer'), '23/11/2026');
     await userEvent.type(field(dialog, 'Referensi transfer bank'), 'mdr-trf-55012977');
     await expect(field(dialog, 'Referensi transfer bank')).toHaveValue('MDR-TRF-55012977');
   },

@@ -79,7 +79,7 @@ const pdf = (name: string) =>
 
 const fillOutpatient = async (user: User) => {
   await form();
-  await user.type(page().getByLabelText('Tanggal berobat'), '2026-11-21');
+  await user.type(page().getByLabelText('Tanggal berobat'), '21/11/2026');
   await user.type(page().getByLabelText(f.diagnosis), 'Infeksi saluran pernapasan atas');
   await user.type(page().getByRole('combobox', { name: f.hospital }), 'Klinik Pratama Sehat');
   await user.type(page().getByLabelText(f.amount), '650000');
@@ -133,8 +133,8 @@ export const SantunanHarian: Story = {
   parameters: at(DAILY),
   play: async ({ userEvent }) => {
     await form();
-    await userEvent.type(page().getByLabelText('Tanggal masuk rumah sakit'), '2026-11-10');
-    await userEvent.type(page().getByLabelText(f.endDate), '2026-11-14');
+    await userEvent.type(page().getByLabelText('Tanggal masuk rumah sakit'), '10/11/2026');
+    await userEvent.type(page().getByLabelText(f.endDate), '14/11/2026');
     await expect(await page().findByText(/Perkiraan: 4 malam/)).toBeVisible();
     await expect(page().queryByLabelText(f.amount)).toBeNull();
   },

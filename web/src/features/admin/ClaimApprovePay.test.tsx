@@ -174,18 +174,31 @@ describe('mark paid', () => {
     expect(form).toHaveTextContent('Bank Mandiri (008) 1270004455667');
     expect(form).toHaveTextContent('a.n. Hendra Gunawan');
     const date = within(form).getByLabelText('Tanggal transfer');
-    expect(date).toHaveAttribute('min', '2026-11-22');
-    expect(date).toHaveAttribute('max', '2026-11-24');
+    // Its calendar offers only the days from the approval to today; Esc closes the calendar,
+    // not the form around it.
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Pilih tanggal transfer di kalender' }),
+    );
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender tanggal transfer' });
+    expect(document.activeElement).toHaveAccessibleName('Selasa, 24 November 2026, hari ini');
+    for (const day of ['Sabtu, 21 November 2026', 'Rabu, 25 November 2026']) {
+      expect(
+        within(calendar).getByRole('button', { name: `${day}, tidak dapat dipilih` }),
+      ).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Kalender tanggal transfer' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Tandai klaim dibayar' })).toBeVisible();
     const reference = within(form).getByRole('textbox', { name: 'Referensi transfer bank' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Tandai dibayar' }));
     expect(date).toHaveAccessibleDescription(/Isi tanggal transfer\./);
     expect(reference).toHaveAccessibleDescription(/Isi referensi transfer bank\./);
     expect(date).toHaveFocus();
-    await userEvent.type(date, '2026-11-25');
+    await userEvent.type(date, '25/11/2026');
     expect(date).toHaveAccessibleDescription(/tidak boleh di masa depan/);
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-21');
+    await userEvent.type(date, '21/11/2026');
     expect(date).toHaveAccessibleDescription(/sebelum klaim disetujui \(22 November 2026\)/);
     await userEvent.type(reference, 'trf1');
     expect(reference).toHaveValue('TRF1');
@@ -193,7 +206,7 @@ describe('mark paid', () => {
     expect(t.actions).toHaveLength(0);
 
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-23');
+    await userEvent.type(date, '23/11/2026');
     await userEvent.clear(reference);
     await userEvent.type(reference, 'mdr-trf-55012977');
     expect(reference).toHaveValue('MDR-TRF-55012977');

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { problem } from '../../test/http';
+import { dateMessages } from '../../components/date/messages';
 import { uploadMessages } from '../../components/upload/uploadMessages';
 import { claimUploadMessages } from './documents/uploadMessages';
 import { formMessages } from './formMessages';
@@ -49,7 +50,7 @@ async function attach(user: User, name: string, file: File) {
 }
 
 async function fillOutpatient(user: User) {
-  await user.type(screen.getByLabelText('Tanggal berobat'), '2026-11-21');
+  await user.type(screen.getByLabelText('Tanggal berobat'), '21/11/2026');
   await user.type(screen.getByLabelText(f.diagnosis), 'Infeksi saluran pernapasan atas');
   await user.type(screen.getByRole('combobox', { name: f.hospital }), 'Klinik Pratama Sehat');
   await user.type(screen.getByLabelText(f.amount), '650000');
@@ -89,8 +90,34 @@ describe('Pengajuan Klaim: the form of each benefit', () => {
     await openForm(requestPath(UNIT_LINK, BUDI_UL, 'RAWAT_INAP'));
     expect(screen.queryByLabelText(f.amount)).toBeNull();
     expect(screen.getByText(formMessages.amount.nightsPending)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '2026-11-10');
-    await user.type(screen.getByLabelText(f.endDate), '2026-11-14');
+    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '10/11/2026');
+    await user.type(screen.getByLabelText(f.endDate), '14/11/2026');
+    expect(
+      await screen.findByText('Perkiraan: 4 malam × Rp 500.000 = Rp 2.000.000.', {
+        normalizer: (t) => t.replace(/\s+/g, ' '),
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('a date can be chosen in the calendar, up to today', async () => {
+    const user = userEvent.setup();
+    await openForm(requestPath(UNIT_LINK, BUDI_UL, 'RAWAT_INAP'));
+    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '10/11/2026');
+    await user.click(
+      screen.getByRole('button', { name: 'Pilih tanggal keluar rumah sakit di kalender' }),
+    );
+    const calendar = await screen.findByRole('dialog', {
+      name: 'Kalender tanggal keluar rumah sakit',
+    });
+    // Empty: it opens on today (24 November 2026); tomorrow cannot be chosen.
+    expect(document.activeElement).toHaveAccessibleName('Selasa, 24 November 2026, hari ini');
+    expect(
+      within(calendar).getByRole('button', {
+        name: 'Rabu, 25 November 2026, tidak dapat dipilih',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(calendar).getByRole('button', { name: 'Sabtu, 14 November 2026' }));
+    expect(screen.getByLabelText(f.endDate)).toHaveValue('14/11/2026');
     expect(
       await screen.findByText('Perkiraan: 4 malam × Rp 500.000 = Rp 2.000.000.', {
         normalizer: (t) => t.replace(/\s+/g, ' '),
@@ -116,7 +143,10 @@ describe('Pengajuan Klaim: rules', () => {
     const eventDate = screen.getByLabelText('Tanggal masuk rumah sakit');
     await waitFor(() => expect(eventDate).toHaveFocus());
     expect(eventDate).toHaveAttribute('aria-invalid', 'true');
-    expect(eventDate).toHaveAccessibleDescription(r.required('Tanggal masuk rumah sakit'));
+    // The error, then the format the field takes.
+    expect(eventDate).toHaveAccessibleDescription(
+      `${r.required('Tanggal masuk rumah sakit')} ${dateMessages.format}`,
+    );
     expect(screen.getByRole('combobox', { name: f.hospital })).toHaveAccessibleDescription(
       new RegExp(r.hospitalRequired),
     );
@@ -131,12 +161,12 @@ describe('Pengajuan Klaim: rules', () => {
   it('a discharge before the admission and a future date are refused in words', async () => {
     const user = userEvent.setup();
     await openForm();
-    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '2026-11-12');
-    await user.type(screen.getByLabelText(f.endDate), '2026-11-10');
+    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '12/11/2026');
+    await user.type(screen.getByLabelText(f.endDate), '10/11/2026');
     await user.click(submitButton());
     expect(await screen.findByText(r.endBeforeStart)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(f.endDate));
-    await user.type(screen.getByLabelText(f.endDate), '2026-12-01');
+    await user.type(screen.getByLabelText(f.endDate), '01/12/2026');
     expect(await screen.findByText(r.future)).toBeInTheDocument();
   });
 
@@ -335,7 +365,7 @@ describe('Pengajuan Klaim: submission', () => {
     ).toBeInTheDocument();
     const date = screen.getByLabelText('Tanggal berobat');
     expect(date).toHaveAccessibleDescription(
-      'Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220).',
+      `Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220). ${dateMessages.format}`,
     );
     await waitFor(() => expect(date).toHaveFocus());
     expect(screen.getByLabelText(f.accountHolder)).toHaveValue('Budi Santoso');

@@ -1,7 +1,9 @@
 // The event: its date (named after the benefit: admission, treatment, diagnosis, death),
 // the discharge date for rawat inap, the diagnosis in the customer's words, the hospital.
-import { useFormContext } from 'react-hook-form';
+// Dates are typed dd/mm/yyyy or chosen in the calendar (up to today); the form holds ISO.
+import { Controller, useFormContext } from 'react-hook-form';
 import type { ClaimEligibility } from '../../../api/generated/model';
+import { DateInput } from '../../../components/date/DateInput';
 import { eventDateLabels, formMessages } from '../formMessages';
 import { Field } from './Field';
 import type { ClaimFormValues } from './formModel';
@@ -16,7 +18,7 @@ export function EventFields({
   eligibility: ClaimEligibility;
   today: string;
 }) {
-  const { register } = useFormContext<ClaimFormValues>();
+  const { register, control } = useFormContext<ClaimFormValues>();
   const inpatient = eligibility.benefit === 'RAWAT_INAP';
   const needsHospital = inpatient || eligibility.benefit === 'RAWAT_JALAN';
   return (
@@ -25,24 +27,38 @@ export function EventFields({
       <div className="kl-grid">
         <Field name="event_date" label={eventDateLabels[eligibility.benefit]}>
           {(aria) => (
-            <input
-              type="date"
-              max={today}
-              {...aria}
-              className={`form-control ${aria.className}`}
-              {...register('event_date')}
+            <Controller
+              control={control}
+              name="event_date"
+              render={({ field }) => (
+                <DateInput
+                  label={eventDateLabels[eligibility.benefit]}
+                  calendar
+                  max={today}
+                  today={today}
+                  {...aria}
+                  {...field}
+                />
+              )}
             />
           )}
         </Field>
         {inpatient && (
           <Field name="end_date" label={f.endDate}>
             {(aria) => (
-              <input
-                type="date"
-                max={today}
-                {...aria}
-                className={`form-control ${aria.className}`}
-                {...register('end_date')}
+              <Controller
+                control={control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateInput
+                    label={f.endDate}
+                    calendar
+                    max={today}
+                    today={today}
+                    {...aria}
+                    {...field}
+                  />
+                )}
               />
             )}
           </Field>

@@ -4,9 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { usePayClaim } from '../../../../../api/generated/endpoints/admin/admin';
 import type { ClaimReviewDetail } from '../../../../../api/generated/model';
+import { DateField } from '../../../../../components/date/DateField';
 import { FormAlert } from '../../../../../components/form/FormAlert';
 import { TextField } from '../../../../../components/form/TextField';
 import { formatDate, formatRupiah, isoDateWib } from '../../../../../components/format';
@@ -44,7 +45,7 @@ export function PayForm({
   });
   const errors = form.formState.errors;
   // In the order of the form: the first field in error takes the focus.
-  const date = form.register('transfer_date');
+  const { field: date } = useController({ control: form.control, name: 'transfer_date' });
   const reference = form.register('transfer_reference');
 
   const onSubmit = async (values: PayValues) => {
@@ -82,12 +83,13 @@ export function PayForm({
           <span className="font-monospace">{account.account_number}</span>
           <span className="d-block">{m.holder(account.account_holder)}</span>
         </p>
-        <TextField
+        <DateField
           id={`${id}-date`}
           label={m.date}
-          type="date"
+          calendar
           min={approvedOn ?? undefined}
           max={today}
+          today={today}
           autoFocus
           error={errors.transfer_date?.message}
           hint={approvedOn ? m.dateHint(formatDate(approvedOn)) : undefined}
