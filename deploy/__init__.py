@@ -1,0 +1,2 @@
+"""The production topology on this machine: scripts/cluster.sh and its parts
+(docs/deployment.md)."""
