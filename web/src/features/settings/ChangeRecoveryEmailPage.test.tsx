@@ -10,7 +10,7 @@ import {
   getPasswordConfirmation,
   setPasswordConfirmation,
 } from '../../shared/passwordConfirmation';
-import { problem } from '../../test/http';
+import { CODE_NOT_SENT_MESSAGE, codeNotSent, problem } from '../../test/http';
 import {
   HOLDER_EMAIL_MASKED,
   newAccountData,
@@ -153,6 +153,31 @@ describe('Ganti Email Pemulihan', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(WAIT_MESSAGE);
     expect(screen.queryByLabelText('Kode OTP (6 angka)')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a code the mail server did not take (503): the message with ‘Coba lagi’, which sends again', async () => {
+    const { user, sendTo, calls } = await openChangeEmail({ codeNotSent: 1 });
+    await sendTo(NEW_EMAIL);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByLabelText('Kode OTP (6 angka)')).toBeInTheDocument();
+    expect(calls('/password/otp/generate')).toEqual([
+      { caseOtp: 'RECOVERY_EMAIL', recovery_email_new: NEW_EMAIL },
+      { caseOtp: 'RECOVERY_EMAIL', recovery_email_new: NEW_EMAIL },
+    ]);
+  });
+
+  it('a resend the mail server did not take: the code form stays, with ‘Coba lagi’', async () => {
+    const { user, sendTo, calls } = await openChangeEmail({ resendAfterMs: 0 });
+    await sendTo(NEW_EMAIL);
+    await screen.findByLabelText('Kode OTP (6 angka)');
+    server.use(http.post('*/password/otp/generate', () => codeNotSent()));
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    expect(screen.getByLabelText('Kode OTP (6 angka)')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
+    expect(calls('/password/otp/generate')).toHaveLength(1);
   });
 
   it('a wrong code counts down the attempts, then the step locks', async () => {

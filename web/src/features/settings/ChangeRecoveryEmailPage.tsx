@@ -6,6 +6,7 @@
 // e-mail and the old one is told: where that notice goes (password/emailPH, the address of
 // the security notices, masked) is said before and after. 'Ganti alamat' goes back to step 1.
 // A 401 confirmation-required sends the customer back to Pengaturan with the server's message.
+// A code the mail server did not take (503 code-not-sent) is told with 'Coba lagi'.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import {
   getGetSecurityDataQueryKey,
   useGetEmailPh,
 } from '../../api/generated/endpoints/security/security';
-import { inlineErrorOf, type InlineError } from '../../api/inlineError';
+import { inlineErrorOf, SEND_CODE_STATUSES, type InlineError } from '../../api/inlineError';
 import { otpMessages } from '../../components/messages';
 import { afterWrongCode, otpStateOf, type OtpState } from '../../components/otp/otpState';
 import { PageLoader } from '../../components/PageLoader';
@@ -39,11 +40,13 @@ const OtpCodeForm = lazy(() => loadForms().then((forms) => ({ default: forms.Otp
 
 const m = messages.recovery;
 const CASE = { caseOtp: 'RECOVERY_EMAIL' } as const;
+/** The send's failures on the form, also a code the mail server did not take (503). */
+const SEND_REQUEST = { ...CONFIRMED_REQUEST, silentStatuses: SEND_CODE_STATUSES };
 
 export default function ChangeRecoveryEmailPage() {
   const client = useQueryClient();
   const confirmationLost = useConfirmationLost();
-  const generate = useGeneratePasswordOtp({ request: CONFIRMED_REQUEST });
+  const generate = useGeneratePasswordOtp({ request: SEND_REQUEST });
   const validate = useValidatePasswordOtp({ request: CONFIRMED_REQUEST });
   // Where the notice of the change goes (the address of the security notices until now).
   const emails = useGetEmailPh({ request: { quiet: true } });
@@ -57,9 +60,9 @@ export default function ChangeRecoveryEmailPage() {
   const [error, setError] = useState<InlineError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const fail = (failure: unknown): InlineError | null => {
+  const fail = (failure: unknown, sending = false): InlineError | null => {
     if (confirmationLost(failure)) return null;
-    const inline = inlineErrorOf(failure);
+    const inline = inlineErrorOf(failure, sending ? SEND_CODE_STATUSES : undefined);
     setError(inline);
     return inline;
   };
@@ -73,7 +76,7 @@ export default function ChangeRecoveryEmailPage() {
       setOtp(otpStateOf(data));
       if (resend) setNotice(otpMessages.resent);
     } catch (failure) {
-      fail(failure);
+      fail(failure, true);
     }
   };
 

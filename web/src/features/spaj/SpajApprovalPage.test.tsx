@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuthState } from '../../shared/authStore';
+import { CODE_NOT_SENT_MESSAGE } from '../../test/http';
 import { messages } from './messages';
 import {
   AGUS_NO,
@@ -112,6 +113,26 @@ describe('Setujui', () => {
       await screen.findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
     ).toBeInTheDocument();
     expect(code).toBeDisabled();
+  });
+});
+
+describe('Setujui: a code the SMS gateway did not take (503 code-not-sent)', () => {
+  it('the server’s message in the panel with ‘Coba lagi’, no popup; the e-mail may be chosen', async () => {
+    api = spajServer({ offerNotSent: ['SMS'] });
+    server.resetHandlers(...shellHandlers(), ...api.handlers);
+    const user = userEvent.setup();
+    await openDecision();
+    await user.click(await screen.findByRole('button', { name: o.approve }));
+    await user.click(await screen.findByRole('button', { name: o.sendCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(api.calls.offerCodes).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
+    await user.click(screen.getByRole('radio', { name: o.channelEmail('r***a@gmail.com') }));
+    await user.click(screen.getByRole('button', { name: o.sendCode }));
+    expect(await screen.findByText('r***a@gmail.com')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,19 @@
 // One one-time code of the draft: sent on arrival (pengkinian/otp/generate), entered in the
 // shared code form (destination, time left, attempts, resend countdown, lock), checked
-// (pengkinian/otp/validate), which answers the draft with this proof marked.
+// (pengkinian/otp/validate), which answers the draft with this proof marked. A code the
+// gateway did not take (503 code-not-sent) is told with 'Coba lagi'; a code shown stays.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useGeneratePengkinianOtp,
   useValidatePengkinianOtp,
 } from '../../../api/generated/endpoints/pengkinian/pengkinian';
 import type { PengkinianDraft, PengkinianProof } from '../../../api/generated/model';
-import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../../../api/inlineError';
+import {
+  INLINE_STATUSES,
+  inlineErrorOf,
+  SEND_CODE_STATUSES,
+  type InlineError,
+} from '../../../api/inlineError';
 import { otpMessages } from '../../../components/messages';
 import { afterWrongCode, otpStateOf, type OtpState } from '../../../components/otp/OtpCodeForm';
 import { OtpStep } from '../../../components/otp/OtpStep';
@@ -15,6 +21,7 @@ import { messages } from '../messages';
 
 const m = messages.otp;
 const request = { silentStatuses: [...INLINE_STATUSES] };
+const sendRequest = { silentStatuses: [...SEND_CODE_STATUSES] };
 
 export interface ProofStepProps {
   draft: PengkinianDraft;
@@ -27,7 +34,7 @@ export function ProofStep({ draft, proof, onDraft }: ProofStepProps) {
   const [error, setError] = useState<InlineError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const generate = useGeneratePengkinianOtp({ request });
+  const generate = useGeneratePengkinianOtp({ request: sendRequest });
   const validate = useValidatePengkinianOtp({ request });
   const { mutateAsync: sendCode } = generate;
   const { caseOtp } = proof;
@@ -43,7 +50,7 @@ export function ProofStep({ draft, proof, onDraft }: ProofStepProps) {
         setOtp(otpStateOf(data));
         if (resend) setNotice(otpMessages.resent);
       } catch (failure) {
-        setError(inlineErrorOf(failure));
+        setError(inlineErrorOf(failure, SEND_CODE_STATUSES));
         setFailed(true);
       }
     },
@@ -89,7 +96,7 @@ export function ProofStep({ draft, proof, onDraft }: ProofStepProps) {
         retryLabel={otpMessages.resend}
         onSubmit={(code) => void onSubmit(code)}
         onResend={() => void send(true)}
-        onRetry={() => void send(false)}
+        onRetry={() => void send(otp !== null)}
       />
     </div>
   );

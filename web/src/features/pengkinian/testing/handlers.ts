@@ -16,7 +16,7 @@ import type {
   DataWarning,
   UploadedDocument,
 } from '../../../api/generated/model';
-import { problem } from '../../../test/http';
+import { codeNotSent, problem } from '../../../test/http';
 import {
   customerData,
   DEMO_NOW,
@@ -123,6 +123,8 @@ export interface PengkinianHandlerOptions {
   warnings?: DataWarning[];
   /** Wrong codes before the lock. */
   limit?: number;
+  /** The first sends of a code the gateway does not take (503 code-not-sent, nothing recorded). */
+  notSent?: number;
 }
 
 function otpInfo(
@@ -160,7 +162,9 @@ export function pengkinianHandlers(options: PengkinianHandlerOptions = {}) {
     },
     warnings = [],
     limit = 5,
+    notSent = 0,
   } = options;
+  let refusals = notSent;
   let draft: PengkinianDraft | null = null;
   const attempts = new Map<PengkinianCaseOtp, number>();
   let lockedUntil: string | null = null;
@@ -249,6 +253,10 @@ export function pengkinianHandlers(options: PengkinianHandlerOptions = {}) {
     http.post('*/pengkinian/otp/generate', async ({ request }) => {
       const body = (await request.json()) as { caseOtp: PengkinianCaseOtp };
       if (lockedUntil) return problem(429, 'Terlalu banyak percobaan.', { lockedUntil });
+      if (refusals > 0) {
+        refusals -= 1;
+        return codeNotSent();
+      }
       return HttpResponse.json(otpInfo(body.caseOtp, attempts.get(body.caseOtp) ?? 0, limit, null));
     }),
     http.post('*/pengkinian/otp/validate', async ({ request }) => {

@@ -1,13 +1,15 @@
 // Step 1 of 'Ganti Email Pemulihan': the new address (required, an e-mail address, at most
 // 254 characters; the contract's rule) and 'Kirim Kode'. The server's refusals show here: a
-// 422 on the field (the same address as now), a wait (429) above it.
+// 422 on the field (the same address as now), a wait (429) above it; a code the mail server
+// did not take (503 code-not-sent) above it with 'Coba lagi' (the same address again).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { InlineError } from '../../../api/inlineError';
+import { isCodeNotSent, type InlineError } from '../../../api/inlineError';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { otpMessages } from '../../../components/messages';
 import { messages } from '../messages';
 import { recoveryEmailSchema, type RecoveryEmailForm as Values } from '../schemas';
 
@@ -41,9 +43,17 @@ export function RecoveryEmailForm({ address, sending, error, onSubmit }: Recover
     setFocus('email');
   }, [fieldError, setError, setFocus]);
 
+  const submit = form.handleSubmit(({ email }) => onSubmit(email.trim()));
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim()))}>
-      <FormAlert message={fieldError ? null : error?.message} />
+    <form noValidate onSubmit={submit}>
+      <FormAlert
+        message={fieldError ? null : error?.message}
+        action={
+          isCodeNotSent(error)
+            ? { label: otpMessages.retry, onClick: () => void submit(), disabled: sending }
+            : null
+        }
+      />
       <TextField
         id="recovery-email"
         type="email"

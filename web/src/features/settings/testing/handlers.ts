@@ -20,7 +20,7 @@ import type {
 } from '../../../api/generated/model';
 import { jakartaTime } from '../../../components/otp/time';
 import { CONFIRMATION_REQUIRED } from '../../../shared/passwordConfirmation';
-import { problem } from '../../../test/http';
+import { codeNotSent, problem } from '../../../test/http';
 import {
   CURRENT_PASSWORD,
   HOLDER_EMAIL_MASKED,
@@ -70,6 +70,8 @@ export interface SecurityServerOptions {
   codeLimit?: number;
   /** How long after a code a new one may be asked for (default 60 s). */
   resendAfterMs?: number;
+  /** The first sends of a code the mail server does not take (503 code-not-sent). */
+  codeNotSent?: number;
 }
 
 export interface RecordedRequest {
@@ -94,6 +96,7 @@ export function securityServer(options: SecurityServerOptions = {}) {
   const passwordLimit = options.passwordLimit ?? 5;
   const codeLimit = options.codeLimit ?? 5;
   const resendAfterMs = options.resendAfterMs ?? 60_000;
+  let refusals = options.codeNotSent ?? 0;
 
   const read = async <T>(request: Request): Promise<T> => {
     const text = request.method === 'GET' ? '' : await request.text();
@@ -231,6 +234,11 @@ export function securityServer(options: SecurityServerOptions = {}) {
       const address = body.recovery_email_new.trim().toLowerCase();
       if (address === state.recoveryEmail) {
         return ruleViolation('recovery_email_new', SAME_EMAIL_MESSAGE);
+      }
+      if (refusals > 0) {
+        // Nothing recorded: no code, no wait, the address not taken.
+        refusals -= 1;
+        return codeNotSent();
       }
       state.pendingEmail = address;
       return HttpResponse.json(otpInfo());

@@ -2,6 +2,7 @@
 // masked), spaj/offer/otp sends it, and the sign-in's code form takes it (attempts, resend
 // countdown, lock); spaj/offer/approve with the right code approves the decision (the server
 // records the time, address and device), the page records the approval and goes on to pay.
+// A code the gateway did not take (503 code-not-sent) is told in the panel with 'Coba lagi'.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,14 @@ import {
   sendSpajOfferOtp,
 } from '../../../api/generated/endpoints/spaj/spaj';
 import type { SpajDetail } from '../../../api/generated/model';
-import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../../../api/inlineError';
+import {
+  INLINE_STATUSES,
+  inlineErrorOf,
+  isCodeNotSent,
+  SEND_CODE_STATUSES,
+  type InlineError,
+} from '../../../api/inlineError';
+import { otpMessages } from '../../../components/messages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import {
   afterWrongCode,
@@ -29,6 +37,8 @@ import { spajPaymentPath } from '../paths';
 const m = messages.offer;
 /** Told in the panel: the code's refusals, and a decision no longer open (409). */
 const IN_PANEL = [...INLINE_STATUSES, 409];
+/** And for the send: a code the gateway did not take (503). */
+const SEND_IN_PANEL = [...SEND_CODE_STATUSES, 409];
 
 export function ApproveOffer({
   detail,
@@ -48,6 +58,7 @@ export function ApproveOffer({
   useEffect(() => title.current?.focus(), []);
   const navigate = useNavigate();
   const request = requestOptions(spajRequest(session, { silentStatuses: IN_PANEL }));
+  const sendRequest = requestOptions(spajRequest(session, { silentStatuses: SEND_IN_PANEL }));
   const [channel, setChannel] = useState<'SMS' | 'EMAIL'>('SMS');
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [error, setError] = useState<InlineError | null>(null);
@@ -55,13 +66,13 @@ export function ApproveOffer({
   const [sending, setSending] = useState(false);
   const [approving, setApproving] = useState(false);
 
-  const fail = (failure: unknown) => {
+  const fail = (failure: unknown, statuses: readonly number[] = IN_PANEL) => {
     if (isApiError(failure) && failure.status === 409) {
       setError({ message: errorMessageOf(failure), status: 409, fields: [] });
       onConflict();
       return null;
     }
-    const inline = inlineErrorOf(failure, IN_PANEL);
+    const inline = inlineErrorOf(failure, statuses);
     setError(inline);
     return inline;
   };
@@ -73,12 +84,12 @@ export function ApproveOffer({
     try {
       const { data } = await sendSpajOfferOtp(
         { spaj_number: detail.spaj_number, channel },
-        request,
+        sendRequest,
       );
       setOtp(otpStateOf(data));
       if (resend) setNotice(messages.code.resent);
     } catch (failure) {
-      fail(failure);
+      fail(failure, SEND_IN_PANEL);
     } finally {
       setSending(false);
     }
@@ -128,7 +139,14 @@ export function ApproveOffer({
       ) : (
         <form noValidate onSubmit={onChoose}>
           <p>{m.approveIntro}</p>
-          <FormAlert message={error?.message} />
+          <FormAlert
+            message={error?.message}
+            action={
+              isCodeNotSent(error)
+                ? { label: otpMessages.retry, onClick: () => void send(false), disabled: sending }
+                : null
+            }
+          />
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{m.channelLegend}</legend>
             {(['SMS', 'EMAIL'] as const).map((option) => (

@@ -19,7 +19,7 @@ import {
   getLogoutResponseMock,
   getUpdateSessionResponseMock,
 } from '../../../api/generated/endpoints/session/session.msw';
-import { companyProfileHandler, problem } from '../../../test/http';
+import { codeNotSent, companyProfileHandler, problem } from '../../../test/http';
 import {
   allApplications,
   budiSummaries,
@@ -72,6 +72,8 @@ export interface SpajServerOptions {
   ended?: string[];
   /** How long after a code another may be asked (default a minute). */
   resendAfterMs?: number;
+  /** The decision's code by these channels is not taken by the gateway (503 code-not-sent). */
+  offerNotSent?: ('SMS' | 'EMAIL')[];
 }
 
 let nextDocument = 1;
@@ -80,6 +82,7 @@ export function spajServer({
   applications,
   ended = [],
   resendAfterMs = 60_000,
+  offerNotSent = [],
 }: SpajServerOptions = {}) {
   const apps = applications ?? allApplications();
   const endedTokens = new Set(ended);
@@ -260,12 +263,15 @@ export function spajServer({
       if (app.status !== 'DECISION') {
         return problem(409, `SPAJ ${app.spaj_number} berstatus ${app.status_desc}.`);
       }
+      if (offerNotSent.includes(body.channel)) return codeNotSent();
       return HttpResponse.json(
         spajOtp({
           channel: body.channel,
           destination:
             body.channel === 'EMAIL' ? app.applicant.email_masked : app.applicant.phone_masked,
           attempt: offerWrong,
+          // (the applicant's own session: an SMS is followed, QUEUED at the gateway)
+          delivery: body.channel === 'SMS' ? 'QUEUED' : null,
         }),
       );
     }),
