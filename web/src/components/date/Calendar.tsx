@@ -60,6 +60,8 @@ export interface CalendarProps {
   min?: string;
   max?: string;
   today?: string;
+  /** The field it belongs to: it is placed under it. */
+  anchor: RefObject<HTMLElement | null>;
   /** The button that opened it: a click on it is not a click outside. */
   toggle: RefObject<HTMLButtonElement | null>;
   onSelect: (iso: string) => void;
@@ -73,6 +75,7 @@ export default function Calendar({
   min,
   max,
   today = localToday(),
+  anchor,
   toggle,
   onSelect,
   onClose,
@@ -89,18 +92,39 @@ export default function Calendar({
   useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+    grid.current
+      ?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)
+      ?.focus({ preventScroll: true });
   }, [focused]);
 
-  // Within the screen: moved left when it would pass the right edge (a field on the right
-  // of a phone).
+  // Under the field, or above it when there is no room below, and within the screen (a
+  // field on the right of a phone). Placed on the screen (position: fixed), so a scrolling
+  // modal or a card around the field does not cut it; it follows the field when the page
+  // scrolls. It stays inside the field's DOM, so a modal around it keeps the focus in.
   useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const rect = element.getBoundingClientRect();
-    const over = rect.right - (document.documentElement.clientWidth - 8);
-    if (over > 0) element.style.left = `${-Math.min(over, Math.max(rect.left - 8, 0))}px`;
-  }, []);
+    const place = () => {
+      const element = dialog.current;
+      const field = anchor.current;
+      if (!element || !field) return;
+      const at = field.getBoundingClientRect();
+      const width = element.offsetWidth;
+      const height = element.offsetHeight;
+      const screenWidth = document.documentElement.clientWidth;
+      const screenHeight = window.innerHeight;
+      const left = Math.max(8, Math.min(at.left, screenWidth - width - 8));
+      let top = at.bottom + 4;
+      if (top + height > screenHeight - 8 && at.top - height - 4 >= 8) top = at.top - height - 4;
+      element.style.left = `${left}px`;
+      element.style.top = `${top}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor]);
 
   useEffect(() => {
     const outside = (event: PointerEvent) => {

@@ -90,6 +90,7 @@ export function DateInput({
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   const caret = useRef<number | null>(null);
   const formatId = `${id}-format`;
 
@@ -169,7 +170,7 @@ export function DateInput({
   return (
     <div className="date-input">
       {calendar ? (
-        <div className="input-group">
+        <div ref={group} className="input-group">
           {box}
           <button
             ref={toggle}
@@ -201,6 +202,7 @@ export function DateInput({
             min={min}
             max={max}
             today={today}
+            anchor={group}
             toggle={toggle}
             onSelect={(iso) => {
               update(dateTextOf(iso));
