@@ -114,7 +114,7 @@ export const PeriodeKustom: Story = {
     await expect(page().getByRole('combobox', { name: 'Periode' })).toHaveValue('custom');
     const from = page().getByLabelText('Tanggal awal');
     await userEvent.clear(from);
-    await userEvent.type(from, '2026-07-15');
+    await userEvent.type(from, '15/07/2026');
     await userEvent.click(page().getByRole('button', { name: 'Tampilkan' }));
     await expect(
       await page().findByText('Tanggal awal tidak boleh setelah tanggal akhir.'),
@@ -123,6 +123,29 @@ export const PeriodeKustom: Story = {
     // The list still shows the last valid period.
     await expect(page().getByText('4 transaksi')).toBeInTheDocument();
   },
+};
+
+/** 'Pilih tanggal': the end date's calendar, in Indonesian, Monday first, on the date shown. */
+export const PeriodeKustomKalender: Story = {
+  parameters: at('/transaction-history?period=custom&from=2026-06-01&to=2026-06-30'),
+  play: async ({ userEvent }) => {
+    await expect(await page().findByText('4 transaksi')).toBeInTheDocument();
+    await userEvent.click(page().getByRole('button', { name: 'Pilih tanggal akhir di kalender' }));
+    const calendar = await page().findByRole('dialog', { name: 'Kalender tanggal akhir' });
+    await expect(within(calendar).getByRole('heading')).toHaveTextContent('Juni 2026');
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: 'Selasa, 30 Juni 2026' })).toHaveFocus(),
+    );
+    // Within the screen, also when the field is the right one of a phone's two columns.
+    const box = calendar.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const PeriodeKustomKalenderPonsel: Story = {
+  ...PeriodeKustomKalender,
+  globals: viewport('phone'),
 };
 
 /** A period without any transaction. */

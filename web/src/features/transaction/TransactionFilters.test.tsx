@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateMessages } from '../../components/date/messages';
 import { UL } from './testing/fixtures';
 import { policyListHandler, transactionHandlers } from './testing/handlers';
 import { currentSearch, goBack, recordListRequests, renderHistory } from './testing/render';
@@ -95,6 +96,15 @@ describe('Riwayat Transaksi: filters', () => {
 describe('Riwayat Transaksi: custom period', () => {
   const from = () => screen.getByLabelText('Tanggal awal');
   const to = () => screen.getByLabelText('Tanggal akhir');
+  /** A date typed over the one shown, as a person does: dd/mm/yyyy. */
+  const retype = async (
+    user: ReturnType<typeof userEvent.setup>,
+    field: HTMLElement,
+    date: string,
+  ) => {
+    await user.clear(field);
+    await user.type(field, date);
+  };
 
   it('starts from the period shown and applies valid dates', async () => {
     const user = userEvent.setup();
@@ -102,10 +112,10 @@ describe('Riwayat Transaksi: custom period', () => {
     await table();
     await user.selectOptions(period(), 'Pilih tanggal');
     expect(currentSearch()).toBe('?period=custom&from=2026-08-23&to=2026-11-22');
-    expect(from()).toHaveValue('2026-08-23');
+    expect(from()).toHaveValue('23/08/2026');
 
-    fireEvent.change(from(), { target: { value: '2026-06-01' } });
-    fireEvent.change(to(), { target: { value: '2026-06-30' } });
+    await retype(user, from(), '01/06/2026');
+    await retype(user, to(), '30/06/2026');
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
     expect(currentSearch()).toBe('?period=custom&from=2026-06-01&to=2026-06-30');
     await waitFor(() =>
@@ -114,21 +124,38 @@ describe('Riwayat Transaksi: custom period', () => {
     expect(await screen.findByText('4 transaksi')).toBeInTheDocument();
   });
 
+  it('a date can be chosen in the calendar, which opens on the date shown', async () => {
+    const user = userEvent.setup();
+    renderHistory('?period=3m');
+    await table();
+    await user.selectOptions(period(), 'Pilih tanggal');
+    await user.click(screen.getByRole('button', { name: 'Pilih tanggal awal di kalender' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender tanggal awal' });
+    expect(within(calendar).getByRole('heading')).toHaveTextContent('Agustus 2026');
+    expect(document.activeElement).toHaveAccessibleName('Minggu, 23 Agustus 2026');
+    await user.keyboard('{PageUp}{Enter}');
+    expect(from()).toHaveValue('23/07/2026');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
+    expect(currentSearch()).toBe('?period=custom&from=2026-07-23&to=2026-11-22');
+  });
+
   it('refuses a start after the end, inline, without a request', async () => {
     const user = userEvent.setup();
     renderHistory('?period=custom&from=2026-06-01&to=2026-06-30');
     await table();
     const sent = requests.length;
-    fireEvent.change(from(), { target: { value: '2026-07-01' } });
+    await retype(user, from(), '01/07/2026');
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
     expect(screen.getByText('Tanggal awal tidak boleh setelah tanggal akhir.')).toBeInTheDocument();
     expect(from()).toHaveAttribute('aria-invalid', 'true');
-    expect(from()).toHaveAccessibleDescription('Tanggal awal tidak boleh setelah tanggal akhir.');
+    expect(from()).toHaveAccessibleDescription(
+      `Tanggal awal tidak boleh setelah tanggal akhir. ${dateMessages.format}`,
+    );
     expect(currentSearch()).toBe('?period=custom&from=2026-06-01&to=2026-06-30');
     expect(requests).toHaveLength(sent);
 
     // Correcting the date clears the message.
-    fireEvent.change(from(), { target: { value: '2026-06-15' } });
+    await retype(user, from(), '15/06/2026');
     expect(screen.queryByText('Tanggal awal tidak boleh setelah tanggal akhir.')).toBeNull();
   });
 
@@ -136,7 +163,7 @@ describe('Riwayat Transaksi: custom period', () => {
     const user = userEvent.setup();
     renderHistory('?period=custom&from=2026-06-01&to=2026-06-30');
     await table();
-    fireEvent.change(from(), { target: { value: '2020-01-01' } });
+    await retype(user, from(), '01/01/2020');
     await user.click(screen.getByRole('button', { name: 'Tampilkan' }));
     expect(
       screen.getByText('Periode riwayat transaksi paling panjang 5 tahun.'),

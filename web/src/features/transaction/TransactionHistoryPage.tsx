@@ -114,6 +114,7 @@ export default function TransactionHistoryPage({ today: fixedToday }: Transactio
         filters={filters}
         range={page ? { from: page.date_from, to: page.date_to } : (resolved.range ?? null)}
         urlErrors={resolved.errors}
+        today={today}
         onPeriod={(period, range) =>
           update({ period, from: range?.from ?? '', to: range?.to ?? '' })
         }

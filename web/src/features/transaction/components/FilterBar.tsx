@@ -1,8 +1,10 @@
 // The filters above the list: a period (presets, or 'Pilih tanggal' with two dates and
 // 'Tampilkan') and a transaction type. The page keeps them in the URL; this component
-// only reports changes. The custom dates are checked here before they are applied.
+// only reports changes. The custom dates (typed dd/mm/yyyy or chosen in the calendar) are
+// checked here before they are applied.
 import { useId, useState, type FormEvent } from 'react';
 import type { TransactionType } from '../../../api/generated/model';
+import { DateField } from '../../../components/date/DateField';
 import {
   TRANSACTION_TYPES,
   hasErrors,
@@ -20,11 +22,13 @@ export interface FilterBarProps {
   range: DateRange | null;
   /** Errors of the custom period in the URL (an address typed or shared by hand). */
   urlErrors?: RangeErrors;
+  /** Today in WIB (ISO): the calendars' today. */
+  today: string;
   onPeriod: (period: Period, range?: DateRange) => void;
   onType: (type: TransactionType | null) => void;
 }
 
-export function FilterBar({ filters, range, urlErrors, onPeriod, onType }: FilterBarProps) {
+export function FilterBar({ filters, range, urlErrors, today, onPeriod, onType }: FilterBarProps) {
   const periodId = useId();
   const typeId = useId();
   return (
@@ -77,6 +81,7 @@ export function FilterBar({ filters, range, urlErrors, onPeriod, onType }: Filte
             from={filters.from}
             to={filters.to}
             urlErrors={urlErrors}
+            today={today}
             onApply={(applied) => onPeriod('custom', applied)}
           />
         )}
@@ -89,10 +94,17 @@ interface CustomRangeProps {
   from: string;
   to: string;
   urlErrors?: RangeErrors;
+  today: string;
   onApply: (range: DateRange) => void;
 }
 
-function CustomRange({ from: initialFrom, to: initialTo, urlErrors, onApply }: CustomRangeProps) {
+function CustomRange({
+  from: initialFrom,
+  to: initialTo,
+  urlErrors,
+  today,
+  onApply,
+}: CustomRangeProps) {
   const id = useId();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
@@ -110,14 +122,20 @@ function CustomRange({ from: initialFrom, to: initialTo, urlErrors, onApply }: C
     <form className="trx-filters__custom" noValidate onSubmit={submit}>
       <DateField
         id={`${id}-from`}
+        className=""
         label={messages.filters.from}
+        calendar
+        today={today}
         value={from}
         error={errors.from}
         onChange={setFrom}
       />
       <DateField
         id={`${id}-to`}
+        className=""
         label={messages.filters.to}
+        calendar
+        today={today}
         value={to}
         error={errors.to}
         onChange={setTo}
@@ -128,37 +146,5 @@ function CustomRange({ from: initialFrom, to: initialTo, urlErrors, onApply }: C
         </button>
       </div>
     </form>
-  );
-}
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-function DateField({ id, label, value, error, onChange }: DateFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
   );
 }
