@@ -41,7 +41,15 @@ from server.documents.storage import storage
 COMMIT_WITHIN = 600.0  # seconds from a file's creation to its row's commit, at most
 ORPHAN_AGE = timedelta(hours=1)  # a file no row names is left behind after this long
 NAMES_A_FILE = {"names_a_stored_file": True}  # Column info of a storage key column
-UNMODELLED = {"alembic_version"}  # tables of the database no model declares
+# Tables of the database no model declares: Alembic's, and the job queue's (procrastinate's,
+# server/migrations/procrastinate/: jobs, ticks and workers, never a file's name).
+UNMODELLED = {
+    "alembic_version",
+    "procrastinate_events",
+    "procrastinate_jobs",
+    "procrastinate_periodic_defers",
+    "procrastinate_workers",
+}
 _WRITTEN = "documents_written_files"
 
 

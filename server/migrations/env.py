@@ -21,6 +21,7 @@ import server.hospital.models
 import server.leases
 import server.ledger.models
 import server.master.models
+import server.notify.models
 import server.payment.models
 import server.pengkinian.models
 import server.policy.models
@@ -32,6 +33,7 @@ import server.spaj.models
 import server.terms.models
 import server.verification.models  # noqa: F401  (registers the tables on Base.metadata)
 from server.db import Base
+from server.migrations import include_name
 from server.settings import from_env
 
 config = context.config
@@ -67,6 +69,7 @@ def run_online() -> None:
             target_metadata=target_metadata,
             render_as_batch=connection.dialect.name == "sqlite",
             compare_type=True,
+            include_name=include_name,
         )
         with context.begin_transaction():
             context.run_migrations()

@@ -1,0 +1,47 @@
+"""The notice outbox: one row for each notice (a plain e-mail to a customer: a receipt, a
+decision, a 'password changed' warning), written in the unit of work of the change it
+reports, then delivered by :mod:`server.notify.delivery`.
+
+``status``: PENDING until the mail server (or the development outbox file) took it, then
+SENT; FAILED once NOTICE_MAX_ATTEMPTS attempts failed (the row stays, with its
+``last_error``, for staff to see). ``next_attempt_at``: when a PENDING row is due (its
+creation, then later after each failed attempt). ``last_error`` names the failure (the
+exception's class and the mail server's answer), never a secret: a notice carries no code
+and the SMTP password is never part of an error."""
+
+from __future__ import annotations
+
+import enum
+from datetime import datetime
+
+from sqlalchemy import DateTime, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from server.db import Base, checked_enum
+
+
+class NoticeStatus(enum.StrEnum):
+    PENDING = "PENDING"
+    SENT = "SENT"
+    FAILED = "FAILED"
+
+
+class OutboxNotice(Base):
+    __tablename__ = "notice_outbox"
+    __table_args__ = (
+        # The deliverer's question: the PENDING rows due now, oldest first. The same index
+        # counts the PENDING and FAILED rows for /metrics.
+        Index("ix_notice_outbox_status_next_attempt_at", "status", "next_attempt_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(40))  # KYC_APPROVED, CLAIM_PAID, ...
+    to_address: Mapped[str] = mapped_column(String(320))
+    subject: Mapped[str] = mapped_column(Text)
+    text: Mapped[str] = mapped_column(Text)  # between the greeting and the signature
+    status: Mapped[NoticeStatus] = mapped_column(checked_enum(NoticeStatus, "notice_status"))
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_error: Mapped[str | None] = mapped_column(String(300), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
