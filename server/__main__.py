@@ -10,7 +10,13 @@ to a folder made (or emptied) here at each start (:func:`server.metrics.prepare_
 
 ``python -m server migrate``: the release step alone (:func:`server.bootstrap.release`, one
 process at a time on PostgreSQL), then exit: run it once per release, before the app processes
-start, on a direct connection to PostgreSQL (not through PgBouncer)."""
+start, on a direct connection to PostgreSQL (not through PgBouncer). It also creates the job
+queue's tables (procrastinate's schema) on PostgreSQL.
+
+``python -m server worker``: a job worker (JOBS=procrastinate, PostgreSQL): it delivers the
+notices and runs the periodic work (:mod:`server.jobs.queue`) until SIGTERM or Ctrl-C, which
+stop it gracefully (running jobs get 30 s). Run one or more, anywhere; exit 2 on a wrong
+setting (JOBS other than procrastinate), 3 on a database not at this release's revision."""
 
 from __future__ import annotations
 
@@ -18,9 +24,10 @@ import logging
 import shutil
 import sys
 
+import prometheus_client
 import uvicorn
 
-from server import bootstrap, logging_config, metrics
+from server import bootstrap, db, logging_config, metrics
 from server.settings import Settings, SettingsError, development_secrets, from_env, install
 
 log = logging.getLogger("server")
@@ -28,8 +35,8 @@ log = logging.getLogger("server")
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args not in ([], ["migrate"]):
-        print("usage: python -m server [migrate]", file=sys.stderr)
+    if args not in ([], ["migrate"], ["worker"]):
+        print("usage: python -m server [migrate | worker]", file=sys.stderr)
         return 2
     try:
         settings = from_env()
@@ -42,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         bootstrap.release(settings)
         log.info("database migrated and reference data loaded")
         return 0
+    if args == ["worker"]:
+        return _work(settings)
     try:
         if not settings.migrates_at_start:
             bootstrap.require_current(settings.database_url)
@@ -58,6 +67,48 @@ def main(argv: list[str] | None = None) -> int:
         if made is not None:
             shutil.rmtree(made, ignore_errors=True)
     return 0
+
+
+def _work(settings: Settings) -> int:
+    if settings.jobs != "procrastinate":
+        print(
+            f"Configuration error: python -m server worker runs the job queue: set"
+            f" JOBS=procrastinate (and every app process's too; JOBS={settings.jobs} runs the"
+            " jobs inside the app processes)",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        bootstrap.require_current(settings.database_url)
+    except bootstrap.NotMigrated as exc:
+        log.error("not starting: %s", exc)
+        return 3
+    # The web app's and the queue's imports only where they are used.
+    from server.app import create_app
+    from server.jobs import queue
+
+    install(settings)
+    # The portal's wiring (the payment gateway, the listeners of a settlement, the notice
+    # sender), as in an app process: the jobs run the same code. Never served.
+    create_app(settings)
+    # A connection for each job running at once, and one for the gateway's notifications
+    # (handled in this process when GATEWAY_NOTIFY_URL is empty).
+    db.configure(
+        settings.database_url,
+        pool_size=queue.CONCURRENCY + 2,
+        prepared_statements=settings.database_prepared_statements,
+    )
+    queue.work_forever(settings, on_start=lambda: _worker_metrics(settings))
+    return 0
+
+
+def _worker_metrics(settings: Settings) -> None:
+    """WORKER_METRICS_PORT: this worker's counters (notices sent, retried, failed;
+    reconciliation runs) in Prometheus' text on HOST:port."""
+    if settings.worker_metrics_port:
+        prometheus_client.start_http_server(settings.worker_metrics_port, addr=settings.host)
+        port = settings.worker_metrics_port
+        log.info("worker metrics on http://%s:%s/metrics", settings.host, port)
 
 
 def _prepare(settings: Settings) -> None:

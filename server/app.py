@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 from starlette.requests import ClientDisconnect
 
-from server import db, health, logging_config, notify
+from server import db, health, jobs, logging_config, notify
 from server import settings as settings_module
 from server.documents.sweep_schedule import SweepSchedule
 from server.edge import drain, problems, webapp
@@ -95,8 +95,13 @@ def create_app(
             swagger_ui=not s.is_production,
             swagger_ui_path="/ui",
         ),
+        # Notices' delivery and the periodic work: in this process, or on the job queue
+        # (JOBS, server.jobs).
         lifespan=_lifespan(
-            s, payments.lifespan(), reconciliation.lifespan(), document_sweep.lifespan()
+            s,
+            *jobs.setup(
+                s, [payments.lifespan(), reconciliation.lifespan(), document_sweep.lifespan()]
+            ),
         ),
     )
     app.add_api(specification(SPEC_DIR / SPEC_FILE), resolver_error=501)
@@ -146,7 +151,7 @@ def _lifespan(
         # SIGTERM: /readyz says 503 for DRAIN_SECONDS before uvicorn begins to stop.
         drain.delay_sigterm(s.drain_period)
         async with contextlib.AsyncExitStack() as background:
-            for task in inner:  # the sandbox's sweep, the schedules (reconciliation, documents)
+            for task in inner:  # the deliverer, the sweeps, the schedules (server.jobs)
                 await background.enter_async_context(task(app))
             yield
         logging_config.write_directly()  # the shutdown's last lines must not wait in a queue

@@ -15,8 +15,10 @@ lists (an operationId, a channel, a reason), never from what a request carries."
 
 from __future__ import annotations
 
+import logging
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from prometheus_client import (
@@ -28,7 +30,10 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
+from prometheus_client.metrics_core import Metric
+from prometheus_client.registry import Collector
 
+log = logging.getLogger("server.metrics")
 FOLDER_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
 CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4  # what generate_latest writes
 
@@ -69,13 +74,23 @@ CODES_FAILED = Counter(
 # --------------------------------------------------------------- notices (notify)
 NOTICES_QUEUED = Counter(
     "portal_notices_queued",
-    "Notices (e-mails without a code) due to be sent once their change is committed, by kind.",
+    "Notices (e-mails without a code) written to the outbox with a committed change, by kind.",
     ["kind"],
 )
 NOTICES_SENT = Counter("portal_notices_sent", "Notices delivered, by kind.", ["kind"])
-NOTICES_FAILED = Counter(
-    "portal_notices_failed", "Notices whose delivery failed (an attempt), by kind.", ["kind"]
+NOTICES_RETRIED = Counter(
+    "portal_notices_retried",
+    "Delivery attempts of notices that failed and will be tried again later, by kind.",
+    ["kind"],
 )
+NOTICES_FAILED = Counter(
+    "portal_notices_failed",
+    "Notices given up after NOTICE_MAX_ATTEMPTS failed attempts (FAILED in the outbox: staff"
+    " must look), by kind.",
+    ["kind"],
+)
+# portal_notices_waiting{status} (PENDING, FAILED) is read from the outbox at each scrape
+# (server.jobs registers it with read_at_scrape): the same figure in every process.
 
 # --------------------------------------------------------------- documents
 UPLOADS_REFUSED = Counter(
@@ -101,12 +116,43 @@ def multiprocess_mode() -> bool:
 
 
 def exposition() -> bytes:
-    """The metrics in Prometheus' text format: this process's, or every worker's summed."""
+    """The metrics in Prometheus' text format: this process's, or every worker's summed, then
+    the values read at scrape time (:func:`read_at_scrape`)."""
     if multiprocess_mode():
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
-        return generate_latest(registry)
-    return generate_latest(REGISTRY)
+        counted = generate_latest(registry)
+    else:
+        counted = generate_latest(REGISTRY)
+    return counted + generate_latest(_AT_SCRAPE)
+
+
+class _ReadAtScrape(Collector):
+    """The metrics of the readers given to :func:`read_at_scrape`, read at each collect."""
+
+    def __init__(self) -> None:
+        self.readers: dict[str, Callable[[], Iterable[Metric]]] = {}
+
+    def collect(self) -> Iterable[Metric]:
+        found: list[Metric] = []
+        for name, read in list(self.readers.items()):
+            try:
+                found.extend(read())
+            except Exception as exc:  # /metrics answers even when the database does not
+                log.warning("%s could not be read for /metrics: %s", name, type(exc).__name__)
+        return found
+
+
+_readers = _ReadAtScrape()
+_AT_SCRAPE = CollectorRegistry(auto_describe=False)
+_AT_SCRAPE.register(_readers)
+
+
+def read_at_scrape(name: str, read: Callable[[], Iterable[Metric]]) -> None:
+    """Serve the metrics ``read`` returns, read when ``/metrics`` is asked (from the database:
+    the same in every process, whichever did the work) rather than counted by a process.
+    ``name`` keys the reader: given again, it replaces the previous one."""
+    _readers.readers[name] = read
 
 
 def prepare_folder(workers: int) -> Path | None:

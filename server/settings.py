@@ -104,6 +104,22 @@ UPLOADS_AT_ONCE         1                                    uploads worked on a
 DOCUMENT_SWEEP_MINUTES  60                                   unattached documents past a day and
                                                              files no row names removed, once per
                                                              period whatever the workers (0 off)
+JOBS                    inprocess                            where notices are delivered and the
+                                                             periodic work runs: inprocess (each
+                                                             app process: a delivery thread, the
+                                                             schedules under leases) | inline (as
+                                                             inprocess, but notices delivered by
+                                                             the committing thread: tests) |
+                                                             procrastinate (a queue on PostgreSQL,
+                                                             run by `python -m server worker`; app
+                                                             processes run no periodic work)
+NOTICE_MAX_ATTEMPTS     10                                   attempts to deliver a notice (1, 2, 4
+                                                             ... minutes apart, at most an hour),
+                                                             then FAILED (1 to 30)
+NOTICE_DRAIN_SECONDS    60                                   how often due notices (retries, any a
+                                                             crash left) are looked for (5 to 3600)
+WORKER_METRICS_PORT     0 (none)                             `python -m server worker`: its
+                                                             Prometheus metrics on HOST:this port
 DRAIN_SECONDS           10 in production, else 0             after SIGTERM: /readyz answers 503 and
                                                              requests are still served this long,
                                                              then the graceful shutdown (<= 300)
@@ -243,6 +259,12 @@ class Settings:
     image_max_megapixels: int = 25
     uploads_at_once: int = 1
     document_sweep_minutes: int = 60
+    # Notices and periodic work (server.jobs): in each app process, or on the procrastinate
+    # queue run by `python -m server worker` (PostgreSQL).
+    jobs: str = "inprocess"
+    notice_max_attempts: int = 10
+    notice_drain_seconds: int = 60
+    worker_metrics_port: int = 0
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
     workers: int = 0
@@ -398,6 +420,7 @@ def check(s: Settings) -> None:
         raise SettingsError("UPLOADS_AT_ONCE must be between 1 and 16")
     if not 0 <= s.document_sweep_minutes <= 1440:
         raise SettingsError("DOCUMENT_SWEEP_MINUTES must be between 0 (off) and 1440 (a day)")
+    check_jobs(s)
     check_storage(s)
     if not 0 <= s.workers <= 64:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
@@ -415,6 +438,23 @@ def check(s: Settings) -> None:
             f"{', '.join(unsafe)} still has the development value; "
             f"set a real secret for APP_ENV={s.app_env}"
         )
+
+
+JOBS_MODES = ("inprocess", "inline", "procrastinate")
+
+
+def check_jobs(s: Settings) -> None:
+    """JOBS and the notices' delivery."""
+    if s.jobs not in JOBS_MODES:
+        raise SettingsError(f"JOBS must be one of {', '.join(JOBS_MODES)}")
+    if s.jobs == "procrastinate" and not s.database_url.startswith("postgresql"):
+        raise SettingsError("JOBS=procrastinate needs PostgreSQL (a postgresql DATABASE_URL)")
+    if not 1 <= s.notice_max_attempts <= 30:
+        raise SettingsError("NOTICE_MAX_ATTEMPTS must be between 1 and 30")
+    if not 5 <= s.notice_drain_seconds <= 3600:
+        raise SettingsError("NOTICE_DRAIN_SECONDS must be between 5 and 3600")
+    if not 0 <= s.worker_metrics_port <= 65535:
+        raise SettingsError("WORKER_METRICS_PORT must be a port number (0: none)")
 
 
 S3_SSE_MODES = ("", "AES256", "aws:kms")
@@ -503,6 +543,9 @@ _INTS = {
     "IMAGE_MAX_MEGAPIXELS": "image_max_megapixels",
     "UPLOADS_AT_ONCE": "uploads_at_once",
     "DOCUMENT_SWEEP_MINUTES": "document_sweep_minutes",
+    "NOTICE_MAX_ATTEMPTS": "notice_max_attempts",
+    "NOTICE_DRAIN_SECONDS": "notice_drain_seconds",
+    "WORKER_METRICS_PORT": "worker_metrics_port",
     "WORKERS": "workers",
     "THREADS": "threads",
     "DRAIN_SECONDS": "drain_seconds",
@@ -537,6 +580,7 @@ _STRS = {
     "S3_REGION": "s3_region",
     "S3_PREFIX": "s3_prefix",
     "S3_SSE": "s3_sse",
+    "JOBS": "jobs",
 }
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir",
           "RECEIPT_FONT_DIR": "receipt_font_dir"}  # fmt: skip

@@ -80,7 +80,6 @@ def status_changed(
 ) -> None:
     notify.send_after_commit(
         session,
-        settings,
         Notice(
             to=to,
             kind=f"CLAIM_{claim.status.value}",

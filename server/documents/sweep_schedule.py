@@ -4,7 +4,9 @@ current period's run is due, and the first to take the period's turn
 (:func:`server.leases.take_turn`, the lease running until the period's end) runs it. So
 there is one sweep per period whatever the number of processes, and another process takes
 over when one stops. Periods are DOCUMENT_SWEEP_MINUTES long, counted from midnight UTC
-(0: no sweep)."""
+(0: no sweep). With the job queue (JOBS=procrastinate) its periodic job runs the sweep
+instead, once per period whatever the number of workers (:mod:`server.jobs.queue`), and the
+app processes do not run this schedule."""
 
 from __future__ import annotations
 

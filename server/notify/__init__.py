@@ -4,15 +4,19 @@ file, ``kannel`` through the Kannel SMS gateway (:mod:`server.notify.kannel`), w
 delivery back (:mod:`server.verification.delivery`).
 
 Notices (plain e-mails without a code: a receipt, a decision, a 'password changed' warning)
-go by :func:`notices`: to the outbox, or through SMTP when ``OTP_SENDER=smtp``."""
+are written to the notice outbox with the change they report (:func:`send_after_commit`) and
+delivered after the commit by :mod:`server.notify.delivery` through :func:`notices`: the
+outbox file, or SMTP when ``OTP_SENDER=smtp``."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from sqlalchemy.orm import Session
 
 from server import db, metrics
+from server.notify import delivery
 from server.notify.base import DeliveryUnavailable, Notice, NoticeSender, OtpMessage, OtpSender
 from server.notify.kannel import KannelSender
 from server.notify.outbox import OutboxSender
@@ -29,6 +33,7 @@ __all__ = [
     "current",
     "install",
     "notices",
+    "on_notices_committed",
     "send_after_commit",
 ]
 
@@ -75,20 +80,36 @@ def notices(settings: Settings) -> NoticeSender:
     return OutboxSender(settings.outbox_path)
 
 
-def send_after_commit(session: Session, settings: Settings, notice: Notice) -> None:
-    """Deliver ``notice`` once the unit of work has committed (a rolled-back change sends
-    nothing). Delivery is best effort: a failure is logged and never undoes the change the
-    notice reports (the customer sees it in the portal either way). Counted when committed
-    (queued), delivered (sent) or not (failed), by kind."""
+def send_after_commit(session: Session, notice: Notice) -> None:
+    """Write ``notice`` to the notice outbox in the unit of work of ``session``: a change that
+    rolls back sends nothing, a committed one is never lost (:mod:`server.notify.delivery`).
+    Once the unit commits, the notice is counted as queued and the deliverer is woken (the
+    job queue's fast path, :func:`on_notices_committed`); the customer sees the change in the
+    portal whenever the e-mail arrives."""
+    delivery.record(session, notice)
+    kind = notice.kind
+    db.after_commit(session, lambda: metrics.NOTICES_QUEUED.labels(kind=kind).inc())
+    if not session.info.get(_WAKE_REGISTERED):  # once per unit, however many notices
+        session.info[_WAKE_REGISTERED] = True
+        db.after_commit(session, _wake)
 
-    def deliver() -> None:
-        metrics.NOTICES_QUEUED.labels(kind=notice.kind).inc()
-        try:
-            notices(settings).send_notice(notice)
-        except Exception:
-            metrics.NOTICES_FAILED.labels(kind=notice.kind).inc()
-            log.exception("notice %s could not be delivered", notice.kind)
-        else:
-            metrics.NOTICES_SENT.labels(kind=notice.kind).inc()
 
-    db.after_commit(session, deliver)
+_WAKE_REGISTERED = "portal_notices_wake"
+_waker: Callable[[], None] | None = None
+
+
+def on_notices_committed(wake: Callable[[], None] | None) -> None:
+    """What to call once a unit that wrote notices committed (:mod:`server.jobs` installs
+    it: wake the process's deliverer, or defer the delivery job). None: nothing; the
+    periodic pass of some process delivers them."""
+    global _waker
+    _waker = wake
+
+
+def _wake() -> None:
+    if _waker is None:
+        return
+    try:
+        _waker()
+    except Exception:  # the change is committed; the periodic pass delivers its notice
+        log.exception("waking the notice deliverer failed")

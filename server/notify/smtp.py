@@ -11,6 +11,8 @@ from server.notify.messages import DEFAULT_SUBJECT, SUBJECTS, email_body, notice
 from server.settings import Settings
 
 log = logging.getLogger("server.notify.smtp")
+# The server answered about this message (not about itself).
+_REFUSED_MESSAGE = (smtplib.SMTPRecipientsRefused, smtplib.SMTPSenderRefused, smtplib.SMTPDataError)
 
 
 class SmtpSender:
@@ -40,12 +42,22 @@ class SmtpSender:
         return None
 
     def send_notice(self, notice: Notice) -> None:
+        """Send the notice, or raise: the server's refusal of this message as it is (its
+        recipient, sender or content: other notices may still go), and
+        :class:`DeliveryUnavailable` when the server itself cannot be used (down, timed out,
+        refused the connection or the login)."""
         mail = EmailMessage()
         mail["From"] = self.sender
         mail["To"] = notice.to
         mail["Subject"] = notice.subject
         mail.set_content(notice_body(notice.text))
-        self._deliver(mail)
+        try:
+            self._deliver(mail)
+        except _REFUSED_MESSAGE:
+            raise
+        except (OSError, smtplib.SMTPException) as exc:
+            log.warning("SMTP %s:%s unavailable for notices: %s", self.host, self.port, exc)
+            raise DeliveryUnavailable("the mail server did not take the message") from exc
         log.info("notice %s sent by e-mail through %s:%s", notice.kind, self.host, self.port)
 
     def _deliver(self, mail: EmailMessage) -> None:

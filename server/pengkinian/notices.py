@@ -15,7 +15,7 @@ from server.settings import Settings
 
 
 def _send(session: Session, settings: Settings, notice: Notice) -> None:
-    notify.send_after_commit(session, settings, notice)
+    notify.send_after_commit(session, notice)
 
 
 def _when(at: datetime) -> str:

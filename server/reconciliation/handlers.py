@@ -24,7 +24,9 @@ def list_reconciliation_runs(call: Call[Customer], page: int = 1, size: int = 20
     return serializers.page(
         rows, page, size, total,
         interval_minutes=minutes,
-        next_run_at=schedule.next_run_at(call.session, minutes, call.now),
+        next_run_at=schedule.next_run_at(
+            call.session, minutes, call.now, queued=call.settings.jobs == "procrastinate"
+        ),
     )  # fmt: skip
 
 

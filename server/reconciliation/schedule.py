@@ -1,10 +1,14 @@
-"""The reconciliation's schedule: a background task of the app's lifespan in every worker
-process; each looks every few seconds whether the current period's run is due, and the first
-to take the period's turn (:func:`server.leases.take_turn`, the lease running until the
-period's end) runs it. So there is one scheduled run per period whatever the number of
-processes, and another process takes over when one stops. Periods are RECONCILIATION_MINUTES
-long, counted from midnight UTC (15: at :00, :15, :30 and :45). A period whose turn comes
-while a staff run is running is skipped: that run did the work.
+"""The reconciliation's schedule: one run per period of RECONCILIATION_MINUTES, counted from
+midnight UTC (15: at :00, :15, :30 and :45), whatever the number of processes. A period
+whose turn comes while a staff run is running is skipped: that run did the work
+(:func:`scheduled_run`, the run itself, whoever decided it is due).
+
+Who decides (JOBS, :mod:`server.jobs`): with the job queue (procrastinate) its periodic task,
+deduplicated per period by the database; otherwise (the embedded default) :class:`Schedule`,
+a background task of the app's lifespan in every worker process: each looks every few
+seconds whether the current period's run is due, and the first to take the period's turn
+(:func:`server.leases.take_turn`, the lease running until the period's end) runs it, so
+another process takes over when one stops.
 """
 
 from __future__ import annotations
@@ -38,15 +42,29 @@ def period_end(now: datetime, minutes: int) -> datetime:
     return _EPOCH + ((as_utc(now) - _EPOCH) // period + 1) * period
 
 
-def next_run_at(session: Session, minutes: int, now: datetime) -> datetime | None:
-    """When the next scheduled run is due (None: no schedule): the end of the period whose
-    turn was taken last, or now when the current period's turn is still free."""
+def next_run_at(
+    session: Session, minutes: int, now: datetime, *, queued: bool = False
+) -> datetime | None:
+    """When the next scheduled run is due (None: no schedule). ``queued`` (the job queue
+    decides): the end of the current period. Else the end of the period whose turn was taken
+    last, or now when the current period's turn is still free."""
     if minutes <= 0:
         return None
+    if queued:
+        return period_end(now, minutes)
     until = leases.runs_out(session, SCHEDULE_LEASE)
     if until is None or as_utc(until) <= now:
         return now
     return as_utc(until)
+
+
+def scheduled_run(lookback: timedelta) -> int | None:
+    """The period's run (its id), or None when a run already in progress did the work."""
+    try:
+        return job.run(trigger=RunTrigger.SCHEDULE, started_by=None, lookback=lookback)
+    except Conflict:
+        log.info("scheduled reconciliation skipped: a run is in progress")
+        return None
 
 
 class Schedule:
@@ -62,11 +80,7 @@ class Schedule:
         until = period_end(now, self.minutes)
         if not leases.take_turn(SCHEDULE_LEASE, until=until, now=now, holder=self.holder):
             return None
-        try:
-            return job.run(trigger=RunTrigger.SCHEDULE, started_by=None, lookback=self.lookback)
-        except Conflict:
-            log.info("scheduled reconciliation skipped: a run is in progress")
-            return None
+        return scheduled_run(self.lookback)
 
     async def _forever(self) -> None:
         while True:

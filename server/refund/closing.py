@@ -18,7 +18,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server import notify, settings
+from server import notify
 from server.clock import WIB, as_utc
 from server.customer.models import PolicyHolder
 from server.errors import RuleViolation
@@ -123,4 +123,4 @@ def _tell(session: Session, case: RefundCase, refund_id: str, at: datetime) -> N
         to=email, kind="REFUND_REFUNDED", subject=messages.notice_subject(case.amount),
         text=text, created_at=at,
     )  # fmt: skip
-    notify.send_after_commit(session, settings.current(), notice)
+    notify.send_after_commit(session, notice)

@@ -4,7 +4,8 @@ routes (GATEWAY_SIMULATOR) and its sweep, a background task of the app's lifespa
 every GATEWAY_SWEEP_SECONDS expires overdue charges and re-sends unacknowledged
 notifications (the portal's lazy expiry covers the time in between). However many worker
 processes serve the portal, one sweeps at a time: the holder of the sweep's lease
-(:mod:`server.leases`), which another process takes over when it runs out."""
+(:mod:`server.leases`), which another process takes over when it runs out. With the job
+queue (JOBS=procrastinate) a periodic job sweeps instead and the app processes do not."""
 
 from __future__ import annotations
 

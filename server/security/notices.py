@@ -55,7 +55,6 @@ def password_changed(
     others = f" {ended} perangkat lain yang masih masuk telah kami keluarkan." if ended else ""
     notify.send_after_commit(
         session,
-        settings,
         Notice(
             to=to,
             kind="PASSWORD_CHANGED",
@@ -74,7 +73,6 @@ def recovery_email_changed(
 ) -> None:
     notify.send_after_commit(
         session,
-        settings,
         Notice(
             to=old,
             kind="RECOVERY_EMAIL_CHANGED",

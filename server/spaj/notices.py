@@ -108,7 +108,6 @@ def status_changed(
     ``new_user_name``, the account opened for a new holder)."""
     notify.send_after_commit(
         session,
-        settings,
         Notice(
             to=app.applicant_email,
             kind=f"SPAJ_{app.status.value}",

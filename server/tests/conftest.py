@@ -130,6 +130,9 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         response_validation=True,
         reconciliation_minutes=0,  # no scheduled run amid a module's tests; tests run it
         document_sweep_minutes=0,  # the same for the document sweep
+        # Notices delivered by the committing thread: a test reads the outbox file right after
+        # the call (the background thread would deliver a moment later).
+        jobs="inline",
         # Modules sign the same customers in again and again: the code-send limits are out of
         # reach here and set to their defaults by test_verification_send_limits.py.
         otp_destination_max_per_hour=1000,

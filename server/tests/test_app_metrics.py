@@ -1,8 +1,8 @@
 """GET /metrics (server.metrics, server.health): Prometheus' text with every request counted
 by its operation (the contract's operationId, never a path with its ids) and status, and
 timed; 404 through a proxy. The counters the areas increment: codes sent, refused and failed,
-notices sent and failed, uploads refused, reconciliation runs. Several workers summed:
-test_app_main_probes.py."""
+notices queued, sent, retried and given up (and those waiting, read from the outbox), uploads
+refused, reconciliation runs. Several workers summed: test_app_main_probes.py."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ from starlette.testclient import TestClient
 from server import metrics, notify
 from server.db import transaction
 from server.documents import service
-from server.notify import DeliveryUnavailable, OtpMessage
+from server.jobs import work
+from server.notify import DeliveryUnavailable, OtpMessage, delivery
 from server.reconciliation import job
 from server.reconciliation.models import RunTrigger
 from server.settings import Settings
@@ -162,19 +163,35 @@ def _notice(kind: str) -> notify.Notice:
     )
 
 
-def test_notices_are_counted_when_sent_and_when_they_fail(app: Any, settings: Settings) -> None:
+def test_notices_are_counted_when_queued_sent_retried_and_given_up(
+    app: Any, settings: Settings, frozen: Clock, client: TestClient
+) -> None:
     kind = "METRICS_TEST"
-    queued, sent, failed = (
-        sample(f"portal_notices_{what}_total", kind=kind) for what in ("queued", "sent", "failed")
-    )
-    with transaction() as session:
-        notify.send_after_commit(session, settings, _notice(kind))
-    unreachable = settings.but(otp_sender="smtp", smtp_host="127.0.0.1", smtp_port=1)
-    with transaction() as session:
-        notify.send_after_commit(session, unreachable, _notice(kind))
-    assert sample("portal_notices_queued_total", kind=kind) == queued + 2
+    names = [f"portal_notices_{what}_total" for what in ("queued", "sent", "retried", "failed")]
+    queued, sent, retried, failed = (sample(name, kind=kind) for name in names)
+    with transaction() as session:  # delivered once committed (JOBS=inline): to the outbox
+        notify.send_after_commit(session, _notice(kind))
+    assert sample("portal_notices_queued_total", kind=kind) == queued + 1
     assert sample("portal_notices_sent_total", kind=kind) == sent + 1
+
+    with transaction() as session:  # left for a deliverer whose mail server is down
+        delivery.record(session, _notice(kind))
+    down = settings.but(otp_sender="smtp", smtp_host="127.0.0.1", smtp_port=1)
+    work.deliver_notices(down.but(notice_max_attempts=2))
+    assert sample("portal_notices_retried_total", kind=kind) == retried + 1
+    assert waiting(client) == {"PENDING": 1.0, "FAILED": 0.0}
+    frozen.advance(minutes=1)
+    work.deliver_notices(down.but(notice_max_attempts=2))
     assert sample("portal_notices_failed_total", kind=kind) == failed + 1
+    assert sample("portal_notices_sent_total", kind=kind) == sent + 1
+    assert waiting(client) == {"PENDING": 0.0, "FAILED": 1.0}  # read from the outbox
+
+
+def waiting(client: TestClient) -> dict[str, float]:
+    """portal_notices_waiting by status, as GET /metrics says."""
+    families = text_string_to_metric_families(client.get("/metrics").text)
+    found = next(f for f in families if f.name == "portal_notices_waiting")
+    return {s.labels["status"]: s.value for s in found.samples}
 
 
 def test_reconciliation_runs_are_counted(app: Any) -> None:

@@ -1,0 +1,87 @@
+"""The embedded job runner (JOBS=inprocess, the default, and inline): nothing to install, the
+job functions run inside each app process.
+
+Notices: a :class:`Deliverer` per process, a thread started and stopped by the app's
+lifespan. A unit of work that wrote notices wakes it once committed (the fast path: the
+answer to the request does not wait for the mail server); it also wakes every
+NOTICE_DRAIN_SECONDS on its own (the safety net: retries that came due, notices a crashed
+process committed but never sent) and once at start. With JOBS=inline the committing thread
+delivers itself, before the request's answer (tests read the outbox file right after a call);
+the thread still does the periodic pass. Several processes (WORKERS) each run one: a notice
+is taken by one of them (:mod:`server.notify.delivery` locks its row).
+
+The periodic work (reconciliation, document sweep, gateway sweep) stays as it was: background
+tasks of each process's lifespan that take turns through leases (:mod:`server.leases`)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import anyio.to_thread
+
+from server.jobs import work
+from server.settings import Settings
+
+log = logging.getLogger("server.jobs")
+STOP_SECONDS = 15.0  # how long the lifespan's end waits for a pass in progress
+
+
+class Deliverer:
+    def __init__(self, settings: Settings, *, inline: bool = False) -> None:
+        self.settings = settings
+        self.inline = inline
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def wake(self) -> None:
+        """A unit of work that wrote notices committed."""
+        if self.inline:
+            self.deliver()
+        else:
+            self._wake.set()
+
+    def deliver(self) -> None:
+        work.deliver_notices(self.settings, stop=self._stopping.is_set)
+
+    def start(self) -> None:
+        self._stopping.clear()
+        self._wake.set()  # a first pass at start: what a previous process left
+        self._thread = threading.Thread(target=self._run, name="notice-deliverer", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = STOP_SECONDS) -> None:
+        """End the thread after the row it is sending (if any)."""
+        self._stopping.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                log.warning("the notice deliverer did not stop within %.0f s", timeout)
+            self._thread = None
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait(self.settings.notice_drain_seconds)
+            self._wake.clear()
+            if self._stopping.is_set():
+                return
+            try:
+                self.deliver()
+            except Exception:  # the database away: the next wake tries again
+                log.exception("notice delivery failed")
+
+    def lifespan(self) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
+        @contextlib.asynccontextmanager
+        async def run(_app: Any) -> AsyncIterator[None]:
+            self.start()
+            try:
+                yield
+            finally:
+                await anyio.to_thread.run_sync(self.stop)
+
+        return run

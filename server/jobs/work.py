@@ -1,0 +1,51 @@
+"""The job functions, the same whoever runs them (:mod:`server.jobs`): the notices' delivery,
+the scheduled reconciliation, the document sweep and the sandbox gateway's sweep. Each is one
+pass of its work; deciding *when* (and that only one process does it) is the caller's job."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import timedelta
+
+from server import clock, notify, payment_gateway
+from server.documents.sweep import Swept, sweep
+from server.notify import delivery
+from server.reconciliation import schedule
+from server.sandbox_gateway.sandbox import SandboxGateway
+from server.settings import Settings
+
+log = logging.getLogger("server.jobs")
+
+
+def deliver_notices(settings: Settings, *, stop: Callable[[], bool] | None = None) -> delivery.Pass:
+    """Deliver every notice due now (pass after pass until none is left, the mail server is
+    down, or ``stop`` says so), through the notice sender of ``settings``."""
+    sender = notify.notices(settings)
+    total = delivery.Pass()
+    while True:
+        one = delivery.deliver_due(sender, max_attempts=settings.notice_max_attempts, stop=stop)
+        total.sent += one.sent
+        total.retried += one.retried
+        total.failed += one.failed
+        if not one.full or (stop is not None and stop()):
+            return total
+
+
+def reconcile(settings: Settings) -> int | None:
+    """The period's scheduled reconciliation run (its id; None: a run in progress did it)."""
+    return schedule.scheduled_run(timedelta(days=settings.reconciliation_lookback_days))
+
+
+def sweep_documents() -> Swept:
+    """Remove documents left unattached past a day and files no row names."""
+    return sweep(now=clock.now())
+
+
+async def sweep_gateway() -> int:
+    """The sandbox gateway's sweep: expire overdue charges, re-send unacknowledged
+    notifications (the notifications it delivered)."""
+    gateway = payment_gateway.current()
+    if not isinstance(gateway, SandboxGateway):
+        return 0
+    return await gateway.sweep()

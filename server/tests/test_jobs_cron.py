@@ -1,0 +1,59 @@
+"""Periods as cron lines (server.jobs.cron) and the JOBS settings: no database needed."""
+
+from __future__ import annotations
+
+import croniter
+import pytest
+
+from server.jobs import cron
+from server.settings import Settings, SettingsError, from_env
+
+DAY = 86400
+
+
+def _ticks(line: str, start: int, end: int) -> list[int]:
+    """The ticks of ``line`` in [start, end)."""
+    it = croniter.croniter(line, start - 1)
+    found = []
+    while (tick := int(it.get_next(float))) < end:
+        found.append(tick)
+    return found
+
+
+@pytest.mark.parametrize("minutes", [1, 5, 15, 45, 60, 90, 120, 1440, 10080])
+def test_every_period_boundary_is_a_tick_and_only_boundaries_run(minutes: int) -> None:
+    period = minutes * 60
+    start = 1_796_256_000  # Thursday 3 December 2026, 00.00 UTC: a week from the Unix epoch
+    span = 2 * 7 * DAY if minutes == 10080 else 2 * DAY
+    ticks = _ticks(cron.aligned(period), start, start + span)
+    runs = [t for t in ticks if cron.on_boundary(t, period)]
+    assert runs == list(range(start, start + span, period))
+    assert len(ticks) <= span // 60  # never more than one tick a minute
+
+
+@pytest.mark.parametrize(
+    ("seconds", "line"),
+    [(30, "* * * * * */30"), (45, "* * * * * */30"), (60, "*/1 * * * *"), (7, "* * * * * */6"),
+     (90, "*/1 * * * *"), (3600, "0 */1 * * *"), (5, "* * * * * */5")],
+)  # fmt: skip
+def test_a_sweep_runs_at_least_as_often_as_asked(seconds: int, line: str) -> None:
+    assert cron.every(seconds) == line
+
+
+def test_the_job_queue_needs_postgresql() -> None:
+    with pytest.raises(SettingsError, match="JOBS=procrastinate needs PostgreSQL"):
+        Settings(jobs="procrastinate")
+    queued = from_env({"JOBS": "procrastinate", "DATABASE_URL": "postgresql+psycopg://db/p"})
+    assert queued.jobs == "procrastinate"
+    with pytest.raises(SettingsError, match="JOBS must be one of"):
+        from_env({"JOBS": "celery"})
+    assert from_env({}).jobs == "inprocess"  # npm start: nothing to install
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("NOTICE_MAX_ATTEMPTS", "0"), ("NOTICE_DRAIN_SECONDS", "1"), ("WORKER_METRICS_PORT", "70000")],
+)
+def test_the_notice_settings_are_bounded(variable: str, value: str) -> None:
+    with pytest.raises(SettingsError, match=variable):
+        from_env({variable: value})
