@@ -184,10 +184,41 @@ export const Ubah: Story = {
     const history = page().getByRole('region', { name: 'Riwayat perubahan' });
     await expect(history).toHaveTextContent('Diubah oleh dewi.marketing');
     await expect(history).toHaveTextContent('Yang berubah: judul, jadwal');
+    // The schedule in WIB as Indonesians write it: dd/mm/yyyy and a 24-hour time.
+    await expect(page().getByLabelText('Tanggal mulai')).toHaveValue('12/11/2026');
+    await expect(page().getByLabelText('Jam mulai')).toHaveValue('00:00');
+    await expect(page().getByLabelText('Tanggal selesai')).toHaveValue('10/02/2027');
+    await expect(page().getByLabelText('Jam selesai')).toHaveValue('23:59');
   },
 };
 
 export const UbahPonsel: Story = { ...Ubah, globals: viewport('phone') };
+
+/** The end date's calendar: the month in Indonesian, Monday first, on the banner's end. */
+export const JadwalKalender: Story = {
+  parameters: { portal: { path: bannerEditPath('BNR-000001'), signedIn: 'admin' } },
+  play: async ({ userEvent }) => {
+    await page().findByLabelText('Tanggal selesai');
+    await userEvent.click(
+      page().getByRole('button', { name: 'Pilih tanggal selesai di kalender' }),
+    );
+    const calendar = await page().findByRole('dialog', { name: 'Kalender tanggal selesai' });
+    await expect(within(calendar).getByRole('heading')).toHaveTextContent('Februari 2027');
+    await expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((day) => day.textContent),
+    ).toEqual(['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min']);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Rabu, 10 Februari 2027/),
+    );
+    const box = calendar.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const JadwalKalenderPonsel: Story = { ...JadwalKalender, globals: viewport('phone') };
 
 /** Someone else changed it since it was read: who and when, and 'Muat ulang banner'. */
 export const Konflik409: Story = {

@@ -11,6 +11,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { dateMessages } from '../../components/date/messages';
 import { ToastHost } from '../../components/ToastHost';
 import { companyProfileHandler, problem } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
@@ -52,6 +53,11 @@ function renderAt(path: string) {
 const picture = (type = 'image/png', size = 300_000) =>
   new File([new Uint8Array(size)], 'spanduk.png', { type });
 const field = (name: string) => screen.getByLabelText(name);
+/** Types over a field's text, as a person does. */
+async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  await user.clear(field(name));
+  await user.type(field(name), text);
+}
 
 async function fillBanner(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Judul'), 'Klaim rawat jalan lebih cepat');
@@ -68,10 +74,11 @@ describe('adding a banner', () => {
     await user.type(await screen.findByLabelText('Judul'), ' Promo');
     await user.click(screen.getByRole('radio', { name: 'Alamat di luar portal (https)' }));
     await user.type(screen.getByLabelText('Alamat https'), 'http://contoh.co.id');
-    await user.clear(field('Mulai'));
-    await user.type(field('Mulai'), '2026-11-20T08:00');
-    await user.clear(field('Selesai'));
-    await user.type(field('Selesai'), '2026-11-25T10:00');
+    // The schedule in WIB: a date typed dd/mm/yyyy and a 24-hour time.
+    await retype(user, 'Tanggal mulai', '20/11/2026');
+    await retype(user, 'Jam mulai', '0800');
+    await retype(user, 'Tanggal selesai', '25/11/2026');
+    await retype(user, 'Jam selesai', '10:00');
     await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
     expect(await screen.findByText('Periksa kembali isian yang ditandai.')).toBeVisible();
     expect(field('Teks alternatif gambar')).toHaveAccessibleDescription(
@@ -81,13 +88,16 @@ describe('adding a banner', () => {
     expect(screen.getByLabelText('Alamat https')).toHaveAccessibleDescription(
       /Alamat harus lengkap, diawali https:\/\//,
     );
-    expect(field('Selesai')).toHaveAccessibleDescription(
-      'Tanggal selesai sudah lewat. Pilih waktu yang akan datang.',
+    // Both parts say it (the moment itself is past) and give their format.
+    expect(field('Tanggal selesai')).toHaveAccessibleDescription(
+      `Tanggal selesai sudah lewat. Pilih waktu yang akan datang. ${dateMessages.format}`,
+    );
+    expect(field('Jam selesai')).toHaveAccessibleDescription(
+      `Tanggal selesai sudah lewat. Pilih waktu yang akan datang. ${dateMessages.timeFormat}`,
     );
     expect(field('Judul')).toHaveValue(' Promo'); // nothing typed is lost
     expect(desk.sent).toEqual([]);
-    await user.clear(field('Selesai'));
-    await user.type(field('Selesai'), '2026-11-19T10:00');
+    await retype(user, 'Tanggal selesai', '19/11/2026');
     await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
     expect(await screen.findByText('Tanggal selesai harus setelah tanggal mulai.')).toBeVisible();
   });
@@ -183,6 +193,37 @@ describe('adding a banner', () => {
     },
   );
 
+  it('the schedule: a time that is none is refused on its part; the calendar gives the date', async () => {
+    const user = userEvent.setup();
+    renderAt('/cms/banner/add');
+    await fillBanner(user);
+    await user.selectOptions(screen.getByLabelText('Halaman yang dibuka'), 'Pengaturan');
+    await retype(user, 'Jam selesai', '2460');
+    expect(field('Jam selesai')).toHaveValue('24:60');
+    await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
+    expect(await screen.findByText('Isi tanggal dan jam selesai.')).toBeVisible();
+    expect(field('Jam selesai')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Tanggal selesai')).not.toHaveAttribute('aria-invalid');
+    expect(field('Jam selesai')).toHaveFocus();
+    expect(desk.sent).toEqual([]);
+
+    await retype(user, 'Jam selesai', '17.30');
+    expect(field('Jam selesai')).toHaveValue('17:30');
+    // A new banner ends thirty days after today (26 November 2026): the calendar opens there.
+    await user.click(screen.getByRole('button', { name: 'Pilih tanggal selesai di kalender' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender tanggal selesai' });
+    expect(within(calendar).getByRole('heading')).toHaveTextContent('Desember 2026');
+    expect(document.activeElement).toHaveAccessibleName('Sabtu, 26 Desember 2026');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(field('Tanggal selesai')).toHaveValue('27/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
+    await waitFor(() => expect(desk.sent).toHaveLength(1));
+    expect(desk.sent[0]).toMatchObject({
+      path: '/admin/banner/create',
+      body: { end_at: '2026-12-27T17:30:00+07:00' },
+    });
+  });
+
   it('puts a 422 of the server on its field', async () => {
     const user = userEvent.setup();
     renderAt('/cms/banner/add');
@@ -195,8 +236,12 @@ describe('adding a banner', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Simpan banner' }));
-    await waitFor(() => expect(field('Selesai')).toHaveAccessibleDescription(message));
-    expect(field('Selesai')).toHaveFocus();
+    await waitFor(() =>
+      expect(field('Tanggal selesai')).toHaveAccessibleDescription(
+        `${message} ${dateMessages.format}`,
+      ),
+    );
+    expect(field('Tanggal selesai')).toHaveFocus();
     expect(field('Judul')).toHaveValue('Klaim rawat jalan lebih cepat');
   });
 });
@@ -208,8 +253,11 @@ describe('editing a banner', () => {
     expect(await screen.findByLabelText('Judul')).toHaveValue(
       'Cek rumah sakit rekanan cashless terdekat',
     );
-    expect(field('Mulai')).toHaveValue('2026-11-12T00:00');
-    expect(field('Selesai')).toHaveValue('2027-02-10T23:59');
+    // In WIB, as Indonesians write them.
+    expect(field('Tanggal mulai')).toHaveValue('12/11/2026');
+    expect(field('Jam mulai')).toHaveValue('00:00');
+    expect(field('Tanggal selesai')).toHaveValue('10/02/2027');
+    expect(field('Jam selesai')).toHaveValue('23:59');
     expect(screen.getByLabelText('Halaman yang dibuka')).toHaveValue('hospital-partner');
     const history = screen.getByRole('region', { name: 'Riwayat perubahan' });
     const items = within(history).getAllByRole('listitem');

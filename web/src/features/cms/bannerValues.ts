@@ -1,6 +1,6 @@
 // The banner form's values and the request bodies made from them (the rules are in
-// bannerRules.ts, loaded with the form). Times are typed in WIB (datetime-local,
-// 'YYYY-MM-DDTHH:mm') and sent with +07:00.
+// bannerRules.ts, loaded with the form). Times are typed in WIB (a date and a 24-hour time,
+// held together as 'YYYY-MM-DDTHH:mm') and sent with +07:00.
 import type {
   BannerAdmin,
   BannerImage,
@@ -18,7 +18,7 @@ export interface BannerFormValues {
   link_kind: BannerLinkKind;
   link_route: BannerRouteName | '';
   link_url: string;
-  /** WIB, as a datetime-local input holds it: '2026-12-01T08:00'. */
+  /** WIB, the schedule field's date and time together: '2026-12-01T08:00'. */
   start_at: string;
   end_at: string;
   active: boolean;
@@ -36,19 +36,19 @@ const timePart = new Intl.DateTimeFormat('en-GB', {
 });
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** A moment as a datetime-local value in WIB: '2026-12-01T08:00'. */
+/** A moment as the form's value in WIB: '2026-12-01T08:00'. */
 export function wibInput(moment: Date | string): string {
   const date = typeof moment === 'string' ? new Date(moment) : moment;
   if (Number.isNaN(date.getTime())) return '';
   return `${datePart.format(date)}T${timePart.format(date)}`;
 }
 
-/** A datetime-local value typed in WIB as the contract's date-time ('…T08:00:00+07:00'). */
+/** The form's value (typed in WIB) as the contract's date-time ('…T08:00:00+07:00'). */
 export function wibMoment(value: string): string | null {
   return LOCAL.test(value) ? `${value}:00+07:00` : null;
 }
 
-/** A datetime-local value as milliseconds (NaN when it is not one). */
+/** The form's value as milliseconds (NaN when it is not a date and time). */
 export const epoch = (value: string) => {
   const moment = wibMoment(value);
   return moment ? new Date(moment).getTime() : Number.NaN;

@@ -13,10 +13,11 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/TextField';
 import { BANNER_PAGES } from '../../../shared/bannerLinks';
 import { ALT_TEXT_MAX, bannerSchema, TITLE_MAX, URL_MAX } from '../bannerRules';
-import { fieldOf, type BannerFormValues } from '../bannerValues';
+import { fieldOf, wibInput, type BannerFormValues } from '../bannerValues';
 import { messages } from '../messages';
 import { BANNER_LIST_PATH } from '../paths';
 import { ImageField } from './ImageField';
+import { ScheduleField } from './ScheduleField';
 
 const m = messages.form;
 
@@ -51,6 +52,8 @@ export default function BannerForm({
 }: BannerFormProps) {
   const id = useId();
   const schema = useMemo(() => bannerSchema({ now, initialEnd }), [now, initialEnd]);
+  // The schedule's calendars: today in WIB.
+  const today = wibInput(now()).slice(0, 10);
   const form = useForm<BannerFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
@@ -228,26 +231,22 @@ export default function BannerForm({
             </fieldset>
             <fieldset className="cms-form__section">
               <legend className="h6">{m.schedule}</legend>
-              <div className="row g-2">
-                <div className="col-sm-6">
-                  <TextField
-                    id={`${id}-start`}
-                    label={m.start}
-                    type="datetime-local"
-                    error={errors.start_at?.message}
-                    {...register('start_at')}
-                  />
-                </div>
-                <div className="col-sm-6">
-                  <TextField
-                    id={`${id}-end`}
-                    label={m.end}
-                    type="datetime-local"
-                    error={errors.end_at?.message}
-                    {...register('end_at')}
-                  />
-                </div>
-              </div>
+              <ScheduleField
+                id={`${id}-start`}
+                control={control}
+                name="start_at"
+                dateLabel={m.startDate}
+                timeLabel={m.startTime}
+                today={today}
+              />
+              <ScheduleField
+                id={`${id}-end`}
+                control={control}
+                name="end_at"
+                dateLabel={m.endDate}
+                timeLabel={m.endTime}
+                today={today}
+              />
               <div className="form-check form-switch">
                 <input
                   id={`${id}-active`}
