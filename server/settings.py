@@ -113,9 +113,10 @@ JOBS                    inprocess                            where notices are d
                                                              procrastinate (a queue on PostgreSQL,
                                                              run by `python -m server worker`; app
                                                              processes run no periodic work)
-NOTICE_MAX_ATTEMPTS     10                                   attempts to deliver a notice (1, 2, 4
-                                                             ... minutes apart, at most an hour),
-                                                             then FAILED (1 to 30)
+NOTICE_MAX_ATTEMPTS     10                                   attempts to deliver a notice, then
+                                                             FAILED (1 to 30)
+NOTICE_RETRY_SECONDS    60                                   the wait after a failed attempt,
+                                                             doubling, at most an hour (1 to 3600)
 NOTICE_DRAIN_SECONDS    60                                   how often due notices (retries, any a
                                                              crash left) are looked for (5 to 3600)
 WORKER_METRICS_PORT     0 (none)                             `python -m server worker`: its
@@ -263,6 +264,7 @@ class Settings:
     # queue run by `python -m server worker` (PostgreSQL).
     jobs: str = "inprocess"
     notice_max_attempts: int = 10
+    notice_retry_seconds: int = 60
     notice_drain_seconds: int = 60
     worker_metrics_port: int = 0
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
@@ -451,6 +453,8 @@ def check_jobs(s: Settings) -> None:
         raise SettingsError("JOBS=procrastinate needs PostgreSQL (a postgresql DATABASE_URL)")
     if not 1 <= s.notice_max_attempts <= 30:
         raise SettingsError("NOTICE_MAX_ATTEMPTS must be between 1 and 30")
+    if not 1 <= s.notice_retry_seconds <= 3600:
+        raise SettingsError("NOTICE_RETRY_SECONDS must be between 1 and 3600")
     if not 5 <= s.notice_drain_seconds <= 3600:
         raise SettingsError("NOTICE_DRAIN_SECONDS must be between 5 and 3600")
     if not 0 <= s.worker_metrics_port <= 65535:
@@ -544,6 +548,7 @@ _INTS = {
     "UPLOADS_AT_ONCE": "uploads_at_once",
     "DOCUMENT_SWEEP_MINUTES": "document_sweep_minutes",
     "NOTICE_MAX_ATTEMPTS": "notice_max_attempts",
+    "NOTICE_RETRY_SECONDS": "notice_retry_seconds",
     "NOTICE_DRAIN_SECONDS": "notice_drain_seconds",
     "WORKER_METRICS_PORT": "worker_metrics_port",
     "WORKERS": "workers",

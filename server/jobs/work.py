@@ -24,7 +24,12 @@ def deliver_notices(settings: Settings, *, stop: Callable[[], bool] | None = Non
     sender = notify.notices(settings)
     total = delivery.Pass()
     while True:
-        one = delivery.deliver_due(sender, max_attempts=settings.notice_max_attempts, stop=stop)
+        one = delivery.deliver_due(
+            sender,
+            max_attempts=settings.notice_max_attempts,
+            first_retry=timedelta(seconds=settings.notice_retry_seconds),
+            stop=stop,
+        )
         total.sent += one.sent
         total.retried += one.retried
         total.failed += one.failed

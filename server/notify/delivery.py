@@ -13,9 +13,10 @@ that deliverers in other processes or hosts pass over it instead of waiting; SQL
 writer at a time does the same there), handed to the :class:`~server.notify.base.NoticeSender`
 (the outbox file or SMTP), and marked SENT in the same transaction right after the mail
 server accepted it. A failed attempt counts, keeps its reason in ``last_error`` and waits
-1, 2, 4 ... minutes (at most an hour) before the next one; after NOTICE_MAX_ATTEMPTS
-attempts the row is FAILED: a WARNING line, ``portal_notices_failed_total``, and the row
-itself, counted by ``portal_notices_waiting{status="FAILED"}`` at every ``/metrics``.
+NOTICE_RETRY_SECONDS, doubling (1, 2, 4 ... minutes; at most an hour), before the next one;
+after NOTICE_MAX_ATTEMPTS attempts the row is FAILED: a WARNING line,
+``portal_notices_failed_total``, and the row itself, counted by
+``portal_notices_waiting{status="FAILED"}`` at every ``/metrics``.
 
 Each notice is sent once, at least: a crash (or a lost database) after the mail server took
 it and before the commit leaves the row PENDING and it is sent again later. That window is
@@ -53,7 +54,7 @@ from server.notify.models import NoticeStatus, OutboxNotice
 
 log = logging.getLogger("server.notify.delivery")
 
-FIRST_RETRY = timedelta(minutes=1)  # after the first failed attempt, doubling
+FIRST_RETRY = timedelta(minutes=1)  # after the first failed attempt, doubling (default)
 LAST_RETRY = timedelta(hours=1)  # the longest wait between two attempts
 PASS_LIMIT = 100  # rows one pass takes at most (a job or a wake-up stays short)
 
@@ -74,9 +75,10 @@ def record(session: Session, notice: Notice) -> None:
     )
 
 
-def backoff(attempts: int) -> timedelta:
-    """The wait after ``attempts`` failed attempts: 1, 2, 4 ... minutes, at most an hour."""
-    wait: timedelta = FIRST_RETRY * 2 ** max(0, attempts - 1)
+def backoff(attempts: int, first: timedelta = FIRST_RETRY) -> timedelta:
+    """The wait after ``attempts`` failed attempts: ``first``, twice that, four times ...
+    (1, 2, 4 ... minutes), at most an hour."""
+    wait: timedelta = first * 2 ** max(0, attempts - 1)
     return min(wait, LAST_RETRY)
 
 
@@ -98,6 +100,7 @@ def deliver_due(
     sender: NoticeSender,
     *,
     max_attempts: int,
+    first_retry: timedelta = FIRST_RETRY,
     limit: int = PASS_LIMIT,
     stop: Callable[[], bool] | None = None,
 ) -> Pass:
@@ -121,7 +124,7 @@ def deliver_due(
             if row is None:
                 return done
             kind = row.kind
-            outcome, unavailable = _attempt(row, sender, max_attempts)
+            outcome, unavailable = _attempt(row, sender, max_attempts, first_retry)
         # Counted once the outcome is committed.
         if outcome is NoticeStatus.SENT:
             done.sent += 1
@@ -139,7 +142,7 @@ def deliver_due(
 
 
 def _attempt(
-    row: OutboxNotice, sender: NoticeSender, max_attempts: int
+    row: OutboxNotice, sender: NoticeSender, max_attempts: int, first_retry: timedelta
 ) -> tuple[NoticeStatus, bool]:
     """Send ``row`` and record the outcome on it (the caller commits): the row's new status
     (PENDING: to be tried again) and whether the mail server was unavailable."""
@@ -165,7 +168,7 @@ def _attempt(
                 row.id, row.kind, row.attempts, type(exc).__name__,
             )  # fmt: skip
         else:
-            row.next_attempt_at = now + backoff(row.attempts)
+            row.next_attempt_at = now + backoff(row.attempts, first_retry)
             log.info(
                 "notice %s (%s) attempt %d failed (%s), next at %s",
                 row.id, row.kind, row.attempts, type(exc).__name__,

@@ -52,7 +52,12 @@ def test_the_job_queue_needs_postgresql() -> None:
 
 @pytest.mark.parametrize(
     ("variable", "value"),
-    [("NOTICE_MAX_ATTEMPTS", "0"), ("NOTICE_DRAIN_SECONDS", "1"), ("WORKER_METRICS_PORT", "70000")],
+    [
+        ("NOTICE_MAX_ATTEMPTS", "0"),
+        ("NOTICE_RETRY_SECONDS", "0"),
+        ("NOTICE_DRAIN_SECONDS", "1"),
+        ("WORKER_METRICS_PORT", "70000"),
+    ],
 )
 def test_the_notice_settings_are_bounded(variable: str, value: str) -> None:
     with pytest.raises(SettingsError, match=variable):

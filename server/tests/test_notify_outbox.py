@@ -224,6 +224,7 @@ def _smtp(settings: Settings, mail: MailServer, **more: Any) -> Settings:
 def test_backoff_doubles_from_a_minute_to_at_most_an_hour() -> None:
     waits = [delivery.backoff(n) for n in range(1, 10)]
     assert waits == [timedelta(minutes=m) for m in (1, 2, 4, 8, 16, 32, 60, 60, 60)]
+    assert delivery.backoff(3, timedelta(seconds=5)) == timedelta(seconds=20)  # RETRY_SECONDS=5
 
 
 def test_mail_server_down_is_retried_with_backoff_and_sent_once_when_back(
