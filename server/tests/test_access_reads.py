@@ -32,6 +32,7 @@ WRITING_GETS = {
     "get_payment": "expires the payment when its time is over (lazy expiry)",
     "get_spaj_payment_info": "expires overdue payments and records a lapsed deadline (lazy)",
     "list_spaj_reviews": "records the applications whose offer or payment deadline passed",
+    "receive_sms_delivery": "the SMS gateway's delivery report (Kannel's dlr-url is a GET)",
 }
 
 
