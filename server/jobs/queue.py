@@ -29,6 +29,11 @@ a pool of :data:`APP_POOL` only when it first defers a job.
 
 Graceful stop: SIGTERM (or SIGINT) stops fetching jobs; the running ones get
 :data:`STOP_SECONDS` to end (the delivery stops between two notices), then are aborted.
+Anything else that ends the worker (its LISTEN connection lost when PostgreSQL restarts or
+fails over: procrastinate then stops the worker) is not an end: ``python -m server worker``
+starts it again after :data:`RESTART_SECONDS` (doubling while it keeps failing at once,
+:data:`RESTART_MAX_SECONDS` at most), so that the worker recovers as the apps do, without a
+supervisor.
 Jobs that succeeded are deleted; a failed one stays in ``procrastinate_jobs`` (status
 ``failed``) for a look, and its periodic successor runs at the next tick anyway."""
 
@@ -38,6 +43,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import signal
 import socket
 import threading
 from collections.abc import Callable
@@ -57,6 +63,8 @@ WORKER_POOL = 4  # procrastinate's connections in a worker (besides its LISTEN c
 APP_POOL = 2  # in an app process, to defer the delivery job
 POLL_SECONDS = 5.0  # a worker looks for jobs at least this often
 STOP_SECONDS = 30.0  # after SIGTERM, what running jobs get to end
+RESTART_SECONDS = 1.0  # a worker that ended without being asked to starts again after this
+RESTART_MAX_SECONDS = 30.0  # ... doubling while it keeps ending within a minute
 DELIVER = "deliver_notices"
 RECONCILE = "reconcile"
 SWEEP_DOCUMENTS = "sweep_documents"
@@ -231,4 +239,43 @@ def work_forever(settings: Settings, on_start: Callable[[], None] | None = None)
     log.info(
         "job worker %s: %s", worker_name(), ", ".join(sorted(app.tasks)).replace("builtin:", "")
     )
-    asyncio.run(run_worker(app))
+    asyncio.run(work_until_stopped(app))
+
+
+async def work_until_stopped(app: procrastinate.App) -> None:
+    """Run a worker of ``app`` until SIGTERM or SIGINT, starting it again whenever it ends
+    by itself (its database connection lost)."""
+    global _worker_loop
+    loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stopping.set)
+    wait = RESTART_SECONDS
+    async with app.open_async():
+        if app is _app:
+            _worker_loop = loop
+        try:
+            while not stopping.is_set():
+                began = loop.time()
+                running = asyncio.create_task(_work(app, wait=True, signals=False))
+                asked = asyncio.create_task(stopping.wait())
+                await asyncio.wait({running, asked}, return_when=asyncio.FIRST_COMPLETED)
+                if stopping.is_set():  # procrastinate's graceful stop: jobs get STOP_SECONDS
+                    running.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await running
+                    break
+                asked.cancel()
+                failure = running.exception()
+                wait = RESTART_SECONDS if loop.time() - began > 60 else wait
+                log.warning(
+                    "job worker ended by itself (%s); starting again in %.0f s",
+                    type(failure).__name__ if failure else "its database connection lost",
+                    wait,
+                )
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stopping.wait(), wait)
+                wait = min(wait * 2, RESTART_MAX_SECONDS)
+        finally:
+            if app is _app:
+                _worker_loop = None

