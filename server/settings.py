@@ -1,4 +1,4 @@
-"""Server settings, read once from the environment.
+"""Server settings, read once from the environment (docs/configuration.md explains each).
 
 Variable                default                              meaning
 ----------------------  -----------------------------------  ------------------------------------
@@ -45,12 +45,15 @@ SIGNIN_FLOW_SECONDS     900                                  lifetime of a sign-
 IDLE_TIMEOUT_SECONDS    900                                  session idle timeout
 IDLE_WARNING_SECONDS    120                                  web warns this long before idle end
 SESSION_MAX_SECONDS     28800                                absolute session lifetime
+PASSWORD_CONFIRM_SECONDS 300                                 a password confirmation opens one
+                                                             security page this long (60 to 900)
 ACCESS_TOKEN_SECONDS    300                                  access token (JWT) lifetime
 BODY_GRACE_SECONDS      10                                   a request body's start-up time, then
 BODY_MIN_RATE_BYTES     1024                                 the rate (bytes/s, on average) it must
                                                              keep up; 408 past it (0: no limit)
 OTP_SENDER              outbox                               outbox | smtp
 OUTBOX_PATH             <repo>/var/outbox.jsonl              development OTP outbox (JSON lines)
+RECEIPT_FONT_DIR        /usr/share/fonts/truetype            the receipts' fonts (RECEIPT_FONTS)
 DOCUMENT_DIR            <repo>/var/documents                 uploaded files, never a served folder
 DOCUMENT_STORAGE        local                                local (DOCUMENT_DIR) | s3 (a bucket)
 S3_BUCKET               (empty)                              the private bucket; required with s3
@@ -121,6 +124,8 @@ NOTICE_DRAIN_SECONDS    60                                   how often due notic
                                                              crash left) are looked for (5 to 3600)
 WORKER_METRICS_PORT     0 (none)                             `python -m server worker`: its
                                                              Prometheus metrics on HOST:this port
+WORKERS                 0 (one per CPU core, at most 4)      uvicorn worker processes (<= 64)
+THREADS                 8                                    handler threads per worker (1 to 256)
 DRAIN_SECONDS           10 in production, else 0             after SIGTERM: /readyz answers 503 and
                                                              requests are still served this long,
                                                              then the graceful shutdown (<= 300)
