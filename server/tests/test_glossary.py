@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PLACES = ("server", "openapi", "web/src", "web/e2e", "stories", "README.md")
+PLACES = ("server", "openapi", "web/src", "web/e2e", "stories", "README.md", "docs")
 SUFFIXES = {".py", ".ts", ".tsx", ".yaml", ".md"}
 # Spelled in two parts, so this file does not find itself.
 OLD = re.compile(r"masa\s+" + "lelu" + "asa", re.IGNORECASE)
