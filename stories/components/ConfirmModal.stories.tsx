@@ -5,7 +5,7 @@ import { companyProfile } from '../../web/src/test/http';
 import { page, sleep } from '../support/page';
 
 /**
- * The confirmation modal (specification section 4): static (no backdrop or Escape close
+ * The confirmation modal (docs/product.md P4.7): static (no backdrop or Escape close
  * by default), buttons 'TIDAK' and 'OK'; `<key>` placeholders come from the company profile.
  */
 const meta = {

@@ -7,7 +7,7 @@ import { page, sleep } from '../support/page';
 import { viewport } from '../support/viewports';
 
 /**
- * The error popups of the HTTP layer (specification section 8): 'Peringatan' (small,
+ * The error popups of the HTTP layer (docs/product.md P8.3, P8.4): 'Peringatan' (small,
  * danger) for failures, 'Perhatian' (warning) for 403. Static: no close button, no Escape,
  * no backdrop click; the customer acknowledges with OK.
  */

@@ -136,7 +136,7 @@ export const KonfirmasiKeluar: Story = {
         .map((b) => b.textContent),
     ).toEqual(['TIDAK', 'OK']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'TIDAK' }));
-    // Hidden at once, removed from the page 2000 ms later (specification section 9).
+    // Hidden at once, removed from the page 2000 ms later (docs/product.md P4.7).
     await waitFor(() => expect(dialog.closest('.modal')).not.toHaveClass('show'));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await expect(localStorage.getItem('token')).not.toBeNull();

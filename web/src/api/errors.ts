@@ -1,5 +1,5 @@
-// Errors the HTTP layer throws to callers, and the fixed texts of the specification's
-// error catalogue (section 8).
+// Errors the HTTP layer throws to callers, and the fixed texts of the error catalogue
+// (docs/product.md P8.2, P8.7).
 import type { FieldError } from './generated/model/fieldError';
 import type { Problem } from './generated/model/problem';
 

@@ -1,4 +1,4 @@
-// The HTTP layer's rules (specification sections 7 and 8), with a mocked fetch.
+// The HTTP layer's rules (docs/product.md P7 and P8), with a mocked fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyProfile, problemBody } from '../test/http';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NOT_AUTHENTICATED } from './errors';

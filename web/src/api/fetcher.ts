@@ -1,5 +1,5 @@
-// The one HTTP client of the web app (the Orval mutator `customFetch`). Implements the
-// specification's sections 7 and 8: base URL from the runtime configuration, client
+// The one HTTP client of the web app (the Orval mutator `customFetch`). Implements
+// docs/product.md P7 and P8: base URL from the runtime configuration, client
 // credentials (Basic), the access-token header, 'NOT AUTHENTICATED!' before any request
 // when a call needs a token and there is none, proactive token refresh, the retry rule
 // (http.ts), and turning failures into ApiError plus the error popups.
@@ -25,7 +25,7 @@ export interface PortalRequestOptions {
   requiresToken?: boolean;
   /**
    * true: popup for every failure, also 400 and 401. false: no popup and no logout at all
-   * (the caller handles the error). Not set: the rules of section 8.
+   * (the caller handles the error). Not set: the rules of docs/product.md P8.
    */
   popup?: boolean;
   /** No 'Peringatan' popup for these statuses (0 = network failure); 403 still logs out. */
@@ -142,7 +142,7 @@ function report(error: ApiError, options: PortalRequestOptions): void {
   if (onPopupClose) void handle.closed.then(() => onPopupClose(error));
 }
 
-/** Turns a failed response into the ApiError callers get, with the popups of section 8. */
+/** Turns a failed response into the ApiError callers get, with the popups of P8. */
 export async function fail(failure: Failure, options: PortalRequestOptions): Promise<never> {
   const { status, body, url, method } = failure;
   const base = { status, body, url, method, cause: failure.cause };

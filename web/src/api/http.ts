@@ -26,7 +26,7 @@ export interface RawResponse {
   body: unknown;
 }
 
-/** Statuses retried once on idempotent methods (specification section 7). */
+/** Statuses retried once on idempotent methods (docs/product.md P7.2). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);

@@ -1,4 +1,4 @@
-// The customer's tokens in localStorage (key `token`, as the specification says, and
+// The customer's tokens in localStorage (key `token`, docs/product.md P3.1, and
 // `refreshToken`) and what the web reads from an access token's payload.
 import { createEmitter } from '../lib/store';
 import { readItem, writeItem } from './storage';

@@ -1,7 +1,7 @@
 // File upload with progress: fetch cannot report upload progress, so this one call goes
 // through XMLHttpRequest, with the same headers as the fetcher (client credentials, the
 // access token, refreshed when near expiry) and the same failures (ApiError, the popups of
-// section 8 unless the caller silences them; 413 and 415 carry the server's Indonesian
+// docs/product.md P8 unless the caller silences them; 413 and 415 carry the server's Indonesian
 // message). Used by Pengkinian Data's identity document, the claims and SPAJ documents (the
 // SPAJ applicant's token through `accessToken`, like the fetcher's).
 import { NOT_AUTHENTICATED } from './errors';

@@ -1,4 +1,4 @@
-// The claim request guard of specification section 2 (route klaim-pengajuan), as a function:
+// The claim request guard of docs/product.md P2.6 (route klaim-pengajuan), as a function:
 // the address's parameters, the popup on failure, and what a failure means coming from
 // klaim (the navigation is refused: 'Invalid Claim Request!', Claim Validation) or from
 // anywhere else (back to klaim).

@@ -1,4 +1,4 @@
-// The claim request guard of specification section 2 (route klaim-pengajuan, check
+// The claim request guard of docs/product.md P2.6 (route klaim-pengajuan, check
 // 'claimBenefit'): the address names the policy, the insured and the benefit
 // (?policy=KS23000456&insured=12&benefit=RAWAT_INAP); GET /claim/validate/benefit says
 // whether that benefit may be claimed and what the form needs. On failure a popup error is
@@ -46,7 +46,7 @@ async function validateOnServer(
   params: ValidateClaimBenefitParams,
   signal?: AbortSignal,
 ): Promise<ClaimEligibility> {
-  // popup: true, so that 400 and 401 get the popup as well (section 8 leaves them silent).
+  // popup: true, so that 400 and 401 get the popup as well (P8.5 leaves them silent).
   const result = await validateClaimBenefit(params, requestOptions({ signal, popup: true }));
   return result.data;
 }

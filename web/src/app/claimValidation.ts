@@ -1,6 +1,6 @@
 // What the claim request guard (claimRequestGuard.ts) decides after a failure, apart from
 // the call itself so the router's first download stays small: coming from klaim the
-// navigation is refused with the error the specification names ('Invalid Claim Request!',
+// navigation is refused with the error docs/product.md P2.6 names ('Invalid Claim Request!',
 // Claim Validation) and the customer stays on klaim; otherwise the way back to klaim.
 import { CLAIM_LIST_PATH, CLAIM_LIST_ROUTE } from '../shared/claimRequest';
 import { RouteError } from './guards';

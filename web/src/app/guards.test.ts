@@ -1,4 +1,4 @@
-// The route guards of specification section 2, as pure functions.
+// The route guards of docs/product.md P2, as pure functions.
 import { describe, expect, it } from 'vitest';
 import { routes as loginRoutes } from '../features/login/routes';
 import { routes as settingsRoutes } from '../features/settings/routes';
@@ -19,7 +19,7 @@ import { deviceDeadline, type PasswordConfirmationState } from '../shared/passwo
 import type { PortalRoute } from '../shared/routeTypes';
 import { portalRoutes } from './routes';
 
-/** The routes specification section 2 lets through without a token. */
+/** The routes docs/product.md P2.4 lets through without a token. */
 const SPEC_PUBLIC_ROUTES = [
   'login',
   'otp',

@@ -1,4 +1,4 @@
-// Route guards as pure functions (specification section 2): the global token guard (a route
+// Route guards as pure functions (docs/product.md P2): the global token guard (a route
 // is public when its row of the route table says so), the sign-in pages' entry rules (`entryFrom`, via navigation state `{ from: routeName }`),
 // route requirements, the `#` hash rule, unknown routes and the layout choice.
 import { homePath } from '../shared/home';
@@ -12,7 +12,7 @@ const REQUIREMENT_FALLBACK: Record<RouteRequirement, string> = {
   signInUser: LOGIN_PATH,
   // Pengaturan, where the password is confirmed.
   passwordConfirmed: '/settings',
-  // Section 2: spaj-follow-up without an application number goes to login.
+  // P2.7: spaj-follow-up without an application number goes to login.
   spajNumber: LOGIN_PATH,
 };
 

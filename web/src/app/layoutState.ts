@@ -1,4 +1,4 @@
-// Layout constants (specification sections 3 and 9) and the viewport class.
+// Layout constants (docs/product.md P3.5, P9) and the viewport class.
 import { useSyncExternalStore } from 'react';
 
 export const SIDEBAR_WIDTH = 79;

@@ -1,4 +1,4 @@
-// The route table of the specification's section 2, as data: the concatenation of the
+// The route table of docs/product.md P2.2 and P2.3, as data: the concatenation of the
 // features' route arrays. A route whose screen does not exist yet is simply absent (it
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';

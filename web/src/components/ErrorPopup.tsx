@@ -1,4 +1,4 @@
-// The error popup of section 8 (presentational): 'Perhatian' (403, warning) or
+// The error popup of docs/product.md P8.3 and P8.4 (presentational): 'Perhatian' (403, warning) or
 // 'Peringatan' (small, danger). Static backdrop, no keyboard close, no close button: the
 // customer acknowledges with OK.
 import './modals.css';

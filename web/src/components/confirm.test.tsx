@@ -1,4 +1,4 @@
-// The confirmation modal of specification section 4.
+// The confirmation modal of docs/product.md P4.7.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
-// confirm(options): Promise<boolean> — the confirmation modal of the specification
-// (section 4): static backdrop, no keyboard close by default, labels OK / TIDAK; resolves
+// confirm(options): Promise<boolean> — the confirmation modal of docs/product.md
+// P4.7: static backdrop, no keyboard close by default, labels OK / TIDAK; resolves
 // true on OK and false on close; removed 2000 ms after it is hidden. Before it shows, the
 // company profile is fetched so `<key>` placeholders in its text are replaced.
 import { getCachedCompanyProfile, loadCompanyProfile } from '../api/companyProfile';
@@ -30,7 +30,7 @@ export interface ConfirmEntry {
   show: boolean;
 }
 
-/** Delay between hiding a confirmation modal and removing it (specification section 9). */
+/** Delay between hiding a confirmation modal and removing it (docs/product.md P9). */
 export const CONFIRM_REMOVAL_DELAY_MS = 2000;
 
 const entries = createStore<ConfirmEntry[]>([]);

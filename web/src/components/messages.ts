@@ -89,6 +89,6 @@ export const passwordMessages = {
   mismatch: 'Ulangan kata sandi tidak sama dengan kata sandi baru.',
 } as const;
 
-/** Technical labels of the error page variants (specification section 2). */
+/** Technical labels of the error page variants (docs/product.md P2.9). */
 export const NOT_FOUND_LABEL = 'Page Not Found';
 export const INTERNAL_ERROR_LABEL = 'Internal Server Error';

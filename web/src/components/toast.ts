@@ -10,7 +10,7 @@ export interface ToastItem {
   variant: ToastVariant;
 }
 
-/** Autohide delay of toasts (specification section 9). */
+/** Autohide delay of toasts (docs/product.md P4.7, P9). */
 export const TOAST_DELAY_MS = 5000;
 
 const toasts = createStore<ToastItem[]>([]);

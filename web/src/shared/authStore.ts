@@ -19,7 +19,7 @@ import {
 
 export const USER_KEY = 'user';
 export const TNC_VERSION_KEY = 'tnc_version';
-/** Key the banner feature keeps in localStorage; cleared on logout (specification). */
+/** Key the banner feature keeps in localStorage; cleared on logout (docs/product.md P3.1). */
 export const BANNER_KEY = 'banner';
 
 export interface AuthState {

@@ -1,6 +1,6 @@
 // What a banner links to and where its pictures come from, shared by the customers' carousel
 // (Data Polis) and the admin's banner pages: the portal pages a banner may open (the
-// contract's BannerRoute, by route name of the specification's section 2) with their paths
+// contract's BannerRoute, by route name of docs/product.md P2.2) with their paths
 // and Indonesian names, and the `srcset` of a banner's WebP sizes (GET /banner/image/{file},
 // public and cached for a year).
 import type { BannerImage } from '../api/generated/model/bannerImage';

@@ -4,7 +4,7 @@
 // the contract fails the type check here.
 import type { DataWarningCode, KycStatus, PengkinianSection } from '../api/generated/model';
 
-/** The sections in the order of the form (specification section 3). */
+/** The sections in the order of the form (docs/product.md P3.4). */
 export const SECTION_ORDER: readonly PengkinianSection[] = [
   'Identity',
   'IdCarddAddress',

@@ -1,4 +1,4 @@
-// The auth state's "password-confirm-for route name" (specification section 3): after
+// The auth state's password confirmation for one route (docs/product.md P4.5): after
 // `POST /password/setting/validate` answered, the route the confirmation opens
 // (change-password or change-recovery-email) and until when. Kept in memory only, never in
 // localStorage or sessionStorage: a reload or a direct visit finds none, and the route guard

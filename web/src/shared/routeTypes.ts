@@ -1,4 +1,4 @@
-// One row of the route table (specification section 2). Feature folders export arrays of
+// One row of the route table (docs/product.md P2.2, P2.3). Feature folders export arrays of
 // these from `features/<area>/routes.ts`; `app/routes.ts` concatenates them. A route whose
 // screen does not exist yet is simply absent (it answers 'Page not found').
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export type RouteRequirement =
   | 'passwordConfirmed'
   /**
    * An application number in the auth store or in session storage (the SPAJ session of this
-   * tab, shared/spajSession.ts), otherwise login (spaj-follow-up, section 2).
+   * tab, shared/spajSession.ts), otherwise login (spaj-follow-up, docs/product.md P2.7).
    */
   | 'spajNumber';
 
@@ -31,9 +31,10 @@ export type RouteRequirement =
  */
 export type RouteCheck =
   /**
-   * The claim request guard of section 2: GET /claim/validate/benefit with the route's query
-   * (?policy=&insured=&benefit=). A failure shows the error popup; coming from klaim the
-   * navigation is refused (error 'Claim Validation'), otherwise the customer goes to klaim.
+   * The claim request guard (docs/product.md P2.6): GET /claim/validate/benefit with the
+   * route's query (?policy=&insured=&benefit=). A failure shows the error popup; coming from
+   * klaim the navigation is refused (error 'Claim Validation'), otherwise the customer goes
+   * to klaim.
    */
   'claimBenefit';
 
@@ -44,16 +45,16 @@ export interface RouteCheckData {
 }
 
 export interface PortalRoute {
-  /** Route name from the specification (e.g. 'detail-polis'). */
+  /** Route name of docs/product.md P2.2 (e.g. 'detail-polis'). */
   name: string;
-  /** Path from the specification (e.g. '/polis/detail'). */
+  /** Path of docs/product.md P2.2 (e.g. '/polis/detail'). */
   path: string;
   /** Layout; 'default' when absent. */
   layout?: LayoutName;
   /** Page title shown in the page chrome and the document title. */
   title?: string;
   /**
-   * Reachable without a token (specification section 2: the sign-in and SPAJ pages). The
+   * Reachable without a token (docs/product.md P2.4: the sign-in and SPAJ pages). The
    * global guard lets exactly the routes marked here through; every other route needs one.
    */
   public?: boolean;

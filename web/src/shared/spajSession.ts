@@ -1,4 +1,4 @@
-// The SPAJ applicant's session in this tab (specification section 3: the auth state keeps the
+// The SPAJ applicant's session in this tab (docs/product.md P3.3: the auth state keeps the
 // SPAJ approval and `spaj_number`). `spaj/otp/validate` or `spaj/open` answer a token that
 // opens one application only; it lives in sessionStorage (`spajSession`, this tab, gone when
 // it closes), never in localStorage `token`: the global guard and the customer's session

@@ -1,5 +1,5 @@
-// The banner pages of the admin layout (specification section 2: cms-banner, cms-banner-add;
-// and the edit page the issue asks for), for an admin session only.
+// The banner pages of the admin layout (docs/product.md P2.3: cms-banner, cms-banner-add,
+// cms-banner-edit), for an admin session only.
 import type { PortalRoute } from '../../shared/routeTypes';
 import { BANNER_ADD_PATH, BANNER_EDIT_ROUTE_PATH, BANNER_LIST_PATH } from './paths';
 import { titles } from './titles';

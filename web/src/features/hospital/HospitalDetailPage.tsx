@@ -1,6 +1,6 @@
 // Route screen of hospital-partner-detail: the partner the address names (?id=RS310042) or
-// the one chosen in this tab; without either the customer goes back to the list (the
-// specification's 'needs a selected partner'). 'Kembali ke daftar rumah sakit' returns to
+// the one chosen in this tab; without either the customer goes back to the list
+// (docs/product.md P2.7). 'Kembali ke daftar rumah sakit' returns to
 // the list as it was (search, filters, page, order).
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';

@@ -15,7 +15,7 @@ export const routes: PortalRoute[] = [
     screen: () => import('./ClaimListPage'),
   },
   {
-    // The claim request guard (specification section 2): GET /claim/validate/benefit before
+    // The claim request guard (docs/product.md P2.6): GET /claim/validate/benefit before
     // the form opens; its answer is the form's loader data (app/routeChecks.ts).
     name: 'klaim-pengajuan',
     path: CLAIM_REQUEST_PATH,

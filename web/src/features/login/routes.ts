@@ -1,4 +1,4 @@
-// The sign-in pages (specification section 2). All use the login layout and are public;
+// The sign-in pages (docs/product.md P2.2, P2.7). All use the login layout and are public;
 // every step after login needs a sign-in in progress and is reachable only from the
 // steps named in `entryFrom` (navigation state `{ from }`), else it goes to login.
 import type { PortalRoute } from '../../shared/routeTypes';

@@ -18,8 +18,8 @@ export const routes: PortalRoute[] = [
     screen: () => import('./PaymentCheckoutPage'),
   },
   {
-    // The first premium of an approved SPAJ: a payment page, reachable signed out (section 6),
-    // with the applicant's SPAJ session.
+    // The first premium of an approved SPAJ: a payment page, reachable signed out
+    // (docs/product.md P6.1), with the applicant's SPAJ session.
     name: 'spaj-payment',
     path: SPAJ_PAYMENT_ROUTE_PATH,
     layout: 'payment',

@@ -1,4 +1,4 @@
-// The SPAJ pages (specification section 2): reachable signed out (section 6). The entry uses
+// The SPAJ pages (docs/product.md P2.2): reachable signed out (P2.4, P6.1). The entry uses
 // the login layout; the policy holders' page and the follow-up the layout of the visitor's
 // state (default when signed in, else login); the decision page the payment layout. The
 // follow-up needs an application number (the tab's SPAJ session), otherwise login. The

@@ -1,8 +1,8 @@
-// The terms text: checked to be a string (specification section 8) and sanitised before
+// The terms text: checked to be a string (docs/product.md P8.7) and sanitised before
 // it is rendered, so markup from the server can never run script in the portal.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** Error message of a terms response that is not a string (specification section 8). */
+/** Error message of a terms response that is not a string (docs/product.md P8.7). */
 export const INVALID_RETURN_VALUE = 'invalid return value';
 
 export function assertTermsHtml(value: unknown): string {

@@ -1,5 +1,5 @@
 // The banner carousel of Data Polis (a chunk of its own): react-bootstrap's Carousel, a new
-// banner every 5000 ms and a swipe of 40 px (specification section 9; react-bootstrap's own
+// banner every 5000 ms and a swipe of 40 px (docs/product.md P9; react-bootstrap's own
 // SWIPE_THRESHOLD), the arrow keys once focus is inside, 'Jeda'/'Putar' to stop and start
 // the turning (kept on the device), and per banner its picture with its alternative text,
 // its title as the link (a portal page through the router, an https address in a new tab)
@@ -32,7 +32,7 @@ import {
 import './carousel.scss';
 import './banners.css';
 
-/** Specification section 9. */
+/** docs/product.md P9. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 /** How wide the picture is drawn: the content column beside the menu on a desktop. */
 const SIZES = '(min-width: 992px) calc(100vw - 22rem), 100vw';

@@ -64,7 +64,7 @@ export function NextAction({ detail, signedIn }: { detail: SpajDetail; signedIn:
       </h2>
       <p className="mb-0">{text}</p>
       {button &&
-        // Not a '#' link: a URL hash is a route in this portal (section 2's '#' rule).
+        // Not a '#' link: a URL hash is a route in this portal (docs/product.md P2.8).
         (button.to === '' ? (
           <button
             type="button"
