@@ -59,7 +59,7 @@ def _casing_problems(tmp_path: Path, document: dict[str, Any]) -> list[str]:
 
 
 def test_property_casing_rule_keeps_its_exemptions_closed(tmp_path: Path) -> None:
-    """camelCase passes only as a name the specification fixes (any schema) or as a shipped
+    """camelCase passes only as a name docs/product.md P7.5 fixes (any schema) or as a shipped
     name of its own schema; the real document passes (test_spectral_finds_nothing)."""
     document = yaml.safe_load(BUNDLE.read_text())
     schemas = document["components"]["schemas"]
@@ -67,12 +67,12 @@ def test_property_casing_rule_keeps_its_exemptions_closed(tmp_path: Path) -> Non
         "type": "object",
         "properties": {
             "note_text": {"type": "string"},
-            "IdCarddAddress": {"type": "string"},  # section 7's name: allowed
+            "IdCarddAddress": {"type": "string"},  # a P7.5 name: allowed
             "isAdmin": {"type": "boolean"},  # shipped in SessionUser, not here
             "lines": {"type": "array", "items": {"properties": {"lineNo": {"type": "integer"}}}},
         },
     }
-    schemas["SessionUser"]["properties"].pop("clientNumber")  # a section 7 name: no entry
+    schemas["SessionUser"]["properties"].pop("clientNumber")  # a P7.5 name: no entry
     schemas["TermValidity"]["properties"].pop("acceptedVersion")  # its exemption is stale
     problems = _casing_problems(tmp_path, document)
     assert len(problems) == 3, problems

@@ -1,9 +1,9 @@
 // Spectral function of the rule schema-properties-snake-case (.spectral.yaml): every property
-// name in a schema is snake_case, except the names the specification fixes (`specNames`,
+// name in a schema is snake_case, except the names docs/product.md P7.5 fixes (`specNames`,
 // allowed in any schema) and the camelCase names of schemas already shipped (`shipped`, by
 // component schema: a closed list that cannot grow unnoticed nor keep names no longer there).
 // Given `$.components.schemas` it checks every component against its own list; given any
-// other schema (inline in a path or a response) it allows the specification's names only.
+// other schema (inline in a path or a response) it allows those fixed names only.
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];

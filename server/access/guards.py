@@ -22,7 +22,7 @@ answers the caller the operation works for, or refuses with Forbidden:
 Activity is written at most once a minute (:data:`server.access.liveness.TOUCH_INTERVAL`),
 and by a read-only operation right after its read (:func:`server.db.after_read`).
 
-Which guard an operation has follows its tag in the contract (README: the roles):
+Which guard an operation has follows its tag in the contract (docs/product.md P6.2):
 ``session`` operations any signed-in role, ``admin`` operations the admin role, every other
 tag the customer role; server/tests/test_access_roles.py checks every operation so.
 """

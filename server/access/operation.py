@@ -12,8 +12,9 @@ media type::
 The decorator opens ONE unit of work (:func:`server.db.transaction`) around the guard and the
 handler: everything commits when the handler returns and rolls back when it raises, except
 that with ``refusal_commits=True`` a refusal (a DomainError, 4xx) still commits what was
-written before it. Only sign-in steps and session calls ask for that, so that a wrong
-password or code leaves its failure counter and lock behind.
+written before it. Sign-in steps, session calls, one-time code checks and the password
+confirmation ask for that, so that a wrong password or code leaves its failure counter and
+lock behind (docs/decisions/0003-refusal-commits.md).
 
 ``read_only=True`` is for operations that only read (most GETs): their unit takes no write
 lock (SQLite) and is READ ONLY (PostgreSQL), so reads never queue behind writes or each
@@ -21,8 +22,9 @@ other; the session's activity is recorded after it (:func:`server.db.after_read`
 in such a unit fails, so an operation that may write (a lazy expiry) must not say it.
 
 :func:`phased_operation` is for the few operations that must not hold a transaction while
-they call an outside system (the payment gateway): the handler receives :class:`Phases` and
-opens each unit itself, the guard running again in each.
+they wait on something outside the database (the payment gateway, an upload being checked):
+the handler receives :class:`Phases` and opens each unit itself, the guard running again in
+each.
 
 Connexion passes a handler's arguments by the names in its signature; the decorated
 endpoint shows Connexion the handler's own parameters (without the first) plus

@@ -1,6 +1,6 @@
 """Security scheme functions named in the contract (``x-basicInfoFunc``,
 ``x-apikeyInfoFunc``). They only check signatures and secrets; whether a token belongs to a
-live session or to the right sign-in step is decided by :mod:`server.auth.guards` inside the
+live session or to the right sign-in step is decided by :mod:`server.access.guards` inside the
 request's transaction."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ time it has earned is spent. Past the deadline the request is answered 408 probl
 and the connection is closed (RFC 9110: a 408 closes; the rest of the body is never read).
 The JSON bodies (64 KB at most) can thus hold a connection for 74 s at the very most.
 
-The proxy in front (README, production) enforces its own read timeouts first; this is the
+The proxy in front (docs/deployment.md) enforces its own read timeouts first; this is the
 portal's own floor when a request reaches it slowly anyway.
 """
 

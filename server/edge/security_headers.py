@@ -1,5 +1,6 @@
-"""Browser defences on every answer (security.md; OWASP Secure Headers): the specification
-keeps the access token in local storage, so an injected script would take the session.
+"""Browser defences on every answer (security.md; OWASP Secure Headers): the web app keeps
+the access token in local storage (docs/product.md P3.1), so an injected script would take
+the session.
 
 - Content-Security-Policy: scripts, styles, fonts, images and calls only from this origin, no
   inline script, no plugins, no framing (``frame-ancestors 'none'``). The built web app needs

@@ -1,4 +1,4 @@
-"""Password confirmations (the specification's "password-confirm-for route name", kept by
+"""Password confirmations (docs/product.md P4.5: the confirmation for one route, kept by
 the server): the current password opens one route of the settings for
 PASSWORD_CONFIRM_SECONDS. A wrong password counts with the sign-in's wrong passwords (the
 same per-account lock and per-address waits of :mod:`server.auth.lockout`)."""
