@@ -19,6 +19,8 @@ import type {
   ClaimReviewPage,
   KycReviewDetail,
   KycReviewPage,
+  NoticeItem,
+  NoticePage,
   ReconciliationRun,
   ReconciliationRunPage,
   RefundDetail,
@@ -95,6 +97,10 @@ export const getRejectRefundResponseMock = (): RefundDetail => ({"refund":{"refu
 export const getListReconciliationRunsResponseMock = (): ReconciliationRunPage => ({"data":[],"page":1,"size":20,"total":0,"interval_minutes":15,"next_run_at":"2026-11-22T03:15:00Z"})
 
 export const getRunReconciliationResponseMock = (): ReconciliationRun => ({"run_id":12,"trigger":"SCHEDULE","started_by":null,"started_at":"2026-11-22T03:00:00Z","finished_at":"2026-11-22T03:00:01Z","status":"COMPLETED","charges_checked":14,"actions":[{"kind":"CHARGE_CANCELLED","kind_desc":"Tagihan gateway dibatalkan","order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","amount":1250000,"refund_number":null,"description":"Pembayaran tidak pernah selesai dibuat di portal; tagihan di gateway dibatalkan."}],"error":null})
+
+export const getListNoticesResponseMock = (): NoticePage => ({"data":[],"page":1,"size":20,"total":0,"counts":[{"status":"FAILED","count":0},{"status":"PENDING","count":0}]})
+
+export const getRetryNoticeResponseMock = (): NoticeItem => ({"notice_id":418,"kind":"CLAIM_APPROVED","kind_desc":"Klaim disetujui","recipient":"bu***o@co***.co.id","subject":"Klaim CLM-2026-000123: Disetujui","status":"FAILED","attempts":10,"last_error":"DeliveryUnavailable: the mail server did not take the message <- ConnectionRefusedError: [Errno 111] Connection refused","created_at":"2026-11-22T03:00:00Z","next_attempt_at":null})
 
 
 export const getListKycReviewsMockHandler = (overrideResponse?: KycReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KycReviewPage> | KycReviewPage), options?: RequestHandlerOptions) => {
@@ -504,6 +510,30 @@ export const getRunReconciliationMockHandler = (overrideResponse?: Reconciliatio
       })
   }, options)
 }
+
+export const getListNoticesMockHandler = (overrideResponse?: NoticePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NoticePage> | NoticePage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/notice/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNoticesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRetryNoticeMockHandler = (overrideResponse?: NoticeItem | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoticeItem> | NoticeItem), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/notice/retry', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRetryNoticeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListKycReviewsMockHandler(),
   getGetKycReviewMockHandler(),
@@ -538,5 +568,7 @@ export const getAdminMock = () => [
   getApproveRefundMockHandler(),
   getRejectRefundMockHandler(),
   getListReconciliationRunsMockHandler(),
-  getRunReconciliationMockHandler()
+  getRunReconciliationMockHandler(),
+  getListNoticesMockHandler(),
+  getRetryNoticeMockHandler()
 ]

@@ -66,9 +66,16 @@ import type {
   KycReviewPage,
   ListClaimReviewsParams,
   ListKycReviewsParams,
+  ListNoticesParams,
   ListReconciliationRunsParams,
   ListRefundsParams,
   ListSpajReviewsParams,
+  NoticeBadRequestResponse,
+  NoticeConflictResponse,
+  NoticeItem,
+  NoticeNotFoundResponse,
+  NoticePage,
+  NoticeRetryRequest,
   PayloadTooLargeResponse,
   ReconciliationConflictResponse,
   ReconciliationRun,
@@ -4609,6 +4616,276 @@ export const useRunReconciliation = <TError = ErrorType<UnauthorizedResponse | F
       > => {
 
       const mutationOptions = getRunReconciliationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Notifikasi email kepada nasabah (tanda terima, keputusan, peringatan 'kata sandi diganti')
+dari kotak keluar notifikasi, untuk petugas (peran admin), menurut status. `FAILED`
+(bawaan): semua percobaan sudah habis dan notifikasi tidak akan dikirim lagi kecuali
+petugas mengirimnya ulang; terbaru lebih dulu. `PENDING`: menunggu dikirim (segera, atau
+setelah percobaan yang gagal); yang paling dulu jatuh tempo lebih dulu. Alamat penerima
+disamarkan. `counts` memberi jumlah per status untuk tab daftar.
+
+ * @summary Notifikasi email yang gagal atau menunggu
+ */
+export type listNoticesResponse200 = {
+  data: NoticePage
+  status: 200
+}
+
+export type listNoticesResponse400 = {
+  data: NoticeBadRequestResponse
+  status: 400
+}
+
+export type listNoticesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listNoticesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listNoticesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listNoticesResponseSuccess = (listNoticesResponse200) & {
+  headers: Headers;
+};
+export type listNoticesResponseError = (listNoticesResponse400 | listNoticesResponse401 | listNoticesResponse403 | listNoticesResponse500) & {
+  headers: Headers;
+};
+
+export const getListNoticesUrl = (params?: ListNoticesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/notice/list?${stringifiedParams}` : `/admin/notice/list`
+}
+
+export const listNotices = async (params?: ListNoticesParams, options?: RequestInit): Promise<listNoticesResponseSuccess> => {
+  
+  return customFetch<listNoticesResponseSuccess>(getListNoticesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListNoticesQueryKey = (params?: ListNoticesParams,) => {
+    return [
+    `/admin/notice/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNoticesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNotices>>> = ({ signal }) => listNotices(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof listNotices>>>
+export type ListNoticesQueryError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListNoticesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotices>>,
+          TError,
+          Awaited<ReturnType<typeof listNotices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotices>>,
+          TError,
+          Awaited<ReturnType<typeof listNotices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Notifikasi email yang gagal atau menunggu
+ */
+
+export function useListNotices<TData = Awaited<ReturnType<typeof listNotices>>, TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotices>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNoticesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mengembalikan notifikasi `FAILED` ke antrean pengiriman: `PENDING`, percobaan kembali 0,
+jatuh tempo sekarang (galat terakhirnya tetap tampil sampai terkirim). Pengirim notifikasi
+mengambilnya begitu perubahan ini tersimpan, lalu seperti notifikasi lain: dicoba lagi
+dengan jeda yang makin panjang dan `FAILED` lagi bila semua percobaan gagal. Dicatat
+dengan petugasnya. Notifikasi yang tidak lagi `FAILED` (sudah dikirim ulang, mungkin oleh
+petugas lain) dijawab 409.
+
+ * @summary Kirim ulang notifikasi yang gagal
+ */
+export type retryNoticeResponse200 = {
+  data: NoticeItem
+  status: 200
+}
+
+export type retryNoticeResponse400 = {
+  data: NoticeBadRequestResponse
+  status: 400
+}
+
+export type retryNoticeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type retryNoticeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type retryNoticeResponse404 = {
+  data: NoticeNotFoundResponse
+  status: 404
+}
+
+export type retryNoticeResponse409 = {
+  data: NoticeConflictResponse
+  status: 409
+}
+
+export type retryNoticeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type retryNoticeResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type retryNoticeResponseSuccess = (retryNoticeResponse200) & {
+  headers: Headers;
+};
+export type retryNoticeResponseError = (retryNoticeResponse400 | retryNoticeResponse401 | retryNoticeResponse403 | retryNoticeResponse404 | retryNoticeResponse409 | retryNoticeResponse413 | retryNoticeResponse500) & {
+  headers: Headers;
+};
+
+export const getRetryNoticeUrl = () => {
+
+
+  
+
+  return `/admin/notice/retry`
+}
+
+export const retryNotice = async (noticeRetryRequest: NoticeRetryRequest, options?: RequestInit): Promise<retryNoticeResponseSuccess> => {
+  
+  return customFetch<retryNoticeResponseSuccess>(getRetryNoticeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      noticeRetryRequest,)
+  }
+);}
+
+
+
+
+export const getRetryNoticeMutationOptions = <TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NoticeNotFoundResponse | NoticeConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryNotice>>, TError,{data: NoticeRetryRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryNotice>>, TError,{data: NoticeRetryRequest}, TContext> => {
+
+const mutationKey = ['retryNotice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryNotice>>, {data: NoticeRetryRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  retryNotice(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryNoticeMutationResult = NonNullable<Awaited<ReturnType<typeof retryNotice>>>
+    export type RetryNoticeMutationBody = NoticeRetryRequest
+    export type RetryNoticeMutationError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NoticeNotFoundResponse | NoticeConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Kirim ulang notifikasi yang gagal
+ */
+export const useRetryNotice = <TError = ErrorType<NoticeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NoticeNotFoundResponse | NoticeConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryNotice>>, TError,{data: NoticeRetryRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryNotice>>,
+        TError,
+        {data: NoticeRetryRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryNoticeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

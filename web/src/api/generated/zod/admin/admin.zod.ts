@@ -2941,3 +2941,86 @@ export const runReconciliationResponse = zod.object({
   "error": zod.string().max(runReconciliationResponseErrorMax).nullable()
 }).describe('Satu putaran rekonsiliasi: tagihan payment gateway sejak batas waktu pemeriksaan\ndibandingkan dengan pembayaran portal, dan apa yang dilakukan.\n')
 
+/**
+ * Notifikasi email kepada nasabah (tanda terima, keputusan, peringatan 'kata sandi diganti')
+dari kotak keluar notifikasi, untuk petugas (peran admin), menurut status. `FAILED`
+(bawaan): semua percobaan sudah habis dan notifikasi tidak akan dikirim lagi kecuali
+petugas mengirimnya ulang; terbaru lebih dulu. `PENDING`: menunggu dikirim (segera, atau
+setelah percobaan yang gagal); yang paling dulu jatuh tempo lebih dulu. Alamat penerima
+disamarkan. `counts` memberi jumlah per status untuk tab daftar.
+
+ * @summary Notifikasi email yang gagal atau menunggu
+ */
+export const listNoticesQueryPageDefault = 1;
+export const listNoticesQueryPageMax = 10000;export const listNoticesQuerySizeDefault = 20;
+export const listNoticesQuerySizeMax = 50;
+
+export const listNoticesQueryParams = zod.object({
+  "status": zod.enum(['FAILED', 'PENDING']).optional().describe('Status notifikasi; bawaan `FAILED`.'),
+  "page": zod.number().min(1).max(listNoticesQueryPageMax).default(listNoticesQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listNoticesQuerySizeMax).default(listNoticesQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listNoticesResponseDataItemNoticeIdMax = 2147483647;export const listNoticesResponseDataItemKindMax = 40;
+export const listNoticesResponseDataItemKindRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+export const listNoticesResponseDataItemKindDescMax = 60;export const listNoticesResponseDataItemRecipientMax = 320;export const listNoticesResponseDataItemSubjectMax = 300;export const listNoticesResponseDataItemAttemptsMin = 0;
+export const listNoticesResponseDataItemAttemptsMax = 1000;export const listNoticesResponseDataItemLastErrorMax = 300;export const listNoticesResponseDataMax = 50;export const listNoticesResponsePageMax = 10000;export const listNoticesResponseSizeMax = 50;export const listNoticesResponseTotalMin = 0;
+export const listNoticesResponseTotalMax = 100000000;export const listNoticesResponseCountsItemCountMin = 0;
+export const listNoticesResponseCountsItemCountMax = 100000000;export const listNoticesResponseCountsMax = 2;
+
+export const listNoticesResponse = zod.object({
+  "data": zod.array(zod.object({
+  "notice_id": zod.number().min(1).max(listNoticesResponseDataItemNoticeIdMax),
+  "kind": zod.string().max(listNoticesResponseDataItemKindMax).regex(listNoticesResponseDataItemKindRegExp).describe('Jenis notifikasi (`CLAIM_APPROVED`, `PASSWORD_CHANGED`, ...).'),
+  "kind_desc": zod.string().max(listNoticesResponseDataItemKindDescMax).describe('Jenis notifikasi dalam bahasa Indonesia.'),
+  "recipient": zod.string().max(listNoticesResponseDataItemRecipientMax).describe('Alamat email penerima, disamarkan (petugas tidak memerlukan alamat lengkap).'),
+  "subject": zod.string().max(listNoticesResponseDataItemSubjectMax),
+  "status": zod.enum(['FAILED', 'PENDING']).describe('Status notifikasi di kotak keluar: `FAILED` semua percobaan pengiriman gagal (menunggu\npetugas), `PENDING` menunggu dikirim (segera, atau setelah jeda sesudah percobaan yang\ngagal). Notifikasi yang sudah terkirim tidak ditampilkan.\n'),
+  "attempts": zod.number().min(listNoticesResponseDataItemAttemptsMin).max(listNoticesResponseDataItemAttemptsMax).describe('Percobaan pengiriman sejauh ini (0 setelah dikirim ulang petugas).'),
+  "last_error": zod.string().max(listNoticesResponseDataItemLastErrorMax).nullable().describe('Galat percobaan terakhir yang gagal (jenis galat dan jawaban server email).'),
+  "created_at": zod.iso.datetime({}),
+  "next_attempt_at": zod.iso.datetime({}).nullable().describe('Percobaan berikutnya (`PENDING`); kosong untuk `FAILED`.')
+}).describe('Satu notifikasi email di kotak keluar, untuk petugas.')).max(listNoticesResponseDataMax),
+  "page": zod.number().min(1).max(listNoticesResponsePageMax),
+  "size": zod.number().min(1).max(listNoticesResponseSizeMax),
+  "total": zod.number().min(listNoticesResponseTotalMin).max(listNoticesResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['FAILED', 'PENDING']).describe('Status notifikasi di kotak keluar: `FAILED` semua percobaan pengiriman gagal (menunggu\npetugas), `PENDING` menunggu dikirim (segera, atau setelah jeda sesudah percobaan yang\ngagal). Notifikasi yang sudah terkirim tidak ditampilkan.\n'),
+  "count": zod.number().min(listNoticesResponseCountsItemCountMin).max(listNoticesResponseCountsItemCountMax)
+})).max(listNoticesResponseCountsMax).describe('Jumlah notifikasi per status (untuk tab daftar).')
+}).describe('Notifikasi menurut status; yang gagal terbaru lebih dulu, yang menunggu paling dulu jatuh tempo lebih dulu.')
+
+/**
+ * Mengembalikan notifikasi `FAILED` ke antrean pengiriman: `PENDING`, percobaan kembali 0,
+jatuh tempo sekarang (galat terakhirnya tetap tampil sampai terkirim). Pengirim notifikasi
+mengambilnya begitu perubahan ini tersimpan, lalu seperti notifikasi lain: dicoba lagi
+dengan jeda yang makin panjang dan `FAILED` lagi bila semua percobaan gagal. Dicatat
+dengan petugasnya. Notifikasi yang tidak lagi `FAILED` (sudah dikirim ulang, mungkin oleh
+petugas lain) dijawab 409.
+
+ * @summary Kirim ulang notifikasi yang gagal
+ */
+export const retryNoticeBodyNoticeIdMax = 2147483647;
+
+export const retryNoticeBody = zod.object({
+  "notice_id": zod.number().min(1).max(retryNoticeBodyNoticeIdMax)
+})
+
+export const retryNoticeResponseNoticeIdMax = 2147483647;export const retryNoticeResponseKindMax = 40;
+export const retryNoticeResponseKindRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
+export const retryNoticeResponseKindDescMax = 60;export const retryNoticeResponseRecipientMax = 320;export const retryNoticeResponseSubjectMax = 300;export const retryNoticeResponseAttemptsMin = 0;
+export const retryNoticeResponseAttemptsMax = 1000;export const retryNoticeResponseLastErrorMax = 300;
+
+export const retryNoticeResponse = zod.object({
+  "notice_id": zod.number().min(1).max(retryNoticeResponseNoticeIdMax),
+  "kind": zod.string().max(retryNoticeResponseKindMax).regex(retryNoticeResponseKindRegExp).describe('Jenis notifikasi (`CLAIM_APPROVED`, `PASSWORD_CHANGED`, ...).'),
+  "kind_desc": zod.string().max(retryNoticeResponseKindDescMax).describe('Jenis notifikasi dalam bahasa Indonesia.'),
+  "recipient": zod.string().max(retryNoticeResponseRecipientMax).describe('Alamat email penerima, disamarkan (petugas tidak memerlukan alamat lengkap).'),
+  "subject": zod.string().max(retryNoticeResponseSubjectMax),
+  "status": zod.enum(['FAILED', 'PENDING']).describe('Status notifikasi di kotak keluar: `FAILED` semua percobaan pengiriman gagal (menunggu\npetugas), `PENDING` menunggu dikirim (segera, atau setelah jeda sesudah percobaan yang\ngagal). Notifikasi yang sudah terkirim tidak ditampilkan.\n'),
+  "attempts": zod.number().min(retryNoticeResponseAttemptsMin).max(retryNoticeResponseAttemptsMax).describe('Percobaan pengiriman sejauh ini (0 setelah dikirim ulang petugas).'),
+  "last_error": zod.string().max(retryNoticeResponseLastErrorMax).nullable().describe('Galat percobaan terakhir yang gagal (jenis galat dan jawaban server email).'),
+  "created_at": zod.iso.datetime({}),
+  "next_attempt_at": zod.iso.datetime({}).nullable().describe('Percobaan berikutnya (`PENDING`); kosong untuk `FAILED`.')
+}).describe('Satu notifikasi email di kotak keluar, untuk petugas.')
+
