@@ -19,6 +19,9 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - banners: banner_steering.py;
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - the refund desk: refund_steering.py;
+- the notice desk: half the lists are the PENDING tab, and half the retries name one of the
+  first notices (the journeys' e-mails, sent: the 409 of a notice that is not FAILED)
+  instead of an unknown one (404);
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
@@ -139,6 +142,13 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
             case.query = {**(query or {}), "status": "REJECTED", "page": 1}
     elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
         case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
+    elif path == "/admin/notice/list" and not linked:
+        if sum(map(ord, str(query))) % 2 == 0:
+            case.query = {**(query or {}), "status": "PENDING"}
+    elif path == "/admin/notice/retry" and body and "notice_id" in body and not linked:
+        bucket = sum(map(ord, str(body))) % 6
+        if bucket < 3:
+            case.body = {**body, "notice_id": bucket + 1}
     elif (
         steer_claim(case, path, body, query, linked=linked)
         or steer_banner(case, path, body, query, linked=linked)

@@ -300,6 +300,7 @@ def test_admin_run_reached_the_desk() -> None:
         "POST /admin/reconciliation/run",
         "GET /admin/refund/list",
         "GET /admin/refund/detail",
+        "GET /admin/notice/list",
     ):  # a claim's documents (random ids) are reached through the links: stateful run
         ok = 201 if label == "POST /admin/banner/image" else 200
         assert ok in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))

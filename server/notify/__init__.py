@@ -31,6 +31,7 @@ __all__ = [
     "OtpSender",
     "build",
     "current",
+    "deliver_after_commit",
     "install",
     "notices",
     "on_notices_committed",
@@ -89,7 +90,14 @@ def send_after_commit(session: Session, notice: Notice) -> None:
     delivery.record(session, notice)
     kind = notice.kind
     db.after_commit(session, lambda: metrics.NOTICES_QUEUED.labels(kind=kind).inc())
-    if not session.info.get(_WAKE_REGISTERED):  # once per unit, however many notices
+    deliver_after_commit(session)
+
+
+def deliver_after_commit(session: Session) -> None:
+    """Wake the deliverer once the unit of work of ``session`` commits (a notice written, or
+    a FAILED one put back to PENDING by staff), as :func:`send_after_commit` does; once per
+    unit, however often it is called."""
+    if not session.info.get(_WAKE_REGISTERED):
         session.info[_WAKE_REGISTERED] = True
         db.after_commit(session, _wake)
 
