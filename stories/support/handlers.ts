@@ -13,6 +13,7 @@ import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
 import { spajDesk } from '../../web/src/features/admin/testing/spajDeskHandlers';
 import { refundDesk } from '../../web/src/features/admin/testing/refundHandlers';
 import { reconciliationServer } from '../../web/src/features/admin/testing/reconciliationHandlers';
+import { noticeServer } from '../../web/src/features/admin/testing/noticeHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
@@ -53,6 +54,8 @@ export function portalHandlers() {
     // A fresh refund desk and reconciliation per story (the admin home counts what waits).
     ...refundDesk().handlers,
     ...reconciliationServer().handlers,
+    // A fresh notice outbox per story (the admin home counts the failed notices).
+    ...noticeServer().handlers,
     // A fresh banner desk per story (its */admin/banner/* paths, and the pictures of both
     // the admin's banners and the carousel's, the policies' banner handlers answering first).
     ...bannerDesk().handlers,

@@ -58,6 +58,16 @@ export const Desktop: Story = {
     await expect(
       within(refunds).getByRole('link', { name: 'Lihat antrean pengembalian dana' }),
     ).toHaveAttribute('href', '/admin/refund');
+    // The failed notices: how many the mail server never took, and the way to their list.
+    const notices = page().getByRole('region', { name: 'Notifikasi Gagal' });
+    await expect(
+      await within(notices).findByText(
+        '3 email notifikasi tidak terkirim setelah semua percobaan.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(notices).getByRole('link', { name: 'Lihat notifikasi gagal' }),
+    ).toHaveAttribute('href', '/admin/notifikasi');
   },
 };
 

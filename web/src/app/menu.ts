@@ -6,6 +6,7 @@ import {
   IconClaim,
   IconHistory,
   IconHospital,
+  IconMail,
   IconPayment,
   IconPhone,
   IconPolicy,
@@ -57,6 +58,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { route: 'admin-spaj', label: 'SPAJ', icon: IconApplication },
   { route: 'admin-refund', label: 'Pengembalian Dana', icon: IconPayment },
   { route: 'admin-reconciliation', label: 'Rekonsiliasi', icon: IconHistory },
+  { route: 'admin-notice', label: 'Notifikasi', icon: IconMail },
   { route: 'cms-banner', label: 'Banner', icon: IconTerms },
 ];
 

@@ -1,16 +1,17 @@
-// The refund desk and the reconciliation page in the route table: at their paths, in the admin
-// layout, opened by an admin session only (a customer goes home, a visitor to login), and in
-// the staff's menu after the underwriting desk.
+// The refund desk, the reconciliation page and the failed notices in the route table: at their
+// paths, in the admin layout, opened by an admin session only (a customer goes home, a visitor
+// to login), and in the staff's menu after the underwriting desk.
 import { describe, expect, it } from 'vitest';
 import { roleGuard, tokenGuard } from './guards';
 import { ADMIN_MENU, isCurrentEntry, menuFor } from './menu';
 import { findRoute, portalRoutes } from './routes';
 
-describe('the refund and reconciliation pages', () => {
+describe('the refund, reconciliation and notice pages', () => {
   it.each([
     ['admin-refund', '/admin/refund', 'Pengembalian Dana'],
     ['admin-refund-detail', '/admin/refund/detail', 'Periksa Pengembalian Dana'],
     ['admin-reconciliation', '/admin/reconciliation', 'Rekonsiliasi Pembayaran'],
+    ['admin-notice', '/admin/notifikasi', 'Notifikasi Gagal'],
   ])('%s: %s in the admin layout, an admin session only', (name, path, title) => {
     const route = findRoute(name);
     expect(route).toMatchObject({ path, title, layout: 'admin', role: 'admin' });
@@ -29,11 +30,13 @@ describe('the refund and reconciliation pages', () => {
       'SPAJ',
       'Pengembalian Dana',
       'Rekonsiliasi',
+      'Notifikasi',
       'Banner',
     ]);
     const current = (pathname: string) =>
       items.filter((item) => isCurrentEntry(item, pathname)).map((item) => item.label);
     expect(current('/admin/refund/detail')).toEqual(['Pengembalian Dana']);
     expect(current('/admin/reconciliation')).toEqual(['Rekonsiliasi']);
+    expect(current('/admin/notifikasi')).toEqual(['Notifikasi']);
   });
 });

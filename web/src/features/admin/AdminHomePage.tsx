@@ -5,6 +5,7 @@ import { useAuth } from '../../shared/authStore';
 import { BannerDesk } from './components/BannerDesk';
 import { ClaimDesk } from './components/claim/ClaimDesk';
 import { KycDesk } from './components/KycDesk';
+import { NoticeDesk } from './components/notice/NoticeDesk';
 import { RefundDesk } from './components/refund/RefundDesk';
 import { SpajDesk } from './components/spaj/SpajDesk';
 import { messages } from './messages';
@@ -26,6 +27,7 @@ export default function AdminHomePage() {
       <ClaimDesk />
       <SpajDesk />
       <RefundDesk />
+      <NoticeDesk />
       <BannerDesk />
       <section className="card mt-4" aria-labelledby="admin-account">
         <div className="card-body">

@@ -7,6 +7,7 @@ export const SPAJ_REVIEW_PATH = '/admin/spaj/detail';
 export const REFUND_QUEUE_PATH = '/admin/refund';
 export const REFUND_REVIEW_PATH = '/admin/refund/detail';
 export const RECONCILIATION_PATH = '/admin/reconciliation';
+export const NOTICE_PATH = '/admin/notifikasi';
 /** Submissions (or claims) per page of a queue. */
 export const QUEUE_SIZE = 20;
 

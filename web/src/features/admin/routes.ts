@@ -6,6 +6,7 @@ import {
   CLAIM_REVIEW_PATH,
   KYC_QUEUE_PATH,
   KYC_REVIEW_PATH,
+  NOTICE_PATH,
   RECONCILIATION_PATH,
   REFUND_QUEUE_PATH,
   REFUND_REVIEW_PATH,
@@ -93,5 +94,13 @@ export const routes: PortalRoute[] = [
     role: 'admin',
     title: titles.reconciliationTitle,
     screen: () => import('./ReconciliationPage'),
+  },
+  {
+    name: 'admin-notice',
+    path: NOTICE_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.noticeTitle,
+    screen: () => import('./NoticePage'),
   },
 ];

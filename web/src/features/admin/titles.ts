@@ -11,4 +11,5 @@ export const titles = {
   refundQueueTitle: 'Pengembalian Dana',
   refundReviewTitle: 'Periksa Pengembalian Dana',
   reconciliationTitle: 'Rekonsiliasi Pembayaran',
+  noticeTitle: 'Notifikasi Gagal',
 } as const;
