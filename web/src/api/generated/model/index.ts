@@ -452,6 +452,7 @@ export * from './spajSummary';
 export * from './spajSummaryList';
 export * from './spajTimelineEntry';
 export * from './spajWrongOtpResponse';
+export * from './storageUnavailableResponse';
 export * from './subDistrictCode';
 export * from './subDistrictList';
 export * from './subDistrictListSubDistrictTypeItem';

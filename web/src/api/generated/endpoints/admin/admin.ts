@@ -98,6 +98,7 @@ import type {
   SpajReviewDetail,
   SpajReviewPage,
   SpajRuleViolationResponse,
+  StorageUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -674,11 +675,16 @@ export type downloadKycDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type downloadKycDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type downloadKycDocumentResponseSuccess = (downloadKycDocumentResponse200) & {
   headers: Headers;
 };
-export type downloadKycDocumentResponseError = (downloadKycDocumentResponse400 | downloadKycDocumentResponse401 | downloadKycDocumentResponse403 | downloadKycDocumentResponse404 | downloadKycDocumentResponse500) & {
+export type downloadKycDocumentResponseError = (downloadKycDocumentResponse400 | downloadKycDocumentResponse401 | downloadKycDocumentResponse403 | downloadKycDocumentResponse404 | downloadKycDocumentResponse500 | downloadKycDocumentResponse503) & {
   headers: Headers;
 };
 
@@ -719,7 +725,7 @@ export const getDownloadKycDocumentQueryKey = (params?: DownloadKycDocumentParam
     }
 
     
-export const getDownloadKycDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>>(params: DownloadKycDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadKycDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(params: DownloadKycDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -738,10 +744,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadKycDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadKycDocument>>>
-export type DownloadKycDocumentQueryError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>
+export type DownloadKycDocumentQueryError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
 
 
-export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadKycDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadKycDocument>>,
@@ -751,7 +757,7 @@ export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadKycDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadKycDocument>>,
@@ -761,7 +767,7 @@ export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloa
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadKycDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -769,7 +775,7 @@ export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloa
  * @summary Dokumen identitas pengajuan
  */
 
-export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadKycDocument<TData = Awaited<ReturnType<typeof downloadKycDocument>>, TError = ErrorType<KycBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | KycNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadKycDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadKycDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1110,11 +1116,16 @@ export type downloadClaimDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type downloadClaimDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type downloadClaimDocumentResponseSuccess = (downloadClaimDocumentResponse200) & {
   headers: Headers;
 };
-export type downloadClaimDocumentResponseError = (downloadClaimDocumentResponse400 | downloadClaimDocumentResponse401 | downloadClaimDocumentResponse403 | downloadClaimDocumentResponse404 | downloadClaimDocumentResponse500) & {
+export type downloadClaimDocumentResponseError = (downloadClaimDocumentResponse400 | downloadClaimDocumentResponse401 | downloadClaimDocumentResponse403 | downloadClaimDocumentResponse404 | downloadClaimDocumentResponse500 | downloadClaimDocumentResponse503) & {
   headers: Headers;
 };
 
@@ -1155,7 +1166,7 @@ export const getDownloadClaimDocumentQueryKey = (params?: DownloadClaimDocumentP
     }
 
     
-export const getDownloadClaimDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadClaimDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1174,10 +1185,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadClaimDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadClaimDocument>>>
-export type DownloadClaimDocumentQueryError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>
+export type DownloadClaimDocumentQueryError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
 
 
-export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadClaimDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadClaimDocument>>,
@@ -1187,7 +1198,7 @@ export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downl
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadClaimDocument>>,
@@ -1197,7 +1208,7 @@ export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downl
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1205,7 +1216,7 @@ export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downl
  * @summary Dokumen klaim untuk petugas
  */
 
-export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadClaimDocument<TData = Awaited<ReturnType<typeof downloadClaimDocument>>, TError = ErrorType<ClaimBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ClaimNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadClaimDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadClaimDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2319,11 +2330,16 @@ export type downloadSpajDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type downloadSpajDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type downloadSpajDocumentResponseSuccess = (downloadSpajDocumentResponse200) & {
   headers: Headers;
 };
-export type downloadSpajDocumentResponseError = (downloadSpajDocumentResponse400 | downloadSpajDocumentResponse401 | downloadSpajDocumentResponse403 | downloadSpajDocumentResponse404 | downloadSpajDocumentResponse500) & {
+export type downloadSpajDocumentResponseError = (downloadSpajDocumentResponse400 | downloadSpajDocumentResponse401 | downloadSpajDocumentResponse403 | downloadSpajDocumentResponse404 | downloadSpajDocumentResponse500 | downloadSpajDocumentResponse503) & {
   headers: Headers;
 };
 
@@ -2364,7 +2380,7 @@ export const getDownloadSpajDocumentQueryKey = (params?: DownloadSpajDocumentPar
     }
 
     
-export const getDownloadSpajDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadSpajDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2383,10 +2399,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadSpajDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSpajDocument>>>
-export type DownloadSpajDocumentQueryError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>
+export type DownloadSpajDocumentQueryError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
 
 
-export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadSpajDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadSpajDocument>>,
@@ -2396,7 +2412,7 @@ export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downlo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadSpajDocument>>,
@@ -2406,7 +2422,7 @@ export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downlo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2414,7 +2430,7 @@ export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downlo
  * @summary Dokumen SPAJ untuk underwriter
  */
 
-export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadSpajDocument<TData = Awaited<ReturnType<typeof downloadSpajDocument>>, TError = ErrorType<SpajBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SpajNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadSpajDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSpajDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3215,7 +3231,8 @@ export function useGetBannerAdmin<TData = Awaited<ReturnType<typeof getBannerAdm
 kecil 1280 x 427 piksel (422), lalu dipotong di tengah ke 3:1 dan disimpan ulang sebagai
 WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel. Jawabannya dipakai untuk
 pratinjau dan `image_id` untuk banner baru atau yang diubah. Gambar yang tidak dipakai
-banner mana pun dihapus setelah 24 jam.
+banner mana pun dihapus setelah 24 jam. Bila penyimpanan tidak dapat dijangkau: 503 dengan
+`Retry-After`, tidak ada gambar yang tersimpan.
 
  * @summary Unggah gambar banner
  */
@@ -3258,11 +3275,16 @@ export type uploadBannerImageResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type uploadBannerImageResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type uploadBannerImageResponseSuccess = (uploadBannerImageResponse201) & {
   headers: Headers;
 };
-export type uploadBannerImageResponseError = (uploadBannerImageResponse400 | uploadBannerImageResponse401 | uploadBannerImageResponse403 | uploadBannerImageResponse413 | uploadBannerImageResponse415 | uploadBannerImageResponse422 | uploadBannerImageResponse500) & {
+export type uploadBannerImageResponseError = (uploadBannerImageResponse400 | uploadBannerImageResponse401 | uploadBannerImageResponse403 | uploadBannerImageResponse413 | uploadBannerImageResponse415 | uploadBannerImageResponse422 | uploadBannerImageResponse500 | uploadBannerImageResponse503) & {
   headers: Headers;
 };
 
@@ -3291,7 +3313,7 @@ formData.append(`file`, bannerImageUploadRequest.file)
 
 
 
-export const getUploadBannerImageMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+export const getUploadBannerImageMutationOptions = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse | StorageUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext> => {
 
@@ -3318,12 +3340,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadBannerImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadBannerImage>>>
     export type UploadBannerImageMutationBody = BannerImageUploadRequest
-    export type UploadBannerImageMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>
+    export type UploadBannerImageMutationError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse | StorageUnavailableResponse>
 
     /**
  * @summary Unggah gambar banner
  */
-export const useUploadBannerImage = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse>,
+export const useUploadBannerImage = <TError = ErrorType<BannerBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | BannerImageTooLargeResponse | BannerImageUnsupportedResponse | BannerRuleViolationResponse | InternalErrorResponse | StorageUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBannerImage>>, TError,{data: BannerImageUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadBannerImage>>,

@@ -22,6 +22,7 @@ import type {
   BannerNotFoundResponse,
   ForbiddenResponse,
   InternalErrorResponse,
+  StorageUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -197,11 +198,16 @@ export type getBannerImageResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type getBannerImageResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type getBannerImageResponseSuccess = (getBannerImageResponse200) & {
   headers: Headers;
 };
-export type getBannerImageResponseError = (getBannerImageResponse400 | getBannerImageResponse404 | getBannerImageResponse500) & {
+export type getBannerImageResponseError = (getBannerImageResponse400 | getBannerImageResponse404 | getBannerImageResponse500 | getBannerImageResponse503) & {
   headers: Headers;
 };
 
@@ -235,7 +241,7 @@ export const getGetBannerImageQueryKey = (file?: string,) => {
     }
 
     
-export const getGetBannerImageQueryOptions = <TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBannerImageQueryOptions = <TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -254,10 +260,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBannerImageQueryResult = NonNullable<Awaited<ReturnType<typeof getBannerImage>>>
-export type GetBannerImageQueryError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>
+export type GetBannerImageQueryError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
 
 
-export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  file: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBannerImage>>,
@@ -267,7 +273,7 @@ export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerIma
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBannerImage>>,
@@ -277,7 +283,7 @@ export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerIma
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -285,7 +291,7 @@ export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerIma
  * @summary Gambar banner
  */
 
-export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse>>(
+export function useGetBannerImage<TData = Awaited<ReturnType<typeof getBannerImage>>, TError = ErrorType<BannerBadRequestResponse | BannerNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBannerImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -33,6 +33,7 @@ import type {
   InternalErrorResponse,
   PayloadTooLargeResponse,
   ResultSuccess,
+  StorageUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadedDocument
@@ -62,7 +63,10 @@ memverifikasi pengajuan yang melampirkannya).
 
 Batas per pengunggah: berkas yang belum dilampirkan paling banyak 50 MB seluruhnya (413;
 berkas yang tidak dilampirkan dalam sehari dihapus), dan jumlah unggahan per jam dibatasi
-(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415).
+(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415). Bila penyimpanan
+dokumen tidak dapat dijangkau, unggahan dijawab 503 dengan `Retry-After` dan tidak ada
+yang tersimpan (tidak ada dokumen, tidak ada berkas); unggahan itu tetap terhitung dalam
+batas per jam.
 
  * @summary Unggah dokumen
  */
@@ -105,11 +109,16 @@ export type uploadDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type uploadDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type uploadDocumentResponseSuccess = (uploadDocumentResponse201) & {
   headers: Headers;
 };
-export type uploadDocumentResponseError = (uploadDocumentResponse400 | uploadDocumentResponse401 | uploadDocumentResponse403 | uploadDocumentResponse413 | uploadDocumentResponse415 | uploadDocumentResponse429 | uploadDocumentResponse500) & {
+export type uploadDocumentResponseError = (uploadDocumentResponse400 | uploadDocumentResponse401 | uploadDocumentResponse403 | uploadDocumentResponse413 | uploadDocumentResponse415 | uploadDocumentResponse429 | uploadDocumentResponse500 | uploadDocumentResponse503) & {
   headers: Headers;
 };
 
@@ -142,7 +151,7 @@ formData.append(`file`, documentUploadRequest.file)
 
 
 
-export const getUploadDocumentMutationOptions = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUploadDocumentMutationOptions = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse | StorageUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext> => {
 
@@ -169,12 +178,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>
     export type UploadDocumentMutationBody = DocumentUploadRequest
-    export type UploadDocumentMutationError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UploadDocumentMutationError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse | StorageUnavailableResponse>
 
     /**
  * @summary Unggah dokumen
  */
-export const useUploadDocument = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUploadDocument = <TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentTooLargeResponse | DocumentUnsupportedResponse | TooManyRequestsResponse | InternalErrorResponse | StorageUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDocument>>, TError,{data: DocumentUploadRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadDocument>>,
@@ -223,11 +232,16 @@ export type downloadDocumentResponse500 = {
   data: InternalErrorResponse
   status: 500
 }
+
+export type downloadDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
     
 export type downloadDocumentResponseSuccess = (downloadDocumentResponse200) & {
   headers: Headers;
 };
-export type downloadDocumentResponseError = (downloadDocumentResponse400 | downloadDocumentResponse401 | downloadDocumentResponse403 | downloadDocumentResponse404 | downloadDocumentResponse500) & {
+export type downloadDocumentResponseError = (downloadDocumentResponse400 | downloadDocumentResponse401 | downloadDocumentResponse403 | downloadDocumentResponse404 | downloadDocumentResponse500 | downloadDocumentResponse503) & {
   headers: Headers;
 };
 
@@ -268,7 +282,7 @@ export const getDownloadDocumentQueryKey = (params?: DownloadDocumentParams,) =>
     }
 
     
-export const getDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>>(params: DownloadDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(params: DownloadDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +301,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDocument>>>
-export type DownloadDocumentQueryError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>
+export type DownloadDocumentQueryError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
 
 
-export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDocument>>,
@@ -300,7 +314,7 @@ export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDocument>>,
@@ -310,7 +324,7 @@ export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +332,7 @@ export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDo
  * @summary Unduh dokumen sendiri
  */
 
-export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse>>(
+export function useDownloadDocument<TData = Awaited<ReturnType<typeof downloadDocument>>, TError = ErrorType<DocumentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DocumentNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
  params: DownloadDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

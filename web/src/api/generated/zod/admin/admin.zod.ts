@@ -2411,7 +2411,8 @@ export const getBannerAdminResponse = zod.object({
 kecil 1280 x 427 piksel (422), lalu dipotong di tengah ke 3:1 dan disimpan ulang sebagai
 WebP tanpa metadata dalam lebar 640, 1280 dan 1920 piksel. Jawabannya dipakai untuk
 pratinjau dan `image_id` untuk banner baru atau yang diubah. Gambar yang tidak dipakai
-banner mana pun dihapus setelah 24 jam.
+banner mana pun dihapus setelah 24 jam. Bila penyimpanan tidak dapat dijangkau: 503 dengan
+`Retry-After`, tidak ada gambar yang tersimpan.
 
  * @summary Unggah gambar banner
  */

@@ -20,7 +20,10 @@ memverifikasi pengajuan yang melampirkannya).
 
 Batas per pengunggah: berkas yang belum dilampirkan paling banyak 50 MB seluruhnya (413;
 berkas yang tidak dilampirkan dalam sehari dihapus), dan jumlah unggahan per jam dibatasi
-(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415).
+(429 dengan `Retry-After`). Gambar paling besar 25 megapiksel (415). Bila penyimpanan
+dokumen tidak dapat dijangkau, unggahan dijawab 503 dengan `Retry-After` dan tidak ada
+yang tersimpan (tidak ada dokumen, tidak ada berkas); unggahan itu tetap terhitung dalam
+batas per jam.
 
  * @summary Unggah dokumen
  */
