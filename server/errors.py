@@ -3,6 +3,7 @@ application/problem+json with the Indonesian ``message`` (RFC 9457 plus one fiel
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -15,6 +16,10 @@ class DomainError(Exception):
     status = 400
     type = "urn:tmanku:problem:bad-request"
     title = "Bad request"
+    # Seconds sent as Retry-After (a Locked carries its own time instead), and the level of
+    # the one log line that tells the refusal (WARNING where the operator should look).
+    retry_after: int | None = None
+    log_level = logging.INFO
 
     def __init__(
         self,

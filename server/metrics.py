@@ -97,7 +97,8 @@ UPLOADS_REFUSED = Counter(
     "portal_uploads_refused",
     "Uploads refused, by reason: rate (too many begun in an hour), too_large (the file past"
     " its limit), no_room (past the group's or the uploader's total), type (not JPEG, PNG"
-    " or PDF), content (a picture or a PDF the checks refused).",
+    " or PDF), content (a picture or a PDF the checks refused), storage (the document"
+    " storage out of reach: 503).",
     ["reason"],
 )
 

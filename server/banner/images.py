@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from server.banner import messages
 from server.banner.models import Banner, BannerImage
 from server.documents import files, hygiene
-from server.documents.storage import storage
+from server.documents.storage import remove, storage
 from server.errors import DomainError, NotFound, RuleViolation
 
 MB = 1024 * 1024
@@ -200,8 +200,7 @@ def keep(
         session.add(image)
         session.flush()
     except BaseException:
-        for key in keys.values():
-            store.delete(key)
+        remove(store, keys.values())
         raise
     for key in keys.values():
         files.written(session, key, since=since)

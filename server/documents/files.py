@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session
 
 from server import db
 from server.db import Base
-from server.documents.storage import storage
+from server.documents.storage import remove, storage
 
 COMMIT_WITHIN = 600.0  # seconds from a file's creation to its row's commit, at most
 ORPHAN_AGE = timedelta(hours=1)  # a file no row names is left behind after this long
@@ -107,9 +107,9 @@ def named(session: Session, keys: Iterable[str], columns: Iterable[Column[Any]])
 
 
 def _delete(keys: Iterable[str]) -> None:
-    store = storage()
-    for key in keys:
-        store.delete(key)
+    # After a commit or a rollback nothing may fail any more: a storage out of reach leaves
+    # the files to the sweep (no row names them).
+    remove(storage(), keys)
 
 
 @event.listens_for(Session, "before_commit")

@@ -32,6 +32,12 @@ NOT_FOR_APPLICANT = (
 NOT_FOR_CUSTOMER = "Dokumen SPAJ diunggah dari halaman pemantauan SPAJ."
 
 
+STORAGE_WRITE = (
+    "Penyimpanan dokumen sedang tidak dapat dijangkau. Berkas Anda belum tersimpan; coba lagi "
+    "beberapa saat lagi."
+)
+STORAGE_READ = "Dokumen tidak dapat dibuka saat ini. Coba lagi beberapa saat lagi."
+
 UNSUPPORTED = "Berkas harus berupa foto JPEG atau PNG, atau PDF."
 NOT_FOUND = "Dokumen tidak ditemukan."
 DAMAGED = "Berkas tidak dapat dibaca atau rusak. Silakan pindai atau foto ulang dokumen Anda."

@@ -17,6 +17,10 @@ portal reads what another one stored.
   spooled file: the checks that read a stored file (pypdf, Pillow) seek in it.
 - Downloads still go through the portal, after its owner checks
   (:func:`server.documents.service.read_document`); no presigned URL is handed out.
+- An S3 server out of reach (connection refused, timeouts, a dropped connection) or
+  answering 5xx or SlowDown after botocore's retries is
+  :class:`~server.documents.storage.StorageUnavailable` (503); a missing object is
+  FileNotFoundError, any other refusal (AccessDenied, NoSuchBucket) stays what it is.
 - Credentials come from boto3's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a
   profile, an instance role), never from the portal's settings.
 
@@ -32,7 +36,7 @@ import shutil
 import tempfile
 import threading
 from collections.abc import Iterator
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
@@ -41,9 +45,21 @@ from typing import Any, BinaryIO, cast
 import boto3  # type: ignore[import-untyped]
 from boto3.s3.transfer import TransferConfig  # type: ignore[import-untyped]
 from botocore.config import Config  # type: ignore[import-untyped]
-from botocore.exceptions import ClientError  # type: ignore[import-untyped]
+from botocore.exceptions import (  # type: ignore[import-untyped]
+    ClientError,
+    HTTPClientError,
+)
+from botocore.exceptions import (
+    ConnectionError as BotoConnectionError,
+)
 
-from server.documents.storage import RANDOM_HEX, StoredFile
+from server.documents.storage import (
+    RANDOM_HEX,
+    Action,
+    StoredFile,
+    disk_failures,
+    unavailable,
+)
 from server.settings import Settings
 
 SPOOL_BYTES = 256 * 1024  # a file written or read is kept in memory up to this, then on disk
@@ -58,6 +74,30 @@ ATTEMPTS = 3
 READY_CONNECT_TIMEOUT = 1.0
 READY_READ_TIMEOUT = 2.0
 _MISSING = {"NoSuchKey", "404", "NotFound"}
+_BUSY = {"SlowDown", "ServiceUnavailable", "InternalError"}  # S3's own 5xx codes
+
+
+def _down(error: ClientError) -> bool:
+    """An answer that says the server cannot serve now (5xx, SlowDown), not that the request
+    is wrong."""
+    code = str(error.response.get("Error", {}).get("Code", ""))
+    status = int(error.response.get("ResponseMetadata", {}).get("HTTPStatusCode") or 0)
+    return status >= 500 or code in _BUSY
+
+
+@contextmanager
+def _reaching(action: Action) -> Iterator[None]:
+    """botocore's failures to reach the server (EndpointConnectionError,
+    ConnectTimeoutError, ReadTimeoutError, a connection closed mid-answer) and its 5xx
+    after the retries, as StorageUnavailable."""
+    try:
+        yield
+    except (BotoConnectionError, HTTPClientError) as error:
+        raise unavailable(action, error) from error
+    except ClientError as error:
+        if _down(error):
+            raise unavailable(action, error) from error
+        raise
 
 
 def _client(
@@ -124,13 +164,13 @@ class S3Storage:
             raise
 
     def read(self, key: str) -> bytes:
-        with closing(self._body(key)) as body:
+        with _reaching("read"), closing(self._body(key)) as body:
             return cast(bytes, body.read())
 
     def open(self, key: str) -> BinaryIO:
         spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115 - returned
         try:
-            with closing(self._body(key)) as body:
+            with disk_failures("read"), _reaching("read"), closing(self._body(key)) as body:
                 shutil.copyfileobj(body, spool, CHUNK)
             spool.seek(0)
         except BaseException:
@@ -140,11 +180,15 @@ class S3Storage:
 
     def delete(self, key: str) -> None:
         # S3 answers 204 whether or not the object was there.
-        self.client.delete_object(Bucket=self.bucket, Key=self._object(key))
+        name = self._object(key)
+        with _reaching("write"):
+            self.client.delete_object(Bucket=self.bucket, Key=name)
 
     def exists(self, key: str) -> bool:
+        name = self._object(key)
         try:
-            self.client.head_object(Bucket=self.bucket, Key=self._object(key))
+            with _reaching("read"):
+                self.client.head_object(Bucket=self.bucket, Key=name)
         except ClientError as error:
             if error.response.get("Error", {}).get("Code") in _MISSING:
                 return False
@@ -152,6 +196,10 @@ class S3Storage:
         return True
 
     def files(self) -> Iterator[StoredFile]:
+        with _reaching("read"):
+            yield from self._files()
+
+    def _files(self) -> Iterator[StoredFile]:
         pages = self.client.get_paginator("list_objects_v2").paginate(
             Bucket=self.bucket, Prefix=self.prefix
         )
@@ -201,7 +249,8 @@ class _Upload(io.RawIOBase):
     def write(self, data: Any) -> int:
         if self.closed:
             raise ValueError("write to a closed file")
-        return int(self._spool.write(data))
+        with disk_failures("write"):  # the spool's temporary file on a full disk
+            return int(self._spool.write(data))
 
     def tell(self) -> int:
         return int(self._spool.tell())
@@ -211,7 +260,8 @@ class _Upload(io.RawIOBase):
             return
         try:
             self._spool.seek(0)
-            self._store._put(self._spool, self._name)
+            with _reaching("write"):
+                self._store._put(self._spool, self._name)
         finally:
             self._abandon()
 

@@ -50,7 +50,7 @@ from server.documents import files, hygiene, messages, pdf
 from server.documents.limits import Limit, limit_for, pending
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
-from server.documents.storage import Storage, storage
+from server.documents.storage import Storage, StorageUnavailable, remove, storage
 from server.errors import Conflict, DomainError, NotFound, RuleViolation
 
 CHUNK = 64 * 1024
@@ -128,9 +128,9 @@ def _kept_form(store_: Storage, key: str, content_type: str) -> tuple[str, int, 
                     digest.update(chunk)
                     size += len(chunk)
         except BaseException:
-            store_.delete(clean_key)
+            remove(store_, [clean_key])
             raise
-        store_.delete(key)
+        remove(store_, [key])  # the original: kept only should the storage not let go of it
         return clean_key, size, digest.hexdigest()
     except hygiene.Refused as refused:
         metrics.UPLOADS_REFUSED.labels(reason="content").inc()
@@ -151,10 +151,16 @@ class Received:
 @contextmanager
 def receive(*, source: BinaryIO, limit: Limit) -> Iterator[Received]:
     """The upload read into storage (at most ``limit``) and made safe; deleted again when
-    the block raises. Holds no unit of work."""
+    the block raises. Holds no unit of work. 503 (StorageUnavailable) when the storage does
+    not take it: nothing is kept (a bucket stores an object whole or not at all; a file
+    half written to a full disk is deleted)."""
     since = time.monotonic()
     store_ = storage()
-    key, target = store_.create()
+    try:
+        key, target = store_.create()
+    except StorageUnavailable:
+        metrics.UPLOADS_REFUSED.labels(reason="storage").inc()
+        raise
     try:
         with target:
             size, sha256, content_type = _copy(source, target, limit.bytes, limit.message)
@@ -162,13 +168,15 @@ def receive(*, source: BinaryIO, limit: Limit) -> Iterator[Received]:
         if clean_size >= 0:
             size, sha256 = clean_size, clean_sha256
         received = Received(key, size, sha256, content_type, since)
-    except BaseException:
-        store_.delete(key)
+    except BaseException as error:
+        remove(store_, [key])
+        if isinstance(error, StorageUnavailable):
+            metrics.UPLOADS_REFUSED.labels(reason="storage").inc()
         raise
     try:
         yield received
     except BaseException:
-        store_.delete(received.key)
+        remove(store_, [received.key])
         raise
 
 
@@ -305,4 +313,5 @@ def discard(session: Session, *, owner: Owner, document_id: str) -> None:
 
 
 def read_document(document: Document) -> bytes:
+    """Its bytes; 503 (StorageUnavailable) when the storage cannot hand them out now."""
     return storage().read(document.storage_key)

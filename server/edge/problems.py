@@ -93,7 +93,9 @@ async def domain_error(_request: ConnexionRequest, exc: Exception) -> ConnexionR
     if isinstance(exc, Locked) and isinstance(until, datetime):
         seconds = math.ceil((as_utc(until) - clock.now()).total_seconds())
         headers["Retry-After"] = str(max(1, seconds))
-    log.info("refused %s %s: %s", exc.status, exc.type, exc.detail or exc.message)
+    elif exc.retry_after is not None:
+        headers["Retry-After"] = str(exc.retry_after)
+    log.log(exc.log_level, "refused %s %s: %s", exc.status, exc.type, exc.detail or exc.message)
     return render(
         exc.status,
         type=exc.type,

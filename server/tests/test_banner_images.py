@@ -4,7 +4,9 @@ from the content (JPEG, PNG, WebP; anything else 415, whatever its name), 2 MB r
 route keeps 64 KiB), decompression bombs and broken files 415, at least 1280 x 427 (422),
 cropped around the centre to 3:1 and written afresh as WebP without metadata in the widths
 not wider than the crop; served publicly with a year's immutable caching and nosniff; a
-picture no banner uses is removed 24 hours after its upload, one in use never."""
+picture no banner uses is removed 24 hours after its upload, one in use never. A storage
+that fails (a full disk at upload, a failing one when a picture is served) is a 503 with
+Retry-After: nothing kept, and never cached."""
 
 from __future__ import annotations
 
@@ -16,8 +18,12 @@ from typing import Any
 
 import pytest
 from PIL import Image, PngImagePlugin
+from sqlalchemy import func, select
 
 from server import settings
+from server.banner.models import BannerImage
+from server.db import transaction
+from server.documents import messages
 from server.tests import document_samples as samples
 from server.tests.banner_support import (
     admin_account,
@@ -32,6 +38,7 @@ from server.tests.banner_support import (
     uploaded,
 )
 from server.tests.conftest import Api, Clock
+from server.tests.storage_support import disk_full, unreadable
 from server.tests.support import problem
 
 __all__ = ["admin_account", "again", "customer", "customer_account", "staff"]
@@ -199,3 +206,33 @@ def test_unused_pictures_are_removed_a_day_after_upload(
         api.post("/admin/banner/create", content(unused["image_id"]), token=staff), 422
     )
     assert refused["errors"][0]["field"] == "image_id"
+
+
+def _images() -> int:
+    with transaction() as session:
+        return int(session.scalar(select(func.count(BannerImage.id))) or 0)
+
+
+def test_a_storage_that_fails_is_a_503_nothing_kept_and_nothing_cached(
+    api: Api, staff: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files, images = _files(), _images()
+    disk_full(monkeypatch, after_files=1)  # the 640 width written, the 1280 not
+    body = problem(upload(api, staff, picture()), 503)
+    assert body["message"] == messages.STORAGE_WRITE
+    assert _files() == files and _images() == images
+    monkeypatch.undo()
+
+    kept = uploaded(api, staff)
+    with transaction() as session:
+        image = session.get(BannerImage, kept["image_id"])
+        assert image is not None
+        key = image.key_640
+    unreadable(monkeypatch, [key])
+    response = _image(api, kept["variants"][0]["file"])
+    body = problem(response, 503)
+    assert body["message"] == messages.STORAGE_READ
+    assert response.headers["retry-after"] == "30"
+    assert "immutable" not in response.headers.get("cache-control", "")
+    monkeypatch.undo()
+    assert _image(api, kept["variants"][0]["file"]).status_code == 200

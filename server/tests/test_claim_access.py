@@ -1,7 +1,8 @@
 """Who sees and does what with claims: a customer only their own claims and documents
 (another's answered 404 exactly like a missing one), a customer token refused on every staff
 call and a staff token on every customer call (403), and the staff's download of a claim's
-document serving only a document of that claim, inline and not to be sniffed."""
+document serving only a document of that claim, inline and not to be sniffed (a 503 with
+Retry-After while the storage fails to read it)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from typing import Any
 
 import pytest
 
+from server.db import transaction
+from server.documents import messages
+from server.documents.models import Document
 from server.tests.claim_support import (
     Family,
     admin_account,
@@ -25,6 +29,7 @@ from server.tests.claim_support import (
     uploaded,
 )
 from server.tests.conftest import Api
+from server.tests.storage_support import unreadable
 from server.tests.support import answer, problem
 
 __all__ = ["admin_account", "family", "staff"]
@@ -195,3 +200,24 @@ def test_the_staff_download_names_the_file_safely(
     assert re.fullmatch(r'inline; filename="[A-Za-z0-9._-]{1,100}\.pdf"', header), header
     assert shown is None or header == f'inline; filename="{shown}"'
     assert "x-evil" not in file.headers
+
+
+def test_staff_download_while_the_storage_fails_is_a_503(
+    api: Api, family: Make, staff: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    me = family()
+    body = inpatient(api, me)
+    number = submitted(api, me, body)
+    document_id = body["documents"][0]["document_id"]
+    with transaction() as session:
+        document = session.get(Document, document_id)
+        assert document is not None
+        key = document.storage_key
+    params = {"claim_number": number, "document_id": document_id}
+
+    unreadable(monkeypatch, [key])
+    response = api.get("/admin/claim/document", token=staff, params=params)
+    assert problem(response, 503)["message"] == messages.STORAGE_READ
+    assert response.headers["retry-after"] == "30"
+    monkeypatch.undo()
+    assert api.get("/admin/claim/document", token=staff, params=params).status_code == 200

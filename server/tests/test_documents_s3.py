@@ -3,32 +3,34 @@ loopback, server.tests.s3_support): an upload through the HTTP API is an object 
 not a file in DOCUMENT_DIR, and downloads back through the owner's check; a photo made safe
 leaves only its clean object; a refused or rolled-back upload leaves no object; the sweep
 lists the bucket and removes an orphan past its grace, keeping young, named and other
-databases' objects; with the S3 server out of reach an upload is the Indonesian 500 problem
-and leaves no row."""
+databases' objects; with the S3 server out of reach an upload is the Indonesian 503 problem
+with Retry-After and leaves no row and no object, and a download is a 503 of its own."""
 
 from __future__ import annotations
 
 import io
+import logging
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from prometheus_client import REGISTRY
 from sqlalchemy import func, select
 
 from server.db import transaction
-from server.documents import files, service
+from server.documents import files, messages, service
 from server.documents.models import Document, DocumentPurpose, UploadAttempt
 from server.documents.owner import Owner
 from server.documents.s3 import S3Storage
-from server.documents.storage import install, storage
+from server.documents.storage import RETRY_AFTER_SECONDS, install, storage
 from server.documents.sweep import sweep
-from server.edge.messages import INTERNAL
 from server.settings import Settings
 from server.tests import document_samples as samples
 from server.tests.conftest import Account, Api, Clock, SignIn
-from server.tests.s3_support import S3Server, free_port
+from server.tests.s3_support import BUCKET, S3Server, free_port
 from server.tests.support import problem
 
 PDF = samples.pdf()
@@ -75,6 +77,12 @@ def real_time(frozen: Clock) -> datetime:
     """The clock set to the real time: the objects' ages are the S3 server's."""
     frozen.now = datetime.now(UTC)
     return frozen.now
+
+
+def _refused_for_storage() -> float:
+    """portal_uploads_refused_total{reason="storage"} in this process."""
+    value = REGISTRY.get_sample_value("portal_uploads_refused_total", {"reason": "storage"})
+    return value or 0.0
 
 
 def _upload(api: Api, token: str, content: bytes, name: str) -> Any:
@@ -203,24 +211,65 @@ def test_the_sweep_lists_the_bucket_and_removes_an_orphan_past_its_grace(
     store.delete(theirs)
 
 
-def test_storage_out_of_reach_at_upload_is_the_indonesian_500_and_no_row(
-    api: Api, token: str, s3_server: S3Server
-) -> None:
+@contextmanager
+def _out_of_reach(s3_server: S3Server) -> Iterator[None]:
+    """The portal's storage pointed at a closed loopback port: nothing listens there, so every
+    request is refused at once (EndpointConnectionError; one attempt, 1 s timeouts: the test
+    never waits for botocore's backoff)."""
     dead = S3Server(f"http://127.0.0.1:{free_port()}", "x", "y", s3_server.folder)
     client = dead.client(retries={"total_max_attempts": 1}, connect_timeout=1, read_timeout=1)
     install(S3Storage(client, s3_server.bucket, prefix=PREFIX, scope=storage().scope))
-    before, rows = _objects(s3_server), _rows()
-    with transaction() as session:
-        attempts = session.scalar(select(func.count(UploadAttempt.id)))
     try:
-        body = problem(_upload(api, token, PDF, "polis.pdf"), 500)
+        yield
     finally:
         install(None)
 
-    assert body["message"].startswith(INTERNAL.split("<", 1)[0][:40])
-    assert "127.0.0.1" not in str(body) and "botocore" not in str(body)
+
+def _unavailable(response: Any, message: str) -> dict[str, Any]:
+    body = problem(response, 503)
+    assert body["type"] == "urn:tmanku:problem:storage-unavailable"
+    assert body["message"] == message
+    assert response.headers["retry-after"] == str(RETRY_AFTER_SECONDS) == "30"
+    assert "127.0.0.1" not in response.text and f"{PREFIX}/" not in response.text
+    assert BUCKET not in response.text
+    assert "EndpointConnectionError" in body["detail"]  # the cause's class, nothing of it
+    return body
+
+
+def test_storage_out_of_reach_at_upload_is_the_indonesian_503_and_nothing_kept(
+    api: Api, token: str, s3_server: S3Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    before, rows = _objects(s3_server), _rows()
+    refused = _refused_for_storage()
+    with transaction() as session:
+        attempts = session.scalar(select(func.count(UploadAttempt.id)))
+    with _out_of_reach(s3_server), caplog.at_level(logging.INFO):
+        caplog.clear()
+        response = _upload(api, token, PDF, "polis.pdf")
+
+    _unavailable(response, messages.STORAGE_WRITE)
     assert _rows() == rows and _objects(s3_server) == before
     with transaction() as session:  # the attempt counts, as for any failed upload
         assert session.scalar(select(func.count(UploadAttempt.id))) == (attempts or 0) + 1
-    # Back in reach, the next upload works.
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 1, [r.getMessage() for r in warnings]
+    assert "EndpointConnectionError" in warnings[0].getMessage()
+    assert _refused_for_storage() == refused + 1
+    # Back in reach, the same upload works.
     assert _upload(api, token, PDF, "polis.pdf").status_code == 201
+
+
+def test_a_download_while_the_storage_is_out_of_reach_is_a_503_then_works_again(
+    api: Api, token: str, s3_server: S3Server
+) -> None:
+    uploaded = _upload(api, token, PDF, "polis.pdf")
+    assert uploaded.status_code == 201, uploaded.text
+    params = {"document_id": uploaded.json()["document_id"]}
+
+    with _out_of_reach(s3_server):
+        response = api.get("/document/file", token=token, params=params)
+
+    _unavailable(response, messages.STORAGE_READ)
+    assert "content-disposition" not in response.headers
+    again = api.get("/document/file", token=token, params=params)
+    assert again.status_code == 200 and again.content == PDF
