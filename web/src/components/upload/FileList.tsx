@@ -1,6 +1,7 @@
 // The files of one upload field: each with its size, its progress, 'Terunggah', or why it was
 // refused (the server's 413/415 message, or the check before sending), and a button to remove
-// it (or cancel its upload). The look is the feature's: its CSS classes (`<prefix>-files`,
+// it (or cancel its upload); 'Coba lagi' on a file the server could not store now (503: the
+// file is kept, sent again on the click). The look is the feature's: its CSS classes (`<prefix>-files`,
 // `<prefix>-file--failed`, ...) and, on the claim forms, a striped moving progress bar.
 import { formatBytes } from './fileRules';
 import { uploadMessages as m } from './uploadMessages';
@@ -11,6 +12,8 @@ export interface FileListProps<Tag> {
   title: string;
   items: readonly UploadItem<Tag>[];
   onRemove: (key: string) => void;
+  /** Send a kept file again (a failed item with its `file`). */
+  onRetry?: (key: string) => void;
   /** Prefix of the feature's CSS classes ('kl', 'spaj'). */
   classPrefix: string;
   /** A striped, moving progress bar. */
@@ -20,15 +23,18 @@ export interface FileListProps<Tag> {
 function FileRow<Tag>({
   item,
   onRemove,
+  onRetry,
   prefix,
   animated,
 }: {
   item: UploadItem<Tag>;
   onRemove: () => void;
+  onRetry?: () => void;
   prefix: string;
   animated?: boolean;
 }) {
   const uploading = item.state === 'uploading';
+  const again = item.state === 'failed' && item.file && onRetry;
   return (
     <li className={`${prefix}-file ${prefix}-file--${item.state}`}>
       <div className={`${prefix}-file__body`}>
@@ -66,6 +72,16 @@ function FileRow<Tag>({
           </p>
         )}
       </div>
+      {again && (
+        <button
+          type="button"
+          className={`btn btn-sm btn-outline-primary ${prefix}-file__retry`}
+          aria-label={m.retry(item.fileName)}
+          onClick={onRetry}
+        >
+          {m.retryShort}
+        </button>
+      )}
       <button
         type="button"
         className={`btn btn-sm btn-outline-danger ${prefix}-file__remove`}
@@ -82,6 +98,7 @@ export function FileList<Tag>({
   title,
   items,
   onRemove,
+  onRetry,
   classPrefix,
   animated,
 }: FileListProps<Tag>) {
@@ -93,6 +110,7 @@ export function FileList<Tag>({
           key={item.key}
           item={item}
           onRemove={() => onRemove(item.key)}
+          onRetry={onRetry && (() => onRetry(item.key))}
           prefix={classPrefix}
           animated={animated}
         />

@@ -23,8 +23,10 @@ export const uploadMessages = {
   progress: (name: string) => `Unggahan ${name}`,
   remove: (name: string) => `Hapus ${name}`,
   cancel: (name: string) => `Batalkan unggahan ${name}`,
+  retry: (name: string) => `Unggah ulang ${name}`,
   removeShort: 'Hapus',
   cancelShort: 'Batalkan',
+  retryShort: 'Coba lagi',
   wrongType: 'Berkas harus berupa foto JPEG atau PNG, atau PDF.',
   empty: 'Berkas kosong. Pilih berkas lain.',
   tooLarge: (maxFile: string) =>

@@ -1,22 +1,26 @@
 // @vitest-environment jsdom
 // The upload state machine every document form shares: checked before sending, uploading,
-// done, refused with the server's message, removed (discarded once uploaded, cancelled while
-// uploading), a restored list, and its tags.
+// done, refused with the server's message, not stored (503: kept and sent again), removed
+// (discarded once uploaded, cancelled while uploading), a restored list, and its tags.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedDocument } from '../../api/generated/model';
+import { getErrorPopup } from '../../api/popup';
 import { problem } from '../../test/http';
 import { uploadMessages } from './uploadMessages';
 import { useFileUploads, type FileUploadsOptions } from './useFileUploads';
 
 const TOO_LARGE = 'Ukuran berkas melebihi batas.';
+const NOT_STORED =
+  'Penyimpanan dokumen sedang tidak dapat dijangkau. Berkas Anda belum tersimpan; coba lagi beberapa saat lagi.';
 const calls = {
   uploads: [] as { fields: Record<string, string>; token: string | null }[],
   discards: [] as { id: string; token: string | null }[],
 };
 let hold: Promise<void> | null = null;
+let storageDown = false;
 let documents = 0;
 
 const server = setupServer(
@@ -30,6 +34,9 @@ const server = setupServer(
     // (jsdom and Node have different Blob classes: read the content, not the class)
     const file = form.get('file') as File;
     if ((await file.slice(0, 5).text()) === 'BESAR') return problem(413, TOO_LARGE);
+    if (storageDown) {
+      return problem(503, NOT_STORED, { type: 'urn:tmanku:problem:storage-unavailable' });
+    }
     const document: UploadedDocument = {
       document_id: `Doc${String(++documents).padStart(17, '0')}`,
       purpose: 'CLAIM_DOCUMENT',
@@ -51,6 +58,7 @@ beforeEach(() => {
   calls.uploads = [];
   calls.discards = [];
   hold = null;
+  storageDown = false;
 });
 afterAll(() => server.close());
 
@@ -105,6 +113,35 @@ describe('useFileUploads', () => {
     ]);
     expect(result.current.items[4]).toMatchObject({ error: 'Paling banyak 3.' });
     await waitFor(() => expect(result.current.uploading).toBe(false));
+  });
+
+  it('a file the server could not store keeps its message and the file; retry sends it again', async () => {
+    storageDown = true;
+    const { result } = renderHook(() => useFileUploads(options));
+    act(() => result.current.add([pdf('kwitansi.pdf'), new File(['x'], 'surat.docx')], 'A'));
+    await waitFor(() => expect(result.current.uploading).toBe(false));
+    const [notStored, wrong] = result.current.items;
+    expect(notStored).toMatchObject({ state: 'failed', tag: 'A', error: NOT_STORED });
+    expect(notStored?.state === 'failed' && notStored.file?.name).toBe('kwitansi.pdf');
+    expect(wrong?.state === 'failed' && wrong.file).toBeUndefined(); // nothing to send again
+    expect(getErrorPopup()).toBeNull(); // told on the file, no popup on top
+    expect(result.current.bytes).toBe(1000);
+
+    storageDown = false;
+    act(() => result.current.retry(notStored!.key));
+    expect(result.current.items[0]).toMatchObject({ state: 'uploading', progress: 0 });
+    await waitFor(() => expect(result.current.uploading).toBe(false));
+    expect(result.current.items[0]).toMatchObject({
+      key: notStored!.key,
+      state: 'done',
+      tag: 'A',
+      fileName: 'kwitansi.pdf',
+    });
+    expect(result.current.items[0]).not.toHaveProperty('file');
+    expect(result.current.documents).toHaveLength(1);
+    expect(calls.uploads).toHaveLength(2);
+    act(() => result.current.retry(wrong!.key)); // a refusal is not sent again
+    expect(calls.uploads).toHaveLength(2);
   });
 
   it('removing an uploaded file discards it; removing an upload cancels it', async () => {

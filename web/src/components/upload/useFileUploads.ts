@@ -3,10 +3,12 @@
 // and fields) with progress, and removed again (POST /document/discard for an uploaded one,
 // giving its space in the group's limit back; an upload in progress is cancelled). A refusal
 // (400, 413, 415, a lost connection, or the check before sending) stays on that file with its
-// Indonesian message; the other files are kept. Uploads still running when the form goes are
-// cancelled. Each file may carry a tag (a claim's document type).
+// Indonesian message; the other files are kept. A file the server could not store (503: the
+// document storage out of reach) keeps the chosen file too, to be sent again (`retry`).
+// Uploads still running when the form goes are cancelled. Each file may carry a tag (a
+// claim's document type).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessageOf } from '../../api/errors';
+import { errorMessageOf, isApiError } from '../../api/errors';
 import { requestOptions, type PortalRequestOptions } from '../../api/fetcher';
 import { discardDocument } from '../../api/generated/endpoints/document/document';
 import type { DocumentPurpose, UploadedDocument } from '../../api/generated/model';
@@ -32,7 +34,12 @@ interface Base<Tag> {
 export type UploadItem<Tag = undefined> =
   | (Base<Tag> & { state: 'uploading'; progress: number })
   | (Base<Tag> & { state: 'done'; document: KeptDocument })
-  | (Base<Tag> & { state: 'failed'; error: string });
+  | (Base<Tag> & {
+      state: 'failed';
+      error: string;
+      /** The chosen file, kept when sending it again may work (the storage was out of reach). */
+      file?: File;
+    });
 
 /** `add`'s tag: required when the files carry one, left out when they do not. */
 type TagArgument<Tag> = undefined extends Tag ? [tag?: Tag] : [tag: Tag];
@@ -61,12 +68,16 @@ export interface FileUploads<Tag> {
   bytes: number;
   add: (files: readonly File[], ...tag: TagArgument<Tag>) => void;
   remove: (key: string) => void;
+  /** Send a failed file again, when it was kept (its `file`). */
+  retry: (key: string) => void;
   /** Forget the list (after the answer was sent: its documents are attached now). */
   reset: () => void;
 }
 
-/** Statuses told on the file itself (0: the connection broke). */
-const ON_FILE = [0, 400, 413, 415];
+/** Statuses told on the file itself (0: the connection broke; 503: not stored, try again). */
+const ON_FILE = [0, 400, 413, 415, 503];
+/** Statuses after which the same file may go through if sent again. */
+const SEND_AGAIN = [503];
 let nextKey = 0;
 const newKey = () => `upload-${++nextKey}`;
 
@@ -134,7 +145,13 @@ export function useFileUploads<Tag = undefined>({
         )
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
-          patch(key, (item) => ({ ...item, state: 'failed', error: errorMessageOf(failure) }));
+          const again = isApiError(failure) && SEND_AGAIN.includes(failure.status);
+          patch(key, (item) => ({
+            ...item,
+            state: 'failed',
+            error: errorMessageOf(failure),
+            ...(again ? { file } : {}),
+          }));
         })
         .finally(() => controllers.current.delete(key));
     },
@@ -185,6 +202,24 @@ export function useFileUploads<Tag = undefined>({
     [request, update],
   );
 
+  const retry = useCallback(
+    (key: string) => {
+      const item = current.current.find((i) => i.key === key);
+      if (item?.state !== 'failed' || !item.file) return;
+      const { file } = item;
+      patch(key, ({ key: k, tag, fileName, sizeBytes }) => ({
+        key: k,
+        tag,
+        fileName,
+        sizeBytes,
+        state: 'uploading',
+        progress: 0,
+      }));
+      upload(key, file);
+    },
+    [patch, upload],
+  );
+
   const reset = useCallback(() => update(() => []), [update]);
 
   const documents = useMemo(
@@ -202,6 +237,7 @@ export function useFileUploads<Tag = undefined>({
     bytes,
     add,
     remove,
+    retry,
     reset,
   };
 }

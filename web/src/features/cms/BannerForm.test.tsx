@@ -193,6 +193,26 @@ describe('adding a banner', () => {
     },
   );
 
+  it('keeps a picture the server could not store (503) and sends it again with Coba lagi', async () => {
+    const message =
+      'Penyimpanan dokumen sedang tidak dapat dijangkau. Berkas Anda belum tersimpan; coba lagi beberapa saat lagi.';
+    const user = userEvent.setup();
+    renderAt('/cms/banner/add');
+    await user.type(await screen.findByLabelText('Judul'), 'Promo baru');
+    server.use(http.post('*/admin/banner/image', () => problem(503, message), { once: true }));
+    await user.upload(field('Gambar'), picture());
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull(); // no popup: the field says it
+    expect(screen.queryByRole('figure')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Unggah ulang spanduk.png' }));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(await screen.findByRole('figure')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Unggah ulang spanduk.png' })).toBeNull();
+    expect(screen.getByText(/spanduk\.png/)).toBeVisible();
+    expect(field('Judul')).toHaveValue('Promo baru');
+  });
+
   it('the schedule: a time that is none is refused on its part; the calendar gives the date', async () => {
     const user = userEvent.setup();
     renderAt('/cms/banner/add');

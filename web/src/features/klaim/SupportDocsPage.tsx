@@ -118,6 +118,7 @@ function AnswerForm({
             maxFileBytes={MAX_FILE_BYTES}
             onAdd={(files) => uploads.add(files, item.type)}
             onRemove={uploads.remove}
+            onRetry={uploads.retry}
           />
         ))}
       </div>

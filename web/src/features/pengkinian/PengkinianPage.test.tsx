@@ -269,4 +269,22 @@ describe('Pengkinian Data', () => {
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'Alamat KTP' })).toBeInTheDocument();
   });
+
+  it('a document the server could not store (503) keeps its message and is sent again', async () => {
+    const notStored =
+      'Penyimpanan dokumen sedang tidak dapat dijangkau. Berkas Anda belum tersimpan; coba lagi beberapa saat lagi.';
+    const user = userEvent.setup();
+    await openForm();
+    await user.clear(field('Nama lengkap'));
+    await user.type(field('Nama lengkap'), 'Budi Santoso Wijaya');
+    server.use(http.post('*/document/upload', () => problem(503, notStored), { once: true }));
+    const input = await screen.findByLabelText(messages.document.label);
+    await user.upload(input, new File(['jpeg-bytes'], 'ktp-baru.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(notStored)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull(); // told under the field, no popup
+    await user.click(screen.getByRole('button', { name: uploadMessages.retry('ktp-baru.jpg') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.document.done);
+    expect(screen.queryByText(notStored)).toBeNull();
+    expect(screen.queryByRole('button', { name: uploadMessages.retry('ktp-baru.jpg') })).toBeNull();
+  });
 });

@@ -4,9 +4,10 @@
 // (POST /admin/banner/image through api/upload.ts), and previewed as customers will see it
 // (BannerPreview.tsx: on a wide screen and on a phone, with the rule for words drawn in the
 // picture). A refusal (413, 415, 422) is shown under the field with the server's words, and
-// the picture chosen before stays.
+// the picture chosen before stays. A picture the server could not store (503: the storage out
+// of reach) is kept with 'Coba lagi' to send it again.
 import { useEffect, useId, useState } from 'react';
-import { errorMessageOf } from '../../../api/errors';
+import { errorMessageOf, isApiError } from '../../../api/errors';
 import type { BannerImage } from '../../../api/generated/model';
 import { uploadFile } from '../../../api/upload';
 import { FilePicker, type PickedFile } from '../../../components/upload/FilePicker';
@@ -46,6 +47,8 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
   const [progress, setProgress] = useState<number | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A picture the server could not store now, to be sent again.
+  const [again, setAgain] = useState<File | null>(null);
   const shownError = problem ?? error;
 
   useEffect(() => () => (local ? URL.revokeObjectURL(local) : undefined), [local]);
@@ -53,6 +56,7 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
+    setAgain(null);
     const refused = imageProblem(file);
     if (refused) {
       setProblem(refused);
@@ -68,12 +72,14 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
         url: '/admin/banner/image',
         file,
         onProgress: ({ percent }) => setProgress(percent),
-        // Shown here with the server's words: 413 too large, 415 not a picture, 422 too small.
-        silentStatuses: [0, 400, 413, 415, 422],
+        // Shown here with the server's words: 413 too large, 415 not a picture, 422 too small,
+        // 503 not stored (sent again with 'Coba lagi').
+        silentStatuses: [0, 400, 413, 415, 422, 503],
       });
       onChange(data);
     } catch (failure) {
       setProblem(errorMessageOf(failure));
+      if (isApiError(failure) && failure.status === 503) setAgain(file);
       // The picture chosen before stays: so does its name.
       setChosen(before);
     } finally {
@@ -99,6 +105,16 @@ export function ImageField({ value, onChange, error, onBusy, title, altText }: I
         hint={m.imageHint}
         onFiles={(files) => void onFile(files[0])}
       />
+      {again && progress === null && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary mt-2"
+          aria-label={uploadMessages.retry(again.name)}
+          onClick={() => void onFile(again)}
+        >
+          {uploadMessages.retryShort}
+        </button>
+      )}
       {progress !== null && (
         <div className="mt-2">
           <div

@@ -1,7 +1,8 @@
 // One kind of claim document (Kwitansi, Resume medis, ...): its name and what it must show,
 // the files added so far (each with its progress, 'Terunggah', or why it was refused, and a
-// way to remove it), and a file input for more (several files per kind). The slot's own
-// error (nothing attached to a required kind) is tied to the input.
+// way to remove it, or to send it again when the server could not store it), and a file
+// input for more (several files per kind). The slot's own error (nothing attached to a
+// required kind) is tied to the input.
 import { FileInput } from '../../../components/upload/FileInput';
 import { FileList } from '../../../components/upload/FileList';
 import type { DocumentItem } from './useDocumentUploads';
@@ -18,6 +19,8 @@ export interface UploadSlotProps {
   maxFileBytes: number;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
+  /** Send a file again that the server could not store (503). */
+  onRetry?: (key: string) => void;
 }
 
 export function UploadSlot({
@@ -30,6 +33,7 @@ export function UploadSlot({
   maxFileBytes,
   onAdd,
   onRemove,
+  onRetry,
 }: UploadSlotProps) {
   return (
     <section className="kl-slot" aria-labelledby={`${id}-title`}>
@@ -44,7 +48,14 @@ export function UploadSlot({
           {description}
         </p>
       )}
-      <FileList title={name} items={items} onRemove={onRemove} classPrefix="kl" animated />
+      <FileList
+        title={name}
+        items={items}
+        onRemove={onRemove}
+        onRetry={onRetry}
+        classPrefix="kl"
+        animated
+      />
       <FileInput
         id={id}
         title={name}

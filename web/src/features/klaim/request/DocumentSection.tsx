@@ -40,6 +40,7 @@ export function DocumentSection({
             maxFileBytes={maxFileBytes}
             onAdd={(files) => uploads.add(files, requirement.type)}
             onRemove={uploads.remove}
+            onRetry={uploads.retry}
           />
         ))}
       </div>

@@ -1,13 +1,16 @@
 // The new identity document (KTP or paspor), asked when an identity field changed, in the
 // portal's file control (FilePicker: 'Pilih berkas', then the file's name and size): type and
 // size are checked before sending (JPEG, PNG or PDF, at most 5 MB; the server checks the
-// content again), the upload shows its progress, the document's id goes into the form.
+// content again), the upload shows its progress, the document's id goes into the form. A file
+// the server could not store (503: the document storage out of reach) is kept, with its
+// message and 'Coba lagi' to send it again.
 import { useId, useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
-import { errorMessageOf } from '../../../api/errors';
+import { errorMessageOf, isApiError } from '../../../api/errors';
 import type { UploadedDocument } from '../../../api/generated/model';
 import { uploadFile } from '../../../api/upload';
 import { FilePicker, type PickedFile } from '../../../components/upload/FilePicker';
+import { uploadMessages } from '../../../components/upload/uploadMessages';
 import type { FormValues } from '../formModel';
 import { messages } from '../messages';
 
@@ -31,6 +34,8 @@ export function DocumentUpload() {
   // The file chosen here: the device's while it uploads, then the server's name and size.
   const [file, setFile] = useState<PickedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A file the server could not store now, to be sent again.
+  const [again, setAgain] = useState<File | null>(null);
   const formError = (get(formState.errors, 'id_document_id') as { message?: string } | undefined)
     ?.message;
   const error = problem ?? (documentId ? null : formError);
@@ -38,6 +43,7 @@ export function DocumentUpload() {
   const onFile = async (chosen: File | undefined) => {
     if (!chosen) return;
     setProblem(null);
+    setAgain(null);
     const local = documentProblem(chosen);
     if (local) {
       setProblem(local);
@@ -51,14 +57,15 @@ export function DocumentUpload() {
         fields: { purpose: 'KYC_ID_CARD' },
         file: chosen,
         onProgress: ({ percent }) => setProgress(percent),
-        // 400, 413 and 415 are shown here with the server's message.
-        silentStatuses: [400, 413, 415, 0],
+        // 400, 413, 415 and 503 are shown here with the server's message.
+        silentStatuses: [400, 413, 415, 503, 0],
       });
       setValue('id_document_id', data.document_id, { shouldDirty: true });
       clearErrors('id_document_id');
       setFile({ name: data.file_name, size: data.size_bytes });
     } catch (failure) {
       setProblem(errorMessageOf(failure) || m.failed);
+      if (isApiError(failure) && failure.status === 503) setAgain(chosen);
       // The document attached before (if any) is still the one in the form.
       setFile(null);
     } finally {
@@ -84,6 +91,16 @@ export function DocumentUpload() {
         announceError
         onFiles={(files) => void onFile(files[0])}
       />
+      {again && progress === null && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary mt-2"
+          aria-label={uploadMessages.retry(again.name)}
+          onClick={() => void onFile(again)}
+        >
+          {uploadMessages.retryShort}
+        </button>
+      )}
       {progress !== null && (
         <div className="mt-2">
           <div

@@ -103,6 +103,7 @@ function DocumentAnswer({
           uploads.add(files);
         }}
         onRemove={uploads.remove}
+        onRetry={uploads.retry}
       />
       <label htmlFor={`${id}-note`} className="form-label mt-3">
         {m.docNoteLabel}

@@ -1,5 +1,6 @@
 // The files of one document answer (each with its progress, 'Terunggah' or why it was
-// refused, and a button to remove it or cancel its upload), then the file input for more.
+// refused, and a button to remove it or cancel its upload, or to send it again when the server
+// could not store it), then the file input for more.
 import { FileInput } from '../../../components/upload/FileInput';
 import { FileList } from '../../../components/upload/FileList';
 import type { UploadItem } from '../../../components/upload/useFileUploads';
@@ -13,6 +14,7 @@ export function UploadList({
   disabled,
   onAdd,
   onRemove,
+  onRetry,
 }: {
   /** The file input's id (the form focuses it when nothing was uploaded). */
   id: string;
@@ -22,10 +24,17 @@ export function UploadList({
   disabled?: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
+  onRetry?: (key: string) => void;
 }) {
   return (
     <div className="spaj-upload">
-      <FileList title={title} items={items} onRemove={onRemove} classPrefix="spaj" />
+      <FileList
+        title={title}
+        items={items}
+        onRemove={onRemove}
+        onRetry={onRetry}
+        classPrefix="spaj"
+      />
       <FileInput
         id={id}
         title={title}
