@@ -1,7 +1,9 @@
-"""Shared fixtures: a fresh database per test module, migrated with Alembic, on SQLite always
-and on PostgreSQL too when one is reachable (127.0.0.1:5432 as user postgres, or
-TEST_POSTGRES_URL: a URL of a database the user may create databases from). The app is
-exercised through real HTTP (Starlette's TestClient) with response validation on.
+"""Shared fixtures: a fresh database per test module, migrated with Alembic, on SQLite always;
+the database tests (modules marked ``pytest.mark.postgres``: money, locks and races, queries
+that search, page or count, migrations, jobs) on PostgreSQL too when one is reachable
+(127.0.0.1:5432 as user postgres, or TEST_POSTGRES_URL: a URL of a database the user may
+create databases from). TEST_EVERY_MODULE_ON_POSTGRES=1 runs every module on both. The app
+is exercised through real HTTP (Starlette's TestClient) with response validation on.
 
 Time is a settable clock (:mod:`server.clock`): each test starts on its own day, so
 per-address limits and locks of one test never reach the next, and tests move time forward
@@ -63,6 +65,21 @@ def _reachable(url: str) -> bool:
             return True
     except OSError:
         return False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The PostgreSQL run of a module not marked ``postgres`` is left out (deselected, not
+    skipped), unless TEST_EVERY_MODULE_ON_POSTGRES is set."""
+    if os.environ.get("TEST_EVERY_MODULE_ON_POSTGRES"):
+        return
+    kept, left = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("database_url") == "postgres"
+        (left if on_postgres and item.get_closest_marker("postgres") is None else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from sqlalchemy import func, select
 
 from server import bootstrap
@@ -11,6 +12,8 @@ from server.access.models import User
 from server.config.models import CompanyProfileEntry
 from server.db import transaction
 from server.terms.models import TermsVersion
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 
 def test_reference_data_is_idempotent(app: Any) -> None:

@@ -21,6 +21,8 @@ from server.terms.seed import _VERSIONS
 from server.tests.conftest import DEFAULT_PG, _reachable
 from server.tests.support import TEST_SECRETS
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 
 def _run(url: str, *args: str, **env: str) -> subprocess.Popen[str]:
     return subprocess.Popen(  # noqa: S603 - this interpreter, fixed arguments

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import create_engine, inspect
@@ -12,6 +13,8 @@ from sqlalchemy import create_engine, inspect
 from server import bootstrap, migrations
 from server.db import Base
 from server.migrations import include_name
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 EXPECTED = {
     "users", "signin_flows", "signin_decoys", "verification_challenges", "verification_counters",

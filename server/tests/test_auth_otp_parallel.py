@@ -7,7 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from server.tests.conftest import Account, Api, SignIn
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 PARALLEL = 8
 

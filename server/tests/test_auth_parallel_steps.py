@@ -11,6 +11,8 @@ import pytest
 
 from server.tests.conftest import Account, Api, SignIn
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 PARALLEL = 8
 
 

@@ -6,8 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
+import pytest
+
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 
 def _try(api: Api, token: str, password: str) -> object:

@@ -6,8 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from server.tests.conftest import Account, Api, MemorySender
 from server.tests.support import Statements
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 CEILING = 12  # statements per request, BEGIN/COMMIT not counted
 

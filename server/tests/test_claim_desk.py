@@ -37,6 +37,8 @@ from server.tests.claim_support import (
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import outbox, problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 __all__ = ["admin_account", "family", "staff"]
 Make = Callable[..., Family]
 STATUSES = [

@@ -30,6 +30,8 @@ from server.tests.claim_support import (
 from server.tests.conftest import Api
 from server.tests.support import Statements
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 __all__ = ["admin_account", "family", "staff"]
 GUARD = 2  # the session lookup and the last-seen update of the guard
 

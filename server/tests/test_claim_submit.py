@@ -39,6 +39,8 @@ from server.tests.claim_support import (
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 __all__ = ["admin_account", "family", "staff"]
 Make = Callable[..., Family]
 Body = dict[str, Any]

@@ -24,6 +24,8 @@ from server.tests import document_samples as samples
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 MB = 1024 * 1024
 PER_HOUR = 6
 _scan = functools.cache(lambda: samples.sized_pdf(int(4.7 * MB)))  # a 4.7 MB scanned KTP

@@ -37,6 +37,8 @@ from server.tests.banner_support import image_row
 from server.tests.conftest import Account, Clock
 from server.tests.support import TEST_SECRETS
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 PNG = samples.png()
 PDF = samples.pdf()
 

@@ -23,6 +23,8 @@ from server.tests import document_samples as samples
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 JPEG = samples.photo()
 PNG = samples.png()
 PDF = samples.pdf()

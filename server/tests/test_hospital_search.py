@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from server.db import transaction
@@ -20,6 +21,8 @@ from server.tests.hospital_support import (  # noqa: F401
     place_hospital,
 )
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 
 def _list(api: Api, token: str, **params: Any) -> Any:

@@ -36,6 +36,8 @@ from server.settings import REPO_ROOT, Settings
 from server.tests.conftest import MemorySender
 from server.tests.support import TEST_SECRETS
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 WHEN = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)
 PERIOD = 15 * 60
 

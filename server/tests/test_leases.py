@@ -6,8 +6,12 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from server import leases
 from server.tests.conftest import Clock
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 
 def test_one_holder_at_a_time_and_a_dead_holder_is_replaced(app: Any, frozen: Clock) -> None:

@@ -15,7 +15,7 @@ from server.master.models import Region
 from server.tests.conftest import Api
 from server.tests.support import problem
 
-pytestmark = pytest.mark.usefixtures("regions")
+pytestmark = [pytest.mark.postgres, pytest.mark.usefixtures("regions")]
 
 
 def _get(api: Api, path: str, **params: str) -> Any:

@@ -31,6 +31,8 @@ from server.spaj.models import SpajStatus
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import outbox, problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 TO = "budi.santoso@contoh.co.id"
 MASKED = "bu***o@co***.co.id"
 DOWN = (

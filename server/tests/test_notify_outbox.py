@@ -32,6 +32,8 @@ from server.notify.models import NoticeStatus, OutboxNotice
 from server.settings import Settings
 from server.tests.conftest import Clock, MemorySender
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 WHEN = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)
 
 

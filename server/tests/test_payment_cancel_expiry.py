@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from sqlalchemy import select, update
 
 from server import payment_gateway as gateway
@@ -26,6 +27,8 @@ from server.tests.payment_support import (
     simulate,
 )
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 Make = Callable[..., Customer]

@@ -35,6 +35,8 @@ from server.tests.payment_support import (
 )
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 Make = Callable[..., Customer]
 HELD = (

@@ -8,12 +8,16 @@ import re
 from collections.abc import Callable
 from datetime import timedelta
 
+import pytest
+
 from server.policy.models import PolicyStatus
 from server.sandbox_gateway.qris import crc_is_valid, parse
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.payment_support import Customer, create, created, detail, info, key, pay
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 

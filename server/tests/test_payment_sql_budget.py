@@ -6,10 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from server.tests import payment_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.payment_support import Customer, charge_of, create, notification, notify
 from server.tests.support import Statements
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 CEILING = 14  # statements per request (gateway's own included), BEGIN/COMMIT not counted

@@ -31,6 +31,8 @@ from server.tests.pengkinian_support import (
 )
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 __all__ = ["customer", "regions"]
 Make = Callable[..., Holder]
 

@@ -27,6 +27,8 @@ from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.payment_support import Customer, charge_of, create, created, info, key
 from server.tests.reconciliation_support import orphan_charge, ran, sandbox_pay, sandbox_status
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 admin_account, staff = rs.admin_account, rs.staff
 Make = Callable[..., Customer]

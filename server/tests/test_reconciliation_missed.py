@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from sqlalchemy import update
 
 from server import payment_gateway as gateway
@@ -20,6 +21,8 @@ from server.tests import reconciliation_support as rs
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.payment_support import Customer, charge_of, created, detail, info
 from server.tests.reconciliation_support import ran
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 make_customer, on_day, settings = ps.make_customer, ps.on_day, ps.settings
 admin_account, staff = rs.admin_account, rs.staff

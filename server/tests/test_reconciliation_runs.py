@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from server import leases
 from server import payment_gateway as gateway
 from server.db import transaction
@@ -31,6 +33,8 @@ from server.tests.reconciliation_support import (
     using,
 )
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 admin_account, staff = rs.admin_account, rs.staff
 Staff = Callable[[], str]

@@ -22,6 +22,8 @@ from server.settings import Settings, SettingsError, from_env
 from server.tests.conftest import Account, Api, Clock, MemorySender, SignIn
 from server.tests.reconciliation_support import scheduled_runs
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 
 def _eventually(check: Callable[[], bool], seconds: float = 10) -> None:
     deadline = time.monotonic() + seconds

@@ -25,6 +25,8 @@ from server.tests.payment_support import Customer, created, detail, info, notifi
 from server.tests.refund_support import cancelled_then_paid, case_of, late_pay, number_of
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 make_customer, on_day, settings = rs.make_customer, rs.on_day, rs.settings
 admin_account, staff = rs.admin_account, rs.staff
 Make = Callable[..., Customer]

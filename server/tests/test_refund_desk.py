@@ -41,6 +41,8 @@ from server.tests.refund_support import (
 )
 from server.tests.support import outbox, problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 make_customer, on_day, settings = rs.make_customer, rs.on_day, rs.settings
 admin_account, staff = rs.admin_account, rs.staff
 Make = Callable[..., Customer]

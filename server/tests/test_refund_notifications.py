@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from server import clock, payment_gateway
@@ -22,6 +23,8 @@ from server.tests.conftest import Api, Clock
 from server.tests.payment_support import Customer, notify
 from server.tests.refund_support import Unnotified, approve, cancelled_then_paid, case_of, using
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 make_customer, on_day, settings = rs.make_customer, rs.on_day, rs.settings
 admin_account, staff = rs.admin_account, rs.staff

@@ -23,6 +23,8 @@ from server.tests.conftest import Api, Clock
 from server.tests.payment_support import Customer, charge_of, created, pay
 from server.tests.refund_support import cancelled_then_paid, case_of
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 make_customer, on_day, settings = rs.make_customer, rs.on_day, rs.settings
 Make = Callable[..., Customer]
 

@@ -20,6 +20,8 @@ from server.seed import seed_demo
 from server.terms.models import TermsVersion
 from server.tests.conftest import DEMO_DAY
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 
 @pytest.fixture(scope="module")
 def engine(database_url: str) -> Iterator[Engine]:

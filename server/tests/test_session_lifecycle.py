@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import jwt
+import pytest
 
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 ENDED = "Sesi Anda telah berakhir. Silakan masuk kembali."
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from sqlalchemy import select
 
 from server.auth.models import RefreshToken
 from server.db import transaction
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 ENDED = "Sesi Anda telah berakhir. Silakan masuk kembali."
 

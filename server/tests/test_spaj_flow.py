@@ -19,6 +19,8 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from server.clock import WIB, iso_z
 from server.db import transaction
 from server.documents.models import Document
@@ -37,6 +39,8 @@ from server.tests.spaj_support import (
     staff_account,
 )
 from server.tests.support import problem
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 __all__ = ["applicants", "settings", "staff", "staff_account"]
 

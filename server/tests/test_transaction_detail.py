@@ -10,6 +10,8 @@ from server.tests import transaction_fixtures as fixtures
 from server.tests.conftest import Api
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 demo, on_day, budi, siti = fixtures.demo, fixtures.on_day, fixtures.budi, fixtures.siti
 NOT_FOUND = "Transaksi tidak ditemukan."
 

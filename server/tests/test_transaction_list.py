@@ -16,6 +16,8 @@ from server.tests import transaction_fixtures as fixtures
 from server.tests.conftest import Api
 from server.tests.support import problem
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 UL, KS = "UL24000123", "KS23000456"
 demo, on_day, budi, siti = fixtures.demo, fixtures.on_day, fixtures.budi, fixtures.siti
 

@@ -13,6 +13,8 @@ from server.tests import transaction_fixtures as fixtures
 from server.tests.conftest import Api, Clock
 from server.tests.support import Statements
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 demo, on_day, budi = fixtures.demo, fixtures.on_day, fixtures.budi
 GUARD = 2  # the session lookup and the last-seen update of require_customer
 

@@ -33,6 +33,8 @@ from server.tests.support import answer, problem
 from server.verification import Destination, NotMobile, Target
 from server.verification.models import Send
 
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
 __all__ = ["applicants", "customer", "regions"]
 ADDRESS_CEILING = 20
 PARALLEL = 12
