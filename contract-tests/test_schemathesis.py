@@ -5,7 +5,7 @@ real SPAJ sessions (spaj_steering.py). The runs along the contract's links are i
 test_schemathesis_stateful.py. Generated requests are steered towards the demo data
 (steering.py). Any failure, 5xx included, fails the test.
 
-Examples per operation: SCHEMATHESIS_EXAMPLES (default 25)."""
+Examples per operation: SCHEMATHESIS_EXAMPLES (10 in npm test, 25 in npm run test:contract)."""
 
 from __future__ import annotations
 

@@ -6,8 +6,10 @@
 #   npm run test:contract -- --url URL        against a portal already running at URL
 #     [--token ACCESS_TOKEN | --outbox FILE]  signed in as well (contract-tests/test_remote.py)
 #   PORTAL_URL=URL npm run test:contract      the same
-# Anything else is handed to pytest (e.g. -k signed_out, -x).
+# Anything else is handed to pytest (e.g. -k signed_out, -x). Schemathesis makes 25 examples
+# per operation here (npm test: 10); SCHEMATHESIS_EXAMPLES sets another number.
 set -euo pipefail
+export SCHEMATHESIS_EXAMPLES=${SCHEMATHESIS_EXAMPLES:-25}
 cd "$(dirname "$0")/.."
 
 args=()
