@@ -104,12 +104,16 @@ function project(
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-// The long journeys run at one width each (the suite stays well inside CI's time): the
-// customer's own ones where customers are, on the phone; the ones that mostly follow staff
-// or an applicant through several screens on the desktop. Every screen is also a story at
-// both widths (stories/), and every other spec runs at both widths here.
-const PHONE_ONLY = /\/(40-hospital-partner|50-claims|85-security-settings)\.spec\.ts$/;
-const DESKTOP_ONLY = /\/(60-banners|70-spaj|80-refunds|90-pengkinian-data)\.spec\.ts$/;
+// Each journey runs at one width (issue 25: every screen is a story at both widths, with
+// play tests for its states, so e2e follows journeys across the tiers once): the customer's
+// own where customers are, on the phone; those that mostly follow staff or an applicant, or
+// check what no width changes (guards, headers, a session ended elsewhere), on the desktop.
+// The header's logout differs by width (a menu on the phone) and runs at both; Data Polis
+// and the sign-in journeys run on the desktop too, through prism proxy.
+const PHONE_ONLY =
+  /\/(0[1-4]-signin-[^/]*|07-idle-timeout|10-data-polis|20-page-budgets|30-premium-payment|40-hospital-partner|50-claims|85-security-settings)\.spec\.ts$/;
+const DESKTOP_ONLY =
+  /\/(05-route-guards|06-session-ended-403|09-security-headers|11-admin-session|31-ewallet-payment|60-banners|70-spaj|80-refunds|90-pengkinian-data)\.spec\.ts$/;
 
 export default defineConfig<PortalOptions>({
   testDir: '.',
