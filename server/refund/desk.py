@@ -1,6 +1,6 @@
 """The staff's actions on a refund case, each recorded with who and when.
 
-Refunding calls the gateway between units of work (:mod:`server.refund.handlers`):
+Refunding calls the gateway between units of work (:mod:`server.refund.desk_handlers`):
 
 1. :func:`start_refund` locks the case, checks it may be refunded (OPEN; 409 otherwise, with
    its status) and makes it PROCESSING with the request recorded, so a second staff member's
