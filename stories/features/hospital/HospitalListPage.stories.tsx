@@ -139,6 +139,7 @@ export const Memuat: Story = {
   beforeEach: ({ msw }) => msw.use(pending('get', '*/hospital/list')),
   play: async () => {
     await expect(await page().findByText('Memuat daftar rumah sakit rekanan…')).toBeInTheDocument();
+    await expect(await results()).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -113,8 +113,9 @@ export const MelebihiBatasMetode: Story = {
     ),
   play: async ({ userEvent }) => {
     await loaded();
-    await userEvent.click(bill(JAN));
     const qris = page().getByRole('radio', { name: /QRIS/ });
+    await expect(qris).toBeEnabled(); // one bill is within the maximum
+    await userEvent.click(bill(JAN));
     await expect(qris).toBeDisabled();
     await expect(read(qris.closest('label'))).toContain('Maksimal Rp 10.000.000');
     await expect(page().getByRole('radio', { name: /OVO/ })).toBeDisabled();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '../../test/http';
@@ -277,17 +277,5 @@ describe('Rumah Sakit Rekanan: list', () => {
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('24 rumah sakit dan klinik')).toBeInTheDocument();
-  });
-
-  it('shows a loading skeleton while the page loads', async () => {
-    server.use(
-      http.get('*/hospital/list', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({ data: [], page: 1, size: 20, total: 0, sort: 'NAME' });
-      }),
-    );
-    renderPartners();
-    expect(await screen.findByText('Memuat daftar rumah sakit rekanan…')).toBeInTheDocument();
-    expect(await list()).toHaveAttribute('aria-busy', 'true');
   });
 });

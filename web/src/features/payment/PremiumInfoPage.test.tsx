@@ -62,18 +62,6 @@ const JAN = /1 Jan – 31 Mar 2027/;
 const payButton = () => screen.getByRole('button', { name: /^Bayar/ });
 
 describe('Informasi Pembayaran Premi', () => {
-  it('shows the premium, the grace period warning and the bills', async () => {
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'Sentosa Medika Keluarga' })).toBeTruthy();
-    expect(screen.getByText('Rp 1.250.000 / triwulan')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toBe(
-      'Polis dalam masa tenggang. Bayar sebelum 30 November 2026 agar perlindungan tetap aktif.',
-    );
-    expect(screen.getAllByText('Lewat jatuh tempo')).toHaveLength(1);
-    expect(checkbox(OCT).checked).toBe(true);
-    expect(checkbox(JAN).checked).toBe(false);
-  });
-
   it('keeps the selection oldest first', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -109,27 +97,6 @@ describe('Informasi Pembayaran Premi', () => {
     await client.refetchQueries();
     await waitFor(() => expect(checkbox(OCT).checked).toBe(true));
     expect(checkbox(JAN).checked).toBe(false);
-  });
-
-  it('disables a method whose maximum the total exceeds, with the reason', async () => {
-    server.use(
-      http.get('*/payment/info', () =>
-        HttpResponse.json({
-          ...healthInfo,
-          bills: healthInfo.bills.map((bill) => ({ ...bill, amount: 6000000 })),
-        }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('heading', { name: 'Sentosa Medika Keluarga' });
-    const qris = screen.getByRole('radio', { name: /QRIS/ }) as HTMLInputElement;
-    expect(qris.disabled).toBe(false);
-    await user.click(checkbox(JAN));
-    expect(qris.disabled).toBe(true);
-    expect(qris.closest('label')?.textContent?.replaceAll('\u00a0', ' ')).toContain(
-      'Maksimal Rp 10.000.000',
-    );
   });
 
   it('pays with one Idempotency-Key and opens the payment page', async () => {
@@ -303,28 +270,6 @@ describe('Informasi Pembayaran Premi', () => {
     renderPage();
     const history = await screen.findByRole('region', { name: 'Riwayat Pembayaran' });
     expect(within(history).queryByRole('link', { name: 'Riwayat Transaksi' })).toBeNull();
-  });
-
-  it('says when there is nothing to pay, and for an ended policy', async () => {
-    const { unmount } = renderPage('?policy=UL24000123');
-    expect(await screen.findByText('Tidak ada tagihan yang perlu dibayar.')).toBeTruthy();
-    expect(screen.getByText('Jatuh tempo premi berikutnya: 15 Desember 2026.')).toBeTruthy();
-    expect(screen.getByText(/didebet otomatis/)).toBeTruthy();
-    expect(screen.getByText('Belum ada pembayaran melalui portal untuk polis ini.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
-    unmount();
-
-    renderPage('?policy=TL15000789');
-    expect(await screen.findByText(/Polis berstatus Berakhir/)).toBeTruthy();
-  });
-
-  it('shows the error with a retry when the info cannot load, once (no popup)', async () => {
-    server.use(http.get('*/payment/info', () => problem(500, 'Gagal.')));
-    renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Informasi pembayaran tidak dapat dimuat saat ini.');
-    expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
-    expect(getErrorPopup()).toBeNull();
   });
 
   it('says once that a policy that is not the customer’s is not found', async () => {
