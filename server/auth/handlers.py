@@ -1,7 +1,11 @@
-"""HTTP edge of the sign-in and session operations: each handler names its guard and calls
-its service. Every one of them commits its refusals (``refusal_commits``): a wrong password,
-NIK or code leaves its failure counter, lock and attempt record; a reused refresh token or
-an expired session is marked ended."""
+"""HTTP edge of the sign-in and session operations (tags auth and session): each handler
+names its guard and calls its service. Every sign-in and session operation commits its
+refusals (``refusal_commits``): a wrong password, NIK or code leaves its failure counter,
+lock and attempt record; a reused refresh token or an expired session is marked ended.
+
+And sms/delivery, the SMS gateway's delivery reports (tag auth; no client credentials: the
+send's random reference is the proof). Always 204, whatever the reference: nothing can be
+learned from the answer."""
 
 from __future__ import annotations
 
@@ -11,9 +15,10 @@ from typing import Any
 from server.access.caller import Customer, SignInClaim, SignInStep
 from server.access.guards import EXTEND, PUBLIC, SESSION, claim_step, step
 from server.access.models import AccountStatus, SignInStage, UserSession
-from server.access.operation import Call, operation
+from server.access.operation import Call, Reply, operation
 from server.auth import credentials, otp, sessions, signin
 from server.auth.views import refresh_response
+from server.verification import delivery
 
 Body = dict[str, Any]
 Step = Call[SignInStep]
@@ -120,3 +125,9 @@ def update_session(call: Call[Customer]) -> Body:
 def logout(call: Call[Customer]) -> Body:
     sessions.revoke(_row(call), reason="logout", now=call.now)
     return {"result": "Success"}
+
+
+@operation(PUBLIC)
+def receive_sms_delivery(call: Call[None], ref: str, status: int) -> Reply:
+    delivery.record(call.session, ref=ref, report=status, now=call.now)
+    return Reply(None, 204, {})
