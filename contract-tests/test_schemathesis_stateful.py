@@ -14,7 +14,7 @@ from typing import Any
 
 import claim_steering
 import steering
-from fuzzing import ADMIN, BASIC, EXAMPLES, UNTHROTTLED, load, stateful
+from fuzzing import ADMIN, BASIC, STATEFUL_EXAMPLES, UNTHROTTLED, load, stateful
 from portal_server import PortalServer, running_server
 from schemathesis.generation import GenerationMode
 
@@ -171,7 +171,9 @@ def test_stateful_spaj_links(tmp_path: Path) -> None:
         followed: set[tuple[str | None, str, int]] = set()
         # A few short scenarios: the three links are a step or two from the start.
         for steps in (6, 9):
-            followed |= stateful(running, loaded, steps=steps, admin_token=admin, examples=EXAMPLES)
+            followed |= stateful(
+                running, loaded, steps=steps, admin_token=admin, examples=STATEFUL_EXAMPLES
+            )
             if not MUST_FOLLOW_SPAJ - followed:
                 break
     missing = MUST_FOLLOW_SPAJ - followed
