@@ -89,6 +89,11 @@ NOTICES_FAILED = Counter(
     " must look), by kind.",
     ["kind"],
 )
+NOTICES_DELETED = Counter(
+    "portal_notices_deleted",
+    "SENT notices deleted from the outbox NOTICE_KEEP_DAYS after their delivery, by kind.",
+    ["kind"],
+)
 # portal_notices_waiting{status} (PENDING, FAILED) is read from the outbox at each scrape
 # (server.jobs registers it with read_at_scrape): the same figure in every process.
 

@@ -122,6 +122,10 @@ NOTICE_RETRY_SECONDS    60                                   the wait after a fa
                                                              doubling, at most an hour (1 to 3600)
 NOTICE_DRAIN_SECONDS    60                                   how often due notices (retries, any a
                                                              crash left) are looked for (5 to 3600)
+NOTICE_KEEP_DAYS        30                                   SENT notices are deleted this many days
+                                                             after their delivery, checked hourly
+                                                             (0: kept forever; at most 3650);
+                                                             FAILED and PENDING ones never are
 WORKER_METRICS_PORT     0 (none)                             `python -m server worker`: its
                                                              Prometheus metrics on HOST:this port
 WORKERS                 0 (one per CPU core, at most 4)      uvicorn worker processes (<= 64)
@@ -271,6 +275,7 @@ class Settings:
     notice_max_attempts: int = 10
     notice_retry_seconds: int = 60
     notice_drain_seconds: int = 60
+    notice_keep_days: int = 30  # 0: SENT notices kept forever (server.notify.retention)
     worker_metrics_port: int = 0
     # uvicorn worker processes (0: one per CPU core, at most 4) and, in each, the threads
     # that run request handlers (each holds at most one database connection).
@@ -462,6 +467,8 @@ def check_jobs(s: Settings) -> None:
         raise SettingsError("NOTICE_RETRY_SECONDS must be between 1 and 3600")
     if not 5 <= s.notice_drain_seconds <= 3600:
         raise SettingsError("NOTICE_DRAIN_SECONDS must be between 5 and 3600")
+    if not 0 <= s.notice_keep_days <= 3650:
+        raise SettingsError("NOTICE_KEEP_DAYS must be between 0 (kept forever) and 3650")
     if not 0 <= s.worker_metrics_port <= 65535:
         raise SettingsError("WORKER_METRICS_PORT must be a port number (0: none)")
 
@@ -555,6 +562,7 @@ _INTS = {
     "NOTICE_MAX_ATTEMPTS": "notice_max_attempts",
     "NOTICE_RETRY_SECONDS": "notice_retry_seconds",
     "NOTICE_DRAIN_SECONDS": "notice_drain_seconds",
+    "NOTICE_KEEP_DAYS": "notice_keep_days",
     "WORKER_METRICS_PORT": "worker_metrics_port",
     "WORKERS": "workers",
     "THREADS": "threads",

@@ -3,11 +3,12 @@ decision, a 'password changed' warning), written in the unit of work of the chan
 reports, then delivered by :mod:`server.notify.delivery`.
 
 ``status``: PENDING until the mail server (or the development outbox file) took it, then
-SENT; FAILED once NOTICE_MAX_ATTEMPTS attempts failed (the row stays, with its
-``last_error``, for staff to see). ``next_attempt_at``: when a PENDING row is due (its
-creation, then later after each failed attempt). ``last_error`` names the failure (the
-exception's class and the mail server's answer), never a secret: a notice carries no code
-and the SMTP password is never part of an error."""
+SENT (deleted NOTICE_KEEP_DAYS after ``sent_at``, :mod:`server.notify.retention`); FAILED
+once NOTICE_MAX_ATTEMPTS attempts failed (the row stays, with its ``last_error``, for staff
+to see). ``next_attempt_at``: when a PENDING row is due (its creation, then later after
+each failed attempt). ``last_error`` names the failure (the exception's class and the mail
+server's answer), never a secret: a notice carries no code and the SMTP password is never
+part of an error."""
 
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ class OutboxNotice(Base):
         # The deliverer's question: the PENDING rows due now, oldest first. The same index
         # counts the PENDING and FAILED rows for /metrics.
         Index("ix_notice_outbox_status_next_attempt_at", "status", "next_attempt_at"),
+        # The retention's question: the SENT rows delivered before a day, oldest first
+        # (server.notify.retention).
+        Index("ix_notice_outbox_status_sent_at", "status", "sent_at"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
