@@ -1,5 +1,5 @@
 """Work that is not a request: delivering notices, and the periodic work (the scheduled
-reconciliation, the document sweep, the sandbox gateway's sweep).
+reconciliation, the document sweep, the notices' retention, the sandbox gateway's sweep).
 
 One set of job functions (:mod:`server.jobs.work`), two ways to run them, chosen by JOBS:
 
@@ -34,7 +34,7 @@ from prometheus_client.metrics_core import Metric
 
 from server import metrics, notify
 from server.jobs import queue
-from server.jobs.inprocess import Deliverer
+from server.jobs.inprocess import Deliverer, NoticeSweep
 from server.notify import delivery
 from server.settings import Settings
 
@@ -43,7 +43,8 @@ Lifespan = Callable[[Any], contextlib.AbstractAsyncContextManager[None]]
 
 def setup(settings: Settings, periodic: Iterable[Lifespan]) -> list[Lifespan]:
     """Wire the notices' delivery of this app process and say what its lifespan runs:
-    ``periodic`` (the lifespans of the in-process periodic work) unless the queue runs it."""
+    ``periodic`` (the lifespans of the in-process periodic work) and the notices' retention,
+    unless the queue runs them."""
     metrics.read_at_scrape("notice outbox", _waiting)
     if settings.jobs == "procrastinate":
         queue.install(settings)
@@ -51,7 +52,7 @@ def setup(settings: Settings, periodic: Iterable[Lifespan]) -> list[Lifespan]:
         return [_closing_queue]
     deliverer = Deliverer(settings, inline=settings.jobs == "inline")
     notify.on_notices_committed(deliverer.wake)
-    return [deliverer.lifespan(), *periodic]
+    return [deliverer.lifespan(), NoticeSweep(settings).lifespan(), *periodic]
 
 
 @contextlib.asynccontextmanager

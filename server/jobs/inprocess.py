@@ -12,23 +12,32 @@ did not make). Several processes (WORKERS) each run one: a notice
 is taken by one of them (:mod:`server.notify.delivery` locks its row).
 
 The periodic work (reconciliation, document sweep, gateway sweep) stays as it was: background
-tasks of each process's lifespan that take turns through leases (:mod:`server.leases`)."""
+tasks of each process's lifespan that take turns through leases (:mod:`server.leases`). The
+notices' retention is one of them, here: a :class:`NoticeSweep` per process, the first to
+take the hour's turn deleting the SENT notices past NOTICE_KEEP_DAYS."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import threading
 from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import anyio.to_thread
 
+from server import clock, leases
+from server.clock import as_utc
 from server.jobs import work
 from server.settings import Settings
 
 log = logging.getLogger("server.jobs")
 STOP_SECONDS = 15.0  # how long the lifespan's end waits for a pass in progress
+NOTICE_SWEEP_LEASE = "notice-sweep"
+TICK_SECONDS = 60.0  # how often each process looks whether the period's sweep is due
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 class Deliverer:
@@ -85,5 +94,52 @@ class Deliverer:
                 yield
             finally:
                 await anyio.to_thread.run_sync(self.stop)
+
+        return run
+
+
+class NoticeSweep:
+    """The notices' retention (:func:`server.jobs.work.sweep_notices`) in this process: every
+    :data:`TICK_SECONDS` it looks whether the current hour's pass is due, and runs it if it
+    takes the hour's turn first (:func:`server.leases.take_turn`, the lease running until the
+    hour's end), so one pass an hour whatever the number of processes, and another process
+    takes over when one stops. NOTICE_KEEP_DAYS=0: no pass."""
+
+    def __init__(self, settings: Settings, *, holder: str | None = None) -> None:
+        self.settings = settings
+        self.on = settings.notice_keep_days > 0
+        self.holder = holder or leases.HOLDER  # this process
+        self._stopping = threading.Event()
+
+    def run_if_due(self) -> int | None:
+        """The current hour's pass, if this process takes its turn: the notices deleted."""
+        now = clock.now()
+        period = timedelta(seconds=work.NOTICE_SWEEP_SECONDS)
+        until = _EPOCH + ((as_utc(now) - _EPOCH) // period + 1) * period
+        if not leases.take_turn(NOTICE_SWEEP_LEASE, until=until, now=now, holder=self.holder):
+            return None
+        return work.sweep_notices(self.settings, stop=self._stopping.is_set)
+
+    async def _forever(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            try:
+                await anyio.to_thread.run_sync(self.run_if_due)
+            except Exception:
+                log.exception("the notices' retention failed")
+
+    def lifespan(self) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
+        @contextlib.asynccontextmanager
+        async def run(_app: Any) -> AsyncIterator[None]:
+            self._stopping.clear()
+            task = asyncio.create_task(self._forever()) if self.on else None
+            try:
+                yield
+            finally:
+                if task is not None:
+                    self._stopping.set()  # a pass in progress ends after its batch
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await task
 
         return run

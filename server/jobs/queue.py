@@ -8,8 +8,9 @@ Tasks (:func:`build`):
   NOTICE_DRAIN_SECONDS, as the safety net (retries come due; a fast path lost with a
   crashed process or a database hiccup). Its queueing lock keeps at most one waiting: a
   burst of notices is one job, which delivers them all (:mod:`server.notify.delivery`).
-- ``reconcile``, ``sweep_documents``, ``sweep_gateway``: periodic, replacing the leases of
-  the embedded runner. A periodic job is deferred by every worker's periodic deferrer for
+- ``reconcile``, ``sweep_documents``, ``sweep_notices`` (hourly: SENT notices past
+  NOTICE_KEEP_DAYS deleted), ``sweep_gateway``: periodic, replacing the leases of the
+  embedded runner. A periodic job is deferred by every worker's periodic deferrer for
   the same tick, and the database keeps one (a unique row per task and tick,
   ``procrastinate_periodic_defers``): one run per period, whatever the number of workers,
   without comparing anyone's clock. Ticks are cron lines (:mod:`server.jobs.cron`). Each
@@ -68,6 +69,7 @@ RESTART_MAX_SECONDS = 30.0  # ... doubling while it keeps ending within a minute
 DELIVER = "deliver_notices"
 RECONCILE = "reconcile"
 SWEEP_DOCUMENTS = "sweep_documents"
+SWEEP_NOTICES = "sweep_notices"
 SWEEP_GATEWAY = "sweep_gateway"
 
 
@@ -122,6 +124,19 @@ def build(settings: Settings, *, pool_size: int = WORKER_POOL) -> procrastinate.
             return swept.documents + swept.orphans
 
         app.periodic(cron=cron.aligned(documents), periodic_id="schedule")(sweep_documents)
+
+    if settings.notice_keep_days > 0:
+        periods.append(work.NOTICE_SWEEP_SECONDS)
+
+        @app.task(
+            name=SWEEP_NOTICES, pass_context=True, queueing_lock=SWEEP_NOTICES, lock=SWEEP_NOTICES
+        )
+        def sweep_notices(context: JobContext, timestamp: int) -> int:
+            return work.sweep_notices(settings, stop=context.should_abort)
+
+        app.periodic(cron=cron.every(work.NOTICE_SWEEP_SECONDS), periodic_id="schedule")(
+            sweep_notices
+        )
 
     if settings.payment_gateway == "sandbox" and settings.gateway_sweep_seconds > 0:
         periods.append(settings.gateway_sweep_seconds)

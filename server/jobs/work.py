@@ -1,6 +1,7 @@
 """The job functions, the same whoever runs them (:mod:`server.jobs`): the notices' delivery,
-the scheduled reconciliation, the document sweep and the sandbox gateway's sweep. Each is one
-pass of its work; deciding *when* (and that only one process does it) is the caller's job."""
+the scheduled reconciliation, the document sweep, the notices' retention and the sandbox
+gateway's sweep. Each is one pass of its work; deciding *when* (and that only one process
+does it) is the caller's job."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ from datetime import timedelta
 
 from server import clock, notify, payment_gateway
 from server.documents.sweep import Swept, sweep
-from server.notify import delivery
+from server.notify import delivery, retention
 from server.reconciliation import schedule
 from server.sandbox_gateway.sandbox import SandboxGateway
 from server.settings import Settings
 
 log = logging.getLogger("server.jobs")
+NOTICE_SWEEP_SECONDS = 3600  # the notices' retention: a pass every hour
 
 
 def deliver_notices(settings: Settings, *, stop: Callable[[], bool] | None = None) -> delivery.Pass:
@@ -45,6 +47,15 @@ def reconcile(settings: Settings) -> int | None:
 def sweep_documents() -> Swept:
     """Remove documents left unattached past a day and files no row names."""
     return sweep(now=clock.now())
+
+
+def sweep_notices(settings: Settings, *, stop: Callable[[], bool] | None = None) -> int:
+    """Delete the SENT notices delivered more than NOTICE_KEEP_DAYS ago (one bounded pass of
+    :func:`server.notify.retention.delete_sent`; 0: none, kept forever): how many."""
+    if settings.notice_keep_days <= 0:
+        return 0
+    keep = timedelta(days=settings.notice_keep_days)
+    return retention.delete_sent(now=clock.now(), keep=keep, stop=stop)
 
 
 async def sweep_gateway() -> int:

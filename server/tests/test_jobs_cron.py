@@ -1,11 +1,13 @@
-"""Periods as cron lines (server.jobs.cron) and the JOBS settings: no database needed."""
+"""Periods as cron lines (server.jobs.cron), the JOBS settings and the tasks the job queue
+registers (server.jobs.queue.build): no database needed."""
 
 from __future__ import annotations
 
 import croniter
+import procrastinate
 import pytest
 
-from server.jobs import cron
+from server.jobs import cron, queue, work
 from server.settings import Settings, SettingsError, from_env
 
 DAY = 86400
@@ -57,8 +59,55 @@ def test_the_job_queue_needs_postgresql() -> None:
         ("NOTICE_RETRY_SECONDS", "0"),
         ("NOTICE_DRAIN_SECONDS", "1"),
         ("WORKER_METRICS_PORT", "70000"),
+        ("NOTICE_KEEP_DAYS", "-1"),
+        ("NOTICE_KEEP_DAYS", "3651"),
     ],
 )
 def test_the_notice_settings_are_bounded(variable: str, value: str) -> None:
     with pytest.raises(SettingsError, match=variable):
         from_env({variable: value})
+
+
+def test_sent_notices_are_kept_30_days_unless_told() -> None:
+    assert from_env({}).notice_keep_days == 30
+    assert from_env({"NOTICE_KEEP_DAYS": "3650"}).notice_keep_days == 3650
+    assert from_env({"NOTICE_KEEP_DAYS": "0"}).notice_keep_days == 0  # kept forever
+
+
+QUEUED = {"JOBS": "procrastinate", "DATABASE_URL": "postgresql+psycopg://db/p"}
+
+
+def _periodic(app: procrastinate.App) -> dict[str, str]:
+    """The periodic tasks of ``app``: name -> cron line."""
+    return {name: task.cron for (name, _), task in app.periodic_registry.periodic_tasks.items()}
+
+
+def test_the_queue_registers_its_tasks_and_their_periods() -> None:
+    app = queue.build(from_env({**QUEUED, "PAYMENT_GATEWAY": "sandbox"}))
+    assert set(app.tasks) >= {
+        queue.DELIVER, queue.RECONCILE, queue.SWEEP_DOCUMENTS, queue.SWEEP_NOTICES,
+        queue.SWEEP_GATEWAY,
+    }  # fmt: skip
+    assert _periodic(app) == {
+        queue.DELIVER: cron.every(60),
+        queue.RECONCILE: cron.aligned(15 * 60),
+        queue.SWEEP_DOCUMENTS: cron.aligned(60 * 60),
+        queue.SWEEP_NOTICES: "0 */1 * * *",  # hourly
+        queue.SWEEP_GATEWAY: cron.every(30),
+    }
+    sweep = app.tasks[queue.SWEEP_NOTICES]
+    # As sweep_documents: a worker that was away finds one job waiting, two never overlap.
+    assert (sweep.queueing_lock, sweep.lock) == (queue.SWEEP_NOTICES, queue.SWEEP_NOTICES)
+
+
+def test_the_queue_keeps_sent_notices_with_zero_days() -> None:
+    alone = {**QUEUED, "RECONCILIATION_MINUTES": "0", "DOCUMENT_SWEEP_MINUTES": "0",
+             "GATEWAY_SWEEP_SECONDS": "0"}  # fmt: skip
+    app = queue.build(from_env(alone))
+    assert _periodic(app) == {queue.DELIVER: cron.every(60), queue.SWEEP_NOTICES: "0 */1 * * *"}
+    # A worker back after an outage still runs the hour's pass it missed.
+    assert app.periodic_defaults["max_delay"] == float(work.NOTICE_SWEEP_SECONDS)
+
+    kept = queue.build(from_env({**alone, "NOTICE_KEEP_DAYS": "0"}))
+    assert queue.SWEEP_NOTICES not in kept.tasks
+    assert _periodic(kept) == {queue.DELIVER: cron.every(60)}

@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ import pytest
 from procrastinate.periodic import PeriodicDeferrer
 from sqlalchemy import func, select, text, update
 
-from server import bootstrap, jobs, notify
+from server import bootstrap, clock, jobs, notify
 from server.app import create_app
 from server.db import transaction
 from server.jobs import queue
@@ -244,6 +244,33 @@ def test_the_reconciliation_runs_once_per_period_with_two_workers(
     assert _scheduled_runs() == before + 2 + ticks // PERIOD
 
 
+def test_the_hourly_task_deletes_old_sent_notices_once_per_tick(queued: Settings) -> None:
+    chosen = queued.but(notice_keep_days=30)  # the tests' default keeps them (0)
+    now = clock.now()
+    with transaction() as session:
+        for to, status, days in (
+            ("lama@contoh.co.id", NoticeStatus.SENT, 31),
+            ("baru@contoh.co.id", NoticeStatus.SENT, 29),
+            ("gagal@contoh.co.id", NoticeStatus.FAILED, 90),
+        ):
+            at = now - timedelta(days=days)
+            session.add(OutboxNotice(
+                kind="QUEUE_TEST", to_address=to, subject="Uji", text="Uji.", status=status,
+                attempts=1, next_attempt_at=at, created_at=at,
+                sent_at=at if status is NoticeStatus.SENT else None,
+            ))  # fmt: skip
+    tick = int(time.time()) // 3600 * 3600
+    apps = [queue.build(chosen) for _ in range(2)]
+    for app in apps:  # both workers' deferrers, the same tick: one job
+        asyncio.run(_defer_tick(app, queue.SWEEP_NOTICES, tick))
+    assert _jobs(queue.SWEEP_NOTICES, "todo") == 1
+    _drain(apps[0])
+    assert _jobs(queue.SWEEP_NOTICES, "todo", "doing", "failed") == 0
+    with transaction(read_only=True) as session:
+        left = set(session.scalars(select(OutboxNotice.to_address)))
+    assert left == {"baru@contoh.co.id", "gagal@contoh.co.id"}
+
+
 async def _defer_tick(app: procrastinate.App, task_name: str, timestamp: int) -> None:
     async with app.open_async():
         deferrer = PeriodicDeferrer(registry=app.periodic_registry)
@@ -263,7 +290,7 @@ def _worker(settings: Settings, tmp: Path, **env: str) -> subprocess.Popen[str]:
              "DATABASE_URL": settings.database_url, "JOBS": "procrastinate",
              "OUTBOX_PATH": str(settings.outbox_path), "DOCUMENT_DIR": str(tmp / "documents"),
              "RECONCILIATION_MINUTES": "0", "DOCUMENT_SWEEP_MINUTES": "0",
-             "GATEWAY_SWEEP_SECONDS": "0", **env},
+             "GATEWAY_SWEEP_SECONDS": "0", "NOTICE_KEEP_DAYS": "0", **env},
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
 
