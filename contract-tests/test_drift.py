@@ -34,6 +34,7 @@ def test_generated_code_matches_contract(node: str, scratch: Path) -> None:
     pairs = {
         "openapi/bundled.yaml": None,
         "web/src/api/generated": None,
+        "server/contract_labels.py": None,
     }
     for rel in pairs:
         fresh, committed = scratch / rel, ROOT / rel

@@ -49,6 +49,7 @@ execFileSync(bin('orval'), ['--config', join(root, 'web', 'orval.config.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, ORVAL_INPUT: bundled, ORVAL_OUTPUT: generated, ORVAL_FETCHER: fetcher },
 });
+(await import('./codegen/labels.mjs')).writeLabels(bundled, out); // enum labels, TS and Python
 console.log(`codegen: wrote ${bundled} and ${generated}`);
 
 /**

@@ -13,7 +13,10 @@ export type BillStatus = typeof BillStatus[keyof typeof BillStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BillStatus = {
+  /** Belum Dibayar */
   UNPAID: 'UNPAID',
+  /** Menunggu Pembayaran */
   PENDING_PAYMENT: 'PENDING_PAYMENT',
+  /** Lunas */
   PAID: 'PAID',
 } as const;

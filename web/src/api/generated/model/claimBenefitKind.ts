@@ -14,7 +14,10 @@ export type ClaimBenefitKind = typeof ClaimBenefitKind[keyof typeof ClaimBenefit
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ClaimBenefitKind = {
+  /** Penggantian biaya */
   REIMBURSEMENT: 'REIMBURSEMENT',
+  /** Santunan harian */
   DAILY_CASH: 'DAILY_CASH',
+  /** Uang pertanggungan sekaligus */
   LUMP_SUM: 'LUMP_SUM',
 } as const;

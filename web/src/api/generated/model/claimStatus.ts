@@ -16,11 +16,18 @@ export type ClaimStatus = typeof ClaimStatus[keyof typeof ClaimStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ClaimStatus = {
+  /** Diajukan */
   SUBMITTED: 'SUBMITTED',
+  /** Verifikasi Dokumen */
   DOCUMENT_VERIFICATION: 'DOCUMENT_VERIFICATION',
+  /** Dokumen Kurang */
   DOCUMENTS_REQUESTED: 'DOCUMENTS_REQUESTED',
+  /** Dianalisa */
   ANALYSIS: 'ANALYSIS',
+  /** Disetujui */
   APPROVED: 'APPROVED',
+  /** Ditolak */
   REJECTED: 'REJECTED',
+  /** Dibayar */
   PAID: 'PAID',
 } as const;

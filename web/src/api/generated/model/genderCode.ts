@@ -10,6 +10,8 @@ export type GenderCode = typeof GenderCode[keyof typeof GenderCode];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GenderCode = {
+  /** Laki-laki */
   L: 'L',
+  /** Perempuan */
   P: 'P',
 } as const;

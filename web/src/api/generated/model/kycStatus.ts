@@ -12,7 +12,10 @@ export type KycStatus = typeof KycStatus[keyof typeof KycStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const KycStatus = {
+  /** Menunggu Verifikasi */
   PENDING: 'PENDING',
+  /** Disetujui */
   APPROVED: 'APPROVED',
+  /** Ditolak */
   REJECTED: 'REJECTED',
 } as const;

@@ -14,9 +14,14 @@ export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentStatus = {
+  /** Menunggu Pembayaran */
   PENDING: 'PENDING',
+  /** Berhasil */
   PAID: 'PAID',
+  /** Kedaluwarsa */
   EXPIRED: 'EXPIRED',
+  /** Gagal */
   FAILED: 'FAILED',
+  /** Dibatalkan */
   CANCELLED: 'CANCELLED',
 } as const;

@@ -12,9 +12,14 @@ export type PolicyStatus = typeof PolicyStatus[keyof typeof PolicyStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PolicyStatus = {
+  /** Aktif */
   INFORCE: 'INFORCE',
+  /** Masa Tenggang */
   GRACE_PERIOD: 'GRACE_PERIOD',
+  /** Batal (Lapse) */
   LAPSE: 'LAPSE',
+  /** Berakhir */
   TERMINATED: 'TERMINATED',
+  /** Berakhir karena Klaim */
   CLAIMED: 'CLAIMED',
 } as const;

@@ -10,8 +10,12 @@ export type ProductType = typeof ProductType[keyof typeof ProductType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ProductType = {
+  /** Asuransi Jiwa Unit Link */
   UNIT_LINK: 'UNIT_LINK',
+  /** Asuransi Kesehatan */
   HEALTH: 'HEALTH',
+  /** Asuransi Jiwa Berjangka */
   TERM_LIFE: 'TERM_LIFE',
+  /** Asuransi Jiwa Seumur Hidup */
   WHOLE_LIFE: 'WHOLE_LIFE',
 } as const;

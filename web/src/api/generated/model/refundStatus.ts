@@ -14,8 +14,12 @@ export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RefundStatus = {
+  /** Menunggu keputusan */
   OPEN: 'OPEN',
+  /** Diproses payment gateway */
   PROCESSING: 'PROCESSING',
+  /** Dikembalikan */
   REFUNDED: 'REFUNDED',
+  /** Ditolak */
   REJECTED: 'REJECTED',
 } as const;

@@ -10,6 +10,8 @@ export type SpajAskedBy = typeof SpajAskedBy[keyof typeof SpajAskedBy];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SpajAskedBy = {
+  /** Agen */
   AGENT: 'AGENT',
+  /** Underwriter */
   UNDERWRITER: 'UNDERWRITER',
 } as const;

@@ -16,13 +16,22 @@ export type SpajStatus = typeof SpajStatus[keyof typeof SpajStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SpajStatus = {
+  /** Diterima */
   RECEIVED: 'RECEIVED',
+  /** Menunggu Dokumen */
   WAITING_DOCUMENTS: 'WAITING_DOCUMENTS',
+  /** Seleksi Risiko */
   RISK_SELECTION: 'RISK_SELECTION',
+  /** Keputusan */
   DECISION: 'DECISION',
+  /** Menunggu Pembayaran */
   WAITING_PAYMENT: 'WAITING_PAYMENT',
+  /** Polis Terbit */
   ISSUED: 'ISSUED',
+  /** Ditolak */
   REJECTED: 'REJECTED',
+  /** Dibatalkan Pemohon */
   DECLINED: 'DECLINED',
+  /** Kedaluwarsa */
   EXPIRED: 'EXPIRED',
 } as const;

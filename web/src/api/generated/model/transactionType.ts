@@ -14,10 +14,16 @@ export type TransactionType = typeof TransactionType[keyof typeof TransactionTyp
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TransactionType = {
+  /** Pembayaran Premi */
   PREMIUM_PAYMENT: 'PREMIUM_PAYMENT',
+  /** Top-up Premi */
   TOP_UP: 'TOP_UP',
+  /** Penarikan Dana */
   WITHDRAWAL: 'WITHDRAWAL',
+  /** Pembayaran Klaim */
   CLAIM_PAYOUT: 'CLAIM_PAYOUT',
+  /** Biaya */
   FEE: 'FEE',
+  /** Dana dikembalikan */
   REFUND: 'REFUND',
 } as const;
