@@ -4,21 +4,16 @@ from __future__ import annotations
 
 from datetime import date
 
+from server import contract_labels
+
+STATUS_DESC = contract_labels.CLAIM_STATUS  # the contract's x-enum-descriptions
+
 BENEFIT_NAME = {
     "RAWAT_INAP": "Rawat Inap",
     "RAWAT_JALAN": "Rawat Jalan",
     "PENYAKIT_KRITIS": "Penyakit Kritis",
     "CACAT_TETAP": "Cacat Tetap",
     "MENINGGAL_DUNIA": "Meninggal Dunia",
-}
-STATUS_DESC = {
-    "SUBMITTED": "Diajukan",
-    "DOCUMENT_VERIFICATION": "Verifikasi Dokumen",
-    "DOCUMENTS_REQUESTED": "Dokumen Kurang",
-    "ANALYSIS": "Dianalisa",
-    "APPROVED": "Disetujui",
-    "REJECTED": "Ditolak",
-    "PAID": "Dibayar",
 }
 ACTION_NAME = {
     "VERIFY": "Mulai verifikasi",

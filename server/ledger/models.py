@@ -23,8 +23,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
+from server.contract_labels import TRANSACTION_TYPE
 from server.db import Base, checked_enum
-from server.ledger.messages import TYPE_DESC
 
 
 class TransactionType(enum.StrEnum):
@@ -37,7 +37,7 @@ class TransactionType(enum.StrEnum):
 
     @property
     def description(self) -> str:
-        return TYPE_DESC[self.value]
+        return TRANSACTION_TYPE[self.value]
 
     @property
     def flow(self) -> str:

@@ -35,18 +35,6 @@ NOTIFICATION_MISMATCH = "Notifikasi tidak sesuai dengan data pembayaran."
 DEFAULT_FAILURE = "Pembayaran ditolak oleh bank atau dompet digital."
 
 
-STATUS_DESC = {
-    "PENDING": "Menunggu Pembayaran",
-    "PAID": "Berhasil",
-    "EXPIRED": "Kedaluwarsa",
-    "FAILED": "Gagal",
-    "CANCELLED": "Dibatalkan",
-}
-BILL_STATUS_DESC = {
-    "UNPAID": "Belum Dibayar",
-    "PENDING_PAYMENT": "Menunggu Pembayaran",
-    "PAID": "Lunas",
-}
 FREQUENCY_WORD = {
     "MONTHLY": "bulanan",
     "QUARTERLY": "triwulanan",

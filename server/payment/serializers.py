@@ -9,8 +9,8 @@ from datetime import date, datetime
 from typing import Any
 
 from server.clock import as_utc
+from server.contract_labels import BILL_STATUS, PAYMENT_STATUS
 from server.payment import methods
-from server.payment.messages import BILL_STATUS_DESC, STATUS_DESC
 from server.payment.models import Payment, PaymentStatus
 from server.payment.service import HeldBill, PaymentView, PremiumInfo
 from server.payment.settlement import Ack
@@ -61,7 +61,7 @@ def _bill(held: HeldBill, today: date) -> Body:
         "due_date": bill.due_date.isoformat(),
         "amount": bill.amount,
         "status": status,
-        "status_desc": BILL_STATUS_DESC[status],
+        "status_desc": BILL_STATUS[status],
         "overdue": bill.due_date < today,
         "pending_payment_id": pending,
     }
@@ -71,7 +71,7 @@ def _summary(payment: Payment) -> Body:
     return {
         "payment_id": payment.payment_number,
         "status": payment.status.value,
-        "status_desc": STATUS_DESC[payment.status.value],
+        "status_desc": PAYMENT_STATUS[payment.status.value],
         "method": payment.method.value,
         "method_name": methods.info(payment.method.value).name,
         "amount": payment.amount,
@@ -110,7 +110,7 @@ def payment(view: PaymentView, *, now: datetime) -> Body:
         "payment_id": p.payment_number,
         "policy_number": view.policy_number,
         "status": p.status.value,
-        "status_desc": STATUS_DESC[p.status.value],
+        "status_desc": PAYMENT_STATUS[p.status.value],
         "method": p.method.value,
         "method_name": method.name,
         "channel": method.channel,

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from server import contract_labels
 from server.clock import WIB, as_utc
+
+STATUS_DESC = contract_labels.KYC_STATUS  # the contract's x-enum-descriptions
 
 POLICY_NOT_FOUND = "Polis tidak ditemukan."
 PROFILE_MISSING = (
@@ -49,8 +52,6 @@ WORKING_ADDRESS_REQUIRED = "Alamat kantor wajib diisi untuk pekerjaan ini."
 MAILING_NEEDS_WORKING = "Alamat surat-menyurat ke alamat kantor hanya bila alamat kantor diisi."
 PROOF_MISSING = "Kode OTP ini belum dimasukkan."
 CONFIRM_WARNINGS = "Centang pernyataan bahwa data Anda sudah benar."
-
-STATUS_DESC = {"PENDING": "Menunggu Verifikasi", "APPROVED": "Disetujui", "REJECTED": "Ditolak"}
 
 
 def review_pending(number: str) -> str:

@@ -4,10 +4,3 @@ from __future__ import annotations
 
 POLICY_NOT_FOUND = "Polis tidak ditemukan."
 NO_HEALTH_CARD = "Polis ini tidak memiliki kartu kesehatan (AAA card)."
-STATUS_DESC = {
-    "INFORCE": "Aktif",
-    "GRACE_PERIOD": "Masa Tenggang",
-    "LAPSE": "Batal (Lapse)",
-    "TERMINATED": "Berakhir",
-    "CLAIMED": "Berakhir karena Klaim",
-}

@@ -25,9 +25,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from server.contract_labels import POLICY_STATUS
 from server.customer.models import Gender, PolicyHolder
 from server.db import Base, checked_enum
-from server.policy.messages import STATUS_DESC
 
 # A payment method on file starting so is debited automatically ('Autodebet Kartu Kredit').
 AUTODEBIT = "Autodebet"
@@ -50,7 +50,7 @@ class PolicyStatus(enum.StrEnum):
     @property
     def description(self) -> str:
         """The Indonesian wording a customer reads."""
-        return STATUS_DESC[self.value]
+        return POLICY_STATUS[self.value]
 
 
 class PremiumFrequency(enum.StrEnum):

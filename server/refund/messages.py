@@ -3,14 +3,11 @@ case, every refusal, and the e-mail telling the customer the money went back."""
 
 from __future__ import annotations
 
+from server import contract_labels
 from server.payment.messages import rupiah
 
-STATUS_DESC = {
-    "OPEN": "Menunggu keputusan",
-    "PROCESSING": "Diproses payment gateway",
-    "REFUNDED": "Dikembalikan",
-    "REJECTED": "Ditolak",
-}
+STATUS_DESC = contract_labels.REFUND_STATUS  # the contract's x-enum-descriptions
+
 REASON_DESC = {
     "BILLS_TAKEN": "Tagihan sudah dibayar atau sedang dibayar dengan pembayaran lain.",
     "PAYMENT_ENDED": "Pembayaran sudah berakhir (dibatalkan, gagal atau kedaluwarsa).",

@@ -5,26 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from server import contract_labels
 from server.payment.messages import rupiah, tanggal
 
-STATUS_DESC = {
-    "RECEIVED": "Diterima",
-    "WAITING_DOCUMENTS": "Menunggu Dokumen",
-    "RISK_SELECTION": "Seleksi Risiko",
-    "DECISION": "Keputusan",
-    "WAITING_PAYMENT": "Menunggu Pembayaran",
-    "ISSUED": "Polis Terbit",
-    "REJECTED": "Ditolak",
-    "DECLINED": "Dibatalkan Pemohon",
-    "EXPIRED": "Kedaluwarsa",
-}
+ASKED_BY = contract_labels.SPAJ_ASKED_BY  # the contract's x-enum-descriptions
+STATUS_DESC = contract_labels.SPAJ_STATUS  # the contract's x-enum-descriptions
+
 DECLINE_REASON = {
     "PREMIUM_TOO_HIGH": "Premi terlalu mahal",
     "EXCLUSION_NOT_ACCEPTED": "Tidak menerima pengecualian",
     "NO_LONGER_NEEDED": "Tidak memerlukan asuransi ini lagi",
     "OTHER": "Alasan lain",
 }
-ASKED_BY = {"AGENT": "Agen", "UNDERWRITER": "Underwriter"}
 SYSTEM = "Sistem"
 
 # Entry and session

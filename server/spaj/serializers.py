@@ -9,10 +9,11 @@ from datetime import date, datetime
 from typing import Any
 
 from server.clock import WIB, as_utc, iso_z
+from server.contract_labels import BILL_STATUS
 from server.customer.masking import mask_email, mask_phone
 from server.documents.handlers import uploaded
 from server.payment import serializers as payment_serializers
-from server.payment.messages import BILL_STATUS_DESC, rupiah
+from server.payment.messages import rupiah
 from server.payment.models import BillStatus, PaymentStatus
 from server.policy.models import ProductType
 from server.spaj import expiry, messages
@@ -276,7 +277,7 @@ def _bill(first: FirstPremium, today: date) -> Body:
         "due_date": bill.due_date.isoformat(),
         "amount": bill.amount,
         "status": status,
-        "status_desc": BILL_STATUS_DESC[status],
+        "status_desc": BILL_STATUS[status],
         "overdue": status != "PAID" and bill.due_date < today,
         "pending_payment_id": _pending(first),
     }

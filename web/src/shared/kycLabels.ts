@@ -1,8 +1,8 @@
-// Indonesian names of the Pengkinian Data sections, submission statuses and the warnings a
+// Indonesian names of the Pengkinian Data sections and the warnings a
 // customer may confirm, shared by the customer's history page and the staff review desk
 // (features never import each other). The contract's enums are the keys, so a new value in
 // the contract fails the type check here.
-import type { DataWarningCode, KycStatus, PengkinianSection } from '../api/generated/model';
+import type { DataWarningCode, PengkinianSection } from '../api/generated/model';
 
 /** The sections in the order of the form (docs/product.md P3.4). */
 export const SECTION_ORDER: readonly PengkinianSection[] = [
@@ -27,12 +27,6 @@ export const sectionLabels: Record<PengkinianSection, string> = {
   FinancialData: 'Data Keuangan',
   data_email: 'Email',
   data_hp: 'Nomor Ponsel',
-};
-
-export const kycStatusLabels: Record<KycStatus, string> = {
-  PENDING: 'Menunggu Verifikasi',
-  APPROVED: 'Disetujui',
-  REJECTED: 'Ditolak',
 };
 
 export const warningLabels: Record<DataWarningCode, string> = {

@@ -1,6 +1,7 @@
 // The Indonesian names of the claim contract's codes on the staff desk: statuses (the queue's
 // tabs, in the order a claim moves), document types, benefit kinds.
-import type { ClaimBenefitKind, ClaimDocumentType, ClaimStatus } from '../../api/generated/model';
+import { claimStatusLabels, claimBenefitKindLabels } from '../../api/generated/labels';
+import type { ClaimDocumentType, ClaimStatus } from '../../api/generated/model';
 
 /** The queue's tabs, in the order of the allowed transitions; Diajukan first. */
 export const CLAIM_STATUSES: readonly ClaimStatus[] = [
@@ -13,15 +14,7 @@ export const CLAIM_STATUSES: readonly ClaimStatus[] = [
   'PAID',
 ];
 
-export const claimStatusNames: Record<ClaimStatus, string> = {
-  SUBMITTED: 'Diajukan',
-  DOCUMENT_VERIFICATION: 'Verifikasi Dokumen',
-  DOCUMENTS_REQUESTED: 'Dokumen Kurang',
-  ANALYSIS: 'Dianalisa',
-  APPROVED: 'Disetujui',
-  REJECTED: 'Ditolak',
-  PAID: 'Dibayar',
-};
+export const claimStatusNames = claimStatusLabels;
 
 /** The statuses in which the next step is the staff's (Dokumen Kurang waits for the customer). */
 export const STAFF_STATUSES: readonly ClaimStatus[] = [
@@ -58,8 +51,4 @@ export const claimDocumentTypeNames: Record<ClaimDocumentType, string> = {
   LAINNYA: 'Dokumen lain',
 };
 
-export const claimKindNames: Record<ClaimBenefitKind, string> = {
-  REIMBURSEMENT: 'Penggantian biaya',
-  DAILY_CASH: 'Santunan harian',
-  LUMP_SUM: 'Uang pertanggungan sekaligus',
-};
+export const claimKindNames = claimBenefitKindLabels;

@@ -14,6 +14,10 @@ export const REFUND_STATUSES: readonly RefundStatus[] = [
 /** Done: nothing waits any more (the queue shows how long ago). */
 export const CLOSED_REFUND_STATUSES: readonly RefundStatus[] = ['REFUNDED', 'REJECTED'];
 
+/**
+ * The queue's tab names: short on purpose, beside the case's own status in the contract's longer
+ * words (status_desc, e.g. 'Menunggu keputusan' and 'Diproses payment gateway').
+ */
 export const refundStatusNames: Record<RefundStatus, string> = {
   OPEN: 'Menunggu',
   PROCESSING: 'Diproses',
@@ -21,7 +25,11 @@ export const refundStatusNames: Record<RefundStatus, string> = {
   REJECTED: 'Ditolak',
 };
 
-/** The portal payment's status words (payment_status), the raw code for one not listed. */
+/**
+ * The portal payment's status words (payment_status), the raw code for one not listed. Staff's
+ * words, not the customer's PaymentStatus labels of the contract: they include the server's
+ * CREATING, and a settled payment is 'Lunas' here where the customer reads 'Berhasil'.
+ */
 export const paymentStatusNames: Record<string, string> = {
   CREATING: 'Sedang dibuat',
   PENDING: 'Menunggu pembayaran',

@@ -1,37 +1,23 @@
 // Every text of the staff's underwriting desk (Indonesian): the admin home's card, the queue,
 // one application, and the actions with their forms. Page titles: titles.ts.
+import { spajStatusLabels, spajAskedByLabels, genderCodeLabels } from '../../api/generated/labels';
 import type {
-  GenderCode,
-  SpajAskedBy,
   SpajAuditEventAction,
   SpajAuditEventActorKind,
   SpajRequirementKind,
   SpajStatus,
 } from '../../api/generated/model';
 
-export const spajStatusNames: Record<SpajStatus, string> = {
-  RECEIVED: 'Diterima',
-  WAITING_DOCUMENTS: 'Menunggu Dokumen',
-  RISK_SELECTION: 'Seleksi Risiko',
-  DECISION: 'Keputusan',
-  WAITING_PAYMENT: 'Menunggu Pembayaran',
-  ISSUED: 'Polis Terbit',
-  REJECTED: 'Ditolak',
-  DECLINED: 'Dibatalkan Pemohon',
-  EXPIRED: 'Kedaluwarsa',
-};
+export const spajStatusNames = spajStatusLabels;
 
-export const askedByNames: Record<SpajAskedBy, string> = {
-  UNDERWRITER: 'Underwriter',
-  AGENT: 'Agen',
-};
+export const askedByNames = spajAskedByLabels;
 
 export const kindNames: Record<SpajRequirementKind, string> = {
   DOCUMENT: 'Dokumen',
   QUESTION: 'Pertanyaan',
 };
 
-export const genderNames: Record<GenderCode, string> = { L: 'Laki-laki', P: 'Perempuan' };
+export const genderNames = genderCodeLabels;
 
 export const actorKindNames: Record<SpajAuditEventActorKind, string> = {
   STAFF: 'Petugas',

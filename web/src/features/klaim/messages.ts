@@ -1,25 +1,14 @@
 // Texts of Riwayat Klaim, the benefit chooser, Detail Pengajuan Klaim and the page that sends
 // requested documents (Indonesian). The claim form's texts: formMessages.ts; the upload
 // slots' own words (shared by both forms): documents/uploadMessages.ts.
-import type { ClaimBenefitKind, ClaimStatus } from '../../api/generated/model';
+import { claimStatusLabels, claimBenefitKindLabels } from '../../api/generated/labels';
 import { titles } from './titles';
 
-/** The status names the server gives as status_desc (the filter needs them before any data). */
-export const statusLabels: Record<ClaimStatus, string> = {
-  SUBMITTED: 'Diajukan',
-  DOCUMENT_VERIFICATION: 'Verifikasi Dokumen',
-  DOCUMENTS_REQUESTED: 'Dokumen Kurang',
-  ANALYSIS: 'Dianalisa',
-  APPROVED: 'Disetujui',
-  REJECTED: 'Ditolak',
-  PAID: 'Dibayar',
-};
+/** The status names the server gives as status_desc (the filter needs them before any data):
+ * the contract's labels, generated from it. */
+export const statusLabels = claimStatusLabels;
 
-export const kindLabels: Record<ClaimBenefitKind, string> = {
-  REIMBURSEMENT: 'Penggantian biaya',
-  DAILY_CASH: 'Santunan harian',
-  LUMP_SUM: 'Uang pertanggungan sekaligus',
-};
+export const kindLabels = claimBenefitKindLabels;
 
 export const messages = {
   titles,

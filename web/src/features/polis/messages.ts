@@ -1,11 +1,7 @@
 // Every text the Data Polis screen shows (Indonesian).
+import { policyStatusLabels, genderCodeLabels } from '../../api/generated/labels';
 import { titles } from './titles';
-import type {
-  HealthCardStatus,
-  PersonGender,
-  PolicyStatus,
-  ProductType,
-} from '../../api/generated/model';
+import type { HealthCardStatus } from '../../api/generated/model';
 
 export const messages = {
   pageTitle: titles.pageTitle,
@@ -96,25 +92,11 @@ export const messages = {
   loadingShort: 'Memuat…',
 } as const;
 
-export const statusLabels: Record<PolicyStatus, string> = {
-  INFORCE: 'Aktif',
-  GRACE_PERIOD: 'Masa Tenggang',
-  LAPSE: 'Batal (Lapse)',
-  TERMINATED: 'Berakhir',
-  CLAIMED: 'Berakhir karena Klaim',
-};
+export const statusLabels = policyStatusLabels;
 
-export const productTypeLabels: Record<ProductType, string> = {
-  UNIT_LINK: 'Asuransi Jiwa Unit Link',
-  HEALTH: 'Asuransi Kesehatan',
-  TERM_LIFE: 'Asuransi Jiwa Berjangka',
-  WHOLE_LIFE: 'Asuransi Jiwa Seumur Hidup',
-};
+export { productTypeLabels } from '../../api/generated/labels';
 
-export const genderLabels: Record<PersonGender, string> = {
-  L: 'Laki-laki',
-  P: 'Perempuan',
-};
+export const genderLabels = genderCodeLabels;
 
 export const healthCardStatusLabels: Record<HealthCardStatus, string> = {
   ACTIVE: 'Aktif',

@@ -1,12 +1,12 @@
 // Every text of the SPAJ pages (Indonesian): the entry, the policy holders' list, the
 // follow-up, the underwriter's decision. The first premium's page is the payment feature's.
-import type {
-  GenderCode,
-  ProductType,
-  SpajAskedBy,
-  SpajOfferDeclineRequestReason,
-  SpajStatus,
-} from '../../api/generated/model';
+import {
+  spajStatusLabels,
+  spajAskedByLabels,
+  productTypeLabels,
+  genderCodeLabels,
+} from '../../api/generated/labels';
+import type { SpajOfferDeclineRequestReason, SpajStatus } from '../../api/generated/model';
 import { titles } from './titles';
 
 /** '260417305882' → '2604 1730 5882' (read aloud and typed in groups of four). */
@@ -14,31 +14,13 @@ export function groupSpajNumber(value: string): string {
   return value.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export const statusNames: Record<SpajStatus, string> = {
-  RECEIVED: 'Diterima',
-  WAITING_DOCUMENTS: 'Menunggu Dokumen',
-  RISK_SELECTION: 'Seleksi Risiko',
-  DECISION: 'Keputusan',
-  WAITING_PAYMENT: 'Menunggu Pembayaran',
-  ISSUED: 'Polis Terbit',
-  REJECTED: 'Ditolak',
-  DECLINED: 'Dibatalkan Pemohon',
-  EXPIRED: 'Kedaluwarsa',
-};
+export const statusNames = spajStatusLabels;
 
-export const askedByNames: Record<SpajAskedBy, string> = {
-  AGENT: 'Agen',
-  UNDERWRITER: 'Underwriter',
-};
+export const askedByNames = spajAskedByLabels;
 
-export const productTypeNames: Record<ProductType, string> = {
-  UNIT_LINK: 'Asuransi Jiwa Unit Link',
-  HEALTH: 'Asuransi Kesehatan',
-  TERM_LIFE: 'Asuransi Jiwa Berjangka',
-  WHOLE_LIFE: 'Asuransi Jiwa Seumur Hidup',
-};
+export const productTypeNames = productTypeLabels;
 
-export const genderNames: Record<GenderCode, string> = { L: 'Laki-laki', P: 'Perempuan' };
+export const genderNames = genderCodeLabels;
 
 export const declineReasonNames: Record<SpajOfferDeclineRequestReason, string> = {
   PREMIUM_TOO_HIGH: 'Premi terlalu mahal',

@@ -1,6 +1,6 @@
 // Every text of the transaction history screen (Indonesian).
+import { transactionTypeLabels } from '../../api/generated/labels';
 import { titles } from './titles';
-import type { TransactionType } from '../../api/generated/model';
 import type { Period } from './periods';
 
 export const messages = {
@@ -89,11 +89,4 @@ export const periodLabels: Record<Period, string> = {
   custom: messages.filters.custom,
 };
 
-export const typeLabels: Record<TransactionType, string> = {
-  PREMIUM_PAYMENT: 'Pembayaran Premi',
-  TOP_UP: 'Top-up Premi',
-  WITHDRAWAL: 'Penarikan Dana',
-  CLAIM_PAYOUT: 'Pembayaran Klaim',
-  FEE: 'Biaya',
-  REFUND: 'Dana dikembalikan',
-};
+export const typeLabels = transactionTypeLabels;

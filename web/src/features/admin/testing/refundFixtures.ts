@@ -6,6 +6,7 @@
 // (Diproses), Dewi Lestari's refunded after the gateway once refused (Dikembalikan) and Agus
 // Salim's given back by bank transfer outside the portal (Ditolak). "Now" is 24 November 2026,
 // 13.40 WIB (REVIEW_NOW of fixtures.ts).
+import { refundStatusLabels } from '../../../api/generated/labels';
 import type { RefundDetail, RefundEvent, RefundStatus } from '../../../api/generated/model';
 
 export { REVIEW_NOW } from './fixtures';
@@ -43,12 +44,7 @@ export const eventNames: Record<RefundEvent['action'], string> = {
   REJECTED: 'Ditolak petugas',
 };
 
-const statusDesc: Record<RefundStatus, string> = {
-  OPEN: 'Menunggu keputusan',
-  PROCESSING: 'Diproses payment gateway',
-  REFUNDED: 'Dikembalikan',
-  REJECTED: 'Ditolak',
-};
+const statusDesc = refundStatusLabels;
 /** A case's status in the server's words (status_desc). */
 export const refundStatusDesc = (status: RefundStatus) => statusDesc[status];
 

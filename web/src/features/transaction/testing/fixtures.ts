@@ -4,6 +4,7 @@
 // link: twelve monthly premiums with administration and insurance charges, two top-ups and
 // a withdrawal; 39 rows). Numbers follow the seed: TRX-<WIB date>-<sequence from 100401>
 // over both policies in time order. Used by tests and stories.
+import { transactionTypeLabels } from '../../../api/generated/labels';
 import type { Transaction, TransactionDetail, TransactionType } from '../../../api/generated/model';
 
 /** The day the demo data ends; stories and tests use it as "today". */
@@ -43,14 +44,7 @@ function periodEnd(y: number, m: number, d: number, months: number): string {
   return end.toISOString().slice(0, 10);
 }
 
-const typeDesc: Record<TransactionType, string> = {
-  PREMIUM_PAYMENT: 'Pembayaran Premi',
-  TOP_UP: 'Top-up Premi',
-  WITHDRAWAL: 'Penarikan Dana',
-  CLAIM_PAYOUT: 'Pembayaran Klaim',
-  FEE: 'Biaya',
-  REFUND: 'Dana dikembalikan',
-};
+const typeDesc = transactionTypeLabels;
 const flowOf = (type: TransactionType) =>
   type === 'WITHDRAWAL' || type === 'CLAIM_PAYOUT' || type === 'REFUND'
     ? ('IN' as const)
