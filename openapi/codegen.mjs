@@ -50,6 +50,7 @@ execFileSync(bin('orval'), ['--config', join(root, 'web', 'orval.config.ts')], {
   env: { ...process.env, ORVAL_INPUT: bundled, ORVAL_OUTPUT: generated, ORVAL_FETCHER: fetcher },
 });
 (await import('./codegen/labels.mjs')).writeLabels(bundled, out); // enum labels, TS and Python
+(await import('./codegen/server_types.mjs')).writeServerTypes(bundled, out); // TypedDicts
 console.log(`codegen: wrote ${bundled} and ${generated}`);
 
 /**
