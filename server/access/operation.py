@@ -28,7 +28,10 @@ each.
 
 Connexion passes a handler's arguments by the names in its signature; the decorated
 endpoint shows Connexion the handler's own parameters (without the first) plus
-``token_info``, the verified claims it needs for the guard.
+``token_info``, the verified claims it needs for the guard. The header parameters the
+operation declares in the contract are passed as keyword arguments too, which Connexion 3
+does not do (``idempotency_key: str``; :mod:`server.edge.headers`). Bodies and answers are
+typed with the contract's TypedDicts (:mod:`server.contract_types`, generated).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from sqlalchemy.orm import Session
 from server import clock, db, settings
 from server.access.guards import Claims, Guard
 from server.edge.client import client_address
+from server.edge.headers import declared_headers
 from server.settings import Settings
 
 JSON = {"Content-Type": "application/json"}
@@ -97,10 +101,11 @@ def _unit(
 
 def _endpoint(handler: Callable[..., Any], run: Callable[..., Any]) -> Callable[..., Answer]:
     """``run(token_info, kwargs)`` under the handler's name, with the signature Connexion
-    reads: the handler's parameters after the first, and ``token_info``."""
+    reads: the handler's parameters after the first, and ``token_info``. ``kwargs`` are
+    Connexion's arguments and the operation's header parameters (Connexion passes none)."""
 
     def endpoint(token_info: Claims = None, **kwargs: Any) -> Answer:
-        return _answer(run(token_info, kwargs))
+        return _answer(run(token_info, {**kwargs, **declared_headers()}))
 
     own = list(inspect.signature(handler).parameters.values())[1:]
     claims = inspect.Parameter("token_info", inspect.Parameter.KEYWORD_ONLY, default=None)

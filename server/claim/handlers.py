@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from connexion import request
-
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
@@ -30,10 +28,10 @@ def validate_claim_benefit(
 
 
 @operation(CUSTOMER)
-def submit_claim(call: Call[Customer], body: dict[str, Any]) -> Reply:
+def submit_claim(call: Call[Customer], body: dict[str, Any], idempotency_key: str) -> Reply:
     claim = submission.submit(
         session=call.session, settings=call.settings, customer=call.caller,
-        key=request.headers["Idempotency-Key"], body=body, now=call.now,
+        key=idempotency_key, body=body, now=call.now,
     )  # fmt: skip
     return created(serializers.detail(call.session, queries.load(call.session, claim), staff=False))
 

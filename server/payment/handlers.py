@@ -3,8 +3,8 @@
 ``create_payment`` and ``cancel_payment`` call the gateway between two units of work (no
 transaction stays open during the call). The notification handler is the one operation
 without a guard: the gateway proves itself by the signature over the raw body, checked
-before anything is read or written. Connexion 3 passes no header parameters to handlers;
-they are read from its request.
+before anything is read or written. Its declared headers (the signature and its time) are
+its arguments, as the Idempotency-Key is ``create_payment``'s (:mod:`server.edge.headers`).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from server.access.guards import CUSTOMER
 from server.access.operation import JSON, Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
 from server.db import transaction
+from server.edge.headers import with_declared_headers
 from server.errors import GatewayUnavailable, RuleViolation, Unauthenticated
 from server.payment import creation, receipt, serializers, service, settlement
 from server.payment.messages import GATEWAY_DOWN, NOT_CANCELLABLE, NOTIFICATION_REFUSED
@@ -45,9 +46,8 @@ def get_premium_info(call: Call[Customer], policy_number: str) -> Body:
 
 
 @phased_operation(PAYER)
-def create_payment(phases: Phases[Caller], body: Body) -> Reply:
-    key = request.headers["Idempotency-Key"]
-    view = creation.create_payment(phases=phases, key=key, body=body)
+def create_payment(phases: Phases[Caller], body: Body, idempotency_key: str) -> Reply:
+    view = creation.create_payment(phases=phases, key=idempotency_key, body=body)
     return created(serializers.payment(view, now=clock.now()))
 
 
@@ -101,15 +101,18 @@ def download_payment_receipt(call: Call[Caller], payment_id: str) -> Reply:
     return Reply(receipt.render(data), headers=headers)
 
 
-async def receive_gateway_notification() -> tuple[Any, int, dict[str, str]]:
+@with_declared_headers
+async def receive_gateway_notification(
+    x_gateway_timestamp: str, x_gateway_signature: str
+) -> tuple[Any, int, dict[str, str]]:
     # No ``body`` argument on purpose: Connexion would read the body for it and leave
     # nothing for us; this way its validated messages are replayed to the raw read.
     raw = await request.body()
     body: Body = json.loads(raw)
     reason = signature.problem(
         secret=settings.current().gateway_callback_secret,
-        timestamp=request.headers.get("X-Gateway-Timestamp"),
-        signature=request.headers.get("X-Gateway-Signature"),
+        timestamp=x_gateway_timestamp,
+        signature=x_gateway_signature,
         raw_body=raw,
         now=clock.now(),
     )
