@@ -3,15 +3,14 @@
 // credentials (Basic), the access-token header, 'NOT AUTHENTICATED!' before any request
 // when a call needs a token and there is none, proactive token refresh, the retry rule
 // (http.ts), and turning failures into ApiError plus the error popups.
-import { ApiError, DEFAULT_ERROR_MESSAGE, NOT_AUTHENTICATED } from './errors';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './errors';
 import { loadCompanyProfile } from './companyProfile';
 import { PUBLIC_OPERATIONS } from './generated/publicOperations';
 import { sendRequest, type ClientCredentials, type RawResponse } from './http';
 import { hasPlaceholder, replacePlaceholders } from './placeholders';
 import { showErrorPopup } from './popup';
 import { emitSessionEvent } from './sessionEvents';
-import { needsRefresh, refreshAccessToken } from './tokenRefresh';
-import { getAccessToken } from './tokens';
+import { accessTokenForCall } from './tokenRefresh';
 
 export type ErrorMessageOption = string | ((error: ApiError, defaultMessage: string) => string);
 
@@ -188,12 +187,10 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
   };
   const method = (init.method ?? 'GET').toUpperCase();
 
-  let token = accessToken ?? getAccessToken();
-  if ((requiresToken ?? requiresTokenFor(method, url)) && !token) {
-    throw new Error(NOT_AUTHENTICATED);
-  }
-  // The customer's own token (not a sign-in step token) is refreshed before it expires.
-  if (!accessToken && token && needsRefresh(token)) token = await refreshAccessToken();
+  const token = await accessTokenForCall(
+    accessToken,
+    requiresToken ?? requiresTokenFor(method, url),
+  );
 
   let response: RawResponse;
   try {

@@ -1,5 +1,5 @@
-// Request mechanics shared by the fetcher, the token refresh and the company profile:
-// base URL, client credentials, access-token header, body parsing and the retry rule.
+// Request mechanics shared by the fetcher, the upload, the token refresh and the company
+// profile: base URL, client credentials, access-token header, body parsing and the retry rule.
 // No error policy here (popups, logout): that is fetcher.ts.
 import { getRuntimeConfig } from './runtimeConfig';
 
@@ -46,6 +46,22 @@ export function basicAuthorization({ clientId, clientSecret }: ClientCredentials
   return `Basic ${btoa(binary)}`;
 }
 
+/**
+ * The portal's headers on top of a request's own: client credentials (Basic), the access
+ * token when there is one, and Accept JSON unless the request says otherwise. The fetcher's
+ * and the upload's (an XMLHttpRequest, for its progress) alike.
+ */
+export function portalHeaders(
+  request: Pick<RawRequest, 'accessToken' | 'clientCredentials'>,
+  own?: HeadersInit,
+): Headers {
+  const headers = new Headers(own);
+  headers.set('Authorization', basicAuthorization(request.clientCredentials ?? getRuntimeConfig()));
+  if (request.accessToken) headers.set('access-token', request.accessToken);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+  return headers;
+}
+
 export function apiUrl(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
@@ -61,9 +77,13 @@ async function parseBody(response: Response): Promise<unknown> {
   if (response.ok && /^(application\/(pdf|octet-stream)|image\/)/i.test(type)) {
     return response.blob();
   }
-  const text = await response.text();
+  return parseText(await response.text(), type);
+}
+
+/** A text body as the caller gets it: parsed JSON when its type says so, else the text. */
+export function parseText(text: string, contentType: string | null): unknown {
   if (!text) return undefined;
-  if (/json/i.test(type)) {
+  if (/json/i.test(contentType ?? '')) {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -99,10 +119,7 @@ function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
 export async function sendRequest(request: RawRequest): Promise<RawResponse> {
   const init = request.init ?? {};
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers(init.headers);
-  headers.set('Authorization', basicAuthorization(request.clientCredentials ?? getRuntimeConfig()));
-  if (request.accessToken) headers.set('access-token', request.accessToken);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+  const headers = portalHeaders(request, init.headers);
 
   const url = apiUrl(request.url);
   const attempt = async (): Promise<RawResponse> => {

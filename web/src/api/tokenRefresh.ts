@@ -1,7 +1,7 @@
 // Access token refresh (token/refresh): the user name comes from the access token's
 // payload, the refresh token from storage. Tokens rotate: both are stored again. A failed
 // refresh logs the customer out. Concurrent callers share one refresh.
-import { ApiError, UNAUTHORIZED } from './errors';
+import { ApiError, NOT_AUTHENTICATED, UNAUTHORIZED } from './errors';
 import type { TokenRefreshResponse } from './generated/model/tokenRefreshResponse';
 import { sendRequest } from './http';
 import { emitSessionEvent } from './sessionEvents';
@@ -70,6 +70,21 @@ async function refresh(token: string): Promise<string> {
     policyHolderName: body.policyHolderName,
   });
   return body.token;
+}
+
+/**
+ * The access token a call sends: the one given with it (a sign-in step's, the SPAJ
+ * applicant's) as it is, else the customer's stored token, refreshed first when it expires
+ * within the margin. 'NOT AUTHENTICATED!' before any request when the call needs a token and
+ * there is none. The fetcher's and the upload's alike.
+ */
+export async function accessTokenForCall(
+  given: string | null | undefined,
+  required: boolean,
+): Promise<string | null> {
+  const token = given ?? getAccessToken();
+  if (required && !token) throw new Error(NOT_AUTHENTICATED);
+  return !given && token && needsRefresh(token) ? refreshAccessToken() : token;
 }
 
 /**

@@ -1,15 +1,13 @@
 // File upload with progress: fetch cannot report upload progress, so this one call goes
-// through XMLHttpRequest, with the same headers as the fetcher (client credentials, the
-// access token, refreshed when near expiry) and the same failures (ApiError, the popups of
-// docs/product.md P8 unless the caller silences them; 413 and 415 carry the server's Indonesian
-// message). Used by Pengkinian Data's identity document, the claims and SPAJ documents (the
-// SPAJ applicant's token through `accessToken`, like the fetcher's).
-import { NOT_AUTHENTICATED } from './errors';
+// through XMLHttpRequest. Only the body and its progress are the upload's own: the token
+// (accessTokenForCall: the customer's, refreshed when near expiry, or the SPAJ applicant's given
+// in `accessToken`), the headers (portalHeaders), the body parsing (parseText) and the failures
+// (fail: ApiError, the popups of docs/product.md P8 unless the caller silences them; 413, 415
+// and 503 carry the server's Indonesian message) are the fetcher's. Used by Pengkinian Data's
+// identity document, the claims and SPAJ documents and the banner picture.
 import { fail, type FetchResult, type PortalRequestOptions } from './fetcher';
-import { apiUrl, basicAuthorization } from './http';
-import { getRuntimeConfig } from './runtimeConfig';
-import { needsRefresh, refreshAccessToken } from './tokenRefresh';
-import { getAccessToken } from './tokens';
+import { apiUrl, parseText, portalHeaders } from './http';
+import { accessTokenForCall } from './tokenRefresh';
 
 export interface UploadProgress {
   loaded: number;
@@ -30,19 +28,6 @@ export interface UploadRequest extends PortalRequestOptions {
   signal?: AbortSignal;
 }
 
-function parse(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return undefined;
-  if (/json/i.test(xhr.getResponseHeader('content-type') ?? '')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
   for (const line of xhr
@@ -58,10 +43,11 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 /** POST a multipart form with one file; resolves like the generated calls ({data, status}). */
 export async function uploadFile<T>(request: UploadRequest): Promise<FetchResult<T>> {
   const { url, fields = {}, file, fileField = 'file', onProgress, signal, ...portal } = request;
-  // A token of its own (the SPAJ applicant's) is sent as it is; the customer's is refreshed.
-  let token = portal.accessToken ?? getAccessToken();
-  if (!token) throw new Error(NOT_AUTHENTICATED);
-  if (!portal.accessToken && needsRefresh(token)) token = await refreshAccessToken();
+  const token = await accessTokenForCall(portal.accessToken, true);
+  const headers = portalHeaders({
+    accessToken: token,
+    clientCredentials: portal.clientCredentials,
+  });
 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -71,15 +57,17 @@ export async function uploadFile<T>(request: UploadRequest): Promise<FetchResult
     (resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', apiUrl(url));
-      xhr.setRequestHeader('Authorization', basicAuthorization(getRuntimeConfig()));
-      xhr.setRequestHeader('access-token', token);
-      xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.upload.onprogress = (event) => {
         if (!onProgress || !event.lengthComputable) return;
         const percent = Math.min(100, Math.round((event.loaded / event.total) * 100));
         onProgress({ loaded: event.loaded, total: event.total, percent });
       };
-      xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr), headers: headersOf(xhr) });
+      xhr.onload = () => {
+        const received = headersOf(xhr);
+        const body = parseText(xhr.responseText, received.get('content-type'));
+        resolve({ status: xhr.status, body, headers: received });
+      };
       xhr.onerror = () => resolve({ status: 0, body: undefined, headers: new Headers() });
       xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
       if (signal) {
