@@ -1280,10 +1280,10 @@ class ClaimDetail(TypedDict):
     claimed_amount: Rupiah
     bank_account: ClaimBankAccount
     documents: list[ClaimDocument]
-    document_request: ClaimDocumentRequest
-    decision: ClaimDecision
+    document_request: ClaimDocumentRequest | None
+    decision: ClaimDecision | None
     rejection_reason: str | None
-    payout: ClaimPayout
+    payout: ClaimPayout | None
     timeline: list[ClaimTimelineEntry]
     needs_action: bool
 
@@ -1531,8 +1531,8 @@ class SpajDetail(TypedDict):
     agent: SpajAgent
     steps: list[SpajStep]
     requirements: list[SpajRequirement]
-    offer: SpajOffer
-    payment: SpajPaymentState
+    offer: SpajOffer | None
+    payment: SpajPaymentState | None
     issued_policy_number: str | None
     rejection_reason: str | None
     timeline: list[SpajTimelineEntry]

@@ -2,7 +2,8 @@
 //   server/contract_types.py: one TypedDict per object schema of components/schemas (required
 //   keys plain, the others NotRequired), enums as Literal[...], arrays as list[...], a $ref as
 //   the referenced type, nullable as `| None`, additionalProperties maps as dict[str, ...];
-//   a string, number or enum schema is a type alias, a oneOf a union. An inline object is a
+//   a string, number or enum schema is a type alias, a oneOf a union; a reference to a
+//   nullable object schema is `Name | None`. An inline object is a
 //   TypedDict of its own, named after its place (MasterReference.nationality's items:
 //   MasterReferenceNationalityItem), and so is an inline enum (SpajAuditEvent.action's
 //   Literal: SpajAuditEventAction).
@@ -26,7 +27,14 @@ export function serverTypes(document) {
   const taken = new Set(Object.keys(schemas));
 
   function typeOf(schema, place, top = false) {
-    if (schema.$ref !== undefined) return schema.$ref.split('/').pop();
+    if (schema.$ref !== undefined) {
+      // A nullable object schema is a TypedDict, which cannot say None: its references do.
+      const name = schema.$ref.split('/').pop();
+      const target = schemas[name] ?? {};
+      return isObject(target) && target.properties !== undefined && target.nullable
+        ? `${name} | None`
+        : name;
+    }
     let type;
     if (schema.oneOf !== undefined || schema.anyOf !== undefined) {
       const members = (schema.oneOf ?? schema.anyOf).map((s, i) => typeOf(s, `${place}${i + 1}`));

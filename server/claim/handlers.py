@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
 from server.claim import benefits, queries, serializers, submission
 from server.claim.models import Benefit, ClaimStatus
+from server.contract_types import (
+    ClaimDetail,
+    ClaimDocumentAnswerRequest,
+    ClaimEligibility,
+    ClaimOptions,
+    ClaimPage,
+    ClaimSubmitRequest,
+)
 
 
 @operation(CUSTOMER, read_only=True)
-def list_claim_benefits(call: Call[Customer]) -> dict[str, Any]:
+def list_claim_benefits(call: Call[Customer]) -> ClaimOptions:
     return serializers.options(benefits.options(call.session, call.caller))
 
 
 @operation(CUSTOMER, read_only=True)
 def validate_claim_benefit(
     call: Call[Customer], policy_number: str, insured_id: int, benefit: str
-) -> dict[str, Any]:
+) -> ClaimEligibility:
     eligible = benefits.check(
         call.session, call.caller, policy_number=policy_number, insured_id=insured_id,
         benefit=Benefit(benefit), today=submission.today(call.now),
@@ -28,7 +34,7 @@ def validate_claim_benefit(
 
 
 @operation(CUSTOMER)
-def submit_claim(call: Call[Customer], body: dict[str, Any], idempotency_key: str) -> Reply:
+def submit_claim(call: Call[Customer], body: ClaimSubmitRequest, idempotency_key: str) -> Reply:
     claim = submission.submit(
         session=call.session, settings=call.settings, customer=call.caller,
         key=idempotency_key, body=body, now=call.now,
@@ -39,7 +45,7 @@ def submit_claim(call: Call[Customer], body: dict[str, Any], idempotency_key: st
 @operation(CUSTOMER, read_only=True)
 def list_claims(
     call: Call[Customer], status: str | None = None, page: int = 1, size: int = 10
-) -> dict[str, Any]:
+) -> ClaimPage:
     views, total = queries.history(
         call.session, call.caller.policy_holder_id,
         status=ClaimStatus(status) if status else None, page=page, size=size,
@@ -48,13 +54,15 @@ def list_claims(
 
 
 @operation(CUSTOMER, read_only=True)
-def get_claim(call: Call[Customer], claim_number: str) -> dict[str, Any]:
+def get_claim(call: Call[Customer], claim_number: str) -> ClaimDetail:
     claim = queries.owned(call.session, claim_number, call.caller.policy_holder_id)
     return serializers.detail(call.session, queries.load(call.session, claim), staff=False)
 
 
 @operation(CUSTOMER)
-def answer_claim_document_request(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def answer_claim_document_request(
+    call: Call[Customer], body: ClaimDocumentAnswerRequest
+) -> ClaimDetail:
     claim = queries.owned(
         call.session, body["claim_number"], call.caller.policy_holder_id, for_update=True
     )

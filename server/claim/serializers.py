@@ -4,7 +4,6 @@ ClaimDetail, ClaimReviewItem, ClaimReviewDetail)."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -14,6 +13,21 @@ from server.claim.models import Claim, ClaimStatus, PolicyBenefit
 from server.claim.queries import ClaimView
 from server.claim.transitions import allowed
 from server.clock import iso_z
+from server.contract_types import (
+    ClaimBenefitOption,
+    ClaimDecision,
+    ClaimDetail,
+    ClaimDocumentRequest,
+    ClaimEligibility,
+    ClaimLimit,
+    ClaimOptions,
+    ClaimPage,
+    ClaimPayout,
+    ClaimReviewDetail,
+    ClaimReviewItem,
+    ClaimReviewPage,
+    ClaimSummary,
+)
 from server.customer.models import PolicyHolder
 from server.ledger.models import PolicyTransaction
 from server.master import lookup
@@ -23,7 +37,7 @@ def _day(value: date | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _benefit(row: PolicyBenefit) -> dict[str, Any]:
+def _benefit(row: PolicyBenefit) -> ClaimBenefitOption:
     return {
         "benefit": row.benefit.value,
         "benefit_name": messages.BENEFIT_NAME[row.benefit.value],
@@ -32,7 +46,7 @@ def _benefit(row: PolicyBenefit) -> dict[str, Any]:
     }
 
 
-def options(found: list[PolicyOption]) -> dict[str, Any]:
+def options(found: list[PolicyOption]) -> ClaimOptions:
     return {
         "policies": [
             {
@@ -59,7 +73,7 @@ def options(found: list[PolicyOption]) -> dict[str, Any]:
     }
 
 
-def limit(value: Limit) -> dict[str, Any]:
+def limit(value: Limit) -> ClaimLimit:
     return {
         "limit_amount": value.limit,
         "used_amount": value.used,
@@ -70,7 +84,7 @@ def limit(value: Limit) -> dict[str, Any]:
     }
 
 
-def eligibility(e: Eligible) -> dict[str, Any]:
+def eligibility(e: Eligible) -> ClaimEligibility:
     row = e.benefit
     return {
         "policy_number": e.policy.policy_number,
@@ -100,7 +114,7 @@ def eligibility(e: Eligible) -> dict[str, Any]:
     }
 
 
-def summary(view: ClaimView) -> dict[str, Any]:
+def summary(view: ClaimView) -> ClaimSummary:
     claim = view.claim
     return {
         "claim_number": claim.claim_number,
@@ -121,7 +135,7 @@ def summary(view: ClaimView) -> dict[str, Any]:
     }
 
 
-def _request(claim: Claim) -> dict[str, Any] | None:
+def _request(claim: Claim) -> ClaimDocumentRequest | None:
     request = claim.document_request
     if claim.status != ClaimStatus.DOCUMENTS_REQUESTED or not request:
         return None
@@ -143,34 +157,44 @@ def _masked(number: str) -> str:
     return "*" * max(len(number) - 4, 0) + number[-4:]
 
 
-def detail(session: Session, view: ClaimView, *, staff: bool) -> dict[str, Any]:
+def detail(session: Session, view: ClaimView, *, staff: bool) -> ClaimDetail:
     claim = view.claim
-    payout = None
+    payout: ClaimPayout | None = None
     if claim.status == ClaimStatus.PAID and claim.transaction_id is not None:
         booked = session.get(PolicyTransaction, claim.transaction_id)
         assert booked is not None and claim.paid_at and claim.transfer_date
+        assert claim.transfer_reference is not None
         payout = {
             "paid_at": iso_z(claim.paid_at),
             "transfer_date": claim.transfer_date.isoformat(),
             "transfer_reference": claim.transfer_reference,
             "transaction_number": booked.transaction_number,
         }
-    decision = None
+    decision: ClaimDecision | None = None
     if claim.approved_amount is not None and claim.decided_at is not None:
         decision = {
             "approved_amount": claim.approved_amount,
-            "deductions": list(claim.deductions or []),
+            "deductions": [
+                {"label": d["label"], "amount": d["amount"]} for d in claim.deductions or []
+            ],
             "note": claim.decision_note,
             "decided_at": iso_z(claim.decided_at),
         }
-    # The detail says these in its parts (insured, event, decision, payout).
-    head = {
-        k: v
-        for k, v in summary(view).items()
-        if k not in ("insured_name", "event_date", "approved_amount", "paid_at")
-    }
+    # The summary's fields, but for those the detail says in its parts (insured, event,
+    # decision, payout).
+    head = summary(view)
     return {
-        **head,
+        "claim_number": head["claim_number"],
+        "policy_number": head["policy_number"],
+        "product_name": head["product_name"],
+        "benefit": head["benefit"],
+        "benefit_name": head["benefit_name"],
+        "status": head["status"],
+        "status_desc": head["status_desc"],
+        "submitted_at": head["submitted_at"],
+        "updated_at": head["updated_at"],
+        "claimed_amount": head["claimed_amount"],
+        "needs_action": head["needs_action"],
         "insured": {
             "insured_id": view.insured.id,
             "name": view.insured.name,
@@ -196,7 +220,7 @@ def detail(session: Session, view: ClaimView, *, staff: bool) -> dict[str, Any]:
                 "type": link.type.value,
                 "type_name": messages.DOCUMENT[link.type.value][0],
                 "file_name": document.file_name,
-                "content_type": document.content_type,
+                "content_type": document.media_type,
                 "size_bytes": document.size_bytes,
                 "uploaded_at": iso_z(document.uploaded_at),
                 "requested": link.requested,
@@ -224,13 +248,25 @@ def detail(session: Session, view: ClaimView, *, staff: bool) -> dict[str, Any]:
     }
 
 
-def page(items: list[dict[str, Any]], page_: int, size: int, total: int) -> dict[str, Any]:
+def page(items: list[ClaimSummary], page_: int, size: int, total: int) -> ClaimPage:
     return {"data": items, "page": page_, "size": size, "total": total}
+
+
+def review_page(
+    items: list[ClaimReviewItem], page_: int, size: int, total: int, counts: dict[ClaimStatus, int]
+) -> ClaimReviewPage:
+    return {
+        "data": items,
+        "page": page_,
+        "size": size,
+        "total": total,
+        "counts": [{"status": s.value, "count": n} for s, n in counts.items()],
+    }
 
 
 def review_item(
     claim: Claim, holder: PolicyHolder, policy_number: str, insured: str
-) -> dict[str, Any]:
+) -> ClaimReviewItem:
     return {
         "claim_number": claim.claim_number,
         "client_number": holder.client_number,
@@ -249,7 +285,7 @@ def review_item(
 
 def review_detail(
     session: Session, view: ClaimView, holder: PolicyHolder, current: Limit
-) -> dict[str, Any]:
+) -> ClaimReviewDetail:
     return {
         "claim": detail(session, view, staff=True),
         "customer": {

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.guards import PUBLIC
 from server.access.operation import Call, operation
 from server.config import service
+from server.contract_types import PortalConfig
 
 
 @operation(PUBLIC, read_only=True)
-def get_config(call: Call[None]) -> dict[str, Any]:
+def get_config(call: Call[None]) -> PortalConfig:
     return service.portal_config(session=call.session, settings=call.settings)
 
 

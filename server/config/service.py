@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.auth.passwords import MAX_LENGTH, MIN_LENGTH
 from server.config.models import CompanyProfileEntry
 from server.config.seed import COMPANY_PROFILE
+from server.contract_types import PortalConfig
 from server.settings import Settings
 from server.terms.service import current_version
 from server.verification.codes import CODE_DIGITS
 
 
-def portal_config(*, session: Session, settings: Settings) -> dict[str, Any]:
+def portal_config(*, session: Session, settings: Settings) -> PortalConfig:
     current = current_version(session=session)
     return {
         "otpLength": CODE_DIGITS,

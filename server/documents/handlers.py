@@ -20,6 +20,12 @@ from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Phases, Reply, created, operation, phased_operation
 from server.clock import as_utc
+from server.contract_types import (
+    DocumentDiscardRequest,
+    DocumentUploadRequest,
+    ResultSuccess,
+    UploadedDocument,
+)
 from server.documents import limits, messages, service
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
@@ -30,18 +36,18 @@ UPLOADER = customer_or_applicant(CUSTOMER)
 Caller = Customer | Applicant
 
 
-def uploaded(document: Document) -> dict[str, Any]:
+def uploaded(document: Document) -> UploadedDocument:
     return {
         "document_id": document.id,
         "purpose": document.purpose.value,
         "file_name": document.file_name,
-        "content_type": document.content_type,
+        "content_type": document.media_type,
         "size_bytes": document.size_bytes,
         "uploaded_at": as_utc(document.uploaded_at).isoformat().replace("+00:00", "Z"),
     }
 
 
-def _group(caller: Caller, purpose: DocumentPurpose, body: dict[str, Any]) -> str | None:
+def _group(caller: Caller, purpose: DocumentPurpose, body: DocumentUploadRequest) -> str | None:
     """The submission whose documents count in the group limit with this upload: the
     applicant's SPAJ (its only purpose), a customer's claim when named. 403 for a purpose
     that is not the caller's."""
@@ -58,7 +64,7 @@ def _group(caller: Caller, purpose: DocumentPurpose, body: dict[str, Any]) -> st
 
 @in_upload_threads
 @phased_operation(UPLOADER)
-def upload_document(phases: Phases[Caller], body: dict[str, Any], file: Any) -> Reply:
+def upload_document(phases: Phases[Caller], body: DocumentUploadRequest, file: Any) -> Reply:
     # Connexion hands the form fields as ``body`` and the file part (a Starlette UploadFile,
     # spooled to disk past 1 MB) as ``file``.
     purpose = DocumentPurpose(body["purpose"])
@@ -83,7 +89,7 @@ def upload_document(phases: Phases[Caller], body: dict[str, Any], file: Any) -> 
 
 
 @operation(UPLOADER)
-def discard_document(call: Call[Caller], body: dict[str, Any]) -> dict[str, str]:
+def discard_document(call: Call[Caller], body: DocumentDiscardRequest) -> ResultSuccess:
     service.discard(call.session, owner=Owner.of(call.caller), document_id=body["document_id"])
     return {"result": "Success"}
 

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import enum
 from datetime import datetime
+from typing import Literal, TypeAlias
 
 from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, text_enum
 from server.documents.files import NAMES_A_FILE
+
+# The media types an upload is stored as (read from its magic bytes), as the contract lists them.
+MediaType: TypeAlias = Literal["image/jpeg", "image/png", "application/pdf"]
+MEDIA_TYPES: tuple[MediaType, ...] = ("image/jpeg", "image/png", "application/pdf")
 
 
 class DocumentPurpose(enum.StrEnum):
@@ -46,6 +51,14 @@ class Document(Base):
     # What the document was attached to (a claim, submission or SPAJ number), set by that area;
     # None while it waits in a draft (it may then be discarded).
     attached_to: Mapped[str | None] = mapped_column(String(20), default=None)
+
+    @property
+    def media_type(self) -> MediaType:
+        """``content_type`` as the contract types it: one of the three the upload accepts."""
+        for known in MEDIA_TYPES:
+            if self.content_type == known:
+                return known
+        raise ValueError(f"unexpected content type {self.content_type!r}")
 
 
 class UploadAttempt(Base):

@@ -13,6 +13,7 @@ from typing import Any
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, operation
+from server.contract_types import NoticeItem, NoticePage, NoticeRetryRequest
 from server.notice_desk import queries, serializers
 from server.notify.models import NoticeStatus
 
@@ -22,14 +23,14 @@ Body = dict[str, Any]
 @operation(ADMIN, read_only=True)
 def list_notices(
     call: Call[Customer], status: str = "FAILED", page: int = 1, size: int = 20
-) -> Body:
+) -> NoticePage:
     wanted = NoticeStatus(status)
     rows, counts = queries.page(call.session, status=wanted, page=page, size=size)
     return serializers.page(rows, counts, page=page, size=size, total=counts[wanted])
 
 
 @operation(ADMIN)
-def retry_notice(call: Call[Customer], body: Body) -> Body:
+def retry_notice(call: Call[Customer], body: NoticeRetryRequest) -> NoticeItem:
     row = queries.retry(
         session=call.session, staff=call.caller, notice_id=int(body["notice_id"]), now=call.now
     )

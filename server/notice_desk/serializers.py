@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from server.clock import iso_z
+from server.contract_types import NoticeItem, NoticePage
+from server.contract_types import NoticeStatus as DeskStatus
 from server.customer.masking import mask_email
 from server.notice_desk.messages import kind_desc
 from server.notify.models import NoticeStatus, OutboxNotice
@@ -31,7 +32,16 @@ def _without_address(error: str | None, address: str, masked: str) -> str | None
     return shown[:ERROR_MAX]
 
 
-def item(row: OutboxNotice) -> dict[str, Any]:
+def _desk_status(status: NoticeStatus) -> DeskStatus:
+    """The statuses the desk shows (a SENT notice is never on it)."""
+    if status is NoticeStatus.FAILED:
+        return "FAILED"
+    if status is NoticeStatus.PENDING:
+        return "PENDING"
+    raise ValueError("a sent notice is not on the notice desk")
+
+
+def item(row: OutboxNotice) -> NoticeItem:
     pending = row.status == NoticeStatus.PENDING
     recipient = mask_email(row.to_address)
     return {
@@ -40,7 +50,7 @@ def item(row: OutboxNotice) -> dict[str, Any]:
         "kind_desc": kind_desc(row.kind),
         "recipient": recipient,
         "subject": row.subject[:SUBJECT_MAX],
-        "status": row.status.value,
+        "status": _desk_status(row.status),
         "attempts": row.attempts,
         "last_error": _without_address(row.last_error, row.to_address, recipient),
         "created_at": iso_z(row.created_at),
@@ -50,11 +60,11 @@ def item(row: OutboxNotice) -> dict[str, Any]:
 
 def page(
     rows: list[OutboxNotice], counts: dict[NoticeStatus, int], *, page: int, size: int, total: int
-) -> dict[str, Any]:
+) -> NoticePage:
     return {
         "data": [item(row) for row in rows],
         "page": page,
         "size": size,
         "total": total,
-        "counts": [{"status": s.value, "count": n} for s, n in counts.items()],
+        "counts": [{"status": _desk_status(s), "count": n} for s, n in counts.items()],
     }

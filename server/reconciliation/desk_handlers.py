@@ -8,17 +8,19 @@ during the calls); a run already in progress, scheduled or by staff, answers 409
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
 
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Phases, operation, phased_operation
+from server.contract_types import ReconciliationRun, ReconciliationRunPage
 from server.reconciliation import job, runs, schedule, serializers
 from server.reconciliation.models import RunTrigger
 
 
 @operation(ADMIN, read_only=True)
-def list_reconciliation_runs(call: Call[Customer], page: int = 1, size: int = 20) -> dict[str, Any]:
+def list_reconciliation_runs(
+    call: Call[Customer], page: int = 1, size: int = 20
+) -> ReconciliationRunPage:
     rows, total = runs.page(call.session, page=page, size=size)
     minutes = call.settings.reconciliation_minutes
     return serializers.page(
@@ -31,7 +33,7 @@ def list_reconciliation_runs(call: Call[Customer], page: int = 1, size: int = 20
 
 
 @phased_operation(ADMIN)
-def run_reconciliation(phases: Phases[Customer]) -> dict[str, Any]:
+def run_reconciliation(phases: Phases[Customer]) -> ReconciliationRun:
     with phases.unit() as call:
         staff = call.caller.user_name
         lookback = timedelta(days=call.settings.reconciliation_lookback_days)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
+from server import contract_types as contract
 from server.clock import iso_z
 from server.reconciliation.messages import KIND_DESC
-from server.reconciliation.models import ReconciliationAction, ReconciliationRun
+from server.reconciliation.models import ReconciliationAction, ReconciliationRun, RunStatus
 
 
-def action(row: ReconciliationAction) -> dict[str, Any]:
+def action(row: ReconciliationAction) -> contract.ReconciliationAction:
     return {
         "kind": row.kind.value,
         "kind_desc": KIND_DESC[row.kind.value],
@@ -22,14 +22,23 @@ def action(row: ReconciliationAction) -> dict[str, Any]:
     }
 
 
-def run(row: ReconciliationRun) -> dict[str, Any]:
+def _finished(status: RunStatus) -> contract.ReconciliationRunStatus:
+    """A run's status as the contract shows it: finished runs only."""
+    if status is RunStatus.COMPLETED:
+        return "COMPLETED"
+    if status is RunStatus.FAILED:
+        return "FAILED"
+    raise ValueError("a running reconciliation is never shown")
+
+
+def run(row: ReconciliationRun) -> contract.ReconciliationRun:
     return {
         "run_id": row.id,
         "trigger": row.trigger.value,
         "started_by": row.started_by,
         "started_at": iso_z(row.started_at),
         "finished_at": iso_z(row.finished_at) if row.finished_at is not None else None,
-        "status": row.status.value,
+        "status": _finished(row.status),
         "charges_checked": row.charges_checked,
         "actions": [action(a) for a in row.actions],
         "error": row.error,
@@ -44,7 +53,7 @@ def page(
     *,
     interval_minutes: int,
     next_run_at: datetime | None,
-) -> dict[str, Any]:
+) -> contract.ReconciliationRunPage:
     return {
         "data": [run(row) for row in rows],
         "page": page_,

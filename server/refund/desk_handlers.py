@@ -16,6 +16,7 @@ from server import payment_gateway
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Phases, operation, phased_operation
+from server.contract_types import RefundDetail, RefundNumberRequest, RefundPage, RefundRejectRequest
 from server.errors import GatewayUnavailable
 from server.refund import desk, messages, queries, serializers
 from server.refund.models import RefundStatus
@@ -24,24 +25,26 @@ log = logging.getLogger("server.refund")
 Body = dict[str, Any]
 
 
-def _detail(call: Call[Customer], refund_number: str) -> Body:
+def _detail(call: Call[Customer], refund_number: str) -> RefundDetail:
     return serializers.detail(queries.detail(call.session, refund_number), now=call.now)
 
 
 @operation(ADMIN, read_only=True)
-def list_refunds(call: Call[Customer], status: str = "OPEN", page: int = 1, size: int = 20) -> Body:
+def list_refunds(
+    call: Call[Customer], status: str = "OPEN", page: int = 1, size: int = 20
+) -> RefundPage:
     wanted = RefundStatus(status)
     rows, counts = queries.queue(call.session, status=wanted, page=page, size=size)
     return serializers.page(rows, counts, status=wanted, page=page, size=size)
 
 
 @operation(ADMIN, read_only=True)
-def get_refund(call: Call[Customer], refund_number: str) -> Body:
+def get_refund(call: Call[Customer], refund_number: str) -> RefundDetail:
     return _detail(call, refund_number)
 
 
 @operation(ADMIN)
-def reject_refund(call: Call[Customer], body: Body) -> Body:
+def reject_refund(call: Call[Customer], body: RefundRejectRequest) -> RefundDetail:
     number = str(body["refund_number"])
     desk.reject(
         session=call.session, staff=call.caller, refund_number=number, reason=body["reason"],
@@ -51,7 +54,7 @@ def reject_refund(call: Call[Customer], body: Body) -> Body:
 
 
 @phased_operation(ADMIN)
-def approve_refund(phases: Phases[Customer], body: Body) -> Body:
+def approve_refund(phases: Phases[Customer], body: RefundNumberRequest) -> RefundDetail:
     number = str(body["refund_number"])
     with phases.unit() as call:
         wanted = desk.start_refund(

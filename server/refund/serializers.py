@@ -4,15 +4,15 @@ money as integer rupiah, Indonesian descriptions of statuses, reasons and steps.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from server.clock import iso_z
+from server.contract_types import RefundDetail, RefundItem, RefundPage
 from server.refund import desk, messages
 from server.refund.models import RefundStatus
 from server.refund.queries import Detail, Row
 
 
-def item(row: Row) -> dict[str, Any]:
+def item(row: Row) -> RefundItem:
     case = row.case
     return {
         "refund_number": case.refund_number,
@@ -33,7 +33,7 @@ def item(row: Row) -> dict[str, Any]:
 
 def page(
     rows: list[Row], counts: dict[RefundStatus, int], *, status: RefundStatus, page: int, size: int
-) -> dict[str, Any]:
+) -> RefundPage:
     return {
         "data": [item(row) for row in rows],
         "page": page,
@@ -43,7 +43,7 @@ def page(
     }
 
 
-def detail(view: Detail, *, now: datetime) -> dict[str, Any]:
+def detail(view: Detail, *, now: datetime) -> RefundDetail:
     case = view.row.case
     return {
         "refund": item(view.row),

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER, PUBLIC, SIGNED_IN
 from server.access.operation import Call, operation
+from server.contract_types import TermsVersion, TermValidity
 from server.terms import service
 
 
@@ -17,7 +16,7 @@ def load_terms(call: Call[None]) -> str:
 
 # Refusals commit: an expired session seen here is marked ended (as by the session calls).
 @operation(CUSTOMER, refusal_commits=True)
-def store_terms(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def store_terms(call: Call[Customer], body: TermsVersion) -> TermsVersion:
     return service.accept(
         session=call.session,
         customer=call.caller,
@@ -28,5 +27,5 @@ def store_terms(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
 
 
 @operation(SIGNED_IN, read_only=True)
-def check_valid_term(call: Call[Customer]) -> dict[str, Any]:
+def check_valid_term(call: Call[Customer]) -> TermValidity:
     return service.validity(session=call.session, customer=call.caller)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import clock
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.models import User
 from server.errors import RuleViolation
@@ -36,7 +36,7 @@ def current_html(*, session: Session) -> str:
 
 def accept(
     *, session: Session, customer: Customer, version: str, client_address: str, now: datetime
-) -> dict[str, Any]:
+) -> contract.TermsVersion:
     current = current_version(session=session, now=now)
     if current is None or current.version != version:
         raise RuleViolation(
@@ -58,7 +58,7 @@ def accept(
     return {"tnc_version": version}
 
 
-def validity(*, session: Session, customer: Customer) -> dict[str, Any]:
+def validity(*, session: Session, customer: Customer) -> contract.TermValidity:
     current = current_version(session=session)
     accepted = session.scalar(select(User.tnc_version).where(User.id == customer.user_id))
     current_name = current.version if current else ""
