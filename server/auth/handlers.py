@@ -18,6 +18,15 @@ from server.access.models import AccountStatus, SignInStage, UserSession
 from server.access.operation import Call, Reply, operation
 from server.auth import credentials, otp, sessions, signin
 from server.auth.views import refresh_response
+from server.contract_types import (
+    CheckUserRequest,
+    IdCardRequest,
+    NewPasswordRequest,
+    OtpGenerateRequest,
+    OtpValidateRequest,
+    PasswordRequest,
+    TokenRefreshRequest,
+)
 from server.verification import delivery
 
 Body = dict[str, Any]
@@ -33,28 +42,29 @@ NEW_PASSWORD = step(SignInStage.NEW_PASSWORD)
 
 
 @operation(PUBLIC, refusal_commits=True)
-def check_user(call: Call[None], body: Body) -> Body:
+def check_user(call: Call[None], body: CheckUserRequest) -> Body:
+    user_name, nik = body.get("userName"), body.get("nik")  # one of the two (oneOf)
     return signin.check_user(
         call,
-        user_name=body.get("userName"),
-        nik=body.get("nik"),
+        user_name=user_name if isinstance(user_name, str) else None,
+        nik=nik if isinstance(nik, str) else None,
         check_admin=bool(body.get("checkAdmin", False)),
     )
 
 
 @operation(ID_CARD, refusal_commits=True)
-def check_id_card(call: Claim, body: Body) -> Body:
+def check_id_card(call: Claim, body: IdCardRequest) -> Body:
     birth_date = date.fromisoformat(str(body["birthDate"]))
     return signin.check_id_card(call, nik=str(body["nik"]), birth_date=birth_date)
 
 
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def validate_password(call: Claim, body: Body) -> Body:
+def validate_password(call: Claim, body: PasswordRequest) -> Body:
     return signin.validate_password(call, password=str(body["password"]))
 
 
 @operation(OTP, refusal_commits=True)
-def generate_otp(call: Step, body: Body | None = None) -> Body:
+def generate_otp(call: Step, body: OtpGenerateRequest | None = None) -> Body:
     return otp.send_login(call, str((body or {}).get("channel", "SMS")))
 
 
@@ -64,11 +74,13 @@ def get_otp_info(call: Step) -> Body:
 
 
 @operation(OTP, refusal_commits=True)
-def validate_otp(call: Step, body: Body) -> Body:
+def validate_otp(call: Step, body: OtpValidateRequest) -> Body:
     return signin.validate_login_otp(call, code=str(body["otp"]))
 
 
-def _set_password(call: Step, body: Body, status: AccountStatus | None, end_others: bool) -> Body:
+def _set_password(
+    call: Step, body: NewPasswordRequest, status: AccountStatus | None, end_others: bool
+) -> Body:
     return credentials.set_password(
         call,
         required_status=status,
@@ -79,22 +91,22 @@ def _set_password(call: Step, body: Body, status: AccountStatus | None, end_othe
 
 
 @operation(CREATE_PASSWORD, refusal_commits=True)
-def create_password(call: Step, body: Body) -> Body:
+def create_password(call: Step, body: NewPasswordRequest) -> Body:
     return _set_password(call, body, AccountStatus.NEW, end_others=False)
 
 
 @operation(CREATE_PASSWORD, refusal_commits=True)
-def activate_user(call: Step, body: Body) -> Body:
+def activate_user(call: Step, body: NewPasswordRequest) -> Body:
     return _set_password(call, body, AccountStatus.INACTIVE, end_others=True)
 
 
 @operation(NEW_PASSWORD, refusal_commits=True)
-def reset_password(call: Step, body: Body) -> Body:
+def reset_password(call: Step, body: NewPasswordRequest) -> Body:
     return _set_password(call, body, None, end_others=True)
 
 
 @operation(PUBLIC, refusal_commits=True)
-def refresh_token(call: Call[None], body: Body) -> Body:
+def refresh_token(call: Call[None], body: TokenRefreshRequest) -> Body:
     issued, user, holder = sessions.refresh(
         session=call.session,
         settings=call.settings,

@@ -11,6 +11,12 @@ from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, created, operation
 from server.banner import images, serializers, service
 from server.banner.service import Content
+from server.contract_types import (
+    BannerInput,
+    BannerReorderRequest,
+    BannerStatusRequest,
+    BannerUpdateRequest,
+)
 from server.documents.threads import in_upload_threads
 
 
@@ -44,7 +50,7 @@ def upload_banner_image(call: Call[Customer], file: Any, body: Any = None) -> Re
 
 
 @operation(ADMIN)
-def create_banner(call: Call[Customer], body: dict[str, Any]) -> Reply:
+def create_banner(call: Call[Customer], body: BannerInput) -> Reply:
     banner = service.create(
         call.session, content=Content.of(body), actor=call.caller.user_name, now=call.now
     )
@@ -52,7 +58,7 @@ def create_banner(call: Call[Customer], body: dict[str, Any]) -> Reply:
 
 
 @operation(ADMIN)
-def update_banner(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def update_banner(call: Call[Customer], body: BannerUpdateRequest) -> dict[str, Any]:
     banner = service.update(
         call.session, banner_number=body["banner_id"], version=body["version"],
         content=Content.of(body), actor=call.caller.user_name, now=call.now,
@@ -61,7 +67,7 @@ def update_banner(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
 
 
 @operation(ADMIN)
-def set_banner_status(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def set_banner_status(call: Call[Customer], body: BannerStatusRequest) -> dict[str, Any]:
     banner = service.set_status(
         call.session, banner_number=body["banner_id"], version=body["version"],
         active=body["active"], actor=call.caller.user_name, now=call.now,
@@ -70,7 +76,7 @@ def set_banner_status(call: Call[Customer], body: dict[str, Any]) -> dict[str, A
 
 
 @operation(ADMIN)
-def reorder_banners(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def reorder_banners(call: Call[Customer], body: BannerReorderRequest) -> dict[str, Any]:
     rows = service.reorder(
         call.session, banner_numbers=body["banner_ids"], actor=call.caller.user_name, now=call.now
     )

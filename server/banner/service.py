@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 
+from server import contract_types as contract
 from server.banner import messages
 from server.banner.models import Banner, BannerAction, BannerEvent, BannerImage, LinkKind
 from server.clock import WIB, as_utc
@@ -122,7 +122,7 @@ class Content:
     active: bool
 
     @classmethod
-    def of(cls, body: dict[str, Any]) -> Content:
+    def of(cls, body: contract.BannerInput | contract.BannerUpdateRequest) -> Content:
         return cls(
             title=body["title"],
             alt_text=body["alt_text"],

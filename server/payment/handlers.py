@@ -22,6 +22,7 @@ from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import JSON, Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
+from server.contract_types import CreatePaymentRequest, PaymentRef
 from server.db import transaction
 from server.edge.headers import with_declared_headers
 from server.errors import GatewayUnavailable, RuleViolation, Unauthenticated
@@ -46,7 +47,9 @@ def get_premium_info(call: Call[Customer], policy_number: str) -> Body:
 
 
 @phased_operation(PAYER)
-def create_payment(phases: Phases[Caller], body: Body, idempotency_key: str) -> Reply:
+def create_payment(
+    phases: Phases[Caller], body: CreatePaymentRequest, idempotency_key: str
+) -> Reply:
     view = creation.create_payment(phases=phases, key=idempotency_key, body=body)
     return created(serializers.payment(view, now=clock.now()))
 
@@ -60,7 +63,7 @@ def get_payment(call: Call[Caller], payment_id: str) -> Body:
 
 
 @phased_operation(PAYER)
-def cancel_payment(phases: Phases[Caller], body: Body) -> Body:
+def cancel_payment(phases: Phases[Caller], body: PaymentRef) -> Body:
     number = str(body["payment_id"])
     with phases.unit() as call:
         view = service.payment_to_cancel(

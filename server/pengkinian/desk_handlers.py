@@ -9,6 +9,7 @@ from typing import Any
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
+from server.contract_types import KycApproveRequest, KycRejectRequest
 from server.documents.models import Document
 from server.documents.service import read_document
 from server.errors import NotFound
@@ -31,7 +32,7 @@ def get_kyc_review(call: Call[Customer], registration_number: str) -> dict[str, 
 
 
 @operation(ADMIN)
-def approve_kyc(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def approve_kyc(call: Call[Customer], body: KycApproveRequest) -> dict[str, Any]:
     decided = review.approve(
         session=call.session, settings=call.settings, staff=call.caller,
         registration_number=body["registration_number"], now=call.now,
@@ -40,7 +41,7 @@ def approve_kyc(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
 
 
 @operation(ADMIN)
-def reject_kyc(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def reject_kyc(call: Call[Customer], body: KycRejectRequest) -> dict[str, Any]:
     decided = review.reject(
         session=call.session, settings=call.settings, staff=call.caller,
         registration_number=body["registration_number"], reason=body["reason"], now=call.now,

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
 from server.clock import WIB, as_utc
+from server.contract_types import PengkinianDraftRequest
 from server.customer.masking import mask_email, mask_phone
 from server.errors import NotFound, RuleViolation
 from server.pengkinian import fields, messages, record, rules
@@ -68,7 +69,7 @@ def body(draft: KycDraft) -> dict[str, Any]:
 
 
 def create(
-    *, session: Session, customer: Customer, form: dict[str, Any], now: datetime
+    *, session: Session, customer: Customer, form: PengkinianDraftRequest, now: datetime
 ) -> KycDraft:
     """Check the form (409 not eligible, 422 rules) and store it as the holder's draft."""
     policy = require_eligible(session, customer, form["policy_number"])

@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from server.contract_types import PengkinianDraftRequest
 from server.master import lookup
 
 Key = tuple[str, str]
@@ -120,7 +121,7 @@ def _text(value: Any) -> str | None:
     return text or None
 
 
-def form_record(body: dict[str, Any]) -> Record:
+def form_record(body: PengkinianDraftRequest) -> Record:
     """The flat record of a submitted form (the contract's PengkinianDraftRequest)."""
     record: Record = {}
     for section, fields in SECTION_FIELDS.items():

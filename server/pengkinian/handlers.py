@@ -8,6 +8,12 @@ from typing import Any
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
+from server.contract_types import (
+    PengkinianDraftRequest,
+    PengkinianOtpGenerateRequest,
+    PengkinianOtpValidateRequest,
+    PengkinianSubmitRequest,
+)
 from server.pengkinian import codes, drafts, eligibility, record, serializers, submissions
 
 
@@ -26,24 +32,28 @@ def get_pengkinian_data(call: Call[Customer], policy_number: str) -> dict[str, A
 
 
 @operation(CUSTOMER)
-def create_pengkinian_draft(call: Call[Customer], body: dict[str, Any]) -> Reply:
+def create_pengkinian_draft(call: Call[Customer], body: PengkinianDraftRequest) -> Reply:
     draft = drafts.create(session=call.session, customer=call.caller, form=body, now=call.now)
     return created(drafts.body(draft))
 
 
 @operation(CUSTOMER)
-def generate_pengkinian_otp(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def generate_pengkinian_otp(
+    call: Call[Customer], body: PengkinianOtpGenerateRequest
+) -> dict[str, Any]:
     return codes.send(call, body["draft_id"], body["caseOtp"])
 
 
 @operation(CUSTOMER, refusal_commits=True)
-def validate_pengkinian_otp(call: Call[Customer], body: dict[str, Any]) -> dict[str, Any]:
+def validate_pengkinian_otp(
+    call: Call[Customer], body: PengkinianOtpValidateRequest
+) -> dict[str, Any]:
     draft = codes.check(call, body["draft_id"], body["caseOtp"], body["otp"])
     return drafts.body(draft)
 
 
 @operation(CUSTOMER)
-def submit_pengkinian(call: Call[Customer], body: dict[str, Any]) -> Reply:
+def submit_pengkinian(call: Call[Customer], body: PengkinianSubmitRequest) -> Reply:
     submission = submissions.submit(
         session=call.session,
         settings=call.settings,

@@ -20,6 +20,14 @@ from server.access.guards import CUSTOMER, PROVED_STEP, by_token, claim_step
 from server.access.models import SignInStage, User
 from server.access.operation import Call, operation
 from server.auth import otp, signin
+from server.contract_types import (
+    NewPasswordRequest,
+    PasswordConfirmRequest,
+    PasswordOtpGenerateRequest,
+    PasswordOtpRequest,
+    PasswordOtpValidateRequest,
+    SessionRevokeRequest,
+)
 from server.errors import Forbidden
 from server.security import (
     confirmations,
@@ -47,19 +55,19 @@ def get_security_data(call: Call[Customer]) -> Body:
 
 
 @operation(CUSTOMER, refusal_commits=True)
-def confirm_password(call: Call[Customer], body: Body) -> Body:
+def confirm_password(call: Call[Customer], body: PasswordConfirmRequest) -> Body:
     return confirmations.confirm(call, password=str(body["password"]), route=str(body["route"]))
 
 
 @operation(CUSTOMER)
-def change_password(call: Call[Customer], body: Body) -> Body:
+def change_password(call: Call[Customer], body: NewPasswordRequest) -> Body:
     return password_change.change(
         call, password=str(body["password"]), confirm_password=str(body["confirmPassword"])
     )
 
 
 @operation(CUSTOMER)
-def revoke_session(call: Call[Customer], body: Body) -> Body:
+def revoke_session(call: Call[Customer], body: SessionRevokeRequest) -> Body:
     return overview.revoke(call, str(body["session_id"]))
 
 
@@ -96,15 +104,16 @@ def _as_customer(call: Call[Caller]) -> Call[Customer]:
 
 
 @operation(CODES, refusal_commits=True)
-def generate_password_otp(call: Call[Caller], body: Body) -> Body:
-    claim = _as_claim(call, str(body["caseOtp"]))
-    if claim is not None:
-        return signin.send_forgot_password_code(claim, email=str(body["email"]))
-    return recovery_email.send(_as_customer(call), str(body["recovery_email_new"]))
+def generate_password_otp(call: Call[Caller], body: PasswordOtpGenerateRequest) -> Body:
+    claim = _as_claim(call, body["caseOtp"])
+    if body["caseOtp"] == "FORGOT_PASSWORD":
+        assert claim is not None  # a sign-in step's (_as_claim refuses any other)
+        return signin.send_forgot_password_code(claim, email=body["email"])
+    return recovery_email.send(_as_customer(call), body["recovery_email_new"])
 
 
 @operation(CODES, refusal_commits=True)
-def get_password_otp_info(call: Call[Caller], body: Body) -> Body:
+def get_password_otp_info(call: Call[Caller], body: PasswordOtpRequest) -> Body:
     claim = _as_claim(call, str(body["caseOtp"]))
     if claim is not None:
         return otp.info(claim, otp.Purpose.FORGOT_PASSWORD)
@@ -112,7 +121,7 @@ def get_password_otp_info(call: Call[Caller], body: Body) -> Body:
 
 
 @operation(CODES, refusal_commits=True)
-def validate_password_otp(call: Call[Caller], body: Body) -> Body:
+def validate_password_otp(call: Call[Caller], body: PasswordOtpValidateRequest) -> Body:
     claim = _as_claim(call, str(body["caseOtp"]))
     if claim is not None:
         return signin.validate_forgot_password_otp(claim, code=str(body["otp"]))

@@ -10,6 +10,12 @@ from typing import Any
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
+from server.contract_types import (
+    SpajDecideRequest,
+    SpajNumberRequest,
+    SpajRejectRequest,
+    SpajRequirementsRequest,
+)
 from server.documents.service import read_document
 from server.policy.models import Product
 from server.spaj import desk, desk_serializers, expiry, notices, queries
@@ -61,14 +67,14 @@ def download_spaj_document(call: Call[Customer], spaj_number: str, document_id: 
 
 
 @operation(ADMIN)
-def start_spaj_review(call: Call[Customer], body: Body) -> Body:
+def start_spaj_review(call: Call[Customer], body: SpajNumberRequest) -> Body:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.start_review(call.session, app, staff=call.caller.user_name, now=call.now)
     return _done(call, app)
 
 
 @operation(ADMIN)
-def request_spaj_requirements(call: Call[Customer], body: Body) -> Body:
+def request_spaj_requirements(call: Call[Customer], body: SpajRequirementsRequest) -> Body:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     asks = [
         desk.Ask(RequirementKind(r["kind"]), AskedBy(r["asked_by"]), r["title"], r.get("note"))
@@ -79,7 +85,7 @@ def request_spaj_requirements(call: Call[Customer], body: Body) -> Body:
 
 
 @operation(ADMIN)
-def decide_spaj(call: Call[Customer], body: Body) -> Body:
+def decide_spaj(call: Call[Customer], body: SpajDecideRequest) -> Body:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.decide(
         call.session, app,
@@ -91,7 +97,7 @@ def decide_spaj(call: Call[Customer], body: Body) -> Body:
 
 
 @operation(ADMIN)
-def reject_spaj(call: Call[Customer], body: Body) -> Body:
+def reject_spaj(call: Call[Customer], body: SpajRejectRequest) -> Body:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.reject(call.session, app, reason=str(body["reason"]), staff=call.caller.user_name,
                 now=call.now)  # fmt: skip

@@ -20,6 +20,16 @@ from sqlalchemy import select
 from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER, PUBLIC
 from server.access.operation import Call, operation
+from server.contract_types import (
+    SpajEntryRequest,
+    SpajOfferApproveRequest,
+    SpajOfferDeclineRequest,
+    SpajOfferOtpRequest,
+    SpajOpenRequest,
+    SpajOtpResendRequest,
+    SpajOtpValidateRequest,
+    SpajRequirementAnswerRequest,
+)
 from server.policy.models import Product
 from server.spaj import (
     answers,
@@ -42,7 +52,7 @@ Body = dict[str, Any]
 
 
 @operation(PUBLIC, refusal_commits=True)
-def enter_spaj(call: Call[None], body: Body) -> Body:
+def enter_spaj(call: Call[None], body: SpajEntryRequest) -> Body:
     return entry.enter(
         call,
         spaj_number=str(body["spaj_number"]),
@@ -52,12 +62,12 @@ def enter_spaj(call: Call[None], body: Body) -> Body:
 
 
 @operation(SPAJ_STEP, refusal_commits=True)
-def resend_spaj_otp(call: Call[SpajStep], body: Body) -> Body:
+def resend_spaj_otp(call: Call[SpajStep], body: SpajOtpResendRequest) -> Body:
     return entry.resend(call, str(body["channel"]))
 
 
 @operation(SPAJ_STEP, refusal_commits=True)
-def validate_spaj_otp(call: Call[SpajStep], body: Body) -> Body:
+def validate_spaj_otp(call: Call[SpajStep], body: SpajOtpValidateRequest) -> Body:
     return entry.validate(call, str(body["otp"]))
 
 
@@ -88,7 +98,7 @@ def list_my_spaj(call: Call[Customer]) -> Body:
 
 
 @operation(CUSTOMER)
-def open_my_spaj(call: Call[Customer], body: Body) -> Body:
+def open_my_spaj(call: Call[Customer], body: SpajOpenRequest) -> Body:
     return sessions.open_mine(call, str(body["spaj_number"]))
 
 
@@ -116,7 +126,7 @@ def get_spaj(call: Call[Applicant], spaj_number: str) -> Body:
 
 
 @operation(APPLICANT)
-def answer_spaj_requirement(call: Call[Applicant], body: Body) -> Body:
+def answer_spaj_requirement(call: Call[Applicant], body: SpajRequirementAnswerRequest) -> Body:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     back = answers.answer(
         call.session, app, requirement_id=int(body["requirement_id"]),
@@ -128,13 +138,13 @@ def answer_spaj_requirement(call: Call[Applicant], body: Body) -> Body:
 
 
 @operation(APPLICANT, refusal_commits=True)
-def send_spaj_offer_otp(call: Call[Applicant], body: Body) -> Body:
+def send_spaj_offer_otp(call: Call[Applicant], body: SpajOfferOtpRequest) -> Body:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     return offer.send_code(call, app, str(body["channel"]))
 
 
 @operation(APPLICANT, refusal_commits=True)
-def approve_spaj_offer(call: Call[Applicant], body: Body) -> Body:
+def approve_spaj_offer(call: Call[Applicant], body: SpajOfferApproveRequest) -> Body:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     offer.approve(call, app, str(body["otp"]))
     _tell(call, app)
@@ -142,7 +152,7 @@ def approve_spaj_offer(call: Call[Applicant], body: Body) -> Body:
 
 
 @operation(APPLICANT, refusal_commits=True)
-def decline_spaj_offer(call: Call[Applicant], body: Body) -> Body:
+def decline_spaj_offer(call: Call[Applicant], body: SpajOfferDeclineRequest) -> Body:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     offer.decline(call, app, reason=str(body["reason"]), note=body.get("note"))
     _tell(call, app)
