@@ -39,6 +39,7 @@ from server.settings import Settings
 from server.tests import s3_support
 from server.tests.s3_support import S3Server
 from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS, Statements
+from server.tests.template_db import migrated
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
@@ -162,7 +163,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
 
 @pytest.fixture(scope="module")
 def app(settings: Settings, sender: MemorySender) -> Any:
-    bootstrap.migrate(settings.database_url)
+    migrated(settings.database_url)
     application = create_app(settings, sender=sender)
     with transaction() as session:
         bootstrap.seed_reference(session)

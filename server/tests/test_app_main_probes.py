@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 from server import bootstrap
 from server.db import make_engine
 from server.tests.support import CLIENT, Served, served
+from server.tests.template_db import migrated
 
 PRODUCTION = {"APP_ENV": "production", "GATEWAY_SIMULATOR": "false", "LOG_FORMAT": "json"}
 TRACE_ID = "0af7651916cd43dd8448eb211c80319c"
@@ -34,7 +35,7 @@ def prepared(tmp_path_factory: pytest.TempPathFactory) -> Path:
     starts without the half minute that migrating and loading take on a busy machine."""
     database = tmp_path_factory.mktemp("prepared") / "portal.sqlite3"
     url = f"sqlite:///{database}"
-    bootstrap.migrate(url)
+    migrated(url)
     engine = make_engine(url, pool_size=1)
     with Session(engine) as session, session.begin():
         bootstrap.seed_reference(session)

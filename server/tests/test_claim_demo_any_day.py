@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 
-from server import bootstrap, clock
+from server import clock
 from server.access.models import User
 from server.app import create_app
 from server.clock import WIB
@@ -30,6 +30,7 @@ from server.tests import document_samples
 from server.tests.claim_support import demo_claims_hold_together
 from server.tests.conftest import Account, Api, MemorySender, SignIn
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 DAYS = {  # around DEMO_DAY (22 November 2026)
     "a year back": date(2025, 11, 22),
@@ -54,7 +55,7 @@ def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dat
         web_dist=tmp_path / "no-dist",
         response_validation=True,
     )
-    bootstrap.migrate(settings.database_url)
+    migrated(settings.database_url)
     sender = MemorySender()
     app = create_app(settings, sender=sender)
     with transaction() as session:

@@ -35,6 +35,7 @@ from server.reconciliation.models import ReconciliationRun, RunTrigger
 from server.settings import REPO_ROOT, Settings
 from server.tests.conftest import MemorySender
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
@@ -48,7 +49,7 @@ def queued(database_url: str, settings: Settings, sender: MemorySender) -> Setti
     if not database_url.startswith("postgresql"):
         pytest.skip("the job queue runs on PostgreSQL")
     chosen = settings.but(jobs="procrastinate", reconciliation_minutes=15)
-    bootstrap.migrate(database_url)
+    migrated(database_url)
     create_app(chosen, sender=sender)
     with transaction() as session:
         bootstrap.seed_reference(session)

@@ -11,13 +11,13 @@ import anyio
 import pytest
 from starlette.testclient import TestClient
 
-from server import bootstrap
 from server.app import create_app
 from server.payment_gateway import signature
 from server.sandbox_gateway.qris import crc16_ccitt_false, crc_is_valid, parse, payload
 from server.sandbox_gateway.runtime import GatewayRuntime
 from server.settings import Settings, SettingsError, from_env
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 REAL = "r" * 40
 
@@ -88,7 +88,7 @@ def test_gateway_settings() -> None:
 
 def test_no_simulator_in_production(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'portal.sqlite3'}"
-    bootstrap.migrate(url)
+    migrated(url)
     settings = Settings(
         app_env="production", database_url=url, client_secret=REAL, token_secret=REAL,
         gateway_callback_secret=REAL, web_dist=tmp_path / "no-dist",

@@ -15,13 +15,13 @@ from openapi_schema_validator import OAS30Validator
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from server import bootstrap
 from server.access.caller import Customer
 from server.access.models import User
 from server.db import make_engine
 from server.policy import serializers, service
 from server.seed import seed_accounts
 from server.tests.conftest import DEMO_DAY
+from server.tests.template_db import migrated
 
 BUNDLE = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
 
@@ -60,7 +60,7 @@ def assert_matches(schema_name: str, body: Any) -> None:
 
 @pytest.fixture(scope="module")
 def session(database_url: str) -> Iterator[Session]:
-    bootstrap.migrate(database_url)
+    migrated(database_url)
     engine = make_engine(database_url)
     with Session(engine) as session:
         seed_accounts(session, DEMO_DAY)

@@ -11,7 +11,6 @@ import pytest
 from sqlalchemy import Engine, event, select
 from sqlalchemy.orm import Session
 
-from server import bootstrap
 from server.access.caller import Customer
 from server.access.models import User
 from server.customer.models import Gender
@@ -32,13 +31,14 @@ from server.seed.demo_data import (
 )
 from server.tests.conftest import DEMO_DAY
 from server.tests.support import Statements
+from server.tests.template_db import migrated
 
 
 @pytest.fixture(scope="module")
 def engine(database_url: str) -> Iterator[Engine]:
     """The migrated database of this module (SQLite, and PostgreSQL when reachable) with the
     demo accounts and their policies."""
-    bootstrap.migrate(database_url)
+    migrated(database_url)
     engine = make_engine(database_url)
     with Session(engine) as session, session.begin():
         seed_accounts(session, DEMO_DAY)

@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 
-from server import bootstrap, clock
+from server import clock
 from server.access.models import User
 from server.app import create_app
 from server.clock import WIB
@@ -29,6 +29,7 @@ from server.seed.facts import demo_facts
 from server.settings import Settings
 from server.tests.conftest import Account, Api, MemorySender, SignIn
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 DAYS = {  # around DEMO_DAY (22 November 2026)
     "the demo day": date(2026, 11, 22),
@@ -55,7 +56,7 @@ def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dat
         response_validation=True,
         gateway_sweep_seconds=0,
     )
-    bootstrap.migrate(settings.database_url)
+    migrated(settings.database_url)
     sender = MemorySender()
     app = create_app(settings, sender=sender)
     with transaction() as session:

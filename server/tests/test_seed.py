@@ -9,7 +9,6 @@ import pytest
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from server import bootstrap
 from server.access.models import AccountStatus, User
 from server.auth.passwords import verify_password
 from server.config.models import CompanyProfileEntry
@@ -19,6 +18,7 @@ from server.policy.models import HealthCard, Policy
 from server.seed import seed_demo
 from server.terms.models import TermsVersion
 from server.tests.conftest import DEMO_DAY
+from server.tests.template_db import migrated
 
 pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
@@ -26,7 +26,7 @@ pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 @pytest.fixture(scope="module")
 def engine(database_url: str) -> Iterator[Engine]:
     """A migrated, empty database (SQLite, and PostgreSQL when reachable)."""
-    bootstrap.migrate(database_url)
+    migrated(database_url)
     engine = make_engine(database_url)
     yield engine
     engine.dispose()

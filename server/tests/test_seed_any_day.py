@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 
-from server import bootstrap, clock
+from server import clock
 from server.access.models import AccountStatus, User
 from server.app import create_app
 from server.clock import WIB
@@ -29,6 +29,7 @@ from server.seed.facts import demo_facts
 from server.settings import Settings
 from server.tests.conftest import Account, Api, MemorySender, SignIn
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 _REAL_TODAY = seed_day(datetime.now(UTC))
 
@@ -72,7 +73,7 @@ def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dat
         web_dist=tmp_path / "no-dist",
         response_validation=True,
     )
-    bootstrap.migrate(settings.database_url)
+    migrated(settings.database_url)
     sender = MemorySender()
     app = create_app(settings, sender=sender)
     with transaction() as session:

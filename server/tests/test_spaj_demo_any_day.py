@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 
-from server import bootstrap, clock
+from server import clock
 from server.access.models import User
 from server.app import create_app
 from server.clock import WIB
@@ -28,6 +28,7 @@ from server.seed.facts import demo_facts
 from server.settings import Settings
 from server.tests.conftest import Account, Api, MemorySender, SignIn
 from server.tests.support import TEST_SECRETS
+from server.tests.template_db import migrated
 
 DAYS = {"29 February": date(2028, 2, 29), "new year's eve": date(2029, 12, 31)}
 
@@ -49,7 +50,7 @@ def on_day(
         web_dist=tmp_path / "no-dist",
         response_validation=True,
     )
-    bootstrap.migrate(settings.database_url)
+    migrated(settings.database_url)
     sender = MemorySender()
     app = create_app(settings, sender=sender)
     with transaction() as session:
