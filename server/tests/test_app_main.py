@@ -9,7 +9,7 @@ from pathlib import Path
 
 import httpx
 
-from server.tests.support import Served, served
+from server.tests.support import Served, served, with_demo_data
 
 BUDI = "budi.santoso"
 
@@ -52,11 +52,11 @@ ROTATING = ["203.0.113.7", "198.51.100.23", "192.0.2.99", "203.0.113.200"]
 def test_forwarded_headers_are_not_trusted_by_default(tmp_path: Path) -> None:
     """Rotating X-Forwarded-For does not walk past the per-address limit: every try counts
     for the peer itself (127.0.0.1)."""
-    with served(tmp_path, **LIMITS) as running:
+    with served(with_demo_data(tmp_path), **LIMITS) as running:
         assert _wrong_passwords(running, ROTATING)[:3] == [401, 401, 429]
 
 
 def test_a_listed_proxy_passes_the_clients_address_on(tmp_path: Path) -> None:
     """Behind a proxy named in TRUSTED_PROXIES, each client is counted on its own address."""
-    with served(tmp_path, TRUSTED_PROXIES="127.0.0.1", **LIMITS) as running:
+    with served(with_demo_data(tmp_path), TRUSTED_PROXIES="127.0.0.1", **LIMITS) as running:
         assert _wrong_passwords(running, ROTATING) == [401, 401, 401, 401]

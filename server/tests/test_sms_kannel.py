@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 
 from server.tests.kannel_support import kannel
-from server.tests.support import CLIENT, free_port, served
+from server.tests.support import CLIENT, free_port, served, with_demo_data
 
 
 def _post(base: str, path: str, body: dict[str, Any], token: str | None = None) -> Any:
@@ -29,7 +29,7 @@ def test_budi_signs_in_with_the_code_the_gateway_delivered(tmp_path: Path) -> No
         port = free_port()
         base = f"http://127.0.0.1:{port}"
         with served(
-            tmp_path,
+            with_demo_data(tmp_path),
             PORT=str(port),
             SMS_SENDER="kannel",
             KANNEL_SENDSMS_URL=gateway.sendsms_url,
