@@ -52,9 +52,28 @@ export const Daftar: Story = {
     ]) {
       await expect(within(region).getAllByText(status, { selector: '.kl-badge' }).length).toBe(1);
     }
-    await expect(
-      within(region).getByRole('link', { name: `Kirim dokumen untuk klaim ${REQUESTED_NO}` }),
-    ).toBeVisible();
+    // Newest first: number, benefit, insured and amount; the number opens the detail.
+    const first = items[0]!;
+    await expect(within(first).getByText('Diajukan', { selector: '.kl-badge' })).toBeVisible();
+    await expect(within(first).getByText('Rawat Jalan')).toBeVisible();
+    await expect(first).toHaveTextContent('Budi Santoso');
+    await expect(first).toHaveTextContent('Rp 650.000');
+    await expect(within(first).getByRole('link', { name: /KLM-2026-001220/ })).toHaveAttribute(
+      'href',
+      '/klaim/submission-detail?claim_number=KLM-2026-001220',
+    );
+    const paid = items.find((item) => item.textContent?.includes('KLM-2026-001150'))!;
+    await expect(within(paid).getByText('Dibayar', { selector: 'dt' })).toBeVisible();
+    await expect(within(paid).getByText('Disetujui', { selector: 'dt' })).toBeVisible();
+    // Only the claim waiting for documents stands out, in words, with the way to send them.
+    const waiting = items.filter((item) => item.className.includes('kl-row--action'));
+    await expect(waiting).toHaveLength(1);
+    await expect(waiting[0]).toHaveTextContent(messages.list.needsAction);
+    const send = within(region).getByRole('link', {
+      name: `Kirim dokumen untuk klaim ${REQUESTED_NO}`,
+    });
+    await expect(send).toBeVisible();
+    await expect(send).toHaveAttribute('href', `/klaim/support-docs?claim_number=${REQUESTED_NO}`);
   },
 };
 
@@ -86,7 +105,9 @@ export const Kosong: Story = {
   beforeEach: ({ msw }) => msw.use(...claimHandlers({ claims: [] })),
   play: async () => {
     await expect(await page().findByRole('heading', { name: messages.list.empty })).toBeVisible();
-    await expect(page().getByRole('button', { name: messages.list.start })).toBeVisible();
+    const start = page().getAllByRole('button', { name: messages.list.start });
+    await expect(start).toHaveLength(1);
+    await expect(start[0]).toBeVisible();
   },
 };
 
@@ -124,9 +145,18 @@ export const Pemilih: Story = {
     const lapsed = await within(chooser).findByRole('radio', { name: /Sentosa Pendidikan Plus/ });
     await expect(lapsed).toBeDisabled();
     await expect(within(chooser).getByText(LAPSED_REASON)).toBeVisible();
+    await expect(lapsed).toHaveAccessibleDescription(
+      `${messages.chooser.notClaimable}: ${LAPSED_REASON}`,
+    );
+    const next = within(chooser).getByRole('button', { name: messages.chooser.next });
+    await expect(next).toBeDisabled();
     await userEvent.click(within(chooser).getByRole('radio', { name: /Sentosa Medika Keluarga/ }));
     await userEvent.click(within(chooser).getByRole('radio', { name: 'Dimas Santoso (Anak)' }));
-    await expect(within(chooser).getByRole('radio', { name: /^Rawat Inap/ })).toBeVisible();
+    await userEvent.click(within(chooser).getByRole('radio', { name: /^Rawat Inap/ }));
+    // The claim form of that benefit, for that insured person.
+    await userEvent.click(next);
+    const claimed = await page().findByRole('region', { name: 'Yang diklaim' });
+    await expect(within(claimed).getByText(/Dimas Santoso/)).toBeVisible();
   },
 };
 
@@ -151,8 +181,16 @@ export const PemilihManfaatDitolak: Story = {
     await userEvent.click(
       await within(chooser).findByRole('radio', { name: /Sentosa Link Proteksi/ }),
     );
-    await userEvent.click(within(chooser).getByRole('radio', { name: /^Penyakit Kritis/ }));
-    await userEvent.click(within(chooser).getByRole('button', { name: messages.chooser.next }));
+    // Its one insured person is chosen; the keyboard moves between the benefits.
+    await expect(
+      within(chooser).getByRole('radio', { name: 'Budi Santoso (Pemegang Polis)' }),
+    ).toBeChecked();
+    await userEvent.click(within(chooser).getByRole('radio', { name: /^Rawat Inap/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(chooser).getByRole('radio', { name: /^Penyakit Kritis/ })).toBeChecked();
+    const next = within(chooser).getByRole('button', { name: messages.chooser.next });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
     const dialog = await page().findByRole('dialog', { name: 'Peringatan' });
     await waitFor(() => expect(within(dialog).getByText(/masa tunggu 90 hari/)).toBeVisible());
     await expect(within(chooser).getByRole('radio', { name: /^Penyakit Kritis/ })).toBeChecked();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ClaimRequestPage from '../../../web/src/features/klaim/ClaimRequestPage';
+import { dateMessages } from '../../../web/src/components/date/messages';
 import { uploadMessages } from '../../../web/src/components/upload/uploadMessages';
 import { claimUploadMessages } from '../../../web/src/features/klaim/documents/uploadMessages';
 import { draftKey, writeDraft } from '../../../web/src/features/klaim/draft';
@@ -97,9 +98,16 @@ export const RawatInap: Story = {
     await expect(page().getByRole('region', { name: 'Yang diklaim' })).toHaveTextContent(
       'Dimas Santoso',
     );
+    await expect(page().getByLabelText('Tanggal masuk rumah sakit')).toBeVisible();
     await expect(page().getByLabelText(f.endDate)).toBeVisible();
-    await expect(page().getByLabelText(f.amount)).toBeVisible();
-    await expect(page().getAllByText(claimUploadMessages.required)).toHaveLength(3);
+    await expect(page().getByLabelText(f.amount)).toHaveAccessibleDescription(
+      /Sisa limit yang dapat diajukan Rp\s491\.550\.000/,
+    );
+    for (const name of ['Kwitansi asli', 'Rincian biaya perawatan', 'Resume medis']) {
+      await expect(within(slot(name)).getByText(claimUploadMessages.required)).toBeVisible();
+    }
+    const lab = slot('Hasil laboratorium atau pemeriksaan penunjang');
+    await expect(within(lab).getByText(claimUploadMessages.optional)).toBeVisible();
     await expect(page().getByLabelText(f.bank)).toHaveAccessibleDescription(
       /namanya sekarang \(diperiksa 28 November 2026\)/,
     );
@@ -133,9 +141,14 @@ export const SantunanHarian: Story = {
   parameters: at(DAILY),
   play: async ({ userEvent }) => {
     await form();
+    await expect(page().getByText(formMessages.amount.nightsPending)).toBeVisible();
     await userEvent.type(page().getByLabelText('Tanggal masuk rumah sakit'), '10/11/2026');
     await userEvent.type(page().getByLabelText(f.endDate), '14/11/2026');
-    await expect(await page().findByText(/Perkiraan: 4 malam/)).toBeVisible();
+    await expect(
+      await page().findByText('Perkiraan: 4 malam × Rp 500.000 = Rp 2.000.000.', {
+        normalizer: (t) => t.replace(/\s+/g, ' '),
+      }),
+    ).toBeVisible();
     await expect(page().queryByLabelText(f.amount)).toBeNull();
   },
 };
@@ -147,7 +160,10 @@ export const UangPertanggungan: Story = {
   parameters: at(LUMP),
   play: async () => {
     await form();
-    await expect(page().getByText(/dibayar sekaligus/)).toBeVisible();
+    await expect(page().getByText(/Rp\s250\.000\.000, dibayar sekaligus\./)).toBeVisible();
+    await expect(page().queryByLabelText(f.amount)).toBeNull();
+    await expect(page().queryByLabelText(f.endDate)).toBeNull();
+    await expect(page().getByLabelText('Tanggal diagnosis')).toBeVisible();
     await expect(page().getByRole('combobox', { name: f.hospitalOptional })).toBeVisible();
   },
 };
@@ -254,6 +270,14 @@ export const DitolakServer: Story = {
     await expect(
       page().getByText('Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220).'),
     ).toBeVisible();
+    // On its field (then the format the field takes), which gets the focus; all else kept.
+    const date = page().getByLabelText('Tanggal berobat');
+    await expect(date).toHaveAccessibleDescription(
+      `Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220). ${dateMessages.format}`,
+    );
+    await waitFor(() => expect(date).toHaveFocus());
+    await expect(page().getByLabelText(f.accountHolder)).toHaveValue('Budi Santoso');
+    await expect(within(slot('Kwitansi asli')).getByText(uploadMessages.uploaded)).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The claim form: what each benefit asks, the rules with the focus on the first error, the
+// The claim form: the calendar's limit, the rules with the focus on the first error, the
 // uploads (refusals kept on their file), the draft across a reload, the Idempotency-Key on
-// a retry, the server's refusal and the submitted claim.
+// a retry and the submitted claim's request. What each benefit's form shows and the
+// server's 422 on the fields: stories/features/klaim/ClaimRequestPage.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { problem } from '../../test/http';
 import { dateMessages } from '../../components/date/messages';
 import { uploadMessages } from '../../components/upload/uploadMessages';
-import { claimUploadMessages } from './documents/uploadMessages';
 import { formMessages } from './formMessages';
 import { BUDI_UL, DIMAS, HEALTH, UNIT_LINK } from './testing/fixtures';
 import { claimServer, TOO_LARGE, UNSUPPORTED } from './testing/handlers';
@@ -62,43 +62,7 @@ async function fillOutpatient(user: User) {
 
 const submitButton = () => screen.getByRole('button', { name: formMessages.submit.action });
 
-describe('Pengajuan Klaim: the form of each benefit', () => {
-  it('rawat inap (reimbursement): dates in and out, hospital, amount with the remaining limit', async () => {
-    await openForm();
-    expect(screen.getByRole('region', { name: 'Yang diklaim' })).toHaveTextContent('Dimas Santoso');
-    expect(screen.getByLabelText('Tanggal masuk rumah sakit')).toBeInTheDocument();
-    expect(screen.getByLabelText(f.endDate)).toBeInTheDocument();
-    expect(screen.getByLabelText(f.amount)).toHaveAccessibleDescription(
-      /Sisa limit yang dapat diajukan Rp\s491\.550\.000/,
-    );
-    // The bank list says when it was checked (GET /master/reference's bank_checked_on).
-    expect(screen.getByLabelText(f.bank)).toHaveAccessibleDescription(
-      /namanya sekarang \(diperiksa 28 November 2026\)/,
-    );
-    for (const name of ['Kwitansi asli', 'Rincian biaya perawatan', 'Resume medis']) {
-      expect(within(slot(name)).getByText(claimUploadMessages.required)).toBeInTheDocument();
-    }
-    expect(
-      within(slot('Hasil laboratorium atau pemeriksaan penunjang')).getByText(
-        claimUploadMessages.optional,
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('daily cash: no amount to type, nights times the daily amount shown', async () => {
-    const user = userEvent.setup();
-    await openForm(requestPath(UNIT_LINK, BUDI_UL, 'RAWAT_INAP'));
-    expect(screen.queryByLabelText(f.amount)).toBeNull();
-    expect(screen.getByText(formMessages.amount.nightsPending)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Tanggal masuk rumah sakit'), '10/11/2026');
-    await user.type(screen.getByLabelText(f.endDate), '14/11/2026');
-    expect(
-      await screen.findByText('Perkiraan: 4 malam × Rp 500.000 = Rp 2.000.000.', {
-        normalizer: (t) => t.replace(/\s+/g, ' '),
-      }),
-    ).toBeInTheDocument();
-  });
-
+describe('Pengajuan Klaim: the calendar', () => {
   it('a date can be chosen in the calendar, up to today', async () => {
     const user = userEvent.setup();
     await openForm(requestPath(UNIT_LINK, BUDI_UL, 'RAWAT_INAP'));
@@ -123,15 +87,6 @@ describe('Pengajuan Klaim: the form of each benefit', () => {
         normalizer: (t) => t.replace(/\s+/g, ' '),
       }),
     ).toBeInTheDocument();
-  });
-
-  it('lump sum: the sum insured shown, no amount, no end date, hospital optional', async () => {
-    await openForm(requestPath(UNIT_LINK, BUDI_UL, 'PENYAKIT_KRITIS'));
-    expect(screen.getByText(/Rp\s250\.000\.000, dibayar sekaligus\./)).toBeInTheDocument();
-    expect(screen.queryByLabelText(f.amount)).toBeNull();
-    expect(screen.queryByLabelText(f.endDate)).toBeNull();
-    expect(screen.getByLabelText('Tanggal diagnosis')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: f.hospitalOptional })).toBeInTheDocument();
   });
 });
 
@@ -338,38 +293,6 @@ describe('Pengajuan Klaim: submission', () => {
     await user.click(submitButton());
     expect(await screen.findByText('KLM-2026-001230')).toBeInTheDocument();
     expect(api.calls.submits[0]?.key).toBe(keys[0]);
-  });
-
-  it("422: the server's message, its field errors on the fields, everything kept", async () => {
-    const user = userEvent.setup();
-    await openForm(OUTPATIENT);
-    await fillOutpatient(user);
-    server.use(
-      http.post(
-        '*/api/claim/submit',
-        () =>
-          problem(422, 'Klaim rawat jalan pada tanggal ini sudah pernah diajukan.', {
-            errors: [
-              {
-                field: 'event.event_date',
-                message: 'Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220).',
-              },
-            ],
-          }),
-        { once: true },
-      ),
-    );
-    await user.click(submitButton());
-    expect(
-      await screen.findByText('Klaim rawat jalan pada tanggal ini sudah pernah diajukan.'),
-    ).toBeInTheDocument();
-    const date = screen.getByLabelText('Tanggal berobat');
-    expect(date).toHaveAccessibleDescription(
-      `Kejadian pada tanggal ini sudah diklaim (KLM-2026-001220). ${dateMessages.format}`,
-    );
-    await waitFor(() => expect(date).toHaveFocus());
-    expect(screen.getByLabelText(f.accountHolder)).toHaveValue('Budi Santoso');
-    expect(within(slot('Kwitansi asli')).getByText(uploadMessages.uploaded)).toBeInTheDocument();
   });
 
   it('a partner hospital is chosen from the suggestions with the keyboard', async () => {
