@@ -71,6 +71,7 @@ export const AktivasiUlangAkunTidakAktif: Story = {
       await page().findByRole('heading', { level: 1, name: 'Data Polis' }),
     ).toBeInTheDocument();
     await expect(calls.map((call) => call.path)).toContain('/password/setting/userNotActive');
+    await expect(calls.map((call) => call.path)).not.toContain('/password/create');
   },
 };
 
@@ -84,7 +85,13 @@ export const AturanTerpenuhi: Story = {
     ),
   play: async ({ userEvent }) => {
     await page().findByText('Minimal 10 karakter');
-    await userEvent.type(newPassword(), 'Kopi-Tubruk-Pagi');
+    // Nine characters: not yet, and said so in words.
+    await userEvent.type(newPassword(), 'Kopi-Tubr');
+    await expect(rule(/Minimal 10 karakter/)).not.toHaveClass('is-met');
+    await expect(rule(/Minimal 10 karakter/)).toHaveTextContent('belum terpenuhi');
+    await userEvent.type(newPassword(), 'uk-Pagi');
+    await expect(rule(/Minimal 10 karakter/)).toHaveClass('is-met');
+    await expect(rule(/Kedua kata sandi sama/)).not.toHaveClass('is-met');
     await userEvent.type(confirmation(), 'Kopi-Tubruk-Pagi');
     await expect(rule(/Minimal 10 karakter/)).toHaveClass('is-met');
     await expect(rule(/Maksimal 128 karakter/)).toHaveClass('is-met');
@@ -127,6 +134,8 @@ export const DitolakServer: Story = {
     await expect(
       await page().findByText('Kata sandi ini terlalu umum dipakai.'),
     ).toBeInTheDocument();
+    await expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
     await expect(newPassword()).toHaveValue('password123');
+    await expect(page().queryByRole('dialog')).toBeNull();
   },
 };

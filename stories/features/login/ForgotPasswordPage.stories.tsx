@@ -127,6 +127,7 @@ export const KodeSalah: Story = {
       'Kode OTP salah. Sisa percobaan 4 kali.',
     );
     await expect(page().getAllByText(/Sisa percobaan/)).toHaveLength(1);
+    await expect(page().getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
   },
 };
 

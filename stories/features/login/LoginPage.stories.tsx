@@ -119,6 +119,7 @@ export const GangguanLayanan: Story = {
     const popup = await page().findByRole('dialog', { name: 'Peringatan' });
     await expect(popup).toHaveTextContent('Layanan sedang dalam pemeliharaan.');
     await expect(popup.closest('.modal')).toHaveClass('error-popup-danger');
+    await expect(await field()).toHaveValue('budi.santoso');
   },
 };
 

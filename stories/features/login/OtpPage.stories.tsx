@@ -64,6 +64,7 @@ export const HitungMundur: Story = {
       page().getByRole('button', { name: /Kirim ulang kode dalam 0[01]:\d\d/ }),
     ).toBeDisabled();
     await expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code()).toHaveAttribute('inputmode', 'numeric');
     await expect(calls.map((call) => call.path)).toEqual(['/otp/generate']);
   },
 };
@@ -72,9 +73,11 @@ export const HitungMundur: Story = {
 export const KirimUlangTersedia: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
-      http.post('*/otp/generate', () =>
-        HttpResponse.json(otpInfo({ resendAvailableAt: iso(-1000) })),
-      ),
+      http.post('*/otp/generate', async ({ request }) => {
+        const body = (await request.json()) as RecordedCall['body'];
+        calls.push({ method: 'POST', path: '/otp/generate', body, token: null });
+        return HttpResponse.json(otpInfo({ resendAvailableAt: iso(-1000) }));
+      }),
     ),
   play: async ({ userEvent }) => {
     await destination();
@@ -82,14 +85,17 @@ export const KirimUlangTersedia: Story = {
     await expect(resend).toBeEnabled();
     await userEvent.click(resend);
     await expect(await page().findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/otp/generate')).toHaveLength(2),
+    );
   },
 };
 
-/** Fewer than six digits: said before any call. Letters are dropped while typing. */
+/** Fewer than six digits: said before any call. Letters and spaces are dropped while typing. */
 export const ValidasiFormat: Story = {
   play: async ({ userEvent }) => {
     await destination();
-    await userEvent.type(code(), '1a2b3');
+    await userEvent.type(code(), '1a2 b3');
     await expect(code()).toHaveValue('123');
     await userEvent.click(verify());
     await expect(await page().findByText('Kode OTP terdiri dari 6 angka.')).toBeInTheDocument();
@@ -114,6 +120,7 @@ export const SisaPercobaan: Story = {
     );
     await expect(code()).toHaveAccessibleDescription('Kode OTP salah. Sisa percobaan 2 kali.');
     await expect(page().getAllByText(/Sisa percobaan/)).toHaveLength(1);
+    await expect(page().queryByRole('dialog')).toBeNull();
     await expect(code()).toHaveValue('111111');
   },
 };
@@ -336,7 +343,9 @@ export const GatewaySmsTidakTersedia: Story = {
     // Trying again finds the gateway still down: told again, still no popup.
     await userEvent.click(page().getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/otp/generate')).toHaveLength(2),
+      expect(
+        calls.filter((call) => call.path === '/otp/generate').map((call) => call.body),
+      ).toEqual([{ channel: 'SMS' }, { channel: 'SMS' }]),
     );
     await expect(await page().findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
     await expect(await byEmail()).toBeEnabled();

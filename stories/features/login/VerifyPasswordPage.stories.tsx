@@ -33,16 +33,18 @@ const submit = () => page().getByRole('button', { name: 'Masuk' });
 /** The same page for every user name: only the name typed is shown (nothing from the
  * server says whose it is); the password field has focus. */
 export const Kosong: Story = {
-  play: async () => {
+  play: async ({ userEvent }) => {
     await expect(
       await page().findByRole('heading', { name: 'Masukkan Kata Sandi' }),
     ).toBeInTheDocument();
     await expect(page().getByText('budi.santoso')).toBeInTheDocument();
     await waitFor(async () => expect(await password()).toHaveFocus());
-    await expect(page().getByRole('link', { name: 'Lupa kata sandi?' })).toHaveAttribute(
-      'href',
-      '/login/forgot-password',
-    );
+    const forgot = page().getByRole('link', { name: 'Lupa kata sandi?' });
+    await expect(forgot).toHaveAttribute('href', '/login/forgot-password');
+    // It opens the page that asks for the e-mail; nothing was sent from this one.
+    await userEvent.click(forgot);
+    await expect(await page().findByLabelText('Email terdaftar')).toBeVisible();
+    await expect(calls).toEqual([]);
   },
 };
 
@@ -53,10 +55,10 @@ export const TampilkanKataSandi: Story = {
     await expect(await password()).toHaveAttribute('type', 'password');
     await userEvent.click(page().getByRole('button', { name: 'Tampilkan kata sandi' }));
     await expect(await password()).toHaveAttribute('type', 'text');
-    await expect(page().getByRole('button', { name: 'Sembunyikan kata sandi' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const hide = page().getByRole('button', { name: 'Sembunyikan kata sandi' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hide);
+    await expect(await password()).toHaveAttribute('type', 'password');
   },
 };
 
@@ -145,6 +147,8 @@ export const SesiBerakhir: Story = {
       await page().findByRole('heading', { name: 'Selamat datang di TManKu' }),
     ).toBeInTheDocument();
     await expect(getSignInFlow()).toBeNull();
+    // The step's token is over: no logout call for a session that never began.
+    await expect(calls.some((call) => call.path === '/session/logout')).toBe(false);
   },
 };
 
@@ -158,7 +162,7 @@ export const MasukDenganNik: Story = {
     await userEvent.click(page().getByRole('link', { name: 'Masuk dengan NIK' }));
     await expect(
       await page().findByText(/Masukkan NIK Anda \(16 angka sesuai KTP\)/),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('role', 'status');
     await expect(await page().findByLabelText('Nama pengguna atau NIK')).toHaveValue('');
     await expect(getSignInFlow()).toBeNull();
   },

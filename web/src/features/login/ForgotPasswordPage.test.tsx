@@ -7,7 +7,6 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
-import { problem } from '../../test/http';
 import { signInHandlers, stepResponse, stepToken, type RecordedCall } from './testing/handlers';
 import { flowAt, renderStep } from './testing/render';
 
@@ -62,35 +61,6 @@ describe('forgot password', () => {
       next: 'NEW_PASSWORD',
       stepToken: stepToken('NEW_PASSWORD'),
     });
-  });
-
-  it('a wrong code shows once, as the field error, and keeps the code', async () => {
-    server.use(
-      http.post('*/password/otp/validate', () =>
-        problem(401, 'Kode verifikasi salah. Sisa percobaan 4 kali.', { attemptsRemaining: 4 }),
-      ),
-    );
-    open();
-    await userEvent.type(await screen.findByLabelText('Email terdaftar'), 'siapa@contoh.co.id');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
-    await userEvent.type(await screen.findByLabelText('Kode OTP (6 angka)'), '111111');
-    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
-    expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveAccessibleDescription(
-      'Kode verifikasi salah. Sisa percobaan 4 kali.',
-    );
-    expect(screen.getAllByText(/Sisa percobaan/)).toHaveLength(1);
-    expect(screen.getByLabelText('Kode OTP (6 angka)')).toHaveValue('111111');
-  });
-
-  it('checks the address before sending anything', async () => {
-    open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kirim kode' }));
-    expect(await screen.findByText('Masukkan email Anda.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email terdaftar'), 'bukan-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim kode' }));
-    expect(await screen.findByText(/Email tidak valid/)).toBeInTheDocument();
-    expect(calls).toEqual([]);
   });
 
   it('an account without a password goes on to the identity check after the code', async () => {

@@ -1,12 +1,12 @@
 // Login: one field for user name or NIK; the next step follows what was typed (checkUser
-// tells nothing about the account: no name, no status, no admin flag).
+// tells nothing about the account: no name, no status, no admin flag): what is sent, the
+// sign-in flow kept, and the logout's notice shown once. The checks before sending, the 429,
+// the popup and the notices: stories/features/login/LoginPage.stories.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSignInFlow } from '../../shared/authFlow';
-import { problem } from '../../test/http';
 import { signInHandlers, stepToken, type RecordedCall } from './testing/handlers';
 import { renderLogin } from './testing/render';
 
@@ -19,20 +19,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const field = () => screen.getByLabelText('Nama pengguna atau NIK');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
 
 describe('login page', () => {
-  it('asks for the user name or NIK before calling anything', async () => {
-    renderLogin();
-    await screen.findByRole('heading', { name: 'Selamat datang di TManKu' });
-    expect(field()).toHaveFocus();
-    await submit();
-    expect(await screen.findByText('Masukkan nama pengguna atau NIK Anda.')).toBeInTheDocument();
-    expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
-  });
-
   it('sends a user name as userName, keeps the step token, opens the password page', async () => {
     const { router } = renderLogin();
     await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'budi.santoso');
@@ -68,53 +57,6 @@ describe('login page', () => {
     expect(getSignInFlow()?.accountStatus).toBeUndefined();
   });
 
-  it('refuses a NIK that cannot be one (contract pattern) without calling', async () => {
-    renderLogin();
-    await userEvent.type(
-      await screen.findByLabelText('Nama pengguna atau NIK'),
-      '3174019905800003',
-    );
-    await submit();
-    expect(await screen.findByText(/NIK tidak valid/)).toBeInTheDocument();
-    expect(calls).toEqual([]);
-  });
-
-  it('an address that must wait (429) shows inline, without a popup, and keeps the entry', async () => {
-    server.use(
-      http.post('*/login/checkUser', () =>
-        problem(429, 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.'),
-      ),
-    );
-    renderLogin();
-    await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'siapa.saja');
-    await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 2 detik.',
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(field()).toHaveValue('siapa.saja');
-  });
-
-  it("from the password page's 'Masuk dengan NIK': asks for the NIK in an empty field", async () => {
-    renderLogin('/login', { withNik: true });
-    expect(await screen.findByText(/Masukkan NIK Anda \(16 angka sesuai KTP\)/)).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(field()).toHaveValue('');
-  });
-
-  it('shows a server failure in the Peringatan popup and keeps the entry', async () => {
-    server.use(http.post('*/login/checkUser', () => problem(500, 'Layanan sedang gangguan.')));
-    renderLogin();
-    await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'budi.santoso');
-    await submit();
-    expect(await screen.findByRole('dialog', { name: 'Peringatan' })).toHaveTextContent(
-      'Layanan sedang gangguan.',
-    );
-    expect(field()).toHaveValue('budi.santoso');
-  });
-
   it('?admin=1 signs in with checkAdmin', async () => {
     renderLogin('/login?admin=1');
     await userEvent.type(await screen.findByLabelText('Nama pengguna atau NIK'), 'admin.portal');
@@ -134,12 +76,5 @@ describe('login page', () => {
     renderLogin();
     await screen.findByRole('heading', { name: 'Selamat datang di TManKu' });
     expect(screen.queryByText(/Sesi Anda telah berakhir/)).not.toBeInTheDocument();
-  });
-
-  it('shows why the session ended', async () => {
-    renderLogin('/login', { notice: 'idle' });
-    expect(
-      await screen.findByText('Sesi Anda telah berakhir karena tidak ada aktivitas.'),
-    ).toBeInTheDocument();
   });
 });

@@ -12,7 +12,6 @@ import {
   otpInfo,
   SIGN_IN_CODE_EMAIL,
   signInHandlers,
-  stepResponse,
   stepToken,
   type RecordedCall,
 } from './testing/handlers';
@@ -33,19 +32,12 @@ const code = () => screen.getByLabelText('Kode OTP (6 angka)');
 const verify = () => userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
 
 describe('OTP page', () => {
-  it('sends the code on arrival and shows destination, time left, attempts and resend time', async () => {
+  it('sends the code by SMS on arrival with the step token and notes it in the flow', async () => {
     open();
     expect(await screen.findByText('+62 812-****-7890')).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'POST', path: '/otp/generate', body: { channel: 'SMS' }, token: stepToken('OTP') },
     ]);
-    expect(screen.getByText(/Kode berlaku/)).toHaveTextContent(/0[45]:\d\d/);
-    expect(screen.getByText('Sisa percobaan 5 kali.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: /Kirim ulang kode dalam 0[01]:\d\d/ }),
-    ).toBeDisabled();
-    expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(code()).toHaveAttribute('inputmode', 'numeric');
     expect(getSignInFlow()).toMatchObject({ otpSent: true, otpAttempt: { attempt: 0, limit: 5 } });
   });
 
@@ -66,72 +58,6 @@ describe('OTP page', () => {
     open();
     await screen.findByText('+62 812-****-7890');
     expect(screen.getByText(/Kode berlaku/)).toHaveTextContent(/0[45]:\d\d/);
-  });
-
-  it('after a reload shows the code already sent (otp/info) instead of sending another', async () => {
-    open({ otpSent: true });
-    await screen.findByText('+62 812-****-7890');
-    expect(calls.map((c) => c.path)).toEqual(['/otp/info']);
-  });
-
-  it('a wrong code (401) shows once, as the field error with the attempts left, and keeps the code', async () => {
-    server.use(
-      http.post('*/otp/validate', () =>
-        problem(401, 'Kode OTP salah. Sisa percobaan 3 kali.', { attemptsRemaining: 3 }),
-      ),
-    );
-    open();
-    await screen.findByText('+62 812-****-7890');
-    await userEvent.type(code(), '12a34 56');
-    expect(code()).toHaveValue('123456');
-    await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Kode OTP salah. Sisa percobaan 3 kali.',
-    );
-    expect(code()).toHaveAccessibleDescription('Kode OTP salah. Sisa percobaan 3 kali.');
-    expect(screen.getAllByText(/Sisa percobaan/)).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(code()).toHaveValue('123456');
-  });
-
-  it('a lock (429) shows the message with its time and disables the entry', async () => {
-    server.use(
-      http.post('*/otp/validate', () =>
-        problem(429, 'Terlalu banyak percobaan. Silakan coba lagi setelah pukul 10.15 WIB.', {
-          lockedUntil: new Date(Date.now() + 900_000).toISOString(),
-        }),
-      ),
-    );
-    open();
-    await screen.findByText('+62 812-****-7890');
-    await userEvent.type(code(), '123456');
-    await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent('setelah pukul 10.15 WIB');
-    expect(code()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Verifikasi' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Kirim ulang/ })).toBeDisabled();
-  });
-
-  it('a lock already known from the OTP info shows its time', async () => {
-    const until = new Date(Date.now() + 900_000);
-    server.use(
-      http.post('*/otp/generate', () =>
-        Response.json(otpInfo({ lockedUntil: until.toISOString(), attempt: 5 })),
-      ),
-    );
-    open();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /Terlalu banyak percobaan\. Silakan coba lagi setelah pukul \d\d[.:]\d\d WIB\./,
-    );
-  });
-
-  it('asks for six digits before calling', async () => {
-    open();
-    await screen.findByText('+62 812-****-7890');
-    await userEvent.type(code(), '123');
-    await verify();
-    expect(await screen.findByText('Kode OTP terdiri dari 6 angka.')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/otp/generate']);
   });
 
   it('the right code signs the customer in and opens the portal', async () => {
@@ -160,37 +86,6 @@ describe('OTP page', () => {
     expect(await screen.findByText('Pengajuan SPAJ nasabah')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/spaj-polis');
     expect(sessionStorage.getItem(RETURN_AFTER_SIGN_IN_KEY)).toBeNull();
-  });
-
-  it('a new customer goes on to create a password', async () => {
-    server.use(http.post('*/otp/validate', () => Response.json(stepResponse('CREATE_PASSWORD'))));
-    const { router } = open({ accountStatus: 'NEW' });
-    await screen.findByText('+62 812-****-7890');
-    await userEvent.type(code(), '482913');
-    await verify();
-    expect(await screen.findByRole('heading', { name: 'Buat Kata Sandi' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login/create-password');
-  });
-
-  it('resends when allowed and says so', async () => {
-    server.use(
-      http.post('*/otp/generate', async ({ request }) => {
-        calls.push({
-          method: 'POST',
-          path: '/otp/generate',
-          body: await request.json(),
-          token: null,
-        });
-        return Response.json(
-          otpInfo({ resendAvailableAt: new Date(Date.now() - 1000).toISOString() }),
-        );
-      }),
-    );
-    open();
-    await screen.findByText('+62 812-****-7890');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
-    expect(await screen.findByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/otp/generate')).toHaveLength(2));
   });
 
   describe('the e-mail instead of SMS (password/emailPH)', () => {
@@ -373,25 +268,6 @@ describe('OTP page', () => {
   });
 
   describe('a code the SMS gateway did not take (503 code-not-sent)', () => {
-    it('the first code: the server’s message, ‘Coba lagi’ and the e-mail; no popup', async () => {
-      server.use(...signInHandlers(calls, { notSent: ['SMS'] }));
-      open();
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(
-        await screen.findByRole('button', { name: `Kirim kode ke email ${SIGN_IN_CODE_EMAIL}` }),
-      ).toBeEnabled();
-      await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-      await waitFor(() =>
-        expect(calls.filter((c) => c.path === '/otp/generate').map((c) => c.body)).toEqual([
-          { channel: 'SMS' },
-          { channel: 'SMS' },
-        ]),
-      );
-      expect(await screen.findByRole('alert')).toHaveTextContent(CODE_NOT_SENT_MESSAGE);
-    });
-
     it('a resend: told in the form’s box; the code shown stays; ‘Coba lagi’ sends it again', async () => {
       let sends = 0;
       server.use(
