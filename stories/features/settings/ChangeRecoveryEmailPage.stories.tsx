@@ -79,10 +79,18 @@ export const FormulirTanpaEmailPemulihan: Story = {
     msw.use(
       ...securityServer({ confirmed: 'change-recovery-email', data: newAccountData() }).handlers,
     ),
-  play: async () => {
+  play: async ({ userEvent }) => {
     await expect(await page().findByText(/Pemberitahuan penggantian/)).toHaveTextContent(
       HOLDER_EMAIL_MASKED,
     );
+    // After the change, the notice went there.
+    await sendTo(userEvent, NEW_EMAIL);
+    await enter(userEvent, OTP_CODE);
+    await expect(
+      await page().findByText(
+        `Pemberitahuan telah dikirim ke alamat sebelumnya, ${HOLDER_EMAIL_MASKED}.`,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -106,10 +114,10 @@ export const SamaDenganSekarang: Story = {
   play: async ({ userEvent }) => {
     await sendTo(userEvent, RECOVERY_EMAIL);
     await expect(await page().findByText(SAME_EMAIL_MESSAGE)).toBeVisible();
-    await expect(page().getByLabelText('Email Pemulihan Baru')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const field = page().getByLabelText('Email Pemulihan Baru');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(SAME_EMAIL_MESSAGE));
+    await expect(page().queryByLabelText('Kode OTP (6 angka)')).toBeNull();
   },
 };
 
@@ -127,7 +135,10 @@ export const LangkahKode: Story = {
     ).toHaveTextContent('b***o@sentosa.co.id');
     await expect(page().getByText('Sisa percobaan 5 kali.')).toBeVisible();
     await expect(page().getByRole('button', { name: /Kirim ulang kode dalam/ })).toBeDisabled();
-    await expect(page().getByRole('button', { name: 'Ganti alamat' })).toBeVisible();
+    // 'Ganti alamat' goes back to the address, as typed.
+    await userEvent.click(page().getByRole('button', { name: 'Ganti alamat' }));
+    await expect(await page().findByLabelText('Email Pemulihan Baru')).toHaveValue(NEW_EMAIL);
+    await expect(page().queryByLabelText('Kode OTP (6 angka)')).toBeNull();
   },
 };
 

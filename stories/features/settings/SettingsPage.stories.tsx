@@ -89,6 +89,7 @@ export const HanyaPerangkatIni: Story = {
       await page().findByText('Hanya perangkat ini yang sedang masuk ke akun Anda.'),
     ).toBeVisible();
     await expect(page().getByText('Belum pernah diganti')).toBeVisible();
+    await expect(await devices()).toHaveLength(1);
   },
 };
 
@@ -101,16 +102,24 @@ export const Memuat: Story = {
 
 export const MemuatPonsel: Story = { ...Memuat, globals: viewport('phone') };
 
-/** The data could not be loaded: the server's message and 'Coba lagi'. */
+/** The data could not be loaded: the server's message (no popup) and 'Coba lagi', which
+ * loads it once the server answers. */
 export const Gagal: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
       failing('get', '*/password/security/data', 503, 'Layanan sedang sibuk. Silakan coba lagi.'),
     ),
-  play: async () => {
+  play: async ({ msw, userEvent }) => {
     const alert = await page().findByRole('alert');
     await expect(alert).toHaveTextContent('Layanan sedang sibuk. Silakan coba lagi.');
-    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+    const retry = within(alert).getByRole('button', { name: 'Coba lagi' });
+    await expect(retry).toBeVisible();
+    msw.use(...securityServer().handlers);
+    await userEvent.click(retry);
+    await expect(await page().findByRole('region', { name: 'Kata Sandi' })).toHaveTextContent(
+      /Terakhir diganti \d{1,2} \w+ \d{4}/,
+    );
   },
 };
 

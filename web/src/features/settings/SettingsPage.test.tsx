@@ -3,12 +3,10 @@
 // confirmation that opens the change pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPasswordConfirmation } from '../../shared/passwordConfirmation';
-import { problem } from '../../test/http';
-import { CURRENT_PASSWORD, newAccountData, securityData, SESSION } from './testing/fixtures';
+import { CURRENT_PASSWORD, securityData, SESSION } from './testing/fixtures';
 import {
   SESSION_ENDED_MESSAGE,
   securityServer,
@@ -96,17 +94,6 @@ describe('Pengaturan: what the customer sees', () => {
     expect(screen.getAllByRole('button', { name: 'Keluar dari perangkat ini' })).toHaveLength(3);
   });
 
-  it('without a recovery e-mail says the account e-mail serves; a password never changed', async () => {
-    fake({ data: newAccountData() });
-    renderSettings();
-    const recovery = await section('Email Pemulihan');
-    expect(recovery).toHaveTextContent('Belum diatur');
-    expect(recovery).toHaveTextContent(/dikirim ke email akun Anda/);
-    expect(await section('Kata Sandi')).toHaveTextContent('Belum pernah diganti');
-    expect(await devices()).toHaveLength(1);
-    expect(screen.getByText('Hanya perangkat ini yang sedang masuk ke akun Anda.')).toBeVisible();
-  });
-
   it('an empty device list says so', async () => {
     fake({ data: securityData(NOW, { sessions: [] }) });
     renderSettings();
@@ -114,27 +101,6 @@ describe('Pengaturan: what the customer sees', () => {
       await screen.findByText('Belum ada perangkat yang tercatat sedang masuk.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Daftar perangkat yang sedang masuk' })).toBeNull();
-  });
-
-  it('loads with placeholders; a failure shows the server’s message and Coba lagi', async () => {
-    const security = fake();
-    let down = true;
-    server.use(
-      http.get('*/password/security/data', async () => {
-        // Also the HTTP layer's one retry of a GET.
-        if (down) return problem(503, 'Layanan sedang sibuk. Silakan coba lagi.');
-        return HttpResponse.json(security.state.data);
-      }),
-    );
-    renderSettings();
-    expect(await screen.findByText('Memuat pengaturan keamanan…')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Layanan sedang sibuk. Silakan coba lagi.');
-    // No popup on top of the inline error.
-    expect(screen.queryByRole('dialog')).toBeNull();
-    down = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    expect(await section('Kata Sandi')).toHaveTextContent('Terakhir diganti 14 Agustus 2026');
   });
 });
 
@@ -222,18 +188,6 @@ describe('Pengaturan: Konfirmasi Kata Sandi', () => {
     expect(posted(security, '/password/setting/validate').map((r) => r.body)).toEqual([
       { password: 'salah-sekali', route: 'change-password' },
     ]);
-  });
-
-  it('locked after too many wrong passwords: the server’s lock message, Lanjut disabled', async () => {
-    fake({ passwordLimit: 1 });
-    renderSettings();
-    const { user, dialog } = await openConfirm('Ganti Kata Sandi');
-    await user.type(within(dialog).getByLabelText('Kata sandi saat ini'), 'salah-sekali');
-    await user.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Terlalu banyak percobaan. Silakan coba lagi setelah pukul 10.30 WIB.',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Lanjut' })).toBeDisabled();
   });
 
   it('Batal closes without sending; opened again it starts empty', async () => {
