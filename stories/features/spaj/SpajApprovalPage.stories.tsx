@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ready = () => page().findByRole('table', { name: o.breakdownTitle });
+const text = (el: Element) => el.textContent?.replaceAll('\u00a0', ' ') ?? '';
 async function code(userEvent: User) {
   await ready();
   await userEvent.click(page().getByRole('button', { name: o.approve }));
@@ -51,7 +52,24 @@ async function code(userEvent: User) {
  * the decision (nothing is paid on this page). */
 export const Terbuka: Story = {
   play: async () => {
-    await ready();
+    const table = await ready();
+    // The final premium and each part of it; the exclusion; until when it may be approved.
+    const final = page().getByText(o.finalPremium, { selector: '.spaj-final__label' });
+    await expect(text(final.nextElementSibling!)).toBe('Rp 760.000');
+    await expect(within(table).getAllByRole('row').map(text)).toEqual([
+      'Premi Sentosa Proteksi Jiwa 20Rp 450.000',
+      'Premi Sentosa Penyakit KritisRp 85.000',
+      `${o.basePremium}Rp 535.000`,
+      `${o.loadingLine(50)}Rp 225.000`,
+      'Alasan: Tekanan darah di atas normal pada pemeriksaan kesehatan (150/95 mmHg).',
+      `${o.extraPremium}Rp 225.000`,
+      `${o.finalPremium}Rp 760.000`,
+    ]);
+    await expect(page().getByText(o.amountsPer('Bulanan'))).toBeVisible();
+    await expect(page().getByRole('region', { name: o.exclusionsTitle })).toHaveTextContent(
+      /batu ginjal.*Alasan: Riwayat batu ginjal/,
+    );
+    await expect(page().getByText(/Berlaku untuk disetujui sampai \d+ \w+ \d{4}\./)).toBeVisible();
     await expect(page().getByText('Keputusan SPAJ')).toBeVisible();
     await expect(page().queryByText('Pembayaran TManKu')).toBeNull();
     await expect(page().getByText(o.exclusionsIntro)).toBeVisible();
@@ -99,6 +117,7 @@ export const KodeTerkunci: Story = {
     await expect(
       await page().findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
     ).toBeVisible();
+    await expect(field).toBeDisabled();
   },
 };
 
@@ -155,17 +174,26 @@ export const Ditolak: Story = {
   },
 };
 
-const state = (spaj: string, title: string): Story => ({
+/** The decision in another state: said, with the way on (to pay only when `pay`), no 'Setujui'. */
+const state = (spaj: string, title: string, pay?: boolean): Story => ({
   parameters: at(spaj),
   play: async () => {
-    await expect(await page().findByRole('status', { name: title })).toBeVisible();
+    const status = await page().findByRole('status', { name: title });
+    await expect(status).toBeVisible();
+    if (pay === undefined) return;
+    await expect(within(status).getByRole('link', { name: o.state.toFollowUp })).toHaveAttribute(
+      'href',
+      '/spaj/follow-up',
+    );
+    await expect(within(status).queryByRole('link', { name: o.state.pay }) !== null).toBe(pay);
+    await expect(page().queryByRole('button', { name: o.approve })).toBeNull();
   },
 });
 
 /** Approved earlier: the first premium to pay. */
-export const SudahDisetujui = state(AGUS_NO, o.state.approvedTitle);
-export const SudahDitolakPemohon = state(DECLINED_NO, o.state.declinedTitle);
-export const SudahKedaluwarsa = state(EXPIRED_NO, o.state.expiredTitle);
-export const BelumAdaKeputusan = state(DEWI_NO, o.state.noneTitle);
+export const SudahDisetujui = state(AGUS_NO, o.state.approvedTitle, true);
+export const SudahDitolakPemohon = state(DECLINED_NO, o.state.declinedTitle, false);
+export const SudahKedaluwarsa = state(EXPIRED_NO, o.state.expiredTitle, false);
+export const BelumAdaKeputusan = state(DEWI_NO, o.state.noneTitle, false);
 export const PolisSudahTerbit = state(ISSUED_NO, o.state.issuedTitle);
 export const PengajuanDitolakUnderwriter = state(REJECTED_NO, o.state.rejectedTitle);

@@ -74,6 +74,10 @@ export const KodeOtp: Story = {
     await expect(page().getByText(c.intro)).toBeVisible();
     await expect(page().getByText('nomor ponsel pada SPAJ')).toBeVisible();
     await expect(page().getByRole('button', { name: c.switchTo.EMAIL })).toBeDisabled();
+    // 'Ubah' goes back to the form with what was typed.
+    await userEvent.click(page().getByRole('button', { name: c.change }));
+    await expect(await page().findByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
+    await expect(page().getByLabelText(e.birthLabel)).toHaveValue('14/03/1992');
   },
 };
 
@@ -103,6 +107,7 @@ export const KodeTerkunci: Story = {
       await page().findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
     ).toBeVisible();
     await expect(field).toBeDisabled();
+    await expect(page().getByRole('button', { name: c.switchTo.EMAIL })).toBeDisabled();
   },
 };
 

@@ -55,19 +55,40 @@ const heading = (spaj: string) => page().findByRole('heading', { name: messages.
 const steps = () => page().getByRole('list', { name: f.stepsLabel });
 const file = (name: string, content: string) =>
   new File([content], name, { type: 'application/pdf' });
+/** An ended application: said plainly with its reason, the step it ended on, no next step. */
+const ended = async (spaj: string, title: string, reason: RegExp) => {
+  await heading(spaj);
+  await expect(page().getByRole('status', { name: title })).toHaveTextContent(reason);
+  const current = within(steps())
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
+  await expect(current).toHaveTextContent(f.stepEnded);
+  await expect(page().queryByRole('heading', { name: f.nextTitle })).toBeNull();
+};
 
 /** Dewi: a medical check-up and a question open, two answered earlier. */
 export const MenungguDokumen: Story = {
   play: async () => {
     await heading(DEWI_NO);
-    await expect(within(steps()).getAllByRole('listitem')[1]).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    // Six steps: done, the current one, those to come.
+    const items = within(steps()).getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    await expect(items[0]).toHaveTextContent(`Diterima, ${f.stepDone}`);
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[1]).toHaveTextContent(`Menunggu Dokumen, ${f.stepCurrent}`);
+    await expect(items[5]).toHaveTextContent(`Polis Terbit, ${f.stepUpcoming}`);
     await expect(
       page().getByRole('button', { name: f.nextButton.ANSWER_REQUIREMENTS }),
     ).toBeVisible();
+    // Open requests first, with who asked; the answered ones with their answers and files.
+    const section = page().getByRole('region', { name: f.requirementsTitle });
+    await expect(section).toHaveTextContent(f.requirementsOpen(2));
     await expect(page().getByRole('form', { name: MCU })).toBeVisible();
+    await expect(section).toHaveTextContent(/Diminta oleh Agen/);
+    await expect(section).toHaveTextContent('Tidak pernah.');
+    await expect(within(section).getByRole('list', { name: f.yourDocuments })).toHaveTextContent(
+      'ktp-dewi.jpg',
+    );
   },
 };
 
@@ -145,6 +166,9 @@ export const SeleksiRisikoNasabah: Story = {
     await heading(BUDI_SON_NO);
     await expect(page().getByRole('heading', { level: 1, name: f.title })).toBeVisible();
     await expect(page().getByRole('button', { name: messages.closeSpaj })).toBeVisible();
+    // In review: nothing to do, what the insurer is doing.
+    await expect(page().getByText(f.waitingNone.RISK_SELECTION!)).toBeVisible();
+    await expect(page().queryByRole('link', { name: /Bayar|Periksa/ })).toBeNull();
   },
 };
 
@@ -158,7 +182,9 @@ export const Keputusan: Story = {
   parameters: at(RINA_NO),
   play: async () => {
     await heading(RINA_NO);
-    await expect(page().getByRole('link', { name: f.nextButton.REVIEW_OFFER })).toBeVisible();
+    const review = page().getByRole('link', { name: f.nextButton.REVIEW_OFFER });
+    await expect(review).toBeVisible();
+    await expect(review).toHaveAttribute('href', `/SPAJ_approved/${RINA_NO}`);
   },
 };
 
@@ -167,7 +193,9 @@ export const MenungguPembayaran: Story = {
   parameters: at(AGUS_NO),
   play: async () => {
     await heading(AGUS_NO);
-    await expect(page().getByRole('link', { name: f.nextButton.PAY_FIRST_PREMIUM })).toBeVisible();
+    const pay = page().getByRole('link', { name: f.nextButton.PAY_FIRST_PREMIUM });
+    await expect(pay).toBeVisible();
+    await expect(pay).toHaveAttribute('href', `/SPAJ_payment/${AGUS_NO}`);
     await expect(page().getByText(/Bayar premi pertama Rp.760\.000 sebelum/)).toBeVisible();
   },
 };
@@ -182,7 +210,9 @@ export const PolisTerbit: Story = {
   parameters: at(ISSUED_NO),
   play: async () => {
     await heading(ISSUED_NO);
-    await expect(page().getByRole('link', { name: f.nextButton.SIGN_IN })).toBeVisible();
+    const signIn = page().getByRole('link', { name: f.nextButton.SIGN_IN });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', '/login');
     await expect(page().getByText(f.newCustomerNote)).toBeVisible();
   },
 };
@@ -190,12 +220,7 @@ export const PolisTerbit: Story = {
 /** Rejected: said plainly with the underwriter's reason; a red end on the steps. */
 export const Ditolak: Story = {
   parameters: at(REJECTED_NO),
-  play: async () => {
-    await heading(REJECTED_NO);
-    await expect(page().getByRole('status', { name: 'Pengajuan ditolak' })).toHaveTextContent(
-      /belum dapat kami terima/,
-    );
-  },
+  play: () => ended(REJECTED_NO, 'Pengajuan ditolak', /risiko tertanggung belum dapat kami terima/),
 };
 
 export const DitolakDesktop: Story = { ...Ditolak, globals: viewport('desktop') };
@@ -204,7 +229,7 @@ export const DitolakDesktop: Story = { ...Ditolak, globals: viewport('desktop') 
 export const Dibatalkan: Story = {
   parameters: at(DECLINED_NO),
   play: async () => {
-    await heading(DECLINED_NO);
+    await ended(DECLINED_NO, 'Pengajuan dibatalkan', /Alasan Anda: Premi terlalu mahal/);
     await expect(page().getByText(f.declinedReason('Premi terlalu mahal'))).toBeVisible();
   },
 };
@@ -213,7 +238,7 @@ export const Dibatalkan: Story = {
 export const KedaluwarsaKeputusan: Story = {
   parameters: at(EXPIRED_NO),
   play: async () => {
-    await heading(EXPIRED_NO);
+    await ended(EXPIRED_NO, 'Pengajuan kedaluwarsa', /tidak disetujui sampai batasnya/);
     await expect(page().getByText(/tidak disetujui sampai batasnya/)).toBeVisible();
   },
 };
@@ -222,7 +247,11 @@ export const KedaluwarsaKeputusan: Story = {
 export const KedaluwarsaPembayaran: Story = {
   parameters: at(EXPIRED_PAY_NO),
   play: async () => {
-    await heading(EXPIRED_PAY_NO);
+    await ended(
+      EXPIRED_PAY_NO,
+      'Pengajuan kedaluwarsa',
+      /Premi pertama tidak dibayar sampai batasnya/,
+    );
     await expect(page().getByText(/Premi pertama tidak dibayar sampai batasnya/)).toBeVisible();
   },
 };

@@ -32,7 +32,15 @@ type Story = StoryObj<typeof meta>;
 export const DaftarPengajuan: Story = {
   play: async () => {
     const list = await page().findByRole('list', { name: p.listLabel });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    // Each with its product, insured, status and what it waits for.
+    await expect(items[0]).toHaveTextContent('Sentosa Pendidikan Anak');
+    await expect(items[0]).toHaveTextContent('Rafi Santoso');
+    await expect(items[0]).toHaveTextContent('Seleksi Risiko');
+    await expect(items[0]).toHaveTextContent(p.next.NONE);
+    await expect(items[1]).toHaveTextContent(p.next.SIGN_IN);
+    await expect(page().getByRole('heading', { level: 1, name: p.title })).toBeVisible();
   },
 };
 
@@ -72,5 +80,9 @@ export const SesiAdmin: Story = {
   parameters: at('admin'),
   play: async () => {
     await expect(await page().findByText(p.adminText)).toBeVisible();
+    await expect(page().getByRole('link', { name: p.adminLink })).toHaveAttribute(
+      'href',
+      '/admin/spaj',
+    );
   },
 };

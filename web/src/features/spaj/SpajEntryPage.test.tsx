@@ -1,7 +1,7 @@
 // The SPAJ entry (/login/spaj): the number, birth date and channel as the contract wants them,
-// an answer that never tells whether the number exists, the sign-in's code rules (attempts,
-// lock, resend to the other channel), and a right code that opens the follow-up with a SPAJ
-// session of this tab only.
+// an answer that never tells whether the number exists, the resend to the other channel, and
+// a right code that opens the follow-up with a SPAJ session of this tab only. The lock, 'Ubah'
+// and the entry after an ended session: stories/features/spaj/SpajEntryPage.stories.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -93,23 +93,6 @@ describe('SPAJ entry', () => {
     expect(getSpajSession()).toBeNull();
   });
 
-  it('wrong codes count down, then the step locks with the time to try again', async () => {
-    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
-    const field = await screen.findByLabelText('Kode OTP (6 angka)');
-    for (let i = 0; i < 5; i += 1) {
-      await user.clear(field);
-      await user.type(field, '000000');
-      await user.click(screen.getByRole('button', { name: messages.code.submit }));
-      await screen.findByRole('alert');
-    }
-    expect(
-      await screen.findByText('Terlalu banyak percobaan. Silakan coba lagi setelah 30 menit.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Kode OTP (6 angka)')).toBeDisabled();
-    expect(screen.getByRole('button', { name: messages.code.switchTo.EMAIL })).toBeDisabled();
-    expect(api.calls.validations).toHaveLength(5);
-  });
-
   it('a right code opens the follow-up with a SPAJ session of this tab (not a portal sign-in)', async () => {
     const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
     await user.type(await screen.findByLabelText('Kode OTP (6 angka)'), RIGHT_CODE);
@@ -121,20 +104,6 @@ describe('SPAJ entry', () => {
     expect(getAuthState()).toMatchObject({ authenticated: false, spajNumber: DEWI_NO });
     expect(getAccessToken()).toBeNull();
     expect(api.calls.reads).toEqual([`spaj-session-${DEWI_NO}`]);
-  });
-
-  it('"Ubah" goes back to the form with what was typed', async () => {
-    const user = await fillEntry(DEWI_NO, BIRTH_DATES[DEWI_NO]!);
-    await user.click(await screen.findByRole('button', { name: messages.code.change }));
-    expect(screen.getByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
-    expect(screen.getByLabelText(e.birthLabel)).toHaveValue('14/03/1992');
-  });
-
-  it('after an ended session the number is filled in and the birth date asked', async () => {
-    renderSpaj('/login/spaj', { state: { spajNumber: DEWI_NO } });
-    expect(await screen.findByLabelText(e.numberLabel)).toHaveValue(DEWI_NO);
-    expect(screen.getByText(e.ended)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(e.birthLabel)).toHaveFocus());
   });
 
   it('resend to the other channel once allowed: the step token, the new destination', async () => {

@@ -1,29 +1,17 @@
-// The follow-up (/spaj/follow-up): only with an application number (else login), the status
-// and six steps, the next action per status, ended applications said plainly, documents
-// uploaded with the SPAJ token (413 and 415 on the file, removed before sending), questions
-// answered, and 'Keluar'.
+// The follow-up (/spaj/follow-up): only with an application number (else login), every read
+// with the SPAJ token, the issued application signed in, documents uploaded with the SPAJ
+// token (413 and 415 on the file, removed before sending), questions answered, and 'Keluar'.
+// The steps, the next action of each status and the ended applications:
+// stories/features/spaj/SpajFollowUpPage.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeErrorPopup } from '../../api/popup';
 import { uploadMessages } from '../../components/upload/uploadMessages';
 import { getSpajSession } from '../../shared/spajSession';
 import { messages } from './messages';
+import { BUDI_SON_NO, DEWI_NO, ISSUED_NO, spajToken } from './testing/fixtures';
 import {
-  AGUS_NO,
-  BUDI_SON_NO,
-  DECLINED_NO,
-  DEWI_NO,
-  EXPIRED_NO,
-  EXPIRED_PAY_NO,
-  ISSUED_NO,
-  REJECTED_NO,
-  RINA_NO,
-  spajToken,
-} from './testing/fixtures';
-import {
-  ENDED_MESSAGE,
   shellHandlers,
   spajServer,
   TOO_LARGE_CONTENT,
@@ -80,63 +68,8 @@ describe('the route', () => {
   });
 });
 
-describe('status and steps', () => {
-  it('marks the steps done, the current one and those to come', async () => {
-    await openAt(DEWI_NO);
-    const steps = within(screen.getByRole('list', { name: f.stepsLabel }));
-    const items = steps.getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.replace(/\d{1,2} \w{3} \d{4}.*$/, ''))).toHaveLength(
-      6,
-    );
-    expect(items[0]).toHaveTextContent(`Diterima, ${f.stepDone}`);
-    expect(items[1]).toHaveAttribute('aria-current', 'step');
-    expect(items[1]).toHaveTextContent(`Menunggu Dokumen, ${f.stepCurrent}`);
-    expect(items[5]).toHaveTextContent(`Polis Terbit, ${f.stepUpcoming}`);
-  });
-
-  it.each([
-    [REJECTED_NO, 'Pengajuan ditolak', /risiko tertanggung belum dapat kami terima/],
-    [DECLINED_NO, 'Pengajuan dibatalkan', /Alasan Anda: Premi terlalu mahal/],
-    [EXPIRED_NO, 'Pengajuan kedaluwarsa', /tidak disetujui sampai batasnya/],
-    [EXPIRED_PAY_NO, 'Pengajuan kedaluwarsa', /Premi pertama tidak dibayar sampai batasnya/],
-  ])('%s ended: said plainly, with the reason, and no next step', async (number, title, reason) => {
-    await openAt(number);
-    const notice = screen.getByRole('status', { name: title });
-    expect(notice).toHaveTextContent(reason);
-    const ended = screen
-      .getAllByRole('listitem')
-      .find((li) => li.getAttribute('aria-current') === 'step');
-    expect(ended).toHaveTextContent(f.stepEnded);
-    expect(screen.queryByRole('heading', { name: f.nextTitle })).toBeNull();
-  });
-});
-
 describe('the next action', () => {
-  it('a decision: review it on its page', async () => {
-    await openAt(RINA_NO);
-    expect(screen.getByRole('link', { name: f.nextButton.REVIEW_OFFER })).toHaveAttribute(
-      'href',
-      `/SPAJ_approved/${RINA_NO}`,
-    );
-  });
-
-  it('approved: pay the first premium before its deadline', async () => {
-    await openAt(AGUS_NO);
-    expect(screen.getByText(/Bayar premi pertama Rp.760\.000 sebelum/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: f.nextButton.PAY_FIRST_PREMIUM })).toHaveAttribute(
-      'href',
-      `/SPAJ_payment/${AGUS_NO}`,
-    );
-  });
-
-  it('issued: sign in, a new customer with the NIK the first time; signed in: Data Polis', async () => {
-    const first = await openAt(ISSUED_NO);
-    expect(screen.getByRole('link', { name: f.nextButton.SIGN_IN })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(screen.getByText(f.newCustomerNote)).toBeInTheDocument();
-    first.unmount();
+  it('issued, signed in: Data Polis instead of signing in, without the NIK note', async () => {
     await openAt(ISSUED_NO, true);
     expect(screen.getByRole('link', { name: f.nextButton.DATA_POLIS })).toHaveAttribute(
       'href',
@@ -144,27 +77,9 @@ describe('the next action', () => {
     );
     expect(screen.queryByText(f.newCustomerNote)).toBeNull();
   });
-
-  it('in review: nothing to do, what the insurer is doing', async () => {
-    await openAt(BUDI_SON_NO);
-    expect(screen.getByText(f.waitingNone.RISK_SELECTION!)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Bayar|Periksa/ })).toBeNull();
-  });
 });
 
 describe('answering what was asked', () => {
-  it('open requests first with who asked; answered ones with their answers and files', async () => {
-    await openAt(DEWI_NO);
-    const section = screen.getByRole('region', { name: f.requirementsTitle });
-    expect(section).toHaveTextContent(f.requirementsOpen(2));
-    expect(within(section).getByRole('form', { name: /medical check-up/ })).toBeInTheDocument();
-    expect(section).toHaveTextContent(/Diminta oleh Agen/);
-    expect(section).toHaveTextContent('Tidak pernah.');
-    expect(within(section).getByRole('list', { name: f.yourDocuments })).toHaveTextContent(
-      'ktp-dewi.jpg',
-    );
-  });
-
   it('uploads as SPAJ_DOCUMENT with the SPAJ token; 413 and 415 stay on their files', async () => {
     const user = userEvent.setup();
     await openAt(DEWI_NO);
@@ -273,17 +188,6 @@ describe('the session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/spaj'));
     expect(api.calls.logouts).toEqual([spajToken(DEWI_NO)]);
     await waitFor(() => expect(getSpajSession()).toBeNull());
-  });
-
-  it('ended by the server (403): its message, then the entry with the number', async () => {
-    const user = userEvent.setup();
-    api.end(spajToken(DEWI_NO));
-    const { router } = renderSpaj('/spaj/follow-up', { spaj: DEWI_NO });
-    expect(await screen.findByText(ENDED_MESSAGE)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login/spaj'));
-    expect(await screen.findByLabelText(messages.entry.numberLabel)).toHaveValue(DEWI_NO);
-    closeErrorPopup();
   });
 
   it('a signed-in customer leaving a SPAJ goes back to their list, still signed in', async () => {

@@ -1,7 +1,8 @@
 // The policy holders' SPAJ page (/login/spaj-polis): signed out it explains and sends the
-// customer to sign in, coming back here afterwards; signed in it lists their applications and
-// opens one without a new code.
-import { screen, waitFor, within } from '@testing-library/react';
+// customer to sign in, coming back here afterwards; signed in it opens an application without
+// a new code, or keeps a refusal on its row. The list and the admin's text:
+// stories/features/spaj/SpajPolisPage.stories.tsx.
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -39,19 +40,6 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('lists the customer’s applications with status and what each waits for', async () => {
-    renderSpaj('/login/spaj-polis', { signedIn: true });
-    const list = await screen.findByRole('list', { name: p.listLabel }, { timeout: 4000 });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Sentosa Pendidikan Anak');
-    expect(items[0]).toHaveTextContent('Rafi Santoso');
-    expect(items[0]).toHaveTextContent('Seleksi Risiko');
-    expect(items[0]).toHaveTextContent(p.next.NONE);
-    expect(items[1]).toHaveTextContent(p.next.SIGN_IN);
-    expect(screen.getByRole('heading', { level: 1, name: p.title })).toBeInTheDocument();
-  });
-
   it('opens one without a new code: a SPAJ session for it, then its follow-up', async () => {
     const user = userEvent.setup();
     const { router } = renderSpaj('/login/spaj-polis', { signedIn: true });
@@ -89,11 +77,5 @@ describe('signed in', () => {
     expect(await screen.findByText('SPAJ tidak ditemukan.')).toBeInTheDocument();
     expect(getSpajSession()).toBeNull();
     expect(button).toBeEnabled();
-  });
-
-  it('an admin session is told the page is for customers', async () => {
-    renderSpaj('/login/spaj-polis', { signedIn: 'admin' });
-    expect(await screen.findByText(p.adminText, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: p.adminLink })).toHaveAttribute('href', '/admin/spaj');
   });
 });
