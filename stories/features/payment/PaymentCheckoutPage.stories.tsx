@@ -99,9 +99,12 @@ export const VirtualAccountMandiri: Story = {
 export const Qris: Story = {
   parameters: at(qrisPayment),
   play: async () => {
-    await expect(
-      await page().findByRole('img', { name: /^Kode QRIS pembayaran premi Rp.1\.250\.000$/ }),
-    ).toBeVisible();
+    const image = await page().findByRole('img', {
+      name: /^Kode QRIS pembayaran premi Rp.1\.250\.000$/,
+    });
+    await expect(image).toBeVisible();
+    // Drawn from the QR string: one square path per dark module.
+    await expect(image.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     await expect(page().getByRole('button', { name: 'Unduh QR' })).toBeVisible();
     await expect(page().getByRole('timer')).toHaveTextContent(/^1[12]:\d\d$/);
     await expect(page().getAllByText(/ASURANSI JIWA SENTOSA/).length).toBeGreaterThan(1);

@@ -117,8 +117,11 @@ export const PolisTerbit: Story = {
     msw.use(...api.handlers);
   },
   play: async () => {
-    await expect(await page().findByRole('heading', { name: s.issuedTitle })).toBeVisible();
+    const issued = await page().findByRole('heading', { name: s.issuedTitle });
+    await expect(issued).toBeVisible();
+    await expect(issued.closest('section')).toHaveTextContent(s.issuedText('TL26000912'));
     await expect(page().getByText(s.signInNew[0]!)).toBeVisible();
+    await expect(page().getByRole('link', { name: s.signIn })).toHaveAttribute('href', '/login');
     await expect(page().getByRole('button', { name: s.receipt })).toBeVisible();
   },
 };

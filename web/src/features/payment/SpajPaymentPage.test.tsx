@@ -1,7 +1,9 @@
 // The SPAJ first premium's page (/SPAJ_payment/{spaj_number}, payment layout): the same
 // method picker, Idempotency-Key, instructions and status following as a premium, every call
-// with the SPAJ token; 'Polis terbit' when paid; not approved yet; no session.
-import { screen, waitFor, within } from '@testing-library/react';
+// with the SPAJ token; a payment waiting from before; no session. 'Polis terbit' and 'not
+// approved yet': stories/features/payment/SpajPaymentPage.stories.tsx, and the whole journey
+// (paid at the gateway, the policy issued, the receipt): web/e2e/70-spaj.spec.ts.
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { renderApp, screenOf } from '../../test/renderApp';
 import { messages } from './messages';
 import { routes as paymentRoutes } from './routes';
 import { vaPayment } from './testing/fixtures';
-import { NOT_APPROVED, SPAJ_NUMBER, SPAJ_TOKEN, spajPaymentServer } from './testing/spajHandlers';
+import { SPAJ_NUMBER, SPAJ_TOKEN, spajPaymentServer } from './testing/spajHandlers';
 
 let api = spajPaymentServer();
 const server = setupServer(companyProfileHandler(), ...api.handlers);
@@ -78,24 +80,6 @@ describe('the first premium', () => {
     expect(getAccessToken()).toBeNull();
   });
 
-  it('when paid, the policy is issued: its number, the receipt and how to sign in', async () => {
-    const user = userEvent.setup();
-    open();
-    await user.click(
-      await screen.findByRole('radio', { name: /BCA Virtual Account/ }, { timeout: 4000 }),
-    );
-    await user.click(screen.getByRole('button', { name: /Bayar Rp.760\.000/ }));
-    await screen.findByText('3935 8000 8123 4567');
-    api.pay('PAY-20261122-SPAJ0001');
-    const issued = await screen.findByRole('heading', { name: s.issuedTitle }, { timeout: 8000 });
-    const panel = issued.closest('section')!;
-    expect(panel).toHaveTextContent(s.issuedText('TL26000912'));
-    expect(screen.getByText(s.signInNew[0]!)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: s.signIn })).toHaveAttribute('href', '/login');
-    await user.click(within(panel).getByRole('button', { name: s.receipt }));
-    await waitFor(() => expect(api.calls.receipts).toEqual(['PAY-20261122-SPAJ0001']));
-  }, 15_000);
-
   it('a payment waiting from before opens at once; cancelled, the methods come back', async () => {
     const user = userEvent.setup();
     api.waiting({ ...vaPayment, payment_id: 'PAY-20261122-SPAJWAIT', policy_number: 'TL26000912' });
@@ -107,17 +91,6 @@ describe('the first premium', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('radio', { name: /BCA Virtual Account/ })).toBeInTheDocument();
     expect(screen.queryByText('3935 8000 8123 4567')).toBeNull();
-  });
-
-  it('before the decision is approved: the reason and the way to it', async () => {
-    api = spajPaymentServer({ approved: false });
-    server.resetHandlers(companyProfileHandler(), ...api.handlers);
-    open();
-    expect(await screen.findByText(NOT_APPROVED, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: s.toApproval })).toHaveAttribute(
-      'href',
-      `/SPAJ_approved/${SPAJ_NUMBER}`,
-    );
   });
 
   it('without the SPAJ session of this number: the entry, no call', async () => {
