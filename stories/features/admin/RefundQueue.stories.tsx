@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { REFUND_QUEUE_PATH } from '../../../web/src/features/admin/paths';
 import RefundQueuePage from '../../../web/src/features/admin/RefundQueuePage';
 import { refundMessages } from '../../../web/src/features/admin/refundMessages';
 import {
   BUDI_REFUND,
   DEWI_REFUND,
+  REASONS,
   REVIEW_NOW,
   RINA_REFUND,
   SITI_REFUND,
@@ -53,9 +54,31 @@ export const Menunggu: Story = {
     ).toEqual([BUDI_REFUND, SITI_REFUND, UNKNOWN_REFUND]);
     await expect(within(table).getByText('4 hari')).toBeVisible();
     await expect(within(table).getByText(q.unknownPayer)).toBeVisible();
+    // The gateway's order under the case number (what the customer and the bank know).
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(
+      `${BUDI_REFUND}PAY-20261120-K7M3Q9XA`,
+    );
+    const [budi, , unknown] = within(table).getAllByRole('row').slice(1);
+    const text = (el: Element) => el.textContent?.replaceAll('\u00a0', ' ') ?? '';
+    for (const part of ['Budi Santoso', 'Polis KS23000456', REASONS.BILLS_TAKEN, 'Rp 1.250.000']) {
+      await expect(text(budi!)).toContain(part);
+    }
     await expect(
-      within(await tabs()).getByRole('link', { name: 'Diproses 1 kasus' }),
-    ).toBeVisible();
+      within(budi!).getByRole('link', { name: q.openLabel(BUDI_REFUND, 'Budi Santoso') }),
+    ).toHaveAttribute('href', `/admin/refund/detail?refund_number=${BUDI_REFUND}`);
+    // Money for an order the portal never recorded: no payer, no policy.
+    await expect(text(unknown!)).toContain(q.noPolicy);
+    // Tabs with counts, Menunggu the current one.
+    const statusTabs = await tabs();
+    await waitFor(() =>
+      expect(within(statusTabs).getByRole('link', { name: 'Menunggu 3 kasus' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    for (const tab of ['Diproses 1 kasus', 'Dikembalikan 1 kasus', 'Ditolak 1 kasus']) {
+      await expect(within(statusTabs).getByRole('link', { name: tab })).toBeVisible();
+    }
     const menu = page().getByRole('navigation', { name: 'Menu petugas' });
     await expect(within(menu).getByRole('link', { name: 'Pengembalian Dana' })).toHaveAttribute(
       'aria-current',

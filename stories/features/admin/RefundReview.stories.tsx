@@ -42,6 +42,17 @@ const actions = async () =>
   within(await region(r.actions))
     .queryAllByRole('button')
     .map((b) => b.textContent);
+const text = (el: Element | null | undefined) => el?.textContent?.replaceAll('\u00a0', ' ') ?? '';
+const steps = async () =>
+  within(await region(r.history))
+    .getAllByRole('listitem')
+    .map(text);
+/** The case's status as its badge says it (without the mark before it). */
+const statusShown = async () => {
+  const badge = (await article()).querySelector('header [data-status]');
+  const mark = badge?.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+  return (badge?.textContent ?? '').slice(mark.length);
+};
 
 /** Menunggu: Budi's late BCA transfer for a bill his newer payment paid; refund or reject. */
 export const Menunggu: Story = {
@@ -49,10 +60,23 @@ export const Menunggu: Story = {
     await expect(
       await page().findByRole('heading', { level: 1, name: 'Periksa Pengembalian Dana' }),
     ).toBeInTheDocument();
-    await expect(await region(r.money)).toHaveTextContent('Rp 1.250.000');
-    await expect(await region(r.payment)).toHaveTextContent('BCA Virtual Account');
-    await expect(await region(r.payer)).toHaveTextContent('budi.santoso@gmail.com');
-    await expect(await region(r.history)).toHaveTextContent('oleh payment-gateway');
+    await expect(await statusShown()).toBe('Menunggu keputusan');
+    const money = text(await region(r.money));
+    await expect(money).toContain('JumlahRp 1.250.000');
+    await expect(money).toContain('Diterima gateway20 November 2026 pukul 10.20 WIB');
+    const payment = text(await region(r.payment));
+    await expect(payment).toContain('PAY-20261120-K7M3Q9XA');
+    await expect(payment).toContain('sbx_9d41c7e2a8f64b03');
+    await expect(payment).toContain('Cara bayarBCA Virtual Account');
+    await expect(payment).toContain('Status pembayaran portalDibatalkan');
+    const payer = await region(r.payer);
+    await expect(within(payer).getByRole('link', { name: 'budi.santoso@gmail.com' })).toBeVisible();
+    await expect(text(payer)).toContain('PolisKS23000456');
+    const [opened] = await steps();
+    await expect(opened).toContain('Kasus dibuka');
+    await expect(opened).toContain('oleh payment-gateway');
+    await expect(opened).toContain('PAY-20261120-Q2W8E4RT');
+    await expect(within(await article()).queryByRole('region', { name: r.refunded })).toBeNull();
     await waitFor(async () => expect(await actions()).toEqual(['Kembalikan dana', 'Tolak']));
   },
 };
@@ -73,6 +97,7 @@ export const Diproses: Story = {
   play: async () => {
     await expect(await region(r.requested)).toHaveTextContent('rfd_2c8e41f07a9b3d65');
     await expect(await region(r.actions)).toHaveTextContent(r.processing);
+    await expect(await actions()).toEqual([]);
   },
 };
 
@@ -81,10 +106,13 @@ export const Dikembalikan: Story = {
   parameters: at(DEWI_REFUND),
   play: async () => {
     await expect(await region(r.refunded)).toHaveTextContent('rfd_9a0d3e57c1b24f86');
-    await expect(await region(r.history)).toHaveTextContent(
-      'Payment gateway tidak memproses pengembalian',
-    );
+    await expect(text(await region(r.refunded))).toContain('12 November 2026 pukul 11.01 WIB');
+    const history = await steps();
+    await expect(history).toHaveLength(4);
+    await expect(history[1]).toContain('Payment gateway tidak memproses pengembalian');
+    await expect(history[1]).toContain('oleh admin.portal');
     await expect(await region(r.actions)).toHaveTextContent(r.noActions);
+    await expect(await actions()).toEqual([]);
   },
 };
 
@@ -102,6 +130,7 @@ export const PesananTidakDikenal: Story = {
   parameters: at(UNKNOWN_REFUND),
   play: async () => {
     await expect(await region(r.payer)).toHaveTextContent(`Polis${r.noPolicy}`);
+    await expect(await region(r.payer)).toHaveTextContent(`Nama${r.unknown}`);
     await expect(await region(r.payment)).toHaveTextContent(
       `Status pembayaran portal${r.noPayment}`,
     );
