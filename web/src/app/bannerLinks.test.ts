@@ -30,10 +30,4 @@ describe('the banner pages', () => {
       expect(tokenGuard(route!, false)).toEqual({ kind: 'redirect', to: '/login' });
     },
   );
-
-  it('are where the specification puts them', () => {
-    expect(findRoute('cms-banner')?.path).toBe('/cms/banner');
-    expect(findRoute('cms-banner-add')?.path).toBe('/cms/banner/add');
-    expect(findRoute('cms-banner-edit')?.path).toBe('/cms/banner/:bannerId/edit');
-  });
 });

@@ -1,25 +1,23 @@
-// The refund desk, the reconciliation page and the failed notices in the route table: at their
-// paths, in the admin layout, opened by an admin session only (a customer goes home, a visitor
-// to login), and in the staff's menu after the underwriting desk.
+// The refund desk, the reconciliation page and the failed notices in the route table: in the
+// admin layout, opened by an admin session only (a customer goes home, a visitor to login),
+// and in the staff's menu after the underwriting desk.
 import { describe, expect, it } from 'vitest';
 import { roleGuard, tokenGuard } from './guards';
 import { ADMIN_MENU, isCurrentEntry, menuFor } from './menu';
 import { findRoute, portalRoutes } from './routes';
 
 describe('the refund, reconciliation and notice pages', () => {
-  it.each([
-    ['admin-refund', '/admin/refund', 'Pengembalian Dana'],
-    ['admin-refund-detail', '/admin/refund/detail', 'Periksa Pengembalian Dana'],
-    ['admin-reconciliation', '/admin/reconciliation', 'Rekonsiliasi Pembayaran'],
-    ['admin-notice', '/admin/notifikasi', 'Notifikasi Gagal'],
-  ])('%s: %s in the admin layout, an admin session only', (name, path, title) => {
-    const route = findRoute(name);
-    expect(route).toMatchObject({ path, title, layout: 'admin', role: 'admin' });
-    expect(route?.screen).toBeDefined();
-    expect(roleGuard(route!, true, true)).toEqual({ kind: 'allow' });
-    expect(roleGuard(route!, true, false)).toEqual({ kind: 'redirect', to: '/' });
-    expect(tokenGuard(route!, false)).toEqual({ kind: 'redirect', to: '/login' });
-  });
+  it.each(['admin-refund', 'admin-refund-detail', 'admin-reconciliation', 'admin-notice'])(
+    '%s: in the admin layout, an admin session only',
+    (name) => {
+      const route = findRoute(name);
+      expect(route).toMatchObject({ layout: 'admin', role: 'admin' });
+      expect(route?.screen).toBeDefined();
+      expect(roleGuard(route!, true, true)).toEqual({ kind: 'allow' });
+      expect(roleGuard(route!, true, false)).toEqual({ kind: 'redirect', to: '/' });
+      expect(tokenGuard(route!, false)).toEqual({ kind: 'redirect', to: '/login' });
+    },
+  );
 
   it("are in the staff's menu; a case's page marks 'Pengembalian Dana'", () => {
     const items = menuFor(portalRoutes, ADMIN_MENU);
