@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import NoticePage from '../../../web/src/features/admin/NoticePage';
 import { noticeMessages } from '../../../web/src/features/admin/noticeMessages';
 import { NOTICE_PATH } from '../../../web/src/features/admin/paths';
@@ -142,10 +142,13 @@ export const KirimUlang: Story = {
       await page().findByText(m.retry.done('Klaim disetujui', 'bu***o@co***.co.id')),
     ).toBeVisible();
     await expect(server.notices.find((n) => n.notice_id === 418)?.status).toBe('PENDING');
+    // The list read again: the notice sent again has left it, the others stay.
+    await waitFor(async () =>
+      expect(within(await failed()).queryByText('Klaim CLM-2026-000123: Disetujui')).toBeNull(),
+    );
     await expect(
-      await within(await failed()).findByText('Dana Rp 1.250.000 telah dikembalikan'),
+      within(await failed()).getByText('Dana Rp 1.250.000 telah dikembalikan'),
     ).toBeVisible();
-    await expect(within(await failed()).queryByText('Klaim CLM-2026-000123: Disetujui')).toBeNull();
   },
 };
 
