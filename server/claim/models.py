@@ -4,8 +4,9 @@
   from the product, its riders and health cards): the benefit, how it pays, its amount, the
   period its limit runs over, the coverage window and the waiting period.
 - ``Claim``: one claim with its event, amounts, payout account and status; ``ClaimEvent``:
-  every status change with who and when; ``ClaimDocument``: the uploaded documents attached
-  to it (a document row of :mod:`server.documents`, with the claim's document type).
+  every status change with who and when (a :class:`server.casework.models.EventRow`);
+  ``ClaimDocument``: the uploaded documents attached to it (a document row of
+  :mod:`server.documents`, with the claim's document type).
 - ``ClaimIdempotencyKey``: the ``Idempotency-Key`` of a submission (one claim per key).
 """
 
@@ -29,8 +30,9 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
 )
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
+from server.casework.models import EventRow, owned_rows, owner_key
 from server.db import Base, checked_enum
 
 
@@ -157,31 +159,25 @@ class Claim(Base):
     submitted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
-    events: Mapped[list[ClaimEvent]] = relationship(
-        order_by="ClaimEvent.id", cascade="all, delete-orphan", lazy="raise"
-    )
-    documents: Mapped[list[ClaimDocument]] = relationship(
-        order_by="ClaimDocument.id", cascade="all, delete-orphan", lazy="raise"
-    )
+    events: Mapped[list[ClaimEvent]] = owned_rows("ClaimEvent.id")
+    documents: Mapped[list[ClaimDocument]] = owned_rows("ClaimDocument.id")
 
 
-class ClaimEvent(Base):
+class ClaimEvent(EventRow, Base):
+    """A status change (``actor``: the user name who acted)."""
+
     __tablename__ = "claim_events"
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
+    claim_id: Mapped[int] = owner_key("claims.id")
     status: Mapped[ClaimStatus] = mapped_column(checked_enum(ClaimStatus, "claim_status"))
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    actor: Mapped[str] = mapped_column(String(100))  # the user name who acted
     by_staff: Mapped[bool] = mapped_column(Boolean)
-    note: Mapped[str | None] = mapped_column(String(500), default=None)
 
 
 class ClaimDocument(Base):
     __tablename__ = "claim_documents"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
+    claim_id: Mapped[int] = owner_key("claims.id")
     document_id: Mapped[str] = mapped_column(
         ForeignKey("documents.id", ondelete="CASCADE"), unique=True
     )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 
+from server.casework import queries as casework
 from server.claim import messages
 from server.claim.models import Claim, ClaimDocument, ClaimStatus
 from server.documents.models import Document
@@ -84,14 +85,9 @@ def owned(
 
 def find(session: Session, claim_number: str, *, for_update: bool = False) -> Claim:
     """Any claim, for staff (locked for a decision when ``for_update``)."""
-    query = (
-        select(Claim)
-        .where(Claim.claim_number == claim_number)
-        .options(selectinload(Claim.events), selectinload(Claim.documents))
-    )
-    if for_update:
-        query = query.with_for_update(of=Claim)
-    claim = session.scalar(query)
-    if claim is None:
-        raise NotFound(messages.NOT_FOUND, detail="No such claim for this customer.")
-    return claim
+    return casework.find(
+        session, Claim, Claim.claim_number == claim_number,
+        load=[selectinload(Claim.events), selectinload(Claim.documents)],
+        for_update=for_update,
+        missing=NotFound(messages.NOT_FOUND, detail="No such claim for this customer."),
+    )  # fmt: skip

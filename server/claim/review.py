@@ -1,9 +1,9 @@
 """The staff claims desk: the queue, one claim, and the actions that move it.
 
-Every action locks the claim row, checks the move against :data:`transitions.MOVES` (409 with
-the status it is in otherwise, so two staff cannot both decide), records who and when as a
-status event, and e-mails the policy holder after commit. Paying books the payout in the
-policy's ledger (Riwayat Transaksi) in the same unit of work.
+Every action locks the claim row, checks the move against :data:`transitions.WORKFLOW` (409
+with the status it is in otherwise, so two staff cannot both decide), records who and when as
+a status event (:mod:`server.casework`), and e-mails the policy holder after commit. Paying
+books the payout in the policy's ledger (Riwayat Transaksi) in the same unit of work.
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
+from server.casework.queries import page_of, status_counts
 from server.claim import benefits, messages, notices, queries
 from server.claim.models import Claim, ClaimEvent, ClaimStatus, PolicyBenefit
-from server.claim.transitions import MOVES, Action
+from server.claim.transitions import WORKFLOW, Action
 from server.clock import WIB, as_utc
 from server.customer.models import PolicyHolder
-from server.errors import Conflict, RuleViolation
+from server.errors import RuleViolation
 from server.ledger.models import PolicyTransaction, TransactionType
 from server.master import lookup
 from server.payment.numbers import transaction_number
@@ -36,27 +37,22 @@ def queue(
 ) -> tuple[list[tuple[Claim, PolicyHolder, str, str]], int, dict[ClaimStatus, int]]:
     """Open statuses: the longest waiting (since the last change) first; decided ones (rejected,
     paid) the newest first. With the count of every status."""
-    counts: dict[ClaimStatus, int] = {
-        status: n
-        for status, n in session.execute(select(Claim.status, func.count()).group_by(Claim.status))
-    }
-    order = (
-        (Claim.updated_at.desc(), Claim.id.desc())
-        if status in FINAL
-        else (Claim.updated_at.asc(), Claim.id.asc())
-    )
-    rows = session.execute(
+    counts = status_counts(session, Claim.status, ClaimStatus)
+    query = (
         select(Claim, PolicyHolder, Policy.policy_number, InsuredPerson.name)
         .join(PolicyHolder, PolicyHolder.id == Claim.holder_id)
         .join(Policy, Policy.id == Claim.policy_id)
         .join(InsuredPerson, InsuredPerson.id == Claim.insured_person_id)
         .where(Claim.status == status)
-        .order_by(*order)
-        .offset((page - 1) * size)
-        .limit(size)
-    ).all()
+    )
+    rows = session.execute(
+        page_of(
+            query, since=Claim.updated_at, key=Claim.id, newest_first=status in FINAL,
+            page=page, size=size,
+        )
+    ).all()  # fmt: skip
     items = [(row[0], row[1], row[2], row[3]) for row in rows]
-    return items, counts.get(status, 0), {s: counts.get(s, 0) for s in ClaimStatus}
+    return items, counts[status], counts
 
 
 def limit_now(session: Session, claim: Claim) -> benefits.Limit:
@@ -68,19 +64,10 @@ def limit_now(session: Session, claim: Claim) -> benefits.Limit:
 
 
 def _move(claim: Claim, action: Action, staff: Customer, now: datetime, note: str | None) -> None:
-    sources, target = MOVES[action]
-    if claim.status not in sources:
-        raise Conflict(
-            messages.wrong_status(
-                claim.claim_number, claim.status.value, [s.value for s in sources]
-            ),
-            detail=f"{action.value} is not allowed from {claim.status.value}.",
-        )
-    claim.status = target
-    claim.updated_at = now
-    claim.events.append(
-        ClaimEvent(status=target, at=now, actor=staff.user_name, by_staff=True, note=note)
-    )
+    WORKFLOW.transition(
+        claim, action, lambda to: ClaimEvent(status=to, by_staff=True),
+        actor=staff.user_name, now=now, note=note,
+    )  # fmt: skip
 
 
 def _done(session: Session, settings: Settings, claim: Claim, now: datetime) -> Claim:
@@ -145,8 +132,7 @@ def _request_documents(
 def _approve(
     session: Session, claim: Claim, staff: Customer, body: Mapping[str, Any], now: datetime
 ) -> None:
-    if claim.status != ClaimStatus.ANALYSIS:
-        _move(claim, Action.APPROVE, staff, now, None)  # raises the 409
+    WORKFLOW.check(claim, Action.APPROVE)  # the 409 before the amounts are checked
     amount = int(body["approved_amount"])
     deductions = [
         {"label": d["label"].strip(), "amount": int(d["amount"])} for d in body["deductions"]
@@ -195,8 +181,7 @@ def _wib_day(at: datetime) -> date:
 def _pay(
     session: Session, claim: Claim, staff: Customer, body: Mapping[str, Any], now: datetime
 ) -> None:
-    if claim.status != ClaimStatus.APPROVED:
-        _move(claim, Action.PAY, staff, now, None)  # raises the 409
+    WORKFLOW.check(claim, Action.PAY)  # the 409 before the transfer is checked
     assert claim.decided_at is not None and claim.approved_amount is not None
     transfer = date.fromisoformat(body["transfer_date"])
     if transfer > _wib_day(now):
