@@ -61,8 +61,11 @@ export const DokumenKurang: Story = {
   play: async () => {
     const detail = await article(REQUESTED_NO);
     const request = within(detail).getByRole('region', { name: new RegExp(m.request.heading) });
+    await expect(request).toHaveTextContent('Hasil laboratorium atau pemeriksaan penunjang');
     await expect(request).toHaveTextContent(LAB_NOTE);
-    await expect(within(request).getByRole('link', { name: m.request.action })).toBeVisible();
+    const send = within(request).getByRole('link', { name: m.request.action });
+    await expect(send).toBeVisible();
+    await expect(send).toHaveAttribute('href', `/klaim/support-docs?claim_number=${REQUESTED_NO}`);
   },
 };
 
@@ -73,10 +76,16 @@ export const Disetujui: Story = {
   play: async () => {
     const detail = await article(APPROVED_NO);
     const decision = within(detail).getByRole('region', { name: m.decision.heading });
-    await expect(
-      within(decision).getByRole('table', { name: m.decision.deductions }),
-    ).toBeVisible();
+    const table = within(decision).getByRole('table', { name: m.decision.deductions });
+    await expect(table).toBeVisible();
     await expect(decision).toHaveTextContent('Rp 11.750.000');
+    await expect(
+      within(table).getByRole('row', { name: /biaya administrasi rumah sakit.*Rp\s500\.000/ }),
+    ).toBeVisible();
+    await expect(
+      within(table).getByRole('row', { name: /Jumlah potongan.*Rp\s750\.000/ }),
+    ).toBeVisible();
+    await expect(history()).toHaveTextContent('Disetujui Rp 11.750.000');
     await expect(history()).toHaveTextContent('Potongan Rp 500.000: Tidak dijamin');
   },
 };
@@ -91,6 +100,7 @@ export const Ditolak: Story = {
     await expect(
       within(detail).getByRole('region', { name: m.decision.heading }),
     ).toHaveTextContent(REJECT_REASON);
+    await expect(history()).toHaveTextContent(`Alasan: ${REJECT_REASON}`);
   },
 };
 
@@ -99,8 +109,13 @@ export const Dibayar: Story = {
   parameters: at(PAID_NO),
   play: async () => {
     const detail = await article(PAID_NO);
-    await expect(detail).toHaveTextContent('TRX-20261121-100512');
-    await expect(history()).toHaveTextContent('Ditransfer 21 November 2026');
+    const decision = within(detail).getByRole('region', { name: m.decision.heading });
+    await expect(decision).toHaveTextContent('21 November 2026');
+    await expect(decision).toHaveTextContent('TRX-20261121-100512');
+    await expect(decision).toHaveTextContent('BCA-TRF-88213409');
+    await expect(history()).toHaveTextContent(
+      'Ditransfer 21 November 2026, nomor transaksi TRX-20261121-100512',
+    );
   },
 };
 
@@ -119,5 +134,6 @@ export const TidakDitemukan: Story = {
   parameters: at('KLM-2026-999999'),
   play: async () => {
     await expect(await page().findByText(NOT_FOUND)).toBeVisible();
+    await expect(page().getAllByRole('link', { name: m.back }).length).toBeGreaterThan(0);
   },
 };

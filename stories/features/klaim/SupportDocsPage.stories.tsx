@@ -39,6 +39,10 @@ const slot = () => page().findByRole('region', { name: LAB });
 export const Formulir: Story = {
   play: async () => {
     await expect(await slot()).toHaveTextContent(LAB_NOTE);
+    // Only the kind asked for.
+    await expect(
+      page().getAllByRole('region', { name: (name) => name !== messages.detail.request.heading }),
+    ).toHaveLength(1);
   },
 };
 
@@ -78,5 +82,8 @@ export const TidakMenungguDokumen: Story = {
   parameters: at(APPROVED_NO),
   play: async () => {
     await expect(await page().findByText(s.notWaiting)).toBeVisible();
+    await expect(
+      await page().findByRole('article', { name: messages.detail.heading(APPROVED_NO) }),
+    ).toBeVisible();
   },
 };

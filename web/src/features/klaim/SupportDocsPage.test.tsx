@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// Answering a document request: exactly the requested kinds with the officer's notes, the
-// uploads counted against the claim, the answer, and a claim that is not waiting.
+// Answering a document request: the missing document named on its slot before anything is
+// sent, the uploads counted against the claim and the answer. The request as shown and a
+// claim that is not waiting: stories/features/klaim/SupportDocsPage.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../components/upload/uploadMessages';
 import { messages } from './messages';
-import { APPROVED_NO, LAB_NOTE, REQUESTED_NO } from './testing/claims';
+import { REQUESTED_NO } from './testing/claims';
 import { claimServer } from './testing/handlers';
 import { renderClaimPages } from './testing/render';
 
@@ -24,15 +25,6 @@ const s = messages.supportDocs;
 const LAB = 'Hasil laboratorium atau pemeriksaan penunjang';
 
 describe('Kirim dokumen yang diminta', () => {
-  it('one slot for each requested kind, with the note; nothing else', async () => {
-    renderClaimPages(`/klaim/support-docs?claim_number=${REQUESTED_NO}`);
-    const slot = await screen.findByRole('region', { name: LAB });
-    expect(slot).toHaveTextContent(LAB_NOTE);
-    expect(
-      screen.getAllByRole('region', { name: (name) => name !== messages.detail.request.heading }),
-    ).toHaveLength(1);
-  });
-
   it('sending nothing names the missing document on its slot', async () => {
     const user = userEvent.setup();
     renderClaimPages(`/klaim/support-docs?claim_number=${REQUESTED_NO}`);
@@ -71,12 +63,5 @@ describe('Kirim dokumen yang diminta', () => {
     expect(
       within(article).queryByRole('link', { name: messages.detail.request.action }),
     ).toBeNull();
-  });
-
-  it('a claim not waiting for documents goes to its detail with a notice', async () => {
-    const { router } = renderClaimPages(`/klaim/support-docs?claim_number=${APPROVED_NO}`);
-    expect(await screen.findByText(s.notWaiting)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/klaim/submission-detail');
-    expect(router.state.location.search).toBe(`?claim_number=${APPROVED_NO}`);
   });
 });
