@@ -41,11 +41,16 @@ const gate = () => page().findByRole('dialog', { name: 'Pembaruan Syarat dan Ket
 export const Terbuka: Story = {
   play: async () => {
     const modal = await gate();
+    await expect(
+      within(modal).getByText(/telah diperbarui sejak versi 2025\.1 yang Anda setujui/),
+    ).toBeInTheDocument();
     await expect(within(modal).getByText('Versi 2026.1')).toBeInTheDocument();
     const text = within(modal).getByRole('region', { name: 'Teks syarat dan ketentuan' });
     await expect(
       await within(text).findByText('Syarat dan Ketentuan Penggunaan TManKu'),
     ).toBeInTheDocument();
+    // The text scrolls from the keyboard too.
+    await expect(text).toHaveAttribute('tabindex', '0');
     await expect(within(modal).queryByRole('button', { name: /tutup|close/i })).toBeNull();
     await expect(within(modal).getByRole('button', { name: 'Setuju' })).toBeDisabled();
   },
@@ -86,6 +91,8 @@ export const Menyetujui: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: 'Setuju' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(server.stored).toEqual([{ tnc_version: '2026.1' }]);
+    // Closed without asking the server again.
+    await expect(server.validityRequests).toBe(1);
   },
 };
 

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+// The terms gate's timing: a static modal that bounces on Escape and on a click beside it
+// instead of closing, and no gate when the check itself fails. What it shows, accepting,
+// 'Keluar' and a failed store: stories/features/terms/TermsGate.stories.tsx.
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { TermsGate } from './TermsGate';
-import {
-  accepted,
-  neverAccepted,
-  newServerState,
-  problem,
-  termsHandlers,
-} from './testing/handlers';
+import { newServerState, problem, termsHandlers } from './testing/handlers';
 
 const state = newServerState();
 const server = setupServer(...termsHandlers(state));
@@ -42,21 +39,6 @@ function renderGate() {
 const dialog = () => screen.findByRole('dialog', { name: 'Pembaruan Syarat dan Ketentuan' });
 
 describe('TermsGate', () => {
-  it('holds the portal behind a modal while the version in force is not accepted', async () => {
-    renderGate();
-    const modal = await dialog();
-    expect(
-      within(modal).getByText(/telah diperbarui sejak versi 2025\.1 yang Anda setujui/),
-    ).toBeTruthy();
-    expect(within(modal).getByText('Versi 2026.1')).toBeTruthy();
-    const text = within(modal).getByRole('region', { name: 'Teks syarat dan ketentuan' });
-    expect(await within(text).findByText('Syarat dan Ketentuan Penggunaan TManKu')).toBeTruthy();
-    expect(text.getAttribute('tabindex')).toBe('0');
-    expect(within(modal).queryByRole('button', { name: /tutup|close/i })).toBeNull();
-    const setuju = within(modal).getByRole('button', { name: 'Setuju' }) as HTMLButtonElement;
-    expect(setuju.disabled).toBe(true);
-  });
-
   it('cannot be dismissed with Escape or a click beside it', async () => {
     const user = userEvent.setup();
     const { onLogout } = renderGate();
@@ -82,55 +64,6 @@ describe('TermsGate', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it('closes after the customer accepts, without asking the server again', async () => {
-    const user = userEvent.setup();
-    renderGate();
-    const modal = await dialog();
-    await within(modal).findByText('Syarat dan Ketentuan Penggunaan TManKu');
-    await user.click(
-      within(modal).getByRole('checkbox', { name: /Saya telah membaca dan menyetujui/ }),
-    );
-    await user.click(within(modal).getByRole('button', { name: 'Setuju' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(state.stored).toEqual([{ tnc_version: '2026.1' }]);
-    expect(state.validityRequests).toBe(1);
-  });
-
-  it("calls onLogout from 'Keluar'", async () => {
-    const user = userEvent.setup();
-    const { onLogout } = renderGate();
-    const modal = await dialog();
-    await user.click(within(modal).getByRole('button', { name: 'Keluar' }));
-    expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(state.stored).toEqual([]);
-  });
-
-  it('stays open and says so when storing fails', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post('*/termscondition/store', () => problem(500, 'Proses tidak dapat dilanjutkan.')),
-    );
-    renderGate();
-    const modal = await dialog();
-    await within(modal).findByText('Syarat dan Ketentuan Penggunaan TManKu');
-    await user.click(within(modal).getByRole('checkbox'));
-    await user.click(within(modal).getByRole('button', { name: 'Setuju' }));
-    expect((await within(modal).findByRole('alert')).textContent).toBe(
-      'Persetujuan Anda belum tersimpan. Silakan coba lagi.',
-    );
-    expect(screen.getByRole('dialog')).toBe(modal);
-  });
-
-  it('shows nothing, and loads no terms text, when the customer already accepted', async () => {
-    state.validity = accepted;
-    renderGate();
-    await waitFor(() => expect(state.validityRequests).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(state.textRequests).toBe(0);
-  });
-
   it('shows nothing when the check itself fails (the fetcher reports the error)', async () => {
     server.use(
       http.get('*/token/checkValidTerm', () => problem(500, 'Proses tidak dapat dilanjutkan.')),
@@ -138,13 +71,5 @@ describe('TermsGate', () => {
     renderGate();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('asks a first-time customer for a first acceptance, not an update', async () => {
-    state.validity = neverAccepted;
-    renderGate();
-    const modal = await screen.findByRole('dialog', { name: 'Persetujuan Syarat dan Ketentuan' });
-    expect(within(modal).getByText(/untuk pertama kali/)).toBeTruthy();
-    expect(within(modal).queryByText(/diperbarui/)).toBeNull();
   });
 });
