@@ -67,7 +67,13 @@ export const DitolakMasihDiverifikasi: Story = {
   beforeEach: ({ msw }) => msw.use(...pengkinianHandlers({ eligibility: refusedPending })),
   play: async () => {
     await expect(await page().findByText(refusedPending.message!)).toBeInTheDocument();
-    await expect(page().getByRole('link', { name: messages.refused.history })).toBeInTheDocument();
+    await expect(page().getByRole('link', { name: messages.refused.history })).toHaveAttribute(
+      'href',
+      '/transaction-history/detail-kyc',
+    );
+    // No form.
+    await expect(page().queryByRole('navigation', { name: messages.steps.label })).toBeNull();
+    await expect(page().queryByLabelText('NIK')).toBeNull();
   },
 };
 
@@ -82,6 +88,7 @@ export const DitolakPolisBerakhir: Story = {
   play: async () => {
     await expect(await page().findByText(refusedEnded.message!)).toBeInTheDocument();
     await expect(page().queryByRole('link', { name: messages.refused.history })).toBeNull();
+    await expect(page().getByRole('link', { name: messages.refused.back })).toBeVisible();
   },
 };
 
@@ -103,7 +110,11 @@ export const GagalMemuat: Story = {
 export const FormulirTerisi: Story = {
   play: async () => {
     await expect(await page().findByLabelText('NIK')).toHaveValue('3174011505800003');
+    await expect(page().getByLabelText('Nama lengkap')).toHaveValue('Budi Santoso');
+    await expect(page().getByLabelText('Agama')).toHaveValue('ISLAM');
+    // Nothing marked changed.
     await expect(page().queryByText('Sebelumnya:', { exact: false })).toBeNull();
+    await expect(page().queryByText(messages.change.badge)).toBeNull();
   },
 };
 

@@ -9,7 +9,7 @@ import { setSelectedPolicy } from '../../shared/policyStore';
 import { companyProfileHandler, problem } from '../../test/http';
 import { messages } from './messages';
 import { RIGHT_CODE } from './testing/fixtures';
-import { NIK_WARNING, pengkinianHandlers, refusedEnded, refusedPending } from './testing/handlers';
+import { NIK_WARNING, pengkinianHandlers } from './testing/handlers';
 import { renderPengkinian } from './testing/render';
 
 const server = setupServer(companyProfileHandler(), ...pengkinianHandlers());
@@ -36,34 +36,6 @@ async function goToStep(user: ReturnType<typeof userEvent.setup>, title: string)
 }
 
 describe('Pengkinian Data', () => {
-  it('a review still pending: the server reason and the way to the history, no form', async () => {
-    server.use(...pengkinianHandlers({ eligibility: refusedPending }));
-    renderPengkinian();
-    expect(await screen.findByText(refusedPending.message!)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.refused.history })).toHaveAttribute(
-      'href',
-      '/transaction-history/detail-kyc',
-    );
-    expect(screen.queryByRole('navigation', { name: messages.steps.label })).toBeNull();
-    expect(screen.queryByLabelText('NIK')).toBeNull();
-  });
-
-  it('an ended policy: the reason and the way back to Data Polis only', async () => {
-    server.use(...pengkinianHandlers({ eligibility: refusedEnded }));
-    renderPengkinian();
-    expect(await screen.findByText(refusedEnded.message!)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: messages.refused.history })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.refused.back })).toBeInTheDocument();
-  });
-
-  it('pre-fills the form from the current data, nothing marked changed', async () => {
-    await openForm();
-    expect(field('NIK')).toHaveValue('3174011505800003');
-    expect(field('Nama lengkap')).toHaveValue('Budi Santoso');
-    expect(field('Agama')).toHaveValue('ISLAM');
-    expect(screen.queryByText(messages.change.badge)).toBeNull();
-  });
-
   it('a changed field shows Diubah with the old value, and its step is marked', async () => {
     const user = userEvent.setup();
     await openForm();
