@@ -5,6 +5,7 @@ import DataPolisPage from '../../../web/src/features/polis/DataPolisPage';
 import {
   healthDetail,
   healthSummary,
+  unitLinkDetail,
   unitLinkSummary,
 } from '../../../web/src/features/polis/testing/fixtures';
 import { policyHandlers } from '../../../web/src/features/polis/testing/handlers';
@@ -32,12 +33,54 @@ export const DuaPolis: Story = {
     const group = await page().findByRole('radiogroup', { name: 'Pilih polis' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(page().getByText('2 polis terdaftar')).toBeInTheDocument();
-    await detailHeading('Sentosa Link Proteksi Maksima');
-    await expect(page().getByRole('region', { name: 'Pemegang Polis' })).toBeInTheDocument();
-    await expect(page().getByRole('region', { name: 'Penerima Manfaat' })).toHaveTextContent('60%');
-    await expect(page().getByRole('region', { name: 'Asuransi Tambahan' })).toHaveTextContent(
-      'Sentosa Critical Illness 100',
+    // The cards: the first chosen; the one in its grace period says so.
+    const first = page().getByRole('radio', { name: /Sentosa Link Proteksi Maksima/ });
+    await expect(first).toBeChecked();
+    const card = within(first.closest('label')!);
+    for (const fact of ['UL24000123', 'Aktif', 'Budi Santoso', 'Rp 750.000 / bulan']) {
+      await expect(card.getByText(fact)).toBeVisible();
+    }
+    await expect(card.getByText('15 Desember 2026')).toBeVisible();
+    await expect(card.queryByText(/masa tenggang/i)).toBeNull();
+    const grace = within(
+      page()
+        .getByRole('radio', { name: /Sentosa Medika Keluarga/ })
+        .closest('label')!,
     );
+    await expect(grace.getByText('Masa Tenggang')).toBeVisible();
+    await expect(grace.getByText(/Polis dalam masa tenggang/)).toBeVisible();
+    await expect(grace.getByText('Rp 1.250.000 / triwulan')).toBeVisible();
+    // The detail of the chosen one.
+    await detailHeading('Sentosa Link Proteksi Maksima');
+    const summary = within(page().getByRole('region', { name: 'Sentosa Link Proteksi Maksima' }));
+    const facts = (label: string) =>
+      summary.getByText(label).nextElementSibling?.textContent?.replaceAll('\u00a0', ' ');
+    await expect(summary.getByText('Aktif')).toBeVisible();
+    await expect(summary.getByText('UL24000123')).toBeVisible();
+    await expect(facts('Uang pertanggungan')).toBe('Rp 500.000.000');
+    await expect(facts('Frekuensi pembayaran')).toBe('Bulanan');
+    await expect(facts('Cara pembayaran')).toBe(unitLinkDetail.payment_method);
+    await expect(facts('Tanggal mulai')).toBe('15 Maret 2024');
+    await expect(facts('Tanggal berakhir')).toBe('15 Maret 2079');
+    await expect(facts('Jenis produk')).toBe('Asuransi Jiwa Unit Link');
+    const holder = page().getByRole('region', { name: 'Pemegang Polis' });
+    await expect(within(holder).getByText('bu***o@gm***.com')).toBeVisible();
+    await expect(within(holder).getByText('+62 812-****-7890')).toBeVisible();
+    const insured = page().getByRole('region', { name: 'Tertanggung' });
+    await expect(within(insured).getByText('Laki-laki')).toBeVisible();
+    await expect(within(insured).getByText('15 Mei 1980')).toBeVisible();
+    const beneficiaries = page().getByRole('region', { name: 'Penerima Manfaat' });
+    await expect(beneficiaries).toHaveTextContent('60%');
+    await expect(beneficiaries).toHaveTextContent('40%');
+    await expect(
+      within(beneficiaries).getByRole('progressbar', { name: 'Porsi manfaat Rina Santoso: 60%' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    const riders = page().getByRole('region', { name: 'Asuransi Tambahan' });
+    await expect(riders).toHaveTextContent('Sentosa Critical Illness 100');
+    await expect(within(riders).getByText('Rp 200.000.000')).toBeVisible();
+    await expect(within(riders).getByText('15 Maret 2045')).toBeVisible();
+    // No health card section for a policy without one.
+    await expect(page().queryByRole('region', { name: 'Kartu Kesehatan' })).toBeNull();
     await waitFor(() => expect(getSelectedPolicy()).toBe('UL24000123'));
   },
 };
@@ -49,12 +92,32 @@ export const KartuKesehatan: Story = {
   },
   play: async () => {
     await detailHeading('Sentosa Medika Keluarga');
-    await expect(page().getByRole('note')).toHaveTextContent('Bayar premi sebelum 31 Oktober 2026');
+    await expect(page().getByText('Triwulanan')).toBeVisible();
+    const note = page().getByRole('note');
+    await expect(note).toHaveTextContent('Bayar premi sebelum 31 Oktober 2026');
+    // The link names the policy: 'Informasi Pembayaran Premi' opens this one.
+    await expect(within(note).getByRole('link', { name: 'Bayar Premi' })).toHaveAttribute(
+      'href',
+      '/polis/payment?policy=KS23000456',
+    );
+    await expect(page().getByText('Belum ada penerima manfaat yang tercatat.')).toBeVisible();
+    await expect(page().getByText('Polis ini tidak memiliki asuransi tambahan.')).toBeVisible();
     const cards = await page().findAllByRole('article', { name: /Kartu kesehatan/ });
     await expect(cards).toHaveLength(2);
     const rina = page().getByRole('article', { name: 'Kartu kesehatan Rina Santoso' });
     await expect(within(rina).getByText('Ditangguhkan')).toBeInTheDocument();
     const budi = page().getByRole('article', { name: 'Kartu kesehatan Budi Santoso' });
+    for (const fact of [
+      '8001 2300 0456 0001',
+      'Plan Gold',
+      'Kamar 1 orang, Rp 1.000.000/hari',
+      'Rp 500.000.000',
+      '1 Juli 2026 – 30 Juni 2027',
+      'AdMedika',
+      'Aktif',
+    ]) {
+      await expect(within(budi).getByText(fact)).toBeVisible();
+    }
     await expect(within(budi).getByRole('link', { name: '1500 789' })).toHaveAttribute(
       'href',
       'tel:1500789',
@@ -69,6 +132,7 @@ export const PilihPolisLain: Story = {
     await userEvent.click(page().getByRole('radio', { name: /Sentosa Medika Keluarga/ }));
     await detailHeading('Sentosa Medika Keluarga');
     await expect(getSelectedPolicy()).toBe('KS23000456');
+    await expect(page().getByRole('radio', { name: /Sentosa Medika Keluarga/ })).toBeChecked();
   },
 };
 
@@ -157,6 +221,8 @@ export const DetailTidakDitemukan: Story = {
         'Data polis tidak ditemukan. Silakan pilih polis lain atau hubungi kami.',
       ),
     ).toBeInTheDocument();
+    // Nothing to try again.
+    await expect(within(page().getByRole('alert')).queryByRole('button')).toBeNull();
   },
 };
 
