@@ -16,6 +16,7 @@ from server.documents.models import DocumentPurpose
 from server.documents.owner import Owner
 from server.errors import Conflict, NotFound, RuleViolation
 from server.spaj import audit, messages
+from server.spaj.expiry import check
 from server.spaj.models import (
     Action,
     ActorKind,
@@ -25,7 +26,7 @@ from server.spaj.models import (
     SpajRequirementDocument,
     SpajStatus,
 )
-from server.spaj.transitions import Move, check
+from server.spaj.transitions import Move
 
 
 def _refuse(message: str, field: str) -> RuleViolation:

@@ -1,7 +1,8 @@
 """The underwriting desk's moves on a locked application: start the risk selection, ask the
 applicant for documents or answers, decide (the offer, with loadings and exclusions), reject.
 Each move is checked against :mod:`server.spaj.transitions` (409 otherwise) and recorded as
-an event with the staff member and the time. The caller sends the e-mail."""
+an event with the staff member and the time (:mod:`server.casework`).
+The caller sends the e-mail."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from datetime import datetime, timedelta
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from server.casework.queries import page_of, status_counts
 from server.clock import WIB, as_utc
 from server.errors import Conflict, RuleViolation
 from server.policy.models import Product
 from server.spaj import audit, messages, premiums
+from server.spaj.expiry import check
 from server.spaj.models import (
     Action,
     ActorKind,
@@ -26,7 +29,7 @@ from server.spaj.models import (
     SpajRequirement,
     SpajStatus,
 )
-from server.spaj.transitions import Move, check
+from server.spaj.transitions import Move
 
 MAX_REQUIREMENTS = 30  # the contract's SpajDetail.requirements
 ENDED = (SpajStatus.ISSUED, SpajStatus.REJECTED, SpajStatus.DECLINED, SpajStatus.EXPIRED)
@@ -128,17 +131,7 @@ def queue(
     """One page of a status: running ones the longest waiting (since their last change)
     first, ended ones the newest first; each with its product's name and open requirements.
     With the count of every status."""
-    counts = dict(
-        session.execute(
-            select(SpajApplication.status, func.count()).group_by(SpajApplication.status)
-        ).all()
-    )
-    since = SpajApplication.status_changed_at
-    order = (
-        (since.desc(), SpajApplication.id.desc())
-        if status in ENDED
-        else (since, SpajApplication.id)
-    )
+    counts = status_counts(session, SpajApplication.status, SpajStatus)
     open_count = (
         select(func.count(SpajRequirement.id))
         .where(
@@ -148,13 +141,16 @@ def queue(
         .correlate(SpajApplication)
         .scalar_subquery()
     )
-    rows = session.execute(
+    query = (
         select(SpajApplication, Product.name, open_count)
         .join(Product, Product.id == SpajApplication.product_id)
         .where(SpajApplication.status == status)
-        .order_by(*order)
-        .offset((page - 1) * size)
-        .limit(size)
-    ).all()
+    )
+    rows = session.execute(
+        page_of(
+            query, since=SpajApplication.status_changed_at, key=SpajApplication.id,
+            newest_first=status in ENDED, page=page, size=size,
+        )
+    ).all()  # fmt: skip
     items = [(row[0], row[1], int(row[2])) for row in rows]
-    return items, int(counts.get(status, 0)), {s: int(counts.get(s, 0)) for s in SpajStatus}
+    return items, counts[status], counts

@@ -22,6 +22,7 @@ from server.settings import Settings
 from server.spaj import audit, messages, notices, queries
 from server.spaj.models import Action, ActorKind, SpajApplication, SpajStatus
 from server.spaj.queries import FirstPremium
+from server.spaj.transitions import WORKFLOW, Move
 
 
 def lapsed(app: SpajApplication, now: datetime, first: FirstPremium | None) -> bool:
@@ -35,6 +36,17 @@ def lapsed(app: SpajApplication, now: datetime, first: FirstPremium | None) -> b
 def status(app: SpajApplication, now: datetime, first: FirstPremium | None) -> SpajStatus:
     """The status a reader sees now."""
     return SpajStatus.EXPIRED if lapsed(app, now, first) else app.status
+
+
+def check(session: Session, app: SpajApplication, move: Move, now: datetime) -> SpajStatus:
+    """The status ``move`` leads to; 409 when it may not start from where ``app`` is as a
+    reader sees it now."""
+    first = (
+        queries.first_premium(session, app, now)
+        if app.status == SpajStatus.WAITING_PAYMENT
+        else None
+    )
+    return WORKFLOW.check(app, move, seen=status(app, now, first))
 
 
 def record(session: Session, settings: Settings, app: SpajApplication, now: datetime) -> bool:

@@ -8,7 +8,8 @@
   or the agent), with the answer; ``SpajRequirementDocument``: the uploaded documents of an
   answer (rows of :mod:`server.documents`, owned by the application).
 - ``SpajEvent``: every action with who (staff user name, applicant, agent or the system),
-  when, a note and, for the applicant's approval, the client address and User-Agent.
+  when, a note (a :class:`server.casework.models.EventRow`) and, for the applicant's
+  approval, the client address and User-Agent.
 - ``SpajEntryFlow``: one attempt to enter with a SPAJ number and birth date (its one-time
   code is kept by :mod:`server.verification`); the number only as an HMAC, the application
   only when number and birth date matched.
@@ -35,8 +36,9 @@ from sqlalchemy import (
     SmallInteger,
     String,
 )
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
+from server.casework.models import EventRow, owned_rows, owner_key
 from server.customer.models import Gender
 from server.db import Base, checked_enum
 from server.policy.models import PremiumFrequency
@@ -171,21 +173,15 @@ class SpajApplication(Base):
     pay_before: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     issued_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
-    requirements: Mapped[list[SpajRequirement]] = relationship(
-        order_by="SpajRequirement.id", cascade="all, delete-orphan", lazy="raise"
-    )
-    events: Mapped[list[SpajEvent]] = relationship(
-        order_by="SpajEvent.id", cascade="all, delete-orphan", lazy="raise"
-    )
+    requirements: Mapped[list[SpajRequirement]] = owned_rows("SpajRequirement.id")
+    events: Mapped[list[SpajEvent]] = owned_rows("SpajEvent.id")
 
 
 class SpajRequirement(Base):
     __tablename__ = "spaj_requirements"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    spaj_id: Mapped[int] = mapped_column(
-        ForeignKey("spaj_applications.id", ondelete="CASCADE"), index=True
-    )
+    spaj_id: Mapped[int] = owner_key("spaj_applications.id")
     kind: Mapped[RequirementKind] = mapped_column(
         checked_enum(RequirementKind, "spaj_requirement_kind")
     )
@@ -200,39 +196,29 @@ class SpajRequirement(Base):
     answered_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     answer_text: Mapped[str | None] = mapped_column(String(1000), default=None)
 
-    documents: Mapped[list[SpajRequirementDocument]] = relationship(
-        order_by="SpajRequirementDocument.id", cascade="all, delete-orphan", lazy="raise"
-    )
+    documents: Mapped[list[SpajRequirementDocument]] = owned_rows("SpajRequirementDocument.id")
 
 
 class SpajRequirementDocument(Base):
     __tablename__ = "spaj_requirement_documents"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    requirement_id: Mapped[int] = mapped_column(
-        ForeignKey("spaj_requirements.id", ondelete="CASCADE"), index=True
-    )
+    requirement_id: Mapped[int] = owner_key("spaj_requirements.id")
     document_id: Mapped[str] = mapped_column(
         ForeignKey("documents.id", ondelete="CASCADE"), unique=True
     )
 
 
-class SpajEvent(Base):
+class SpajEvent(EventRow, Base):
     __tablename__ = "spaj_events"
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    spaj_id: Mapped[int] = mapped_column(
-        ForeignKey("spaj_applications.id", ondelete="CASCADE"), index=True
-    )
+    spaj_id: Mapped[int] = owner_key("spaj_applications.id")
     action: Mapped[Action] = mapped_column(checked_enum(Action, "spaj_action"))
     status_from: Mapped[SpajStatus | None] = mapped_column(
         checked_enum(SpajStatus, "status_from"), default=None
     )
     status_to: Mapped[SpajStatus] = mapped_column(checked_enum(SpajStatus, "status_to"))
     actor_kind: Mapped[ActorKind] = mapped_column(checked_enum(ActorKind, "spaj_actor_kind"))
-    actor: Mapped[str] = mapped_column(String(100))
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    note: Mapped[str | None] = mapped_column(String(500), default=None)
     client_address: Mapped[str | None] = mapped_column(String(64), default=None)
     user_agent: Mapped[str | None] = mapped_column(String(300), default=None)
 

@@ -22,7 +22,7 @@ from server.errors import RuleViolation
 from server.settings import Settings
 from server.spaj import audit, expiry, keys, messages, prepare
 from server.spaj.models import Action, ActorKind, SpajApplication, SpajStatus
-from server.spaj.transitions import Move, check
+from server.spaj.transitions import Move
 from server.verification import CodeLocked, CodeRefused, Destination, Target
 
 APPROVAL = "SPAJ_APPROVAL"
@@ -43,7 +43,7 @@ def _check(call: Call[Applicant], app: SpajApplication, move: Move) -> SpajStatu
     """The move's target status; a lapsed offer is recorded first (the handlers commit their
     refusals) and the move refused (409)."""
     expiry.record(call.session, call.settings, app, call.now)
-    return check(call.session, app, move, call.now)
+    return expiry.check(call.session, app, move, call.now)
 
 
 def send_code(call: Call[Applicant], app: SpajApplication, channel: str) -> dict[str, Any]:

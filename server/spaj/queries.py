@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from server.access.caller import Applicant
+from server.casework import queries as casework
 from server.customer.models import PolicyHolder
 from server.documents.models import Document
 from server.errors import NotFound
@@ -23,20 +24,15 @@ from server.spaj.models import SpajApplication, SpajRequirement, SpajRequirement
 def find(session: Session, spaj_number: str, *, for_update: bool = False) -> SpajApplication:
     """Any application (staff), its requirements (with their documents) and events loaded;
     locked for a change when ``for_update``."""
-    query = (
-        select(SpajApplication)
-        .where(SpajApplication.spaj_number == spaj_number)
-        .options(
+    return casework.find(
+        session, SpajApplication, SpajApplication.spaj_number == spaj_number,
+        load=[
             selectinload(SpajApplication.requirements).selectinload(SpajRequirement.documents),
             selectinload(SpajApplication.events),
-        )
-    )
-    if for_update:
-        query = query.with_for_update(of=SpajApplication).execution_options(populate_existing=True)
-    app = session.scalar(query)
-    if app is None:
-        raise NotFound(messages.NOT_FOUND, detail="No such application.")
-    return app
+        ],
+        for_update=for_update,
+        missing=NotFound(messages.NOT_FOUND, detail="No such application."),
+    )  # fmt: skip
 
 
 def own(
