@@ -21,8 +21,9 @@ from sqlalchemy import (
     String,
     text,
 )
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
+from server.casework.models import EventRow, owned_rows, owner_key
 from server.db import Base, checked_enum
 
 
@@ -84,21 +85,15 @@ class KycSubmission(Base):
     decided_by: Mapped[str | None] = mapped_column(String(100), default=None)
     reason: Mapped[str | None] = mapped_column(String(500), default=None)
 
-    changes: Mapped[list[KycChange]] = relationship(
-        lazy="raise", order_by="KycChange.position", cascade="all, delete-orphan"
-    )
-    events: Mapped[list[KycEvent]] = relationship(
-        lazy="raise", order_by="KycEvent.id", cascade="all, delete-orphan"
-    )
+    changes: Mapped[list[KycChange]] = owned_rows("KycChange.position")
+    events: Mapped[list[KycEvent]] = owned_rows("KycEvent.id")
 
 
 class KycChange(Base):
     __tablename__ = "kyc_changes"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    submission_id: Mapped[int] = mapped_column(
-        ForeignKey("kyc_submissions.id", ondelete="CASCADE"), index=True
-    )
+    submission_id: Mapped[int] = owner_key("kyc_submissions.id")
     position: Mapped[int] = mapped_column(Integer)
     section: Mapped[str] = mapped_column(String(20))
     field: Mapped[str] = mapped_column(String(50))
@@ -109,19 +104,13 @@ class KycChange(Base):
     new_raw: Mapped[str | None] = mapped_column(String(300), default=None)
 
 
-class KycEvent(Base):
+class KycEvent(EventRow, Base):
     """One status step: submitted by ``nasabah``, decided by a staff user name."""
 
     __tablename__ = "kyc_events"
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    submission_id: Mapped[int] = mapped_column(
-        ForeignKey("kyc_submissions.id", ondelete="CASCADE"), index=True
-    )
+    submission_id: Mapped[int] = owner_key("kyc_submissions.id")
     status: Mapped[KycStatus] = mapped_column(checked_enum(KycStatus, "kyc_event_status"))
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    actor: Mapped[str] = mapped_column(String(100))
-    note: Mapped[str | None] = mapped_column(String(500), default=None)
 
 
 class CustomerAuditEntry(Base):

@@ -3,23 +3,25 @@
 Approval applies every change to the customer record in ONE transaction - PolicyHolder,
 profile and addresses, one audit row per changed field (who, what, old, new, when) and the
 status event - or nothing at all. Rejection needs a reason the customer reads and changes
-nothing. A submission is decided once: a second decision (or two staff at once: the row is
-locked) answers 409 naming who decided and when. The customer is e-mailed either way.
+nothing. A submission is decided once (:data:`server.pengkinian.transitions.WORKFLOW`): a
+second decision (or two staff at once: the row is locked) answers 409 naming who decided and
+when. The customer is e-mailed either way.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 
 from server.access.caller import Customer
+from server.casework import queries as casework
 from server.customer.models import PolicyHolder
 from server.errors import Conflict, NotFound
 from server.pengkinian import messages, notices, record
 from server.pengkinian.models import CustomerAuditEntry, KycEvent, KycStatus, KycSubmission
+from server.pengkinian.transitions import WORKFLOW, Move
 from server.settings import Settings
 
 
@@ -29,62 +31,43 @@ def queue(
     """PENDING oldest first (the queue); decided ones newest first."""
     where = KycSubmission.status == status
     total = session.scalar(select(func.count()).select_from(KycSubmission).where(where)) or 0
-    order: tuple[Any, ...] = (
-        (KycSubmission.submitted_at.asc(), KycSubmission.id.asc())
-        if status == KycStatus.PENDING
-        else (KycSubmission.decided_at.desc(), KycSubmission.id.desc())
-    )
-    rows = session.execute(
+    waiting = status == KycStatus.PENDING
+    query = (
         select(KycSubmission, PolicyHolder)
         .join(PolicyHolder, PolicyHolder.id == KycSubmission.holder_id)
         .where(where)
-        .order_by(*order)
-        .offset((page - 1) * size)
-        .limit(size)
-    ).all()
+    )
+    rows = session.execute(
+        casework.page_of(
+            query, since=KycSubmission.submitted_at if waiting else KycSubmission.decided_at,
+            key=KycSubmission.id, newest_first=not waiting, page=page, size=size,
+        )
+    ).all()  # fmt: skip
     return [(row[0], row[1]) for row in rows], total
 
 
 def one(
     session: Session, registration_number: str, *, for_update: bool = False
 ) -> tuple[KycSubmission, PolicyHolder]:
-    query = (
-        select(KycSubmission)
-        .where(KycSubmission.registration_number == registration_number)
-        .options(selectinload(KycSubmission.changes), selectinload(KycSubmission.events))
-    )
-    if for_update:
-        query = query.with_for_update(of=KycSubmission)
-    submission = session.scalar(query)
-    if submission is None:
-        raise NotFound(messages.KYC_NOT_FOUND, detail="No such KYC submission.")
+    submission = casework.find(
+        session, KycSubmission, KycSubmission.registration_number == registration_number,
+        load=[selectinload(KycSubmission.changes), selectinload(KycSubmission.events)],
+        for_update=for_update,
+        missing=NotFound(messages.KYC_NOT_FOUND, detail="No such KYC submission."),
+    )  # fmt: skip
     holder = session.get(PolicyHolder, submission.holder_id)
     assert holder is not None
     return submission, holder
 
 
-def _undecided(submission: KycSubmission) -> None:
-    if submission.status != KycStatus.PENDING:
-        assert submission.decided_by is not None and submission.decided_at is not None
-        raise Conflict(
-            messages.decided(
-                submission.registration_number,
-                submission.status.value,
-                submission.decided_by,
-                submission.decided_at,
-            ),
-            detail="The submission was already decided.",
-        )
-
-
 def _decide(
-    submission: KycSubmission, status: KycStatus, actor: str, now: datetime, note: str | None
+    submission: KycSubmission, move: Move, actor: str, now: datetime, note: str | None
 ) -> None:
-    submission.status = status
-    submission.decided_at = now
-    submission.decided_by = actor
+    """The decision (who and when) with its status event; ``note``: the rejection's reason."""
+    WORKFLOW.transition(
+        submission, move, lambda to: KycEvent(status=to), actor=actor, now=now, note=note
+    )
     submission.reason = note
-    submission.events.append(KycEvent(status=status, at=now, actor=actor, note=note))
 
 
 def approve(
@@ -96,7 +79,7 @@ def approve(
     now: datetime,
 ) -> tuple[KycSubmission, PolicyHolder]:
     submission, holder = one(session, registration_number, for_update=True)
-    _undecided(submission)
+    WORKFLOW.check(submission, Move.APPROVE)  # the 409 before anything is read or written
     current = record.load(session, submission.holder_id, for_update=True)
     new_nik = next(
         (
@@ -128,7 +111,7 @@ def approve(
                 changed_at=now,
             )
         )
-    _decide(submission, KycStatus.APPROVED, staff.user_name, now, None)
+    _decide(submission, Move.APPROVE, staff.user_name, now, None)
     session.flush()
     notices.approved(session, settings, to=holder.email, number=registration_number, at=now)
     return submission, holder
@@ -144,8 +127,7 @@ def reject(
     now: datetime,
 ) -> tuple[KycSubmission, PolicyHolder]:
     submission, holder = one(session, registration_number, for_update=True)
-    _undecided(submission)
-    _decide(submission, KycStatus.REJECTED, staff.user_name, now, reason.strip())
+    _decide(submission, Move.REJECT, staff.user_name, now, reason.strip())
     session.flush()
     notices.rejected(
         session,
