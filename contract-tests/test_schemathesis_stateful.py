@@ -51,7 +51,7 @@ def test_stateful_portal_data_links(tmp_path: Path) -> None:
         # end in a refusal (a payment paid or expired meanwhile), so a run that missed a
         # link is followed by runs of other lengths (other paths), at most two more.
         for steps in (8, 11, 14):
-            followed |= stateful(running, loaded, steps=steps)
+            followed |= stateful(running, loaded, steps=steps, must_follow=MUST_FOLLOW)
             if not MUST_FOLLOW - followed:
                 break
     missing = MUST_FOLLOW - followed
@@ -109,7 +109,10 @@ def test_stateful_pengkinian_links(tmp_path: Path) -> None:
             loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
             followed: set[tuple[str | None, str, int]] = set()
             for steps in (6, 9, 12):
-                followed |= stateful(running, loaded, steps=steps, admin_token=admin)
+                followed |= stateful(
+                    running, loaded, steps=steps, admin_token=admin,
+                    must_follow=MUST_FOLLOW_PENGKINIAN,
+                )  # fmt: skip
                 if not MUST_FOLLOW_PENGKINIAN - followed:
                     break
         finally:
@@ -141,7 +144,9 @@ def test_stateful_claim_links(tmp_path: Path) -> None:
             loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
             followed: set[tuple[str | None, str, int]] = set()
             for steps in (6, 9, 12):
-                followed |= stateful(running, loaded, steps=steps, admin_token=admin)
+                followed |= stateful(
+                    running, loaded, steps=steps, admin_token=admin, must_follow=MUST_FOLLOW_CLAIMS
+                )
                 if not MUST_FOLLOW_CLAIMS - followed:
                     break
         finally:
@@ -172,8 +177,9 @@ def test_stateful_spaj_links(tmp_path: Path) -> None:
         # A few short scenarios: the three links are a step or two from the start.
         for steps in (6, 9):
             followed |= stateful(
-                running, loaded, steps=steps, admin_token=admin, examples=STATEFUL_EXAMPLES
-            )
+                running, loaded, steps=steps, admin_token=admin, examples=STATEFUL_EXAMPLES,
+                must_follow=MUST_FOLLOW_SPAJ,
+            )  # fmt: skip
             if not MUST_FOLLOW_SPAJ - followed:
                 break
     missing = MUST_FOLLOW_SPAJ - followed
