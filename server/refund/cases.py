@@ -14,8 +14,9 @@ from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
+from server.casework import queries as casework
 from server.errors import NotFound
 from server.payment.models import Payment
 from server.refund import messages, numbers
@@ -81,36 +82,22 @@ def open_case(
 def by_charge(
     session: Session, gateway_txn_id: str, *, for_update: bool = False
 ) -> RefundCase | None:
+    """The case of a gateway charge, if any (locked for a step, its steps loaded)."""
     stmt = select(RefundCase).where(RefundCase.gateway_txn_id == gateway_txn_id)
     if for_update:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
+        stmt = (
+            stmt.options(selectinload(RefundCase.events))
+            .with_for_update(of=RefundCase)
+            .execution_options(populate_existing=True)
+        )
     return session.scalar(stmt)
 
 
 def find(session: Session, refund_number: str, *, for_update: bool = False) -> RefundCase:
-    """The case with this number (locked for an action), or 404."""
-    stmt = select(RefundCase).where(RefundCase.refund_number == refund_number)
-    if for_update:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
-    case = session.scalar(stmt)
-    if case is None:
-        raise NotFound(messages.NOT_FOUND, detail="No such refund case.")
-    return case
-
-
-def record(
-    session: Session,
-    case: RefundCase,
-    action: RefundAction,
-    *,
-    actor: str,
-    at: datetime,
-    note: str | None = None,
-) -> None:
-    """One step of the case (its events are not loaded: added as a row of its own)."""
-    session.add(
-        RefundEvent(
-            case_id=case.id, action=action, actor=actor[:60], at=at,
-            note=note[:500] if note else None,
-        )
+    """The case with this number (locked for an action, its steps loaded), or 404."""
+    return casework.find(
+        session, RefundCase, RefundCase.refund_number == refund_number,
+        load=[selectinload(RefundCase.events)] if for_update else [],
+        for_update=for_update,
+        missing=NotFound(messages.NOT_FOUND, detail="No such refund case."),
     )  # fmt: skip

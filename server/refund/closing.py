@@ -29,8 +29,9 @@ from server.payment.events import RefundNote
 from server.payment.messages import NOTIFICATION_MISMATCH
 from server.payment.numbers import transaction_number
 from server.policy.models import Policy
-from server.refund import cases, messages
-from server.refund.models import RefundAction, RefundCase, RefundStatus
+from server.refund import messages
+from server.refund.models import RefundAction, RefundCase, RefundEvent, RefundStatus
+from server.refund.transitions import WORKFLOW
 
 log = logging.getLogger("server.refund")
 
@@ -53,13 +54,11 @@ def refunded(session: Session, case: RefundCase, note: RefundNote) -> bool:
             "refund case %s was %s when the gateway notified REFUNDED %s",
             case.refund_number, case.status.value, note.refund_id,
         )  # fmt: skip
-    case.status = RefundStatus.REFUNDED
     case.refund_id = note.refund_id
     case.refunded_at = note.refunded_at
-    case.updated_at = note.now
-    cases.record(
-        session, case, RefundAction.REFUNDED, actor=messages.GATEWAY_ACTOR, at=note.now,
-        note=messages.refunded_note(note.refund_id),
+    WORKFLOW.record(  # the gateway's word is final: from any status
+        case, RefundStatus.REFUNDED, RefundEvent(action=RefundAction.REFUNDED),
+        actor=messages.GATEWAY_ACTOR, now=note.now, note=messages.refunded_note(note.refund_id),
     )  # fmt: skip
     if case.policy_id is not None:
         _post(session, case, note.refund_id, note.refunded_at)

@@ -16,7 +16,6 @@ refunded again after :data:`STUCK_AFTER` (the same key: the gateway refunds once
 
 from __future__ import annotations
 
-import enum
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -24,18 +23,14 @@ from datetime import datetime, timedelta
 from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
+from server.casework.workflow import log as log_step
 from server.clock import as_utc
-from server.errors import Conflict
 from server.refund import cases, messages
-from server.refund.models import RefundAction, RefundCase, RefundStatus
+from server.refund.models import RefundAction, RefundCase, RefundEvent, RefundStatus
+from server.refund.transitions import WORKFLOW, Action
 
 log = logging.getLogger("server.refund")
 STUCK_AFTER = timedelta(minutes=5)
-
-
-class Action(enum.StrEnum):
-    REFUND = "REFUND"
-    REJECT = "REJECT"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +44,8 @@ class RefundRequest:
 
 
 def allowed(case: RefundCase, now: datetime) -> list[Action]:
-    if case.status == RefundStatus.OPEN:
-        return [Action.REFUND, Action.REJECT]
-    if _stuck(case, now):
-        return [Action.REFUND]
-    return []
+    """The workflow's moves, and refunding again a case stuck in PROCESSING."""
+    return [Action.REFUND] if _stuck(case, now) else WORKFLOW.allowed(case.status)
 
 
 def _stuck(case: RefundCase, now: datetime) -> bool:
@@ -67,10 +59,7 @@ def _stuck(case: RefundCase, now: datetime) -> bool:
 def _locked(session: Session, refund_number: str, action: Action, now: datetime) -> RefundCase:
     case = cases.find(session, refund_number, for_update=True)
     if action not in allowed(case, now):
-        raise Conflict(
-            messages.wrong_status(case.refund_number, case.status.value),
-            detail="The refund case is not in a status that allows this action.",
-        )
+        raise WORKFLOW.refuse(case, action, case.status)
     return case
 
 
@@ -78,9 +67,8 @@ def start_refund(
     *, session: Session, staff: Customer, refund_number: str, now: datetime
 ) -> RefundRequest:
     case = _locked(session, refund_number, Action.REFUND, now)
-    case.status = RefundStatus.PROCESSING
-    case.updated_at = now
-    cases.record(session, case, RefundAction.REFUND_REQUESTED, actor=staff.user_name, at=now)
+    step = RefundEvent(action=RefundAction.REFUND_REQUESTED)
+    WORKFLOW.record(case, RefundStatus.PROCESSING, step, actor=staff.user_name, now=now)
     log.info("refund case %s: refund requested by %s", case.refund_number, staff.user_name)
     return RefundRequest(
         refund_number=case.refund_number,
@@ -111,12 +99,11 @@ def refund_failed(
     case = cases.find(session, refund_number, for_update=True)
     if case.status == RefundStatus.REFUNDED:
         return False
+    step = RefundEvent(action=RefundAction.REFUND_FAILED)
     if case.status == RefundStatus.PROCESSING and case.refund_id is None:
-        case.status = RefundStatus.OPEN
-        case.updated_at = now
-    cases.record(
-        session, case, RefundAction.REFUND_FAILED, actor=staff.user_name, at=now, note=note
-    )
+        WORKFLOW.record(case, RefundStatus.OPEN, step, actor=staff.user_name, now=now, note=note)
+    else:
+        log_step(case, step, actor=staff.user_name, now=now, note=note)
     return True
 
 
@@ -124,11 +111,9 @@ def reject(
     *, session: Session, staff: Customer, refund_number: str, reason: str, now: datetime
 ) -> None:
     case = _locked(session, refund_number, Action.REJECT, now)
-    case.status = RefundStatus.REJECTED
     case.rejection_reason = reason.strip()
-    case.updated_at = now
-    cases.record(
-        session, case, RefundAction.REJECTED, actor=staff.user_name, at=now,
-        note=case.rejection_reason,
+    WORKFLOW.record(
+        case, RefundStatus.REJECTED, RefundEvent(action=RefundAction.REJECTED),
+        actor=staff.user_name, now=now, note=case.rejection_reason,
     )  # fmt: skip
     log.info("refund case %s rejected by %s", case.refund_number, staff.user_name)

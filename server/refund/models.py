@@ -4,7 +4,7 @@
   ``gateway_txn_id`` is unique), with the amount, the portal payment and policy when known,
   the gateway's refund reference once asked, and the status staff moved it to.
 - ``RefundEvent``: every step of a case with who (a staff user name, ``payment-gateway`` or
-  ``rekonsiliasi``) and when.
+  ``rekonsiliasi``) and when (a :class:`server.casework.models.EventRow`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ import enum
 from datetime import datetime
 
 from sqlalchemy import BigInteger, CheckConstraint, DateTime, ForeignKey, Index, Integer, String
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
+from server.casework.models import EventRow, owned_rows, owner_key
 from server.db import Base, checked_enum
 
 
@@ -69,19 +70,12 @@ class RefundCase(Base):
     refunded_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     rejection_reason: Mapped[str | None] = mapped_column(String(500), default=None)
 
-    events: Mapped[list[RefundEvent]] = relationship(
-        lazy="raise", order_by="RefundEvent.id", cascade="all, delete-orphan"
-    )
+    events: Mapped[list[RefundEvent]] = owned_rows("RefundEvent.id")
 
 
-class RefundEvent(Base):
+class RefundEvent(EventRow, Base):
     __tablename__ = "refund_events"
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    case_id: Mapped[int] = mapped_column(
-        ForeignKey("refund_cases.id", ondelete="CASCADE"), index=True
-    )
+    case_id: Mapped[int] = owner_key("refund_cases.id")
     action: Mapped[RefundAction] = mapped_column(checked_enum(RefundAction, "refund_action"))
-    actor: Mapped[str] = mapped_column(String(60))
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    note: Mapped[str | None] = mapped_column(String(500), default=None)
+    actor: Mapped[str] = mapped_column(String(60))  # shorter than EventRow's

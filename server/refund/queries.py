@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from server.casework.queries import page_of, status_counts
 from server.customer.models import PolicyHolder
 from server.payment.models import Payment
 from server.policy.models import Policy
@@ -37,23 +38,18 @@ def queue(
 ) -> tuple[list[Row], dict[RefundStatus, int]]:
     """Waiting cases the longest waiting (since the last change) first; closed ones the newest
     first. With the count of every status."""
-    counted = dict(
-        session.execute(select(RefundCase.status, func.count()).group_by(RefundCase.status)).all()
-    )
-    order = (
-        (RefundCase.updated_at.asc(), RefundCase.id.asc())
-        if status in WAITING
-        else (RefundCase.updated_at.desc(), RefundCase.id.desc())
-    )
-    rows = session.execute(
+    counts = status_counts(session, RefundCase.status, RefundStatus)
+    query = (
         select(RefundCase, Policy.policy_number)
         .outerjoin(Policy, Policy.id == RefundCase.policy_id)
         .where(RefundCase.status == status)
-        .order_by(*order)
-        .offset((page - 1) * size)
-        .limit(size)
-    ).all()
-    counts = {s: int(counted.get(s, 0)) for s in RefundStatus}
+    )
+    rows = session.execute(
+        page_of(
+            query, since=RefundCase.updated_at, key=RefundCase.id,
+            newest_first=status not in WAITING, page=page, size=size,
+        )
+    ).all()  # fmt: skip
     return [Row(case, number) for case, number in rows], counts
 
 
