@@ -4,7 +4,8 @@
   gateway charges it compared, how it ended (``RUNNING`` only while it runs; a run whose
   process died is closed as FAILED by the next run) and why it stopped.
 - ``ReconciliationAction``: each thing a run did, recorded as soon as it was done (a run that
-  fails midway keeps them).
+  fails midway keeps them). A run is not a case (no one decides it, no moves), but its actions
+  are its own rows like a case's (:func:`server.casework.models.owned_rows`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from __future__ import annotations
 import enum
 from datetime import datetime
 
-from sqlalchemy import BigInteger, CheckConstraint, DateTime, ForeignKey, Integer, String
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy import BigInteger, CheckConstraint, DateTime, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
 
+from server.casework.models import owned_rows, owner_key
 from server.db import Base, checked_enum
 
 
@@ -51,18 +53,14 @@ class ReconciliationRun(Base):
     charges_checked: Mapped[int] = mapped_column(Integer, default=0)
     error: Mapped[str | None] = mapped_column(String(300), default=None)  # Indonesian
 
-    actions: Mapped[list[ReconciliationAction]] = relationship(
-        lazy="raise", order_by="ReconciliationAction.id", cascade="all, delete-orphan"
-    )
+    actions: Mapped[list[ReconciliationAction]] = owned_rows("ReconciliationAction.id")
 
 
 class ReconciliationAction(Base):
     __tablename__ = "reconciliation_actions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    run_id: Mapped[int] = mapped_column(
-        ForeignKey("reconciliation_runs.id", ondelete="CASCADE"), index=True
-    )
+    run_id: Mapped[int] = owner_key("reconciliation_runs.id")
     kind: Mapped[ActionKind] = mapped_column(checked_enum(ActionKind, "reconciliation_action"))
     order_id: Mapped[str] = mapped_column(String(64))
     gateway_txn_id: Mapped[str | None] = mapped_column(String(64), default=None)
