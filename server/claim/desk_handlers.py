@@ -3,8 +3,6 @@ admin sessions only (a customer token gets 403 from the guard)."""
 
 from __future__ import annotations
 
-import re
-
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
@@ -21,7 +19,7 @@ from server.contract_types import (
     ClaimReviewPage,
 )
 from server.customer.models import PolicyHolder
-from server.documents.service import read_document
+from server.documents.service import desk_headers, read_document
 from server.errors import NotFound
 
 # The bodies of the desk's moves.
@@ -67,13 +65,7 @@ def download_claim_document(call: Call[Customer], claim_number: str, document_id
     document = next((d for link, d in view.documents if d.id == document_id), None)
     if document is None:
         raise NotFound(messages.DOCUMENT_NOT_FOUND, detail="The claim has no such document.")
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", document.file_name)[:100] or "dokumen"
-    headers = {
-        "Content-Type": document.content_type,
-        "Content-Disposition": f'inline; filename="{safe}"',
-        "X-Content-Type-Options": "nosniff",
-    }
-    return Reply(read_document(document), headers=headers)
+    return Reply(read_document(document), headers=desk_headers(document))
 
 
 def _act(call: Call[Customer], action: Action, body: Move) -> ClaimReviewDetail:

@@ -315,3 +315,15 @@ def discard(session: Session, *, owner: Owner, document_id: str) -> None:
 def read_document(document: Document) -> bytes:
     """Its bytes; 503 (StorageUnavailable) when the storage cannot hand them out now."""
     return storage().read(document.storage_key)
+
+
+def desk_headers(document: Document) -> dict[str, str]:
+    """The headers of a case's document opened on a staff desk (claims, SPAJ, Pengkinian
+    Data): its stored type, inline, under an ASCII form of its name (the customer's name is
+    never a path)."""
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", document.file_name)[:100] or "dokumen"
+    return {
+        "Content-Type": document.content_type,
+        "Content-Disposition": f'inline; filename="{safe}"',
+        "X-Content-Type-Options": "nosniff",
+    }

@@ -3,7 +3,6 @@ for admin sessions only (a customer token gets 403 from the guard)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from server.access.caller import Customer
@@ -11,7 +10,7 @@ from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
 from server.contract_types import KycApproveRequest, KycRejectRequest
 from server.documents.models import Document
-from server.documents.service import read_document
+from server.documents.service import desk_headers, read_document
 from server.errors import NotFound
 from server.pengkinian import messages, review, serializers
 from server.pengkinian.models import KycStatus
@@ -57,9 +56,4 @@ def download_kyc_document(call: Call[Customer], registration_number: str) -> Rep
     )
     if document is None:
         raise NotFound(messages.DOCUMENT_NOT_FOUND, detail="The submission has no document.")
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", document.file_name)[:100] or "dokumen"
-    headers = {
-        "Content-Type": document.content_type,
-        "Content-Disposition": f'inline; filename="{safe}"',
-    }
-    return Reply(read_document(document), headers=headers)
+    return Reply(read_document(document), headers=desk_headers(document))

@@ -4,7 +4,6 @@ application, is recorded with the staff member and the time, and e-mails the app
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from server.access.caller import Customer
@@ -16,7 +15,7 @@ from server.contract_types import (
     SpajRejectRequest,
     SpajRequirementsRequest,
 )
-from server.documents.service import read_document
+from server.documents.service import desk_headers, read_document
 from server.policy.models import Product
 from server.spaj import desk, desk_serializers, expiry, notices, queries
 from server.spaj.models import AskedBy, RequirementKind, SpajApplication, SpajStatus
@@ -57,13 +56,7 @@ def get_spaj_review(call: Call[Customer], spaj_number: str) -> Body:
 def download_spaj_document(call: Call[Customer], spaj_number: str, document_id: str) -> Reply:
     app = queries.find(call.session, spaj_number)
     document = queries.document_of(call.session, app, document_id)
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", document.file_name)[:100] or "dokumen"
-    headers = {
-        "Content-Type": document.content_type,
-        "Content-Disposition": f'inline; filename="{safe}"',
-        "X-Content-Type-Options": "nosniff",
-    }
-    return Reply(read_document(document), headers=headers)
+    return Reply(read_document(document), headers=desk_headers(document))
 
 
 @operation(ADMIN)
