@@ -22,7 +22,7 @@ from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import JSON, Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
-from server.contract_types import CreatePaymentRequest, PaymentRef
+from server.contract_types import CreatePaymentRequest, Payment, PaymentRef, PremiumInfo
 from server.db import transaction
 from server.edge.headers import with_declared_headers
 from server.errors import GatewayUnavailable, RuleViolation, Unauthenticated
@@ -39,7 +39,7 @@ Caller = Customer | Applicant
 
 
 @operation(CUSTOMER)
-def get_premium_info(call: Call[Customer], policy_number: str) -> Body:
+def get_premium_info(call: Call[Customer], policy_number: str) -> PremiumInfo:
     info = service.premium_info(
         session=call.session, customer=call.caller, policy_number=policy_number, now=call.now
     )
@@ -55,7 +55,7 @@ def create_payment(
 
 
 @operation(PAYER)
-def get_payment(call: Call[Caller], payment_id: str) -> Body:
+def get_payment(call: Call[Caller], payment_id: str) -> Payment:
     view = service.get_payment(
         session=call.session, payer=Payer.of(call.caller), payment_number=payment_id, now=call.now
     )
@@ -63,7 +63,7 @@ def get_payment(call: Call[Caller], payment_id: str) -> Body:
 
 
 @phased_operation(PAYER)
-def cancel_payment(phases: Phases[Caller], body: PaymentRef) -> Body:
+def cancel_payment(phases: Phases[Caller], body: PaymentRef) -> Payment:
     number = str(body["payment_id"])
     with phases.unit() as call:
         view = service.payment_to_cancel(

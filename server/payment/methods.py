@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
+from server.contract_types import PaymentChannel
 from server.payment.models import PaymentMethod
 
 
 @dataclass(frozen=True, slots=True)
 class MethodInfo:
     method: PaymentMethod
-    channel: str  # VIRTUAL_ACCOUNT | QRIS | EWALLET
+    channel: PaymentChannel
     name: str
     min_amount: int
     max_amount: int
@@ -26,7 +27,9 @@ class MethodInfo:
         return timedelta(minutes=self.expiry_minutes)
 
 
-VA, QR, EWALLET = "VIRTUAL_ACCOUNT", "QRIS", "EWALLET"
+VA: PaymentChannel = "VIRTUAL_ACCOUNT"
+QR: PaymentChannel = "QRIS"
+EWALLET: PaymentChannel = "EWALLET"
 _VA_MAX = 999_999_999
 
 METHODS: tuple[MethodInfo, ...] = (

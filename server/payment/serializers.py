@@ -6,16 +6,19 @@ money as integer rupiah."""
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
 
+from server import contract_types as contract
 from server.clock import as_utc
 from server.contract_labels import BILL_STATUS, PAYMENT_STATUS
+from server.contract_values import listed, values_of
 from server.payment import methods
 from server.payment.models import Payment, PaymentStatus
 from server.payment.service import HeldBill, PaymentView, PremiumInfo
 from server.payment.settlement import Ack
 
-Body = dict[str, Any]
+# A payment's status as the contract shows it: CREATING, a payment between reserving its
+# bills and the gateway's answer, never is (it has no gateway charge to answer about).
+SHOWN: tuple[contract.PaymentStatus, ...] = values_of(contract.PaymentStatus)
 
 
 def _instant(value: datetime) -> str:
@@ -30,7 +33,12 @@ def _day(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
-def premium_info(info: PremiumInfo, *, today: date) -> Body:
+def _shown(status: PaymentStatus) -> contract.PaymentStatus:
+    """The payment's status in an answer; a CREATING payment is never shown."""
+    return listed(SHOWN, status, what="payment status")
+
+
+def premium_info(info: PremiumInfo, *, today: date) -> contract.PremiumInfo:
     policy = info.policy
     return {
         "policy_number": policy.policy_number,
@@ -50,9 +58,9 @@ def premium_info(info: PremiumInfo, *, today: date) -> Body:
     }
 
 
-def _bill(held: HeldBill, today: date) -> Body:
+def _bill(held: HeldBill, today: date) -> contract.Bill:
     bill, holder = held.bill, held.holder
-    status = "PENDING_PAYMENT" if holder is not None else "UNPAID"
+    status: contract.BillStatus = "PENDING_PAYMENT" if holder is not None else "UNPAID"
     pending = holder.payment_number if holder and holder.status == PaymentStatus.PENDING else None
     return {
         "bill_id": bill.bill_number,
@@ -67,10 +75,10 @@ def _bill(held: HeldBill, today: date) -> Body:
     }
 
 
-def _summary(payment: Payment) -> Body:
+def _summary(payment: Payment) -> contract.PaymentSummary:
     return {
         "payment_id": payment.payment_number,
-        "status": payment.status.value,
+        "status": _shown(payment.status),
         "status_desc": PAYMENT_STATUS[payment.status.value],
         "method": payment.method.value,
         "method_name": methods.info(payment.method.value).name,
@@ -82,7 +90,7 @@ def _summary(payment: Payment) -> Body:
     }
 
 
-def _method(info: methods.MethodInfo) -> Body:
+def _method(info: methods.MethodInfo) -> contract.PaymentMethodOption:
     return {
         "method": info.method.value,
         "channel": info.channel,
@@ -93,23 +101,23 @@ def _method(info: methods.MethodInfo) -> Body:
     }
 
 
-def summary(payment: Payment) -> Body:
+def summary(payment: Payment) -> contract.PaymentSummary:
     """One PaymentSummary (also on a SPAJ's first-premium page)."""
     return _summary(payment)
 
 
-def method_options() -> list[Body]:
+def method_options() -> list[contract.PaymentMethodOption]:
     """Every PaymentMethodOption, in display order."""
     return [_method(m) for m in methods.METHODS]
 
 
-def payment(view: PaymentView, *, now: datetime) -> Body:
+def payment(view: PaymentView, *, now: datetime) -> contract.Payment:
     p = view.payment
     method = methods.info(p.method.value)
     return {
         "payment_id": p.payment_number,
         "policy_number": view.policy_number,
-        "status": p.status.value,
+        "status": _shown(p.status),
         "status_desc": PAYMENT_STATUS[p.status.value],
         "method": p.method.value,
         "method_name": method.name,
@@ -138,5 +146,9 @@ def payment(view: PaymentView, *, now: datetime) -> Body:
     }
 
 
-def ack(result: Ack) -> Body:
-    return {"received": True, "applied": result.applied, "payment_status": result.payment_status}
+def ack(result: Ack) -> contract.GatewayAck:
+    return {
+        "received": True,
+        "applied": result.applied,
+        "payment_status": _shown(result.payment_status),
+    }

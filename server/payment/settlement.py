@@ -63,7 +63,7 @@ class SettlementError(RuntimeError):
 @dataclass(frozen=True, slots=True)
 class Ack:
     applied: bool
-    payment_status: str
+    payment_status: PaymentStatus
 
 
 def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
@@ -96,7 +96,7 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
     event_id = str(note["event_id"])
     if session.scalar(select(GatewayEvent.id).where(GatewayEvent.event_id == event_id)):
         log.warning("gateway notification refused order_id=%s reason=replayed event", order_id)
-        return Ack(applied=False, payment_status=payment.status.value)
+        return Ack(applied=False, payment_status=payment.status)
     applied = _transition(session, payment, note, occurred_at=occurred_at, now=now)
     session.add(
         GatewayEvent(
@@ -110,7 +110,7 @@ def apply(*, session: Session, note: Mapping[str, Any], now: datetime) -> Ack:
             applied=applied,
         )
     )
-    return Ack(applied=applied, payment_status=payment.status.value)
+    return Ack(applied=applied, payment_status=payment.status)
 
 
 def _refunded(
@@ -135,7 +135,7 @@ def _refunded(
     # The answer names a payment status: an order the portal never recorded has none, and is
     # answered as a payment that failed (the portal never took that money as a payment).
     status = session.scalar(select(Payment.status).where(Payment.payment_number == order_id))
-    shown = status.value if status is not None else PaymentStatus.FAILED.value
+    shown = status if status is not None else PaymentStatus.FAILED
     if session.scalar(select(GatewayEvent.id).where(GatewayEvent.event_id == event_id)):
         log.warning("gateway notification refused order_id=%s reason=replayed event", order_id)
         return Ack(applied=False, payment_status=shown)
