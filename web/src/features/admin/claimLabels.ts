@@ -1,6 +1,7 @@
 // The Indonesian names of the claim contract's codes on the staff desk: statuses (the queue's
 // tabs, in the order a claim moves), document types, benefit kinds.
-import { claimStatusLabels, claimBenefitKindLabels } from '../../api/generated/labels';
+import { claimStatusLabels } from '../../api/generated/labels/claimStatus';
+import { claimBenefitKindLabels } from '../../api/generated/labels/claimBenefitKind';
 import type { ClaimDocumentType, ClaimStatus } from '../../api/generated/model';
 
 /** The queue's tabs, in the order of the allowed transitions; Diajukan first. */

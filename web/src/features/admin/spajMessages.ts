@@ -1,6 +1,8 @@
 // Every text of the staff's underwriting desk (Indonesian): the admin home's card, the queue,
 // one application, and the actions with their forms. Page titles: titles.ts.
-import { spajStatusLabels, spajAskedByLabels, genderCodeLabels } from '../../api/generated/labels';
+import { spajStatusLabels } from '../../api/generated/labels/spajStatus';
+import { spajAskedByLabels } from '../../api/generated/labels/spajAskedBy';
+import { genderCodeLabels } from '../../api/generated/labels/genderCode';
 import type {
   SpajAuditEventAction,
   SpajAuditEventActorKind,

@@ -1,7 +1,8 @@
 // Texts of Riwayat Klaim, the benefit chooser, Detail Pengajuan Klaim and the page that sends
 // requested documents (Indonesian). The claim form's texts: formMessages.ts; the upload
 // slots' own words (shared by both forms): documents/uploadMessages.ts.
-import { claimStatusLabels, claimBenefitKindLabels } from '../../api/generated/labels';
+import { claimStatusLabels } from '../../api/generated/labels/claimStatus';
+import { claimBenefitKindLabels } from '../../api/generated/labels/claimBenefitKind';
 import { titles } from './titles';
 
 /** The status names the server gives as status_desc (the filter needs them before any data):

@@ -1,5 +1,6 @@
 // Every text the Data Polis screen shows (Indonesian).
-import { policyStatusLabels, genderCodeLabels } from '../../api/generated/labels';
+import { policyStatusLabels } from '../../api/generated/labels/policyStatus';
+import { genderCodeLabels } from '../../api/generated/labels/genderCode';
 import { titles } from './titles';
 import type { HealthCardStatus } from '../../api/generated/model';
 
@@ -94,7 +95,7 @@ export const messages = {
 
 export const statusLabels = policyStatusLabels;
 
-export { productTypeLabels } from '../../api/generated/labels';
+export { productTypeLabels } from '../../api/generated/labels/productType';
 
 export const genderLabels = genderCodeLabels;
 

@@ -1,11 +1,9 @@
 // Every text of the SPAJ pages (Indonesian): the entry, the policy holders' list, the
 // follow-up, the underwriter's decision. The first premium's page is the payment feature's.
-import {
-  spajStatusLabels,
-  spajAskedByLabels,
-  productTypeLabels,
-  genderCodeLabels,
-} from '../../api/generated/labels';
+import { spajStatusLabels } from '../../api/generated/labels/spajStatus';
+import { spajAskedByLabels } from '../../api/generated/labels/spajAskedBy';
+import { productTypeLabels } from '../../api/generated/labels/productType';
+import { genderCodeLabels } from '../../api/generated/labels/genderCode';
 import type { SpajOfferDeclineRequestReason, SpajStatus } from '../../api/generated/model';
 import { titles } from './titles';
 

@@ -1,5 +1,5 @@
 // Every text of the transaction history screen (Indonesian).
-import { transactionTypeLabels } from '../../api/generated/labels';
+import { transactionTypeLabels } from '../../api/generated/labels/transactionType';
 import { titles } from './titles';
 import type { Period } from './periods';
 

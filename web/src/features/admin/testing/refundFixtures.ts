@@ -6,7 +6,7 @@
 // (Diproses), Dewi Lestari's refunded after the gateway once refused (Dikembalikan) and Agus
 // Salim's given back by bank transfer outside the portal (Ditolak). "Now" is 24 November 2026,
 // 13.40 WIB (REVIEW_NOW of fixtures.ts).
-import { refundStatusLabels } from '../../../api/generated/labels';
+import { refundStatusLabels } from '../../../api/generated/labels/refundStatus';
 import type { RefundDetail, RefundEvent, RefundStatus } from '../../../api/generated/model';
 
 export { REVIEW_NOW } from './fixtures';

@@ -4,7 +4,7 @@
 // link: twelve monthly premiums with administration and insurance charges, two top-ups and
 // a withdrawal; 39 rows). Numbers follow the seed: TRX-<WIB date>-<sequence from 100401>
 // over both policies in time order. Used by tests and stories.
-import { transactionTypeLabels } from '../../../api/generated/labels';
+import { transactionTypeLabels } from '../../../api/generated/labels/transactionType';
 import type { Transaction, TransactionDetail, TransactionType } from '../../../api/generated/model';
 
 /** The day the demo data ends; stories and tests use it as "today". */
