@@ -4,7 +4,7 @@ the guard). Every change is recorded with the staff member's user name and the t
 
 from __future__ import annotations
 
-from typing import Any
+from starlette.datastructures import UploadFile
 
 from server.access.caller import Customer
 from server.access.guards import ADMIN
@@ -12,6 +12,9 @@ from server.access.operation import Call, Reply, created, operation
 from server.banner import images, serializers, service
 from server.banner.service import Content
 from server.contract_types import (
+    BannerAdmin,
+    BannerAdminDetail,
+    BannerAdminList,
     BannerInput,
     BannerReorderRequest,
     BannerStatusRequest,
@@ -20,29 +23,22 @@ from server.contract_types import (
 from server.documents.threads import in_upload_threads
 
 
-def _list(call: Call[Customer]) -> dict[str, Any]:
-    rows = service.all_for_staff(call.session, now=call.now)
-    return {"data": [serializers.banner_admin(b, call.now) for b in rows]}
+@operation(ADMIN, read_only=True)
+def list_banners_admin(call: Call[Customer]) -> BannerAdminList:
+    return serializers.banners_admin(service.all_for_staff(call.session, now=call.now), call.now)
 
 
 @operation(ADMIN, read_only=True)
-def list_banners_admin(call: Call[Customer]) -> dict[str, Any]:
-    return _list(call)
-
-
-@operation(ADMIN, read_only=True)
-def get_banner_admin(call: Call[Customer], banner_id: str) -> dict[str, Any]:
+def get_banner_admin(call: Call[Customer], banner_id: str) -> BannerAdminDetail:
     banner = service.find(call.session, banner_id)
-    return {
-        "banner": serializers.banner_admin(banner, call.now),
-        "history": [serializers.event(e) for e in service.history(call.session, banner)],
-    }
+    return serializers.detail(banner, service.history(call.session, banner), call.now)
 
 
 @in_upload_threads  # decoded like a customer's upload: in the upload threads
 @operation(ADMIN)
-def upload_banner_image(call: Call[Customer], file: Any, body: Any = None) -> Reply:
-    # The file part is a Starlette UploadFile, spooled to disk past 1 MB.
+def upload_banner_image(call: Call[Customer], file: UploadFile) -> Reply:
+    # The form's one field (BannerImageUploadRequest) is the file part, which Connexion
+    # hands as ``file``: a Starlette UploadFile, spooled to disk past 1 MB.
     image = images.receive(
         session=call.session, source=file.file, actor=call.caller.user_name, now=call.now
     )
@@ -58,7 +54,7 @@ def create_banner(call: Call[Customer], body: BannerInput) -> Reply:
 
 
 @operation(ADMIN)
-def update_banner(call: Call[Customer], body: BannerUpdateRequest) -> dict[str, Any]:
+def update_banner(call: Call[Customer], body: BannerUpdateRequest) -> BannerAdmin:
     banner = service.update(
         call.session, banner_number=body["banner_id"], version=body["version"],
         content=Content.of(body), actor=call.caller.user_name, now=call.now,
@@ -67,7 +63,7 @@ def update_banner(call: Call[Customer], body: BannerUpdateRequest) -> dict[str, 
 
 
 @operation(ADMIN)
-def set_banner_status(call: Call[Customer], body: BannerStatusRequest) -> dict[str, Any]:
+def set_banner_status(call: Call[Customer], body: BannerStatusRequest) -> BannerAdmin:
     banner = service.set_status(
         call.session, banner_number=body["banner_id"], version=body["version"],
         active=body["active"], actor=call.caller.user_name, now=call.now,
@@ -76,8 +72,8 @@ def set_banner_status(call: Call[Customer], body: BannerStatusRequest) -> dict[s
 
 
 @operation(ADMIN)
-def reorder_banners(call: Call[Customer], body: BannerReorderRequest) -> dict[str, Any]:
+def reorder_banners(call: Call[Customer], body: BannerReorderRequest) -> BannerAdminList:
     rows = service.reorder(
         call.session, banner_numbers=body["banner_ids"], actor=call.caller.user_name, now=call.now
     )
-    return {"data": [serializers.banner_admin(b, call.now) for b in rows]}
+    return serializers.banners_admin(rows, call.now)

@@ -3,17 +3,16 @@ pictures (public: random names, cached for a year)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER, PUBLIC
 from server.access.operation import Call, Reply, operation
 from server.banner import images, serializers, service
+from server.contract_types import BannerList
 
 
 @operation(CUSTOMER, read_only=True)
-def list_banners(call: Call[Customer]) -> dict[str, Any]:
-    return {"data": [serializers.banner(b) for b in service.live(call.session, now=call.now)]}
+def list_banners(call: Call[Customer]) -> BannerList:
+    return serializers.banners(service.live(call.session, now=call.now))
 
 
 @operation(PUBLIC, read_only=True)

@@ -45,7 +45,7 @@ def row_id(banner_number: str) -> int:
     return int(banner_number.removeprefix("BNR-"))
 
 
-def state(banner: Banner, now: datetime) -> str:
+def state(banner: Banner, now: datetime) -> contract.BannerState:
     if as_utc(banner.end_at) <= now:
         return "ENDED"
     if not banner.active:
