@@ -23,6 +23,7 @@ from server.contract_types import (
     IdCardRequest,
     NewPasswordRequest,
     OtpGenerateRequest,
+    OtpInfo,
     OtpValidateRequest,
     PasswordRequest,
     TokenRefreshRequest,
@@ -64,12 +65,12 @@ def validate_password(call: Claim, body: PasswordRequest) -> Body:
 
 
 @operation(OTP, refusal_commits=True)
-def generate_otp(call: Step, body: OtpGenerateRequest | None = None) -> Body:
+def generate_otp(call: Step, body: OtpGenerateRequest | None = None) -> OtpInfo:
     return otp.send_login(call, str((body or {}).get("channel", "SMS")))
 
 
 @operation(OTP, refusal_commits=True)
-def get_otp_info(call: Step) -> Body:
+def get_otp_info(call: Step) -> OtpInfo:
     return otp.info(call, otp.Purpose.LOGIN)
 
 

@@ -11,7 +11,7 @@ number: an account whose phone is none is answered as one without a phone (404).
 from __future__ import annotations
 
 import enum
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from server import notify, verification
 from server.access.caller import SignInClaim, SignInStep
@@ -19,6 +19,7 @@ from server.access.models import User
 from server.access.operation import Call
 from server.auth import contacts, lockout, messages
 from server.auth.lockout import Account, Subject
+from server.contract_types import OtpInfo
 from server.customer.masking import mask_email
 from server.errors import NotFound
 from server.verification import CodeLocked, CodeRefused, Destination, NotMobile, Target
@@ -43,7 +44,7 @@ def _target(call: Call[S], purpose: Purpose) -> Target:
     return Target(subject=subject, purpose=purpose.value, context=call.caller.flow.id)
 
 
-def send_login(call: Call[SignInStep], channel: str) -> dict[str, Any]:
+def send_login(call: Call[SignInStep], channel: str) -> OtpInfo:
     """A new sign-in code by SMS or e-mail; the attempt/limit record."""
     user = call.caller.user
     if channel == "EMAIL":
@@ -65,7 +66,7 @@ def send_login(call: Call[SignInStep], channel: str) -> dict[str, Any]:
         raise NotFound(exc.message, detail="The account's phone is no Indonesian mobile.") from exc
 
 
-def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
+def send_recovery(call: Call[SignInClaim], email: str) -> OtpInfo:
     """A forgotten password's code to ``email`` (as the visitor typed it) when that is one of
     the account's addresses; otherwise, and for a decoy, the same answer with no code sent
     anywhere (a blind issue: every code entered is then wrong and counted as usual)."""
@@ -95,7 +96,7 @@ def send_recovery(call: Call[SignInClaim], email: str) -> dict[str, Any]:
     )
 
 
-def info(call: Call[S], purpose: Purpose) -> dict[str, Any]:
+def info(call: Call[S], purpose: Purpose) -> OtpInfo:
     return verification.info(
         session=call.session, settings=call.settings, target=_target(call, purpose), now=call.now
     )

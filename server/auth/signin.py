@@ -23,6 +23,7 @@ from server.auth import decoys, flows, lockout, messages, otp
 from server.auth.lockout import Account, Subject
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.clock import as_utc
+from server.contract_types import OtpInfo
 from server.customer.models import PolicyHolder
 from server.errors import Forbidden
 
@@ -141,7 +142,7 @@ def validate_login_otp(call: Step, *, code: str) -> dict[str, Any]:
     return flows.advance(call, SignInStage.CREATE_PASSWORD, account_status=user.status)
 
 
-def send_forgot_password_code(call: Claim, *, email: str) -> dict[str, Any]:
+def send_forgot_password_code(call: Claim, *, email: str) -> OtpInfo:
     """The forgotten password's code, to the e-mail address the visitor typed when it is the
     account's; the same answer (and no code anywhere) when it is not, or for a decoy."""
     return otp.send_recovery(call, email)

@@ -4,11 +4,10 @@ limits and locks as sign-in), the context the draft, the destination the proof's
 
 from __future__ import annotations
 
-from typing import Any
-
 from server import notify, verification
 from server.access.caller import Customer
 from server.access.operation import Call
+from server.contract_types import OtpInfo
 from server.pengkinian import drafts
 from server.pengkinian.models import KycDraft
 from server.verification import Destination, Target
@@ -20,7 +19,7 @@ def _target(call: Call[Customer], draft: KycDraft, case: str) -> Target:
     )
 
 
-def send(call: Call[Customer], draft_id: str, case: str) -> dict[str, Any]:
+def send(call: Call[Customer], draft_id: str, case: str) -> OtpInfo:
     """A code for one proof of the draft; the attempt/limit record (OtpInfo)."""
     draft = drafts.live(call.session, call.caller, draft_id, call.now)
     proof = drafts.proof(draft, case)

@@ -9,6 +9,7 @@ from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
 from server.contract_types import (
+    OtpInfo,
     PengkinianDraftRequest,
     PengkinianOtpGenerateRequest,
     PengkinianOtpValidateRequest,
@@ -38,9 +39,7 @@ def create_pengkinian_draft(call: Call[Customer], body: PengkinianDraftRequest) 
 
 
 @operation(CUSTOMER)
-def generate_pengkinian_otp(
-    call: Call[Customer], body: PengkinianOtpGenerateRequest
-) -> dict[str, Any]:
+def generate_pengkinian_otp(call: Call[Customer], body: PengkinianOtpGenerateRequest) -> OtpInfo:
     return codes.send(call, body["draft_id"], body["caseOtp"])
 
 

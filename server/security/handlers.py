@@ -22,6 +22,7 @@ from server.access.operation import Call, operation
 from server.auth import otp, signin
 from server.contract_types import (
     NewPasswordRequest,
+    OtpInfo,
     PasswordConfirmRequest,
     PasswordOtpGenerateRequest,
     PasswordOtpRequest,
@@ -104,7 +105,7 @@ def _as_customer(call: Call[Caller]) -> Call[Customer]:
 
 
 @operation(CODES, refusal_commits=True)
-def generate_password_otp(call: Call[Caller], body: PasswordOtpGenerateRequest) -> Body:
+def generate_password_otp(call: Call[Caller], body: PasswordOtpGenerateRequest) -> OtpInfo:
     claim = _as_claim(call, body["caseOtp"])
     if body["caseOtp"] == "FORGOT_PASSWORD":
         assert claim is not None  # a sign-in step's (_as_claim refuses any other)
@@ -113,7 +114,7 @@ def generate_password_otp(call: Call[Caller], body: PasswordOtpGenerateRequest) 
 
 
 @operation(CODES, refusal_commits=True)
-def get_password_otp_info(call: Call[Caller], body: PasswordOtpRequest) -> Body:
+def get_password_otp_info(call: Call[Caller], body: PasswordOtpRequest) -> OtpInfo:
     claim = _as_claim(call, str(body["caseOtp"]))
     if claim is not None:
         return otp.info(claim, otp.Purpose.FORGOT_PASSWORD)

@@ -14,6 +14,7 @@ from server import notify, verification
 from server.access.caller import Customer
 from server.access.operation import Call
 from server.clock import as_utc
+from server.contract_types import OtpInfo
 from server.customer.masking import mask_email
 from server.errors import NotFound, RuleViolation
 from server.security import confirmations, messages, notices
@@ -31,7 +32,7 @@ def _target(call: Call[Customer], row: PasswordConfirmation) -> Target:
     )
 
 
-def send(call: Call[Customer], new_email: str) -> dict[str, Any]:
+def send(call: Call[Customer], new_email: str) -> OtpInfo:
     user = confirmations.locked_user(call)
     row = confirmations.require(call, confirmations.CHANGE_RECOVERY_EMAIL)
     typed = new_email.strip()
@@ -59,7 +60,7 @@ def send(call: Call[Customer], new_email: str) -> dict[str, Any]:
     return info
 
 
-def info(call: Call[Customer]) -> dict[str, Any]:
+def info(call: Call[Customer]) -> OtpInfo:
     row = confirmations.require(call, confirmations.CHANGE_RECOVERY_EMAIL)
     return verification.info(
         session=call.session, settings=call.settings, target=_target(call, row), now=call.now

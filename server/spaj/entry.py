@@ -27,6 +27,7 @@ from sqlalchemy import select
 from server import notify, verification
 from server.access.operation import Call
 from server.auth import lockout, tokens
+from server.contract_types import OtpInfo
 from server.spaj import keys, messages, sessions
 from server.spaj.guard import SpajStep
 from server.spaj.models import SpajApplication, SpajEntryFlow
@@ -41,7 +42,7 @@ def _target(flow: SpajEntryFlow) -> Target:
     return Target(subject=f"spaj:{flow.number_key}", purpose=PURPOSE, context=flow.id)
 
 
-def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> dict[str, Any]:
+def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> OtpInfo:
     """The code of the flow (blind when the number and birth date did not match, or the
     application's phone cannot receive an SMS)."""
     sms = flow.channel == "SMS"
@@ -102,7 +103,7 @@ def enter(call: Call[None], *, spaj_number: str, birth_date: date, channel: str)
     return {"token": token, "otp": otp}
 
 
-def resend(call: Call[SpajStep], channel: str) -> dict[str, Any]:
+def resend(call: Call[SpajStep], channel: str) -> OtpInfo:
     """A new code of the flow, perhaps to the other channel, after the resend wait; the
     wrong-code count goes on."""
     flow = call.caller.flow

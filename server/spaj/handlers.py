@@ -21,6 +21,7 @@ from server.access.caller import Applicant, Customer
 from server.access.guards import CUSTOMER, PUBLIC
 from server.access.operation import Call, operation
 from server.contract_types import (
+    OtpInfo,
     SpajEntryRequest,
     SpajOfferApproveRequest,
     SpajOfferDeclineRequest,
@@ -62,7 +63,7 @@ def enter_spaj(call: Call[None], body: SpajEntryRequest) -> Body:
 
 
 @operation(SPAJ_STEP, refusal_commits=True)
-def resend_spaj_otp(call: Call[SpajStep], body: SpajOtpResendRequest) -> Body:
+def resend_spaj_otp(call: Call[SpajStep], body: SpajOtpResendRequest) -> OtpInfo:
     return entry.resend(call, str(body["channel"]))
 
 
@@ -138,7 +139,7 @@ def answer_spaj_requirement(call: Call[Applicant], body: SpajRequirementAnswerRe
 
 
 @operation(APPLICANT, refusal_commits=True)
-def send_spaj_offer_otp(call: Call[Applicant], body: SpajOfferOtpRequest) -> Body:
+def send_spaj_offer_otp(call: Call[Applicant], body: SpajOfferOtpRequest) -> OtpInfo:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     return offer.send_code(call, app, str(body["channel"]))
 

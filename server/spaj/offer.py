@@ -8,7 +8,6 @@ offer is recorded as such and refused."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -16,6 +15,7 @@ from server import notify, verification
 from server.access.caller import Applicant
 from server.access.operation import Call
 from server.auth import lockout
+from server.contract_types import OtpInfo
 from server.customer.masking import mask_email, mask_phone
 from server.edge.client import client_user_agent
 from server.errors import RuleViolation
@@ -46,7 +46,7 @@ def _check(call: Call[Applicant], app: SpajApplication, move: Move) -> SpajStatu
     return expiry.check(call.session, app, move, call.now)
 
 
-def send_code(call: Call[Applicant], app: SpajApplication, channel: str) -> dict[str, Any]:
+def send_code(call: Call[Applicant], app: SpajApplication, channel: str) -> OtpInfo:
     _check(call, app, Move.OFFER_CODE)
     return verification.issue(
         session=call.session,

@@ -14,13 +14,14 @@ import math
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import metrics
 from server.clock import WIB, as_utc, iso_z
+from server.contract_types import OtpInfo, OtpInfoChannel, OtpInfoDelivery
+from server.contract_values import listed, values_of
 from server.db import insert_missing
 from server.errors import (
     GatewayUnavailable,
@@ -37,6 +38,9 @@ from server.verification.models import Challenge, Counter
 
 log = logging.getLogger("server.verification")
 CODE_DIGITS = 6
+# The channels and delivery states an answer (OtpInfo) may name.
+CHANNELS: tuple[OtpInfoChannel, ...] = values_of(OtpInfoChannel)
+DELIVERIES: tuple[OtpInfoDelivery, ...] = values_of(OtpInfoDelivery)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,20 +148,19 @@ def _challenge(session: Session, target: Target, *, for_update: bool = False) ->
     return session.scalars(query).first()
 
 
-def _info(
-    challenge: Challenge, counter: Counter, settings: Settings, now: datetime
-) -> dict[str, Any]:
+def _info(challenge: Challenge, counter: Counter, settings: Settings, now: datetime) -> OtpInfo:
     locked = counter.locked_until
+    delivery = None if challenge.discreet else challenge.delivery_status
     return {
         "attempt": min(counter.failures, 100),
         "limit": settings.otp_max_attempts,
-        "channel": challenge.channel,
+        "channel": listed(CHANNELS, challenge.channel, what="code channel"),
         "destination": challenge.destination,
         "expiresAt": iso_z(challenge.expires_at),
         "resendAvailableAt": iso_z(_resend_at(challenge, settings)),
         "lockedUntil": iso_z(locked) if locked and now < as_utc(locked) else None,
         "serverTime": iso_z(now),
-        "delivery": None if challenge.discreet else challenge.delivery_status,
+        "delivery": None if delivery is None else listed(DELIVERIES, delivery, what="delivery"),
     }
 
 
@@ -181,7 +184,7 @@ def issue(
     client_address: str | None = None,
     by_channel: bool = False,
     discreet: bool = False,
-) -> dict[str, Any]:
+) -> OtpInfo:
     """Send a new code to ``destination`` (replacing the context's previous one); the
     attempt/limit record. 429 while locked, before the resend wait is over or past a send
     limit (:mod:`server.verification.limits`); :class:`NotMobile` (422) for an SMS to a
@@ -210,7 +213,7 @@ def issue_blind(
     now: datetime,
     client_address: str | None = None,
     by_channel: bool = False,
-) -> dict[str, Any]:
+) -> OtpInfo:
     """Everything :func:`issue` does (the same answer, locks, resend wait, send limits and
     record) except sending: the code kept matches no code anyone can type, so every code
     entered for it is wrong and counted. For an address the visitor typed that the subject
@@ -234,7 +237,7 @@ def _issue(
     client_address: str | None,
     by_channel: bool,
     discreet: bool,
-) -> dict[str, Any]:
+) -> OtpInfo:
     counter = _counter(session, target, settings, now, for_update=False)
     _guard_lock(counter, now)
     challenge = _challenge(session, target)
@@ -313,7 +316,7 @@ def _issue(
     return _info(challenge, counter, settings, now)
 
 
-def info(*, session: Session, settings: Settings, target: Target, now: datetime) -> dict[str, Any]:
+def info(*, session: Session, settings: Settings, target: Target, now: datetime) -> OtpInfo:
     """The attempt/limit record of the context's current code; 404 when none was sent."""
     challenge = _challenge(session, target)
     if challenge is None:
