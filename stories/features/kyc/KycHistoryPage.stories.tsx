@@ -52,9 +52,27 @@ export const Daftar: Story = {
     ).toBeInTheDocument();
     const list = await rows();
     await expect(list).toHaveLength(3);
+    await expect(list.map((row) => row.getAttribute('aria-label'))).toEqual([
+      `Lihat detail pengajuan ${PENDING_NO}, Menunggu Verifikasi`,
+      `Lihat detail pengajuan ${REJECTED_NO}, Ditolak`,
+      `Lihat detail pengajuan ${APPROVED_NO}, Disetujui`,
+    ]);
     await expect(within(list[0]!).getByText('Menunggu Verifikasi')).toBeVisible();
     await expect(within(list[1]!).getByText('Ditolak')).toBeVisible();
     await expect(within(list[2]!).getByText('Disetujui')).toBeVisible();
+    // 03:12 UTC is 10.12 in Jakarta; the sections changed.
+    await expect(within(list[0]!).getByText('Diajukan 20 Nov 2026, 10.12 WIB')).toBeVisible();
+    await expect(within(list[0]!).getByText('Alamat Domisili, Nomor Ponsel')).toBeVisible();
+    await expect(within(list[2]!).getByText('Data Identitas, Email')).toBeVisible();
+    await expect(list[0]).toHaveAttribute(
+      'href',
+      `/transaction-history/detail-kyc?detail=${PENDING_NO}`,
+    );
+    await expect(page().getByText('3 pengajuan')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Ajukan Pengkinian Data' })).toHaveAttribute(
+      'href',
+      '/polis/pengkinian-data',
+    );
     await expect(
       page().getByText('Pilih salah satu pengajuan untuk melihat detailnya.'),
     ).toBeVisible();
@@ -67,8 +85,27 @@ export const DetailMenunggu: Story = {
   play: async () => {
     const article = await detail();
     await expect(within(article).getByText(/sedang diverifikasi petugas/)).toBeVisible();
-    await expect(within(article).getByRole('region', { name: 'Alamat Domisili' })).toBeVisible();
+    const address = within(article).getByRole('region', { name: 'Alamat Domisili' });
+    await expect(address).toBeVisible();
     await expect(within(article).getByText('16431')).toBeVisible();
+    // Old -> new per field.
+    const postal = within(address).getByRole('row', { name: /Kode Pos/ });
+    await expect(
+      within(postal)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12810', '16431']);
+    await expect(within(article).getByRole('region', { name: 'Nomor Ponsel' })).toHaveTextContent(
+      '+6281398765432',
+    );
+    const timeline = within(article).getByRole('list', { name: 'Riwayat status' });
+    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
+    await expect(timeline).toHaveTextContent('20 November 2026 pukul 10.12 WIB');
+    // No decision yet.
+    await expect(within(article).queryByText('Diputuskan')).toBeNull();
+    await expect(within(article).queryByText('Alasan penolakan')).toBeNull();
+    // The chosen row is marked in the list.
+    await expect((await rows())[0]).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -79,7 +116,20 @@ export const DetailDitolak: Story = {
     const article = await detail();
     const reason = within(article).getByRole('region', { name: 'Alasan penolakan' });
     await expect(reason).toHaveTextContent(REJECT_REASON);
-    await expect(within(reason).getByRole('link', { name: 'Ajukan kembali' })).toBeVisible();
+    await expect(within(reason).getByRole('link', { name: 'Ajukan kembali' })).toHaveAttribute(
+      'href',
+      '/polis/pengkinian-data',
+    );
+    const steps = within(
+      within(article).getByRole('list', { name: 'Riwayat status' }),
+    ).getAllByRole('listitem');
+    await expect(steps.map((step) => step.getAttribute('data-status'))).toEqual([
+      'PENDING',
+      'REJECTED',
+    ]);
+    await expect(steps[1]).toHaveTextContent(REJECT_REASON);
+    // Decided at 06.40 UTC: 13.40 in Jakarta (in the facts and on the timeline).
+    await expect(within(article).getAllByText('16 Agustus 2026 pukul 13.40 WIB')).toHaveLength(2);
   },
 };
 
@@ -90,6 +140,12 @@ export const DetailDisetujui: Story = {
     const article = await detail();
     await expect(within(article).getByText(/sudah disetujui/)).toBeVisible();
     await expect(within(article).getByText('Dilampirkan')).toBeVisible();
+    // Sections in the form's order, whatever order the server listed the fields in.
+    await expect(
+      within(article)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Data Identitas', 'Email']);
   },
 };
 
@@ -104,6 +160,7 @@ export const Ponsel: Story = {
     await userEvent.click(list[1]!);
     const article = await detail();
     await expect(article).toBeVisible();
+    await expect(article).toHaveAccessibleName(`Pengajuan ${REJECTED_NO}`);
     // The list is out of the way (display: none, so not in the accessibility tree either).
     await expect(page().queryByRole('region', { name: 'Daftar pengajuan' })).toBeNull();
     await userEvent.click(page().getByRole('button', { name: /Kembali ke daftar pengajuan/ }));
@@ -133,6 +190,7 @@ export const Kosong: Story = {
       'href',
       '/polis/pengkinian-data',
     );
+    await expect(page().queryByRole('region', { name: 'Daftar pengajuan' })).toBeNull();
   },
 };
 
