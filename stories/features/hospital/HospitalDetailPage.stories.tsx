@@ -40,9 +40,36 @@ export const DenganPolisCashless: Story = {
       await page().findByRole('heading', { level: 2, name: 'RS Sentosa Medika Tebet' }),
     ).toBeVisible();
     await expect(within(policies()).getByText('KS23000456')).toBeVisible();
+    await expect(within(policies()).getByText('Sentosa Medika Keluarga')).toBeVisible();
+    const mine = within(policies()).getByRole('list', { name: 'Manfaat cashless KS23000456' });
+    await expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rawat Inap', 'Rawat Jalan']);
+    const section = (title: string) => page().getByRole('region', { name: title });
+    await expect(
+      within(section('Alamat')).getByText(/Jl\. Prof\. Dr\. Soepomo No\. 45/),
+    ).toHaveTextContent(
+      'Jl. Prof. Dr. Soepomo No. 45Kel./Desa Tebet Barat, Kec. TebetKota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12810',
+    );
     const map = page().getByRole('link', { name: 'Buka di Peta (membuka tab baru)' });
+    await expect(map).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=-6.2297,106.8531',
+    );
     await expect(map).toHaveAttribute('target', '_blank');
-    await expect(page().getByRole('link', { name: 'Telepon (021) 8290011' })).toBeVisible();
+    await expect(map.getAttribute('rel')).toContain('noopener');
+    const call = page().getByRole('link', { name: 'Telepon (021) 8290011' });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', 'tel:+62218290011');
+    await expect(within(section('Telepon')).getByText('Setiap hari')).toBeVisible();
+    await expect(within(section('Telepon')).getByText('24 jam (IGD)')).toBeVisible();
+    const services = page().getByRole('list', { name: 'Layanan' });
+    await expect(within(services).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(section('Manfaat cashless di rekanan ini')).getByText('Rawat Inap'),
+    ).toBeVisible();
   },
 };
 
@@ -59,6 +86,11 @@ export const TanpaPolisCashless: Story = {
       await page().findByRole('heading', { level: 2, name: 'RS Bunda Mulia Kemang' }),
     ).toBeVisible();
     await expect(within(policies()).getByText(/Belum ada polis Anda/)).toBeVisible();
+    await expect(
+      within(page().getByRole('region', { name: 'Manfaat cashless di rekanan ini' })).getByText(
+        /tidak melayani cashless/,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -77,6 +109,7 @@ export const TanpaPilihan: Story = {
     await expect(
       page().queryByRole('heading', { level: 1, name: 'Detail Rumah Sakit Rekanan' }),
     ).toBeNull();
+    await expect(await page().findByText('24 rumah sakit dan klinik')).toBeVisible();
   },
 };
 
@@ -84,9 +117,9 @@ export const TanpaPilihan: Story = {
 export const TidakDitemukan: Story = {
   parameters: at('RS999999'),
   play: async () => {
-    await expect(await page().findByRole('alert')).toHaveTextContent(
-      'Rumah sakit rekanan tidak ditemukan.',
-    );
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Rumah sakit rekanan tidak ditemukan.');
+    await expect(within(alert).queryByRole('button')).toBeNull();
   },
 };
 

@@ -39,13 +39,43 @@ export const Daftar: Story = {
     await expect(
       await page().findByRole('heading', { level: 1, name: 'Rumah Sakit Rekanan' }),
     ).toBeInTheDocument();
-    await expect(await rows()).toHaveLength(20);
+    const list = await rows();
+    await expect(list).toHaveLength(20);
+    await expect(list.slice(0, 3).map((row) => row.querySelector('h3')?.textContent)).toEqual([
+      'Klinik Gigi Senyum Braga',
+      'Klinik Pratama Darmo Sehat',
+      'Klinik Pratama Kuningan Sehat',
+    ]);
     await expect(page().getByText('24 rumah sakit dan klinik')).toBeVisible();
+    await expect(page().getByText('Halaman 1 dari 2')).toBeInTheDocument();
     const row = page().getByRole('article', { name: 'RS Cipta Husada Menteng' });
+    await expect(within(row).getByText('Rumah Sakit')).toBeInTheDocument();
+    await expect(
+      within(row).getByText('Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta'),
+    ).toBeInTheDocument();
+    await expect(
+      within(within(row).getByRole('list', { name: 'Layanan' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rawat Inap', 'Rawat Jalan', 'IGD 24 Jam', 'Cashless']);
     await expect(within(row).getByText('Cashless untuk polis Anda')).toBeVisible();
     await expect(
-      within(row).getByRole('link', { name: /^Telepon RS Cipta Husada Menteng/ }),
+      within(row).getByRole('link', { name: 'Telepon RS Cipta Husada Menteng, (021) 3154422' }),
     ).toHaveAttribute('href', 'tel:+62213154422');
+    for (const name of ['RS Cipta Husada Menteng', 'Lihat detail RS Cipta Husada Menteng']) {
+      await expect(within(row).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/hospital-partner/detail?id=RS310085',
+      );
+    }
+    // No distance without a location; a partner not in the policy's network has no mark.
+    await expect(within(row).queryByText(/km/)).toBeNull();
+    const kemang = page().getByRole('article', { name: 'RS Bunda Mulia Kemang' });
+    await expect(within(kemang).queryByText('Cashless untuk polis Anda')).toBeNull();
+    // A mobile number reads as one.
+    await expect(
+      page().getByRole('link', { name: /^Telepon Klinik Utama Cilandak Sehat, 0812-9001-1234$/ }),
+    ).toBeInTheDocument();
   },
 };
 
