@@ -35,12 +35,36 @@ export const UnitLinkDuaHalaman: Story = {
     await expect(
       await within(policy).findByText('Sentosa Link Proteksi Maksima'),
     ).toBeInTheDocument();
+    await expect(within(policy).getByText('UL24000123')).toBeVisible();
+    // The way to the history of data updates.
+    await expect(
+      page().getByRole('link', { name: 'Lihat Riwayat Pengajuan Pengkinian Data' }),
+    ).toHaveAttribute('href', '/transaction-history/detail-kyc');
     const table = await page().findByRole('table');
-    await expect(openButtons(table)).toHaveLength(20);
+    const rows = openButtons(table);
+    await expect(rows).toHaveLength(20);
     await expect(page().getByText('39 transaksi')).toBeInTheDocument();
     await expect(page().getByText(/23 November 2025 – 22 November 2026/)).toBeInTheDocument();
     await expect(within(table).getByText('November 2026')).toBeInTheDocument();
     await expect(page().getByText('Halaman 1 dari 2')).toBeInTheDocument();
+    // Month headings, the newest first; time in WIB; the sign by flow.
+    const months = within(table)
+      .getAllByRole('columnheader')
+      .filter((th) => th.getAttribute('colspan') === '5');
+    await expect(months.map((th) => th.textContent)).toEqual([
+      'November 2026',
+      'Oktober 2026',
+      'September 2026',
+      'Agustus 2026',
+      'Juli 2026',
+      'Juni 2026',
+    ]);
+    const first = rows[0]!.closest('tr')!;
+    await expect(
+      within(first).getByText('Biaya asuransi (cost of insurance) bulanan'),
+    ).toBeVisible();
+    await expect(within(first).getByText('15 Nov 2026, 23.55 WIB')).toBeVisible();
+    await expect(read(within(first).getByText(/Rp 186/))).toBe('- Rp 186.400');
 
     await userEvent.click(page().getByRole('button', { name: /Berikutnya/ }));
     await expect(await page().findByText('Halaman 2 dari 2')).toBeInTheDocument();
@@ -75,6 +99,8 @@ export const KesehatanDenganKlaim: Story = {
     ).toBeInTheDocument();
     const payouts = within(table).getAllByText(/^\+/);
     await expect(payouts.map(read)).toEqual(['+ Rp 1.275.000', '+ Rp 8.450.000']);
+    await expect(payouts[1]).toHaveAttribute('data-flow', 'IN');
+    await expect(payouts[1]).toHaveClass('trx-amount--in');
     await expect(getComputedStyle(payouts[0]!).color).toBe('rgb(30, 123, 79)');
     await expect(within(table).getAllByText('Pembayaran Klaim')).toHaveLength(2);
     await expect(
@@ -89,7 +115,12 @@ export const KesehatanPonsel: Story = {
   globals: viewport('phone'),
   play: async () => {
     const february = await page().findByRole('region', { name: 'Februari 2026' });
-    await expect(read(within(february).getByRole('button'))).toContain('+ Rp 8.450.000');
+    await expect(page().queryByRole('table')).toBeNull();
+    const card = within(february).getByRole('button', { name: /Klaim rawat inap Dimas Santoso/ });
+    await expect(read(card)).toContain('+ Rp 8.450.000');
+    await expect(read(card)).toContain(
+      '18 Feb 2026, 14.30 WIB · Transfer ke Rekening BCA ****4521',
+    );
   },
 };
 
