@@ -45,8 +45,20 @@ export const TagihanJatuhTempoDibukaDulu: Story = {
 const openList = async (userEvent: { click: (el: Element) => Promise<void> }) => {
   await heading('Sentosa Medika Keluarga');
   await userEvent.click(await switcherShown());
+  await expect(switcher()).toHaveAttribute('aria-expanded', 'true');
   const list = page().getByRole('listbox', { name: 'Pilih polis' });
-  await expect(within(list).getAllByRole('option')).toHaveLength(3);
+  const options = within(list).getAllByRole('option');
+  await expect(options).toHaveLength(3);
+  await expect(options.map((o) => o.textContent)).toEqual([
+    'Sentosa Link Proteksi MaksimaUL24000123AktifDidebet otomatis, berikutnya 15 Desember 2026',
+    'Sentosa Medika KeluargaKS23000456Masa TenggangTagihan lewat jatuh tempo sejak 1 Oktober 2026',
+    'Sentosa Term Life ProtectorTL15000789BerakhirPremi tidak dapat dibayar melalui portal',
+  ]);
+  await expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual([
+    'false',
+    'true',
+    'false',
+  ]);
   await expect(option(/KS23000456/)).toHaveAttribute('aria-selected', 'true');
   await expect(option(/KS23000456/)).toHaveFocus();
   await expect(option(/KS23000456/)).toHaveTextContent(

@@ -160,17 +160,4 @@ describe('the banner list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(conflictMessage(other.banner));
     expect(screen.getByRole('alert')).toHaveTextContent('diubah oleh rina.marketing');
   });
-
-  it('has its empty and failed states', async () => {
-    server.use(...bannerDesk([]).handlers);
-    const { unmount } = renderList();
-    expect(
-      await screen.findByText('Belum ada banner. Tambahkan banner pertama untuk carousel nasabah.'),
-    ).toBeVisible();
-    unmount();
-    server.use(http.get('*/admin/banner/list', () => problem(500, 'Layanan sedang sibuk.')));
-    renderList();
-    expect(await screen.findByText('Layanan sedang sibuk.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
-  });
 });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-// Which policy 'Informasi Pembayaran Premi' opens with, and switching policies on it.
+// Which policy 'Informasi Pembayaran Premi' opens with, and switching policies on it (the
+// address, the selected policy, the keyboard). The switcher's list as shown and the page
+// without the policy list: stories/features/payment/PremiumInfoPolicySwitcher.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PolicySummary } from '../../api/generated/model';
 import { getListPoliciesQueryKey } from '../../api/generated/endpoints/policy/policy';
-import { getErrorPopup } from '../../api/popup';
 import { getSelectedPolicy, setSelectedPolicy } from '../../shared/policyStore';
-import { companyProfileHandler, problem } from '../../test/http';
+import { companyProfileHandler } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
 import PremiumInfoPage from './PremiumInfoPage';
 import { endedSummary, healthSummary, unitLinkSummary } from './testing/fixtures';
@@ -142,38 +142,9 @@ describe('the policy Informasi Pembayaran Premi opens with', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sentosa Medika Keluarga' })).toBeTruthy();
     expect(currentUrl()).toBe('/polis/payment?policy=KS23000456');
   });
-
-  it('without the policy list: the selected policy, no switcher, no popup', async () => {
-    server.use(http.get('*/policy/list', () => problem(500, 'Gagal.')));
-    setSelectedPolicy('UL24000123');
-    renderPage();
-    expect(await heading('Sentosa Link Proteksi Maksima')).toBeTruthy();
-    const region = screen.getByRole('region', { name: 'Polis' });
-    expect(within(region).getByText('UL24000123')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Ganti polis/ })).toBeNull();
-    expect(getErrorPopup()).toBeNull();
-  });
 });
 
 describe('switching policies on Informasi Pembayaran Premi', () => {
-  it('offers every policy with what there is to pay; an ended one is marked', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await heading('Sentosa Medika Keluarga');
-    expect(switcher().getAttribute('aria-expanded')).toBe('false');
-    await user.click(switcher());
-    expect(switcher().getAttribute('aria-expanded')).toBe('true');
-    const list = screen.getByRole('listbox', { name: 'Pilih polis' });
-    const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
-      'Sentosa Link Proteksi MaksimaUL24000123AktifDidebet otomatis, berikutnya 15 Desember 2026',
-      'Sentosa Medika KeluargaKS23000456Masa TenggangTagihan lewat jatuh tempo sejak 1 Oktober 2026',
-      'Sentosa Term Life ProtectorTL15000789BerakhirPremi tidak dapat dibayar melalui portal',
-    ]);
-    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
-    expect(document.activeElement).toBe(options[1]);
-  });
-
   it('shows the chosen policy, in the address and as the selected policy', async () => {
     const user = userEvent.setup();
     renderPage();

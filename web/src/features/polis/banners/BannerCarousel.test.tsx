@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Banner } from '../../../api/generated/model';
 import { logout } from '../../../shared/auth';
 import { BANNER_KEY } from '../../../shared/authStore';
-import { companyProfileHandler, problem } from '../../../test/http';
+import { companyProfileHandler } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { campaignBanner, dataBanner, hospitalBanner, qrisBanner } from '../testing/bannerFixtures';
 import { bannerHandlers } from '../testing/bannerHandlers';
@@ -221,16 +221,5 @@ describe('its place on Data Polis', () => {
     expect(container.querySelector('.banner-carousel--placeholder')).not.toBeNull();
     expect(await screen.findByRole('region', { name: 'Promo dan informasi' })).toBeVisible();
     expect(container.querySelector('.banner-carousel--placeholder')).toBeNull();
-  });
-
-  it('shows nothing without banners, and nothing (no popup) when they cannot load', async () => {
-    server.use(...bannerHandlers([]));
-    const empty = renderWithProviders(<BannerSlot />);
-    await vi.waitFor(() => expect(empty.container).toBeEmptyDOMElement());
-    empty.unmount();
-    server.use(http.get('*/banner/list', () => problem(500, 'Gagal')));
-    const failed = renderWithProviders(<BannerSlot />);
-    await vi.waitFor(() => expect(failed.container).toBeEmptyDOMElement());
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
