@@ -30,6 +30,8 @@ export const Lengkap: Story = {
     const whatsapp = within(card('WhatsApp')).getByRole('link', { name: /\+62 811-1500-789/ });
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/628111500789');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(whatsapp).toHaveTextContent('(membuka tab baru)');
     await expect(
       within(card('Call Center')).getByRole('link', { name: '1500 789' }),
     ).toHaveAttribute('href', 'tel:1500789');
@@ -38,8 +40,17 @@ export const Lengkap: Story = {
     ).toHaveAttribute('href', 'mailto:cs@sentosaraya.co.id');
     await expect(within(card('Faks')).getByText('(021) 2554 7890')).toBeInTheDocument();
     await expect(
-      within(card('Alamat Kantor Pusat')).getByRole('link', { name: /Lihat di peta/ }),
-    ).toHaveAttribute('href', expect.stringContaining('https://www.google.com/maps/search/'));
+      within(card('Jam Operasional')).getByText('Senin–Jumat 08.00–17.00 WIB'),
+    ).toBeVisible();
+    await expect(
+      within(card('Situs Web')).getByRole('link', { name: /www\.sentosaraya\.co\.id/ }),
+    ).toHaveAttribute('href', 'https://www.sentosaraya.co.id');
+    const address = card('Alamat Kantor Pusat');
+    await expect(within(address).getByText(/Menara Sentosa Lt\. 12/)).toBeVisible();
+    await expect(within(address).getByRole('link', { name: /Lihat di peta/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=Menara%20Sentosa'),
+    );
   },
 };
 
@@ -48,6 +59,7 @@ export const Memuat: Story = {
   beforeEach: ({ msw }) => msw.use(pending('get', '*/policy/companyProfile')),
   play: async () => {
     await expect(await page().findByText('Memuat informasi kontak…')).toBeInTheDocument();
+    await expect(page().getByRole('main').querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(page().queryByRole('region', { name: 'WhatsApp' })).toBeNull();
   },
 };
@@ -67,6 +79,7 @@ export const GagalDimuat: Story = {
     await expect(
       await page().findByRole('link', { name: /\+62 811-1500-789/ }),
     ).toBeInTheDocument();
+    await expect(page().queryByRole('alert')).toBeNull();
   },
 };
 
