@@ -27,7 +27,6 @@ from server.pengkinian.eligibility import require_eligible
 from server.pengkinian.models import KycDraft
 
 DRAFT_TTL = timedelta(minutes=30)
-PUBLIC_CHANGE = ("section", "field", "label", "old_value", "new_value")
 
 
 def _proofs(old: fields.Record, new: fields.Record) -> list[dict[str, Any]]:
@@ -50,21 +49,6 @@ def _proof(case: str, channel: str, address: str, masked: str) -> dict[str, Any]
         "address": address,
         "destination": masked,
         "verified": False,
-    }
-
-
-def body(draft: KycDraft) -> dict[str, Any]:
-    """The contract's PengkinianDraft."""
-    return {
-        "draft_id": draft.id,
-        "policy_number": draft.policy_number,
-        "changes": [{k: change[k] for k in PUBLIC_CHANGE} for change in draft.changes],
-        "warnings": list(draft.warnings),
-        "proofs": [
-            {k: proof[k] for k in ("caseOtp", "channel", "destination", "verified")}
-            for proof in draft.proofs
-        ],
-        "expires_at": as_utc(draft.expires_at),
     }
 
 

@@ -4,12 +4,11 @@ PENDING per holder). Another customer's policy is answered like a missing one.""
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
+from server.contract_types import PengkinianEligibility
 from server.errors import Conflict, NotFound
 from server.pengkinian import messages
 from server.pengkinian.models import KycStatus, KycSubmission
@@ -39,10 +38,12 @@ def pending_number(session: Session, holder_id: int) -> str | None:
     )
 
 
-def eligibility(*, session: Session, customer: Customer, policy_number: str) -> dict[str, Any]:
+def eligibility(
+    *, session: Session, customer: Customer, policy_number: str
+) -> PengkinianEligibility:
     """The contract's PengkinianEligibility."""
     policy = owned_policy(session, customer, policy_number)
-    body: dict[str, Any] = {
+    body: PengkinianEligibility = {
         "policy_number": policy_number,
         "allowed": True,
         "reason": None,
@@ -50,15 +51,17 @@ def eligibility(*, session: Session, customer: Customer, policy_number: str) -> 
         "pending_registration_number": None,
     }
     if policy.status in ENDED:
-        body.update(allowed=False, reason="POLICY_ENDED", message=messages.POLICY_ENDED)
+        body.update({"allowed": False, "reason": "POLICY_ENDED", "message": messages.POLICY_ENDED})
         return body
     number = pending_number(session, policy.holder_id)
     if number is not None:
         body.update(
-            allowed=False,
-            reason="REVIEW_PENDING",
-            message=messages.review_pending(number),
-            pending_registration_number=number,
+            {
+                "allowed": False,
+                "reason": "REVIEW_PENDING",
+                "message": messages.review_pending(number),
+                "pending_registration_number": number,
+            }
         )
     return body
 

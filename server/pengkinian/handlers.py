@@ -3,14 +3,17 @@ policy@*PengkinanData.yaml, pengkinian@*.yaml, transaction@kyc@*.yaml)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Reply, created, operation
 from server.contract_types import (
+    CustomerData,
+    KycDetail,
+    KycPage,
     OtpInfo,
+    PengkinianDraft,
     PengkinianDraftRequest,
+    PengkinianEligibility,
     PengkinianOtpGenerateRequest,
     PengkinianOtpValidateRequest,
     PengkinianSubmitRequest,
@@ -19,14 +22,14 @@ from server.pengkinian import codes, drafts, eligibility, record, serializers, s
 
 
 @operation(CUSTOMER, read_only=True)
-def check_pengkinian_eligibility(call: Call[Customer], policy_number: str) -> dict[str, Any]:
+def check_pengkinian_eligibility(call: Call[Customer], policy_number: str) -> PengkinianEligibility:
     return eligibility.eligibility(
         session=call.session, customer=call.caller, policy_number=policy_number
     )
 
 
 @operation(CUSTOMER, read_only=True)
-def get_pengkinian_data(call: Call[Customer], policy_number: str) -> dict[str, Any]:
+def get_pengkinian_data(call: Call[Customer], policy_number: str) -> CustomerData:
     policy = eligibility.owned_policy(call.session, call.caller, policy_number)
     current = record.load(call.session, policy.holder_id)
     return record.customer_data(call.session, current, policy_number)
@@ -35,7 +38,7 @@ def get_pengkinian_data(call: Call[Customer], policy_number: str) -> dict[str, A
 @operation(CUSTOMER)
 def create_pengkinian_draft(call: Call[Customer], body: PengkinianDraftRequest) -> Reply:
     draft = drafts.create(session=call.session, customer=call.caller, form=body, now=call.now)
-    return created(drafts.body(draft))
+    return created(serializers.draft(draft))
 
 
 @operation(CUSTOMER)
@@ -46,9 +49,9 @@ def generate_pengkinian_otp(call: Call[Customer], body: PengkinianOtpGenerateReq
 @operation(CUSTOMER, refusal_commits=True)
 def validate_pengkinian_otp(
     call: Call[Customer], body: PengkinianOtpValidateRequest
-) -> dict[str, Any]:
+) -> PengkinianDraft:
     draft = codes.check(call, body["draft_id"], body["caseOtp"], body["otp"])
-    return drafts.body(draft)
+    return serializers.draft(draft)
 
 
 @operation(CUSTOMER)
@@ -61,15 +64,13 @@ def submit_pengkinian(call: Call[Customer], body: PengkinianSubmitRequest) -> Re
         warnings_confirmed=body["warnings_confirmed"],
         now=call.now,
     )
-    receipt = serializers.summary(submission)
-    return created({k: receipt[k] for k in ("registration_number", "policy_number", "status",
-                                            "status_desc", "submitted_at")})  # fmt: skip
+    return created(serializers.receipt(submission))
 
 
 @operation(CUSTOMER, read_only=True)
 def list_kyc_submissions(
     call: Call[Customer], policy_number: str, page: int = 1, size: int = 20
-) -> dict[str, Any]:
+) -> KycPage:
     rows, total = submissions.history(
         session=call.session, customer=call.caller, policy_number=policy_number,
         page=page, size=size,
@@ -78,7 +79,7 @@ def list_kyc_submissions(
 
 
 @operation(CUSTOMER, read_only=True)
-def get_kyc_detail(call: Call[Customer], registration_number: str) -> dict[str, Any]:
+def get_kyc_detail(call: Call[Customer], registration_number: str) -> KycDetail:
     submission = submissions.detail(
         session=call.session, customer=call.caller, registration_number=registration_number
     )

@@ -17,6 +17,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from server import contract_types as contract
+from server.clock import as_utc
+from server.contract_values import listed, values_of
 from server.customer.models import Gender, PolicyHolder
 from server.customer.profile import (
     AddressKind,
@@ -29,8 +32,17 @@ from server.customer.profile import (
 from server.errors import NotFound
 from server.master import lookup
 from server.pengkinian import messages
-from server.pengkinian.fields import ADDRESS_FIELDS, REGION_FIELDS, Key, Record
+from server.pengkinian.fields import ADDRESS_FIELDS, Key, Record
 
+KTP_NATIONALITY: tuple[contract.IdentityKtpNationalityCode, ...] = values_of(
+    contract.IdentityKtpNationalityCode
+)
+KTP_COUNTRY: tuple[contract.IdentityKtpCountryCode, ...] = values_of(
+    contract.IdentityKtpCountryCode
+)
+PASPOR_NATIONALITY: tuple[contract.IdentityPasporNationalityCode, ...] = values_of(
+    contract.IdentityPasporNationalityCode
+)
 KIND_OF_SECTION = {
     "IdCarddAddress": AddressKind.ID_CARD,
     "CurrentAddress": AddressKind.CURRENT,
@@ -123,64 +135,101 @@ def load(session: Session, holder_id: int, *, for_update: bool = False) -> Custo
     return CustomerRecord(holder, profile, addresses)
 
 
-def _address_body(session: Session, address: CustomerAddress) -> dict[str, Any]:
-    names = {}
-    for field in REGION_FIELDS:
-        region = lookup.region(session, getattr(address, field))
-        names[field.removesuffix("_code") + "_name"] = (
-            region.name if region else getattr(address, field)
-        )
+def _address_body(session: Session, address: CustomerAddress) -> contract.Address:
+    def name(code: str) -> str:
+        region = lookup.region(session, code)
+        return region.name if region else code
+
     return {
         "address_line": address.address_line,
         "rt": address.rt,
         "rw": address.rw,
         "province_code": address.province_code,
-        "province_name": names["province_name"],
+        "province_name": name(address.province_code),
         "district_code": address.district_code,
-        "district_name": names["district_name"],
+        "district_name": name(address.district_code),
         "sub_district_code": address.sub_district_code,
-        "sub_district_name": names["sub_district_name"],
+        "sub_district_name": name(address.sub_district_code),
         "village_code": address.village_code,
-        "village_name": names["village_name"],
+        "village_name": name(address.village_code),
         "postal_code": address.postal_code,
     }
 
 
-def customer_data(session: Session, record: CustomerRecord, policy_number: str) -> dict[str, Any]:
+def _identity(holder: PolicyHolder, profile: CustomerProfile) -> contract.Identity:
+    """A KTP's identity (nationality 01, country ID) or a passport's (nationality 99, its
+    number and expiry), as the contract lists them."""
+    if profile.id_type == IdType.PASPOR:
+        if profile.passport_number is None or profile.id_expiry_date is None:
+            raise ValueError("a passport holder's record has its number and expiry")
+        return {
+            "id_type": "PASPOR",
+            "nationality_code": listed(PASPOR_NATIONALITY, profile.nationality_code, what="code"),
+            "country_code": profile.country_code,
+            "id_number": profile.passport_number,
+            "id_expiry_date": profile.id_expiry_date.isoformat(),
+            "full_name": holder.full_name,
+            "birth_place": profile.birth_place,
+            "birth_date": holder.birth_date.isoformat(),
+            "gender_code": holder.gender.value,
+            "religion_code": profile.religion_code,
+            "marital_code": profile.marital_code,
+        }
+    return {
+        "id_type": "KTP",
+        "nationality_code": listed(KTP_NATIONALITY, profile.nationality_code, what="code"),
+        "country_code": listed(KTP_COUNTRY, profile.country_code, what="country"),
+        "id_number": holder.nik,
+        "full_name": holder.full_name,
+        "birth_place": profile.birth_place,
+        "birth_date": holder.birth_date.isoformat(),
+        "gender_code": holder.gender.value,
+        "religion_code": profile.religion_code,
+        "marital_code": profile.marital_code,
+    }
+
+
+def _section(session: Session, record: CustomerRecord, section: str) -> contract.Address:
+    address = record.addresses.get(section)
+    if address is None:
+        raise ValueError(f"the customer record has no {section}")
+    return _address_body(session, address)
+
+
+def customer_data(
+    session: Session, record: CustomerRecord, policy_number: str
+) -> contract.CustomerData:
     """The contract's CustomerData."""
-    flat = record.flat()
-    identity: dict[str, Any] = {
-        field: flat[("Identity", field)]
-        for field in (
-            "id_type", "nationality_code", "country_code", "id_number", "full_name",
-            "birth_place", "birth_date", "gender_code", "religion_code", "marital_code",
-        )
-    }  # fmt: skip
-    if record.profile.id_type == IdType.PASPOR:
-        identity["id_expiry_date"] = flat[("Identity", "id_expiry_date")]
-    body: dict[str, Any] = {"policy_number": policy_number, "Identity": identity}
-    for section in KIND_OF_SECTION:
-        address = record.addresses.get(section)
-        if address is not None:
-            body[section] = _address_body(session, address)
-    body["Corespondency"] = {
-        "mailing_address": flat[("Corespondency", "mailing_address")],
-        "statement_delivery": flat[("Corespondency", "statement_delivery")],
+    holder, profile = record.holder, record.profile
+    body: contract.CustomerData = {
+        "policy_number": policy_number,
+        "Identity": _identity(holder, profile),
+        "IdCarddAddress": _section(session, record, "IdCarddAddress"),
+        "CurrentAddress": _section(session, record, "CurrentAddress"),
+        "Corespondency": {
+            "mailing_address": profile.mailing_address.value,
+            "statement_delivery": profile.statement_delivery.value,
+        },
+        "WorkingData": {
+            "occupation_code": profile.occupation_code,
+            "business_code": profile.business_code,
+            "company_name": profile.company_name,
+            "job_title": profile.job_title,
+        },
+        "FinancialData": {
+            "income_code": profile.income_code,
+            "source_fund_code": profile.source_fund_code,
+            "npwp": profile.npwp,
+            "bank_code": profile.bank_code,
+            "bank_account_number": profile.bank_account_number,
+            "bank_account_name": profile.bank_account_name,
+        },
+        "data_email": holder.email,
+        "data_hp": holder.phone,
+        "updated_at": as_utc(profile.updated_at).isoformat(),
     }
-    body["WorkingData"] = {
-        f: flat[("WorkingData", f)]
-        for f in ("occupation_code", "business_code", "company_name", "job_title")
-    }
-    body["FinancialData"] = {
-        f: flat[("FinancialData", f)]
-        for f in (
-            "income_code", "source_fund_code", "npwp", "bank_code", "bank_account_number",
-            "bank_account_name",
-        )
-    }  # fmt: skip
-    body["data_email"] = record.holder.email
-    body["data_hp"] = record.holder.phone
-    body["updated_at"] = record.profile.updated_at
+    if "WorkingAddress" in record.addresses:
+        body["WorkingAddress"] = _section(session, record, "WorkingAddress")
     return body
 
 
