@@ -5,13 +5,13 @@ Each finishes the flow with a signed-in session."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from server.access.caller import SignInStep
 from server.access.models import AccountStatus
 from server.access.operation import Call
 from server.auth import flows, messages, sessions
 from server.auth.passwords import check_new_password, hash_password
+from server.contract_types import SignInStepResponse
 from server.errors import Forbidden
 
 log = logging.getLogger("server.auth.credentials")
@@ -24,7 +24,7 @@ def set_password(
     password: str,
     confirm_password: str,
     end_other_sessions: bool,
-) -> dict[str, Any]:
+) -> SignInStepResponse:
     """``required_status``: NEW for password/create, INACTIVE for userNotActive, None for a
     reset (the flow's stage already proves the forgotten-password OTP)."""
     user = call.caller.user

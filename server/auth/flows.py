@@ -13,6 +13,7 @@ from server.access.operation import Call
 from server.auth import sessions, tokens
 from server.auth.views import authenticated_response, step_response
 from server.clock import as_utc
+from server.contract_types import SignInStepResponse
 from server.customer.models import PolicyHolder
 from server.edge.client import client_user_agent
 
@@ -55,7 +56,9 @@ def start(
     return _token(call, flow)
 
 
-def advance(call: Call[S], stage: SignInStage, *, account_status: AccountStatus) -> dict[str, Any]:
+def advance(
+    call: Call[S], stage: SignInStage, *, account_status: AccountStatus
+) -> SignInStepResponse:
     """Move to ``stage``; answers the SignInStepResponse with the new step token and the
     account's status (only ever after a step the visitor has proved)."""
     flow = call.caller.flow
@@ -64,7 +67,7 @@ def advance(call: Call[S], stage: SignInStage, *, account_status: AccountStatus)
     return step_response(stage, _token(call, flow), account_status)
 
 
-def authenticate(call: Call[SignInStep]) -> dict[str, Any]:
+def authenticate(call: Call[SignInStep]) -> SignInStepResponse:
     """Finish the flow: a new session, an access token and a refresh token."""
     flow, user = call.caller.flow, call.caller.user
     flow.stage = SignInStage.AUTHENTICATED

@@ -10,7 +10,6 @@ learned from the answer."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from server.access.caller import Customer, SignInClaim, SignInStep
 from server.access.guards import EXTEND, PUBLIC, SESSION, claim_step, step
@@ -20,17 +19,21 @@ from server.auth import credentials, otp, sessions, signin
 from server.auth.views import refresh_response
 from server.contract_types import (
     CheckUserRequest,
+    CheckUserResponse,
     IdCardRequest,
     NewPasswordRequest,
     OtpGenerateRequest,
     OtpInfo,
     OtpValidateRequest,
     PasswordRequest,
+    ResultSuccess,
+    SessionStatus,
+    SignInStepResponse,
     TokenRefreshRequest,
+    TokenRefreshResponse,
 )
 from server.verification import delivery
 
-Body = dict[str, Any]
 Step = Call[SignInStep]
 Claim = Call[SignInClaim]
 # The steps that prove who the visitor is: for the account named, or its decoy.
@@ -43,7 +46,7 @@ NEW_PASSWORD = step(SignInStage.NEW_PASSWORD)
 
 
 @operation(PUBLIC, refusal_commits=True)
-def check_user(call: Call[None], body: CheckUserRequest) -> Body:
+def check_user(call: Call[None], body: CheckUserRequest) -> CheckUserResponse:
     user_name, nik = body.get("userName"), body.get("nik")  # one of the two (oneOf)
     return signin.check_user(
         call,
@@ -54,13 +57,13 @@ def check_user(call: Call[None], body: CheckUserRequest) -> Body:
 
 
 @operation(ID_CARD, refusal_commits=True)
-def check_id_card(call: Claim, body: IdCardRequest) -> Body:
+def check_id_card(call: Claim, body: IdCardRequest) -> SignInStepResponse:
     birth_date = date.fromisoformat(str(body["birthDate"]))
     return signin.check_id_card(call, nik=str(body["nik"]), birth_date=birth_date)
 
 
 @operation(VERIFY_PASSWORD, refusal_commits=True)
-def validate_password(call: Claim, body: PasswordRequest) -> Body:
+def validate_password(call: Claim, body: PasswordRequest) -> SignInStepResponse:
     return signin.validate_password(call, password=str(body["password"]))
 
 
@@ -75,13 +78,13 @@ def get_otp_info(call: Step) -> OtpInfo:
 
 
 @operation(OTP, refusal_commits=True)
-def validate_otp(call: Step, body: OtpValidateRequest) -> Body:
+def validate_otp(call: Step, body: OtpValidateRequest) -> SignInStepResponse:
     return signin.validate_login_otp(call, code=str(body["otp"]))
 
 
 def _set_password(
     call: Step, body: NewPasswordRequest, status: AccountStatus | None, end_others: bool
-) -> Body:
+) -> SignInStepResponse:
     return credentials.set_password(
         call,
         required_status=status,
@@ -92,22 +95,22 @@ def _set_password(
 
 
 @operation(CREATE_PASSWORD, refusal_commits=True)
-def create_password(call: Step, body: NewPasswordRequest) -> Body:
+def create_password(call: Step, body: NewPasswordRequest) -> SignInStepResponse:
     return _set_password(call, body, AccountStatus.NEW, end_others=False)
 
 
 @operation(CREATE_PASSWORD, refusal_commits=True)
-def activate_user(call: Step, body: NewPasswordRequest) -> Body:
+def activate_user(call: Step, body: NewPasswordRequest) -> SignInStepResponse:
     return _set_password(call, body, AccountStatus.INACTIVE, end_others=True)
 
 
 @operation(NEW_PASSWORD, refusal_commits=True)
-def reset_password(call: Step, body: NewPasswordRequest) -> Body:
+def reset_password(call: Step, body: NewPasswordRequest) -> SignInStepResponse:
     return _set_password(call, body, None, end_others=True)
 
 
 @operation(PUBLIC, refusal_commits=True)
-def refresh_token(call: Call[None], body: TokenRefreshRequest) -> Body:
+def refresh_token(call: Call[None], body: TokenRefreshRequest) -> TokenRefreshResponse:
     issued, user, holder = sessions.refresh(
         session=call.session,
         settings=call.settings,
@@ -125,17 +128,17 @@ def _row(call: Call[Customer]) -> UserSession:
 
 
 @operation(SESSION, refusal_commits=True)
-def check_session(call: Call[Customer]) -> Body:
+def check_session(call: Call[Customer]) -> SessionStatus:
     return sessions.status(_row(call), settings=call.settings, now=call.now)
 
 
 @operation(EXTEND, refusal_commits=True)
-def update_session(call: Call[Customer]) -> Body:
+def update_session(call: Call[Customer]) -> SessionStatus:
     return sessions.status(_row(call), settings=call.settings, now=call.now)
 
 
 @operation(SESSION, refusal_commits=True)
-def logout(call: Call[Customer]) -> Body:
+def logout(call: Call[Customer]) -> ResultSuccess:
     sessions.revoke(_row(call), reason="logout", now=call.now)
     return {"result": "Success"}
 

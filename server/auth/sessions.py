@@ -11,7 +11,6 @@ import logging
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -21,6 +20,7 @@ from server.access.models import User, UserSession
 from server.auth import devices, messages, tokens
 from server.auth.models import RefreshToken
 from server.clock import as_utc, iso_z
+from server.contract_types import SessionStatus
 from server.customer.models import PolicyHolder
 from server.errors import Unauthenticated
 from server.settings import Settings
@@ -88,7 +88,7 @@ def start(
     return Issued(_access(settings, user, user_session, now), refresh, user_session)
 
 
-def status(user_session: UserSession, *, settings: Settings, now: datetime) -> dict[str, Any]:
+def status(user_session: UserSession, *, settings: Settings, now: datetime) -> SessionStatus:
     idle_end = as_utc(user_session.last_seen_at) + timedelta(seconds=settings.idle_timeout_seconds)
     return {
         "active": True,

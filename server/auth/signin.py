@@ -23,7 +23,7 @@ from server.auth import decoys, flows, lockout, messages, otp
 from server.auth.lockout import Account, Subject
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.clock import as_utc
-from server.contract_types import OtpInfo
+from server.contract_types import CheckUserResponse, OtpInfo, SignInStepResponse
 from server.customer.models import PolicyHolder
 from server.errors import Forbidden
 
@@ -53,7 +53,7 @@ def _deactivate_if_unused(call: Call[Any], user: User) -> None:
 
 def check_user(
     call: Call[None], *, user_name: str | None, nik: str | None, check_admin: bool
-) -> dict[str, Any]:
+) -> CheckUserResponse:
     """The same answer for every user name (the password next) and every NIK (NIK and birth
     date next), whether or not it names an account."""
     user = _find(call, user_name=user_name, nik=nik)
@@ -77,7 +77,7 @@ def _guard(call: Claim) -> Account:
     return account
 
 
-def _proved(call: Claim, user: User, stage: SignInStage) -> dict[str, Any]:
+def _proved(call: Claim, user: User, stage: SignInStage) -> SignInStepResponse:
     """The visitor has proved who they are: the account's role must be the one this sign-in
     is for (the admin sign-in: an admin; the customer sign-in: a customer), which only now
     may be said; then on to ``stage``."""
@@ -97,7 +97,7 @@ def _proved(call: Claim, user: User, stage: SignInStage) -> dict[str, Any]:
     return flows.advance(call, stage, account_status=user.status)
 
 
-def check_id_card(call: Claim, *, nik: str, birth_date: date) -> dict[str, Any]:
+def check_id_card(call: Claim, *, nik: str, birth_date: date) -> SignInStepResponse:
     """NIK and birth date as on the KTP. Then: the password for an account that has one,
     a one-time code for a new or inactive account (which then creates its password)."""
     account = _guard(call)
@@ -114,7 +114,7 @@ def check_id_card(call: Claim, *, nik: str, birth_date: date) -> dict[str, Any]:
     return _proved(call, user, SignInStage.VERIFY_PASSWORD if active else SignInStage.OTP)
 
 
-def validate_password(call: Claim, *, password: str) -> dict[str, Any]:
+def validate_password(call: Claim, *, password: str) -> SignInStepResponse:
     """The password; an unknown name and an account without a password are checked against
     a dummy hash, so every refusal takes the same time and says the same. Then: a one-time
     code, or the identity check that reactivates an inactive account."""
@@ -132,7 +132,7 @@ def validate_password(call: Claim, *, password: str) -> dict[str, Any]:
     return _proved(call, user, SignInStage.OTP if active else SignInStage.ID_CARD)
 
 
-def validate_login_otp(call: Step, *, code: str) -> dict[str, Any]:
+def validate_login_otp(call: Step, *, code: str) -> SignInStepResponse:
     """The sign-in code: existing customers are signed in, new or inactive accounts go on to
     create a password."""
     otp.check(call, otp.Purpose.LOGIN, code)
@@ -148,7 +148,7 @@ def send_forgot_password_code(call: Claim, *, email: str) -> OtpInfo:
     return otp.send_recovery(call, email)
 
 
-def validate_forgot_password_otp(call: Claim, *, code: str) -> dict[str, Any]:
+def validate_forgot_password_otp(call: Claim, *, code: str) -> SignInStepResponse:
     """The e-mailed recovery code opens the NEW_PASSWORD step of an account that has a
     password; a new or inactive account goes through the identity check instead, as its
     first password and its reactivation always do."""

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.models import AccountStatus, SignInStage, User
 from server.auth.sessions import Issued
+from server.contract_types import SessionUser, SignInStepResponse, TokenRefreshResponse
 from server.customer.masking import mask_nik
 from server.customer.models import PolicyHolder
 
 
-def step_response(stage: SignInStage, token: str, account_status: AccountStatus) -> dict[str, Any]:
+def step_response(
+    stage: SignInStage, token: str, account_status: AccountStatus
+) -> SignInStepResponse:
     return {
         "result": "Success",
         "next": stage.value,
@@ -19,7 +20,7 @@ def step_response(stage: SignInStage, token: str, account_status: AccountStatus)
     }
 
 
-def session_user(user: User, holder: PolicyHolder | None, *, is_admin: bool) -> dict[str, Any]:
+def session_user(user: User, holder: PolicyHolder | None, *, is_admin: bool) -> SessionUser:
     return {
         "userName": user.user_name,
         "nik": mask_nik(holder.nik) if holder else None,
@@ -33,7 +34,7 @@ def session_user(user: User, holder: PolicyHolder | None, *, is_admin: bool) -> 
 
 def authenticated_response(
     *, user: User, holder: PolicyHolder | None, issued: Issued
-) -> dict[str, Any]:
+) -> SignInStepResponse:
     return {
         "result": "Success",
         "next": SignInStage.AUTHENTICATED.value,
@@ -47,7 +48,9 @@ def authenticated_response(
     }
 
 
-def refresh_response(*, user: User, holder: PolicyHolder | None, issued: Issued) -> dict[str, Any]:
+def refresh_response(
+    *, user: User, holder: PolicyHolder | None, issued: Issued
+) -> TokenRefreshResponse:
     return {
         "token": issued.access_token,
         "refreshToken": issued.refresh_token,

@@ -8,10 +8,10 @@ from __future__ import annotations
 import logging
 import secrets
 from datetime import datetime, timedelta
-from typing import Any
 
 from sqlalchemy.orm import Session
 
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.models import User
 from server.access.operation import Call
@@ -19,6 +19,7 @@ from server.auth import lockout
 from server.auth import messages as auth_messages
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.clock import as_utc, iso_z
+from server.contract_values import listed, values_of
 from server.db import insert_missing
 from server.errors import Unauthenticated
 from server.security import messages
@@ -27,6 +28,7 @@ from server.security.models import PasswordConfirmation
 log = logging.getLogger("server.security.confirmations")
 CHANGE_PASSWORD = "change-password"  # noqa: S105 - a route name
 CHANGE_RECOVERY_EMAIL = "change-recovery-email"
+ROUTES: tuple[contract.ConfirmRoute, ...] = values_of(contract.ConfirmRoute)
 CONFIRMATION_REQUIRED = "urn:tmanku:problem:confirmation-required"
 
 
@@ -38,7 +40,7 @@ def locked_user(call: Call[Customer]) -> User:
     return user
 
 
-def confirm(call: Call[Customer], *, password: str, route: str) -> dict[str, Any]:
+def confirm(call: Call[Customer], *, password: str, route: str) -> contract.PasswordConfirmation:
     """Check the current password; open ``route`` for this session (replacing any earlier
     confirmation)."""
     user = locked_user(call)
@@ -82,8 +84,8 @@ def _row(session: Session, session_id: str) -> PasswordConfirmation | None:
     )
 
 
-def view(row: PasswordConfirmation) -> dict[str, Any]:
-    return {"route": row.route, "expires_at": iso_z(row.expires_at)}
+def view(row: PasswordConfirmation) -> contract.PasswordConfirmation:
+    return {"route": listed(ROUTES, row.route, what="route"), "expires_at": iso_z(row.expires_at)}
 
 
 def live(session: Session, session_id: str, now: datetime) -> PasswordConfirmation | None:

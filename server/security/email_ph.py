@@ -7,11 +7,11 @@ someone who has only typed a user name or NIK."""
 from __future__ import annotations
 
 import enum
-from typing import Any
 
 from sqlalchemy.orm import Session
 
 from server.access.models import User
+from server.contract_types import EmailPhAddress, EmailPhAddressSource, EmailPhData
 from server.customer.masking import mask_email
 from server.customer.models import PolicyHolder
 
@@ -22,7 +22,7 @@ class Use(enum.StrEnum):
     FORGOT_PASSWORD = "FORGOT_PASSWORD"  # noqa: S105 - the forgotten password's code, when typed
 
 
-def email_ph(session: Session, user: User) -> dict[str, Any]:
+def email_ph(session: Session, user: User) -> EmailPhData:
     """The EmailPhData of ``user``: the same rules as the senders. The sign-in code goes to
     the account's address, else the policy holder's (server.auth.contacts.email_destination);
     security notices to the recovery e-mail, else there (server.security.notices); the
@@ -33,14 +33,17 @@ def email_ph(session: Session, user: User) -> dict[str, Any]:
         else None
     )
     holder_email = holder.email if holder is not None else None
-    sign_in = "ACCOUNT" if user.email else "POLICY_HOLDER" if holder_email else None
-    notice = "RECOVERY" if user.recovery_email else sign_in
-    emails = []
-    for source, address in (
+    sign_in: EmailPhAddressSource | None = (
+        "ACCOUNT" if user.email else "POLICY_HOLDER" if holder_email else None
+    )
+    notice: EmailPhAddressSource | None = "RECOVERY" if user.recovery_email else sign_in
+    emails: list[EmailPhAddress] = []
+    sources: tuple[tuple[EmailPhAddressSource, str | None], ...] = (
         ("ACCOUNT", user.email),
         ("RECOVERY", user.recovery_email),
         ("POLICY_HOLDER", holder_email),
-    ):
+    )
+    for source, address in sources:
         if not address:
             continue
         uses = [Use.SIGN_IN_CODE] if source == sign_in else []
@@ -49,7 +52,7 @@ def email_ph(session: Session, user: User) -> dict[str, Any]:
             {
                 "source": source,
                 "email": mask_email(address.lower()),
-                "uses": [*uses, Use.FORGOT_PASSWORD],
+                "uses": [use.value for use in (*uses, Use.FORGOT_PASSWORD)],
             }
         )
     return {"emails": emails}

@@ -13,7 +13,6 @@ wrong codes leave their count and lock."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from server.access.caller import Customer, SignInClaim, SignInStep
 from server.access.guards import CUSTOMER, PROVED_STEP, by_token, claim_step
@@ -21,13 +20,20 @@ from server.access.models import SignInStage, User
 from server.access.operation import Call, operation
 from server.auth import otp, signin
 from server.contract_types import (
+    EmailPhData,
     NewPasswordRequest,
     OtpInfo,
+    PasswordChanged,
+    PasswordConfirmation,
     PasswordConfirmRequest,
     PasswordOtpGenerateRequest,
     PasswordOtpRequest,
     PasswordOtpValidateRequest,
+    RecoveryEmailChanged,
+    ResultSuccess,
+    SecurityData,
     SessionRevokeRequest,
+    SignInStepResponse,
 )
 from server.errors import Forbidden
 from server.security import (
@@ -41,7 +47,6 @@ from server.security import (
 
 # The password codes' refusals keep the logger they were written under.
 log = logging.getLogger("server.security.password_codes")
-Body = dict[str, Any]
 # A customer's session, or a sign-in step after the account was proved (the code page).
 PROVED = by_token(PROVED_STEP, CUSTOMER)
 Caller = SignInClaim | Customer
@@ -51,29 +56,29 @@ RECOVERY = recovery_email.PURPOSE
 
 
 @operation(CUSTOMER, read_only=True)
-def get_security_data(call: Call[Customer]) -> Body:
+def get_security_data(call: Call[Customer]) -> SecurityData:
     return overview.security_data(call)
 
 
 @operation(CUSTOMER, refusal_commits=True)
-def confirm_password(call: Call[Customer], body: PasswordConfirmRequest) -> Body:
+def confirm_password(call: Call[Customer], body: PasswordConfirmRequest) -> PasswordConfirmation:
     return confirmations.confirm(call, password=str(body["password"]), route=str(body["route"]))
 
 
 @operation(CUSTOMER)
-def change_password(call: Call[Customer], body: NewPasswordRequest) -> Body:
+def change_password(call: Call[Customer], body: NewPasswordRequest) -> PasswordChanged:
     return password_change.change(
         call, password=str(body["password"]), confirm_password=str(body["confirmPassword"])
     )
 
 
 @operation(CUSTOMER)
-def revoke_session(call: Call[Customer], body: SessionRevokeRequest) -> Body:
+def revoke_session(call: Call[Customer], body: SessionRevokeRequest) -> ResultSuccess:
     return overview.revoke(call, str(body["session_id"]))
 
 
 @operation(PROVED, read_only=True)
-def get_email_ph(call: Call[SignInStep | Customer]) -> Body:
+def get_email_ph(call: Call[SignInStep | Customer]) -> EmailPhData:
     caller = call.caller
     if isinstance(caller, SignInStep):
         user = caller.user
@@ -122,7 +127,9 @@ def get_password_otp_info(call: Call[Caller], body: PasswordOtpRequest) -> OtpIn
 
 
 @operation(CODES, refusal_commits=True)
-def validate_password_otp(call: Call[Caller], body: PasswordOtpValidateRequest) -> Body:
+def validate_password_otp(
+    call: Call[Caller], body: PasswordOtpValidateRequest
+) -> SignInStepResponse | RecoveryEmailChanged:
     claim = _as_claim(call, str(body["caseOtp"]))
     if claim is not None:
         return signin.validate_forgot_password_otp(claim, code=str(body["otp"]))

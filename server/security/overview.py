@@ -9,20 +9,23 @@ from __future__ import annotations
 import hashlib
 import hmac
 from datetime import timedelta
-from typing import Any
 
 from sqlalchemy import select
 
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.models import User, UserSession
 from server.access.operation import Call
 from server.auth import contacts, sessions
 from server.clock import iso_z
+from server.contract_values import listed, values_of
 from server.customer.masking import mask_email
 from server.errors import NotFound
 from server.security import confirmations, messages, places
 
 HANDLE_LENGTH = 24
+# The kinds of device the contract lists (server.auth.devices names one at sign-in).
+DEVICES: tuple[contract.DeviceSessionDevice, ...] = values_of(contract.DeviceSessionDevice)
 
 
 def handle(call: Call[Customer], session_id: str) -> str:
@@ -49,11 +52,11 @@ def _live_sessions(call: Call[Customer]) -> list[UserSession]:
     return sorted(rows, key=lambda row: row.id != call.caller.session_id)
 
 
-def _device(call: Call[Customer], row: UserSession) -> dict[str, Any]:
+def _device(call: Call[Customer], row: UserSession) -> contract.DeviceSession:
     return {
         "session_id": handle(call, row.id),
         "current": row.id == call.caller.session_id,
-        "device": row.device,
+        "device": listed(DEVICES, row.device, what="device"),
         "os": row.os_name,
         "browser": row.browser,
         "place": places.place(row.client_address),
@@ -63,7 +66,7 @@ def _device(call: Call[Customer], row: UserSession) -> dict[str, Any]:
     }
 
 
-def security_data(call: Call[Customer]) -> dict[str, Any]:
+def security_data(call: Call[Customer]) -> contract.SecurityData:
     user = call.session.get(User, call.caller.user_id)
     assert user is not None
     phone = contacts.phone_destination(call.session, user)
@@ -79,7 +82,7 @@ def security_data(call: Call[Customer]) -> dict[str, Any]:
     }
 
 
-def revoke(call: Call[Customer], session_handle: str) -> dict[str, str]:
+def revoke(call: Call[Customer], session_handle: str) -> contract.ResultSuccess:
     """End one other live session of the account; 404 for any other handle (this session,
     an ended one, another account's: all alike)."""
     for row in _live_sessions(call):

@@ -16,6 +16,7 @@ from server.access.models import UserSession
 from server.access.operation import Call
 from server.auth import sessions
 from server.auth.passwords import check_new_password, hash_password, verify_password
+from server.contract_types import PasswordChanged
 from server.errors import RuleViolation
 from server.security import confirmations, messages, notices
 
@@ -37,7 +38,7 @@ def _live_others(call: Call[Customer]) -> int:
     return int(count or 0)
 
 
-def change(call: Call[Customer], *, password: str, confirm_password: str) -> dict[str, object]:
+def change(call: Call[Customer], *, password: str, confirm_password: str) -> PasswordChanged:
     user = confirmations.locked_user(call)  # the account first, then its confirmation
     confirmation = confirmations.require(call, confirmations.CHANGE_PASSWORD)
     check_new_password(

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
-from typing import Any
 
 from server import notify, verification
 from server.access.caller import Customer
 from server.access.operation import Call
 from server.clock import as_utc
-from server.contract_types import OtpInfo
+from server.contract_types import OtpInfo, RecoveryEmailChanged
 from server.customer.masking import mask_email
 from server.errors import NotFound, RuleViolation
 from server.security import confirmations, messages, notices
@@ -67,7 +66,7 @@ def info(call: Call[Customer]) -> OtpInfo:
     )
 
 
-def check(call: Call[Customer], code: str) -> dict[str, Any]:
+def check(call: Call[Customer], code: str) -> RecoveryEmailChanged:
     user = confirmations.locked_user(call)
     row = confirmations.require(call, confirmations.CHANGE_RECOVERY_EMAIL)
     new = row.pending_email
