@@ -2,6 +2,7 @@
 // (render, then the play function) in headless Chromium through Playwright. The browser is
 // Debian's Chromium (CHROME_PATH overrides it); nothing is downloaded.
 // Run from the repository root: `npm run test:stories`.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -23,6 +24,12 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 20_000,
+    // The story files share their page's modules instead of loading the app afresh in a new
+    // iframe for each file (preview.tsx resets the browser state and MSW before every story),
+    // and run in one page per core (Vitest's default leaves a core free: one page on 2 cores).
+    // On 2 cores a third less time: 31 story files took 122 s, now 80 s.
+    isolate: false,
+    maxWorkers: Math.min(availableParallelism(), 8),
     browser: {
       enabled: true,
       headless: true,
