@@ -107,9 +107,15 @@ def _endpoint(handler: Callable[..., Any], run: Callable[..., Any]) -> Callable[
     def endpoint(token_info: Claims = None, **kwargs: Any) -> Answer:
         return _answer(run(token_info, {**kwargs, **declared_headers()}))
 
-    own = list(inspect.signature(handler).parameters.values())[1:]
+    signature = inspect.signature(handler)
+    own = list(signature.parameters.values())[1:]
     claims = inspect.Parameter("token_info", inspect.Parameter.KEYWORD_ONLY, default=None)
-    endpoint.__signature__ = inspect.Signature([*own, claims])  # type: ignore[attr-defined]
+    # The handler's answer keeps its annotation (the body's TypedDict, or Reply) for the
+    # checks that read it (server/tests/test_handler_boundary.py); Connexion reads only the
+    # parameters.
+    endpoint.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [*own, claims], return_annotation=signature.return_annotation
+    )
     for name in ("__module__", "__name__", "__qualname__", "__doc__"):
         setattr(endpoint, name, getattr(handler, name))
     return endpoint

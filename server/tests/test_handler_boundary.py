@@ -1,7 +1,9 @@
 """The handlers' boundary follows the contract (issue 25 point 5): a header parameter an
 operation declares reaches its handler as a keyword argument (server/edge/headers.py), never
-read from the request by the handler module, and a schema'd request body is typed with the
-contract's generated TypedDict (server/contract_types.py), not dict[str, Any]."""
+read from the request by the handler module, and a schema'd request body and a schema'd JSON
+answer are typed with the contract's generated TypedDicts (server/contract_types.py), not
+dict[str, Any]. The operation helper keeps the handler's return annotation on the endpoint's
+signature (server/access/operation.py), where the answer's check reads it."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 import pytest
 import yaml
 
+from server.access.guards import PUBLIC
+from server.access.operation import Call, operation
 from server.edge.headers import argument_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,6 +109,34 @@ def test_schemad_bodies_are_typed(
     )
 
 
+def _json_answer(op: dict[str, Any]) -> bool:
+    """Whether a success response of the operation is JSON with a schema."""
+    for status, response in op["responses"].items():
+        if not str(status).startswith("2"):
+            continue
+        for media, content in _resolve(response).get("content", {}).items():
+            if "json" in media and "schema" in content:
+                return True
+    return False
+
+
+def _answer(module: ModuleType, endpoint: Any) -> Any:
+    """The handler's return annotation (kept by the operation helper), as a type."""
+    return _hint(module, inspect.signature(endpoint).return_annotation)
+
+
+@pytest.mark.parametrize(("controller", "operation_id", "op", "params"), OPERATIONS, ids=IDS)
+def test_schemad_answers_are_typed(
+    controller: str, operation_id: str, op: dict[str, Any], params: list[dict[str, Any]]
+) -> None:
+    if not _json_answer(op):
+        return
+    module = importlib.import_module(controller)
+    assert not _untyped(_answer(module, getattr(module, operation_id))), (
+        f"{operation_id} answers dict[str, Any]: type its answer with server.contract_types"
+    )
+
+
 def test_the_checks_see_a_header_read_and_an_untyped_body() -> None:
     # The two rules above on what they must refuse.
     assert _reads_header('key = request.headers["Idempotency-Key"]', "Idempotency-Key")
@@ -115,3 +147,22 @@ def test_the_checks_see_a_header_read_and_an_untyped_body() -> None:
     assert _untyped(_hint(module, "Body")) and _untyped(_hint(module, "Body | None"))
     assert _untyped(_hint(module, "dict[str, Any]"))
     assert not _untyped(_hint(module, "Typed | None"))
+
+
+def test_the_answer_check_sees_an_untyped_answer_through_the_operation_helper() -> None:
+    # A decorated handler answering dict[str, Any] (through an alias) is refused; a typed one
+    # is not; an operation with a JSON schema'd answer is told from one without.
+    module = ModuleType("probe")
+    module.__dict__.update(Any=Any, Call=Call, Body=dict[str, Any], Typed=dict[str, int])
+
+    def untyped(call: Call[None]) -> None: ...
+
+    def typed(call: Call[None]) -> None: ...
+
+    untyped.__annotations__["return"] = "Body"  # resolved in the probe module
+    typed.__annotations__["return"] = "Typed"
+    assert _untyped(_answer(module, operation(PUBLIC)(untyped)))
+    assert not _untyped(_answer(module, operation(PUBLIC)(typed)))
+    schemad = {"200": {"content": {"application/json": {"schema": {"type": "object"}}}}}
+    assert _json_answer({"responses": schemad})
+    assert not _json_answer({"responses": {"204": {"description": "Tidak ada isi."}}})
