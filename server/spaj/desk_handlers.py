@@ -4,8 +4,6 @@ application, is recorded with the staff member and the time, and e-mails the app
 
 from __future__ import annotations
 
-from typing import Any
-
 from server.access.caller import Customer
 from server.access.guards import ADMIN
 from server.access.operation import Call, Reply, operation
@@ -14,16 +12,16 @@ from server.contract_types import (
     SpajNumberRequest,
     SpajRejectRequest,
     SpajRequirementsRequest,
+    SpajReviewDetail,
+    SpajReviewPage,
 )
 from server.documents.service import desk_headers, read_document
 from server.policy.models import Product
 from server.spaj import desk, desk_serializers, expiry, notices, queries
 from server.spaj.models import AskedBy, RequirementKind, SpajApplication, SpajStatus
 
-Body = dict[str, Any]
 
-
-def _detail(call: Call[Customer], app: SpajApplication) -> Body:
+def _detail(call: Call[Customer], app: SpajApplication) -> SpajReviewDetail:
     call.session.flush()
     view = queries.load(call.session, app, call.now)
     if expiry.lapsed(app, call.now, view.first):
@@ -31,7 +29,7 @@ def _detail(call: Call[Customer], app: SpajApplication) -> Body:
     return desk_serializers.review_detail(view, call.now, view.client_number)
 
 
-def _done(call: Call[Customer], app: SpajApplication) -> Body:
+def _done(call: Call[Customer], app: SpajApplication) -> SpajReviewDetail:
     product = call.session.get(Product, app.product_id)
     assert product is not None
     notices.status_changed(call.session, call.settings, app, product=product.name, at=call.now)
@@ -41,14 +39,14 @@ def _done(call: Call[Customer], app: SpajApplication) -> Body:
 @operation(ADMIN)  # writes: lapsed offers and payment deadlines are recorded first
 def list_spaj_reviews(
     call: Call[Customer], status: str = "RECEIVED", page: int = 1, size: int = 20
-) -> Body:
+) -> SpajReviewPage:
     expiry.sweep(call.session, call.settings, call.now)
     rows, total, counts = desk.queue(call.session, status=SpajStatus(status), page=page, size=size)
     return desk_serializers.page(rows, page=page, size=size, total=total, counts=counts)
 
 
 @operation(ADMIN, read_only=True)
-def get_spaj_review(call: Call[Customer], spaj_number: str) -> Body:
+def get_spaj_review(call: Call[Customer], spaj_number: str) -> SpajReviewDetail:
     return _detail(call, queries.find(call.session, spaj_number))
 
 
@@ -60,14 +58,16 @@ def download_spaj_document(call: Call[Customer], spaj_number: str, document_id: 
 
 
 @operation(ADMIN)
-def start_spaj_review(call: Call[Customer], body: SpajNumberRequest) -> Body:
+def start_spaj_review(call: Call[Customer], body: SpajNumberRequest) -> SpajReviewDetail:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.start_review(call.session, app, staff=call.caller.user_name, now=call.now)
     return _done(call, app)
 
 
 @operation(ADMIN)
-def request_spaj_requirements(call: Call[Customer], body: SpajRequirementsRequest) -> Body:
+def request_spaj_requirements(
+    call: Call[Customer], body: SpajRequirementsRequest
+) -> SpajReviewDetail:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     asks = [
         desk.Ask(RequirementKind(r["kind"]), AskedBy(r["asked_by"]), r["title"], r.get("note"))
@@ -78,7 +78,7 @@ def request_spaj_requirements(call: Call[Customer], body: SpajRequirementsReques
 
 
 @operation(ADMIN)
-def decide_spaj(call: Call[Customer], body: SpajDecideRequest) -> Body:
+def decide_spaj(call: Call[Customer], body: SpajDecideRequest) -> SpajReviewDetail:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.decide(
         call.session, app,
@@ -90,7 +90,7 @@ def decide_spaj(call: Call[Customer], body: SpajDecideRequest) -> Body:
 
 
 @operation(ADMIN)
-def reject_spaj(call: Call[Customer], body: SpajRejectRequest) -> Body:
+def reject_spaj(call: Call[Customer], body: SpajRejectRequest) -> SpajReviewDetail:
     app = queries.find(call.session, str(body["spaj_number"]), for_update=True)
     desk.reject(call.session, app, reason=str(body["reason"]), staff=call.caller.user_name,
                 now=call.now)  # fmt: skip

@@ -4,17 +4,17 @@ applicant's full identity and every action with who, when and from where."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
+from server import contract_types as contract
 from server.clock import iso_z
 from server.spaj import messages, serializers
 from server.spaj.models import SpajApplication, SpajEvent, SpajStatus
 from server.spaj.queries import SpajView
 
-Body = dict[str, Any]
 
-
-def review_item(app: SpajApplication, product_name: str, open_requirements: int) -> Body:
+def review_item(
+    app: SpajApplication, product_name: str, open_requirements: int
+) -> contract.SpajReviewItem:
     return {
         "spaj_number": app.spaj_number,
         "applicant_name": app.applicant_name,
@@ -36,7 +36,7 @@ def page(
     size: int,
     total: int,
     counts: dict[SpajStatus, int],
-) -> Body:
+) -> contract.SpajReviewPage:
     return {
         "data": [review_item(*row) for row in rows],
         "page": page,
@@ -46,7 +46,7 @@ def page(
     }
 
 
-def _event(event: SpajEvent) -> Body:
+def _event(event: SpajEvent) -> contract.SpajAuditEvent:
     return {
         "action": event.action.value,
         "status_from": event.status_from.value if event.status_from else None,
@@ -60,7 +60,9 @@ def _event(event: SpajEvent) -> Body:
     }
 
 
-def review_detail(view: SpajView, now: datetime, client_number: str | None) -> Body:
+def review_detail(
+    view: SpajView, now: datetime, client_number: str | None
+) -> contract.SpajReviewDetail:
     app = view.app
     address = (
         f"{app.address_line}, RT {app.rt}/RW {app.rw}, {app.village}, {app.district}, "

@@ -27,7 +27,7 @@ from sqlalchemy import select
 from server import notify, verification
 from server.access.operation import Call
 from server.auth import lockout, tokens
-from server.contract_types import OtpInfo
+from server.contract_types import OtpInfo, SpajEntryStep, SpajSession
 from server.spaj import keys, messages, sessions
 from server.spaj.guard import SpajStep
 from server.spaj.models import SpajApplication, SpajEntryFlow
@@ -76,7 +76,7 @@ def _send(call: Call[Any], flow: SpajEntryFlow, app: SpajApplication | None) -> 
     )
 
 
-def enter(call: Call[None], *, spaj_number: str, birth_date: date, channel: str) -> dict[str, Any]:
+def enter(call: Call[None], *, spaj_number: str, birth_date: date, channel: str) -> SpajEntryStep:
     key = keys.number_key(call.settings, spaj_number)
     lockout.guard_address(call, subject=keys.attempts_subject(call.settings, spaj_number))
     app = call.session.scalar(
@@ -112,7 +112,7 @@ def resend(call: Call[SpajStep], channel: str) -> OtpInfo:
     return _send(call, flow, app)
 
 
-def validate(call: Call[SpajStep], code: str) -> dict[str, Any]:
+def validate(call: Call[SpajStep], code: str) -> SpajSession:
     """A right code ends the flow with a SPAJ session."""
     flow = call.caller.flow
     subject = lockout.Subject(decoy_key=flow.number_key)

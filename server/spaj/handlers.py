@@ -13,7 +13,6 @@ counted, a lapsed offer recorded."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from sqlalchemy import select
 
@@ -22,14 +21,21 @@ from server.access.guards import CUSTOMER, PUBLIC
 from server.access.operation import Call, operation
 from server.contract_types import (
     OtpInfo,
+    ResultSuccess,
+    SpajDetail,
     SpajEntryRequest,
+    SpajEntryStep,
     SpajOfferApproveRequest,
     SpajOfferDeclineRequest,
     SpajOfferOtpRequest,
     SpajOpenRequest,
     SpajOtpResendRequest,
     SpajOtpValidateRequest,
+    SpajPaymentInfo,
     SpajRequirementAnswerRequest,
+    SpajSession,
+    SpajSummary,
+    SpajSummaryList,
 )
 from server.policy.models import Product
 from server.spaj import (
@@ -46,14 +52,11 @@ from server.spaj import (
 from server.spaj.guard import APPLICANT, APPLICANT_SESSION, SPAJ_STEP, SpajStep
 from server.spaj.models import SpajApplication, SpajStatus
 
-Body = dict[str, Any]
-
-
 # -------------------------------------------------------- the entry and the SPAJ session
 
 
 @operation(PUBLIC, refusal_commits=True)
-def enter_spaj(call: Call[None], body: SpajEntryRequest) -> Body:
+def enter_spaj(call: Call[None], body: SpajEntryRequest) -> SpajEntryStep:
     return entry.enter(
         call,
         spaj_number=str(body["spaj_number"]),
@@ -68,25 +71,25 @@ def resend_spaj_otp(call: Call[SpajStep], body: SpajOtpResendRequest) -> OtpInfo
 
 
 @operation(SPAJ_STEP, refusal_commits=True)
-def validate_spaj_otp(call: Call[SpajStep], body: SpajOtpValidateRequest) -> Body:
+def validate_spaj_otp(call: Call[SpajStep], body: SpajOtpValidateRequest) -> SpajSession:
     return entry.validate(call, str(body["otp"]))
 
 
 @operation(APPLICANT_SESSION, refusal_commits=True)
-def logout_spaj(call: Call[Applicant]) -> Body:
+def logout_spaj(call: Call[Applicant]) -> ResultSuccess:
     sessions.end(call)
     return {"result": "Success"}
 
 
 @operation(CUSTOMER, read_only=True)
-def list_my_spaj(call: Call[Customer]) -> Body:
+def list_my_spaj(call: Call[Customer]) -> SpajSummaryList:
     apps = sessions.mine(call)
     names = dict(
         call.session.execute(
             select(Product.id, Product.name).where(Product.id.in_({a.product_id for a in apps}))
         ).all()
     )
-    data = []
+    data: list[SpajSummary] = []
     for app in apps:
         first = (
             queries.first_premium(call.session, app, call.now)
@@ -99,14 +102,14 @@ def list_my_spaj(call: Call[Customer]) -> Body:
 
 
 @operation(CUSTOMER)
-def open_my_spaj(call: Call[Customer], body: SpajOpenRequest) -> Body:
+def open_my_spaj(call: Call[Customer], body: SpajOpenRequest) -> SpajSession:
     return sessions.open_mine(call, str(body["spaj_number"]))
 
 
 # -------------------------------------------------------- the applicant's calls
 
 
-def _detail(call: Call[Applicant], app: SpajApplication) -> Body:
+def _detail(call: Call[Applicant], app: SpajApplication) -> SpajDetail:
     call.session.flush()
     return serializers.detail(queries.load(call.session, app, call.now), call.now)
 
@@ -118,7 +121,7 @@ def _tell(call: Call[Applicant], app: SpajApplication) -> None:
 
 
 @operation(APPLICANT, read_only=True)
-def get_spaj(call: Call[Applicant], spaj_number: str) -> Body:
+def get_spaj(call: Call[Applicant], spaj_number: str) -> SpajDetail:
     app = queries.own(call.session, call.caller, spaj_number)
     view = queries.load(call.session, app, call.now)
     if expiry.lapsed(app, call.now, view.first):
@@ -127,7 +130,9 @@ def get_spaj(call: Call[Applicant], spaj_number: str) -> Body:
 
 
 @operation(APPLICANT)
-def answer_spaj_requirement(call: Call[Applicant], body: SpajRequirementAnswerRequest) -> Body:
+def answer_spaj_requirement(
+    call: Call[Applicant], body: SpajRequirementAnswerRequest
+) -> SpajDetail:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     back = answers.answer(
         call.session, app, requirement_id=int(body["requirement_id"]),
@@ -145,7 +150,7 @@ def send_spaj_offer_otp(call: Call[Applicant], body: SpajOfferOtpRequest) -> Otp
 
 
 @operation(APPLICANT, refusal_commits=True)
-def approve_spaj_offer(call: Call[Applicant], body: SpajOfferApproveRequest) -> Body:
+def approve_spaj_offer(call: Call[Applicant], body: SpajOfferApproveRequest) -> SpajDetail:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     offer.approve(call, app, str(body["otp"]))
     _tell(call, app)
@@ -153,7 +158,7 @@ def approve_spaj_offer(call: Call[Applicant], body: SpajOfferApproveRequest) -> 
 
 
 @operation(APPLICANT, refusal_commits=True)
-def decline_spaj_offer(call: Call[Applicant], body: SpajOfferDeclineRequest) -> Body:
+def decline_spaj_offer(call: Call[Applicant], body: SpajOfferDeclineRequest) -> SpajDetail:
     app = queries.own(call.session, call.caller, str(body["spaj_number"]), for_update=True)
     offer.decline(call, app, reason=str(body["reason"]), note=body.get("note"))
     _tell(call, app)
@@ -161,7 +166,7 @@ def decline_spaj_offer(call: Call[Applicant], body: SpajOfferDeclineRequest) -> 
 
 
 @operation(APPLICANT)
-def get_spaj_payment_info(call: Call[Applicant], spaj_number: str) -> Body:
+def get_spaj_payment_info(call: Call[Applicant], spaj_number: str) -> SpajPaymentInfo:
     # A writing unit: payments past their time are expired (as payment/info does) and a
     # lapsed deadline recorded.
     app = queries.own(call.session, call.caller, spaj_number, for_update=True)

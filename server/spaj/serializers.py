@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
+from server import contract_types as contract
 from server.clock import WIB, as_utc, iso_z
 from server.contract_labels import BILL_STATUS
 from server.customer.masking import mask_email, mask_phone
@@ -31,7 +32,7 @@ from server.spaj.queries import FirstPremium, SpajView
 Body = dict[str, Any]
 S = SpajStatus
 STEPS = (S.RECEIVED, S.WAITING_DOCUMENTS, S.RISK_SELECTION, S.DECISION, S.WAITING_PAYMENT, S.ISSUED)
-NEXT_ACTION = {
+NEXT_ACTION: dict[SpajStatus, contract.SpajNextAction] = {
     S.WAITING_DOCUMENTS: "ANSWER_REQUIREMENTS",
     S.DECISION: "REVIEW_OFFER",
     S.WAITING_PAYMENT: "PAY_FIRST_PREMIUM",
@@ -69,11 +70,11 @@ def status_of(view: SpajView, now: datetime) -> SpajStatus:
     return expiry.status(view.app, now, view.first)
 
 
-def next_action(status: SpajStatus) -> str:
+def next_action(status: SpajStatus) -> contract.SpajNextAction:
     return NEXT_ACTION.get(status, "NONE")
 
 
-def coverage(view: SpajView) -> Body:
+def coverage(view: SpajView) -> contract.SpajCoverage:
     app, product = view.app, view.product
     benefits = [MAIN_BENEFIT[product.type].format(amount=rupiah(app.sum_assured))]
     for rider in app.riders:
@@ -95,12 +96,13 @@ def coverage(view: SpajView) -> Body:
     }
 
 
-def _steps(app: SpajApplication, status: SpajStatus) -> list[Body]:
+def _steps(app: SpajApplication, status: SpajStatus) -> list[contract.SpajStep]:
     reached: dict[SpajStatus, datetime] = {}
     for event in app.events:
         reached[event.status_to] = event.at
     current = STEPS.index(status) if status in STEPS else None
-    out = []
+    out: list[contract.SpajStep] = []
+    state: contract.SpajStepState
     for i, step in enumerate(STEPS):
         if current is None:
             state = "DONE" if step in reached else "UPCOMING"
@@ -117,7 +119,7 @@ def _steps(app: SpajApplication, status: SpajStatus) -> list[Body]:
     return out
 
 
-def requirement(row: SpajRequirement, view: SpajView) -> Body:
+def requirement(row: SpajRequirement, view: SpajView) -> contract.SpajRequirement:
     return {
         "requirement_id": row.id,
         "kind": row.kind.value,
@@ -136,9 +138,12 @@ def requirement(row: SpajRequirement, view: SpajView) -> Body:
     }
 
 
-def _offer(app: SpajApplication, view: SpajView, status: SpajStatus) -> Body | None:
+def _offer(app: SpajApplication, view: SpajView, status: SpajStatus) -> contract.SpajOffer | None:
     if app.decided_at is None or app.final_premium is None:
         return None
+    if app.valid_until is None or app.base_premium is None or app.extra_premium is None:
+        raise ValueError("a decided application has its offer's validity and premiums")
+    state: contract.SpajOfferStatus
     if app.approved_at is not None:
         state = "APPROVED"
     elif app.declined_at is not None:
@@ -150,13 +155,16 @@ def _offer(app: SpajApplication, view: SpajView, status: SpajStatus) -> Body | N
     return {
         "status": state,
         "decided_at": iso_z(app.decided_at),
-        "valid_until": _day(app.valid_until),
+        "valid_until": app.valid_until.isoformat(),
         "base_premium": app.base_premium,
         "extra_premium": app.extra_premium,
         "final_premium": app.final_premium,
         "premium_frequency": app.premium_frequency.value,
-        "loadings": list(app.loadings or []),
-        "exclusions": list(app.exclusions or []),
+        "loadings": [
+            {"reason": x["reason"], "percent": x["percent"], "amount": x["amount"]}
+            for x in app.loadings or []
+        ],
+        "exclusions": [{"title": x["title"], "reason": x["reason"]} for x in app.exclusions or []],
         "coverage": coverage(view),
         "approved_at": _at(app.approved_at),
         "declined_at": _at(app.declined_at),
@@ -176,7 +184,7 @@ def _pending(first: FirstPremium) -> str | None:
     return payment.payment_number if payment and payment.status == PaymentStatus.PENDING else None
 
 
-def _payment(app: SpajApplication, first: FirstPremium | None) -> Body | None:
+def _payment(app: SpajApplication, first: FirstPremium | None) -> contract.SpajPaymentState | None:
     if first is None or app.pay_before is None:
         return None
     return {
@@ -199,7 +207,7 @@ def _timeline_text(event: SpajEvent, app: SpajApplication) -> str:
     return event.note or messages.STATUS_DESC[event.status_to.value]
 
 
-def timeline(app: SpajApplication) -> list[Body]:
+def timeline(app: SpajApplication) -> list[contract.SpajTimelineEntry]:
     return [
         {
             "at": iso_z(event.at),
@@ -211,7 +219,7 @@ def timeline(app: SpajApplication) -> list[Body]:
     ]
 
 
-def detail(view: SpajView, now: datetime) -> Body:
+def detail(view: SpajView, now: datetime) -> contract.SpajDetail:
     app = view.app
     status = status_of(view, now)
     requirements = sorted(
@@ -251,7 +259,7 @@ def detail(view: SpajView, now: datetime) -> Body:
     }
 
 
-def summary(app: SpajApplication, product_name: str, status: SpajStatus) -> Body:
+def summary(app: SpajApplication, product_name: str, status: SpajStatus) -> contract.SpajSummary:
     return {
         "spaj_number": app.spaj_number,
         "product_name": product_name,
@@ -264,8 +272,9 @@ def summary(app: SpajApplication, product_name: str, status: SpajStatus) -> Body
     }
 
 
-def _bill(first: FirstPremium, today: date) -> Body:
+def _bill(first: FirstPremium, today: date) -> contract.Bill:
     bill = first.bill
+    status: contract.BillStatus
     if bill.status == BillStatus.PAID:
         status = "PAID"
     else:
@@ -283,7 +292,7 @@ def _bill(first: FirstPremium, today: date) -> Body:
     }
 
 
-def payment_info(info: PaymentInfo, now: datetime) -> Body:
+def payment_info(info: PaymentInfo, now: datetime) -> contract.SpajPaymentInfo:
     assert info.app.pay_before is not None
     return {
         "spaj_number": info.app.spaj_number,

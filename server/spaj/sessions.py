@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from server import contract_types as contract
 from server.access.caller import Applicant, Customer
 from server.access.models import SpajSession
 from server.access.operation import Call
@@ -26,7 +27,9 @@ LIFETIME = timedelta(hours=2)
 MAX_LISTED = 50
 
 
-def start(call: Call[Any], app: SpajApplication, *, opened_by: str | None = None) -> dict[str, Any]:
+def start(
+    call: Call[Any], app: SpajApplication, *, opened_by: str | None = None
+) -> contract.SpajSession:
     """A new SPAJ session for ``app``: the contract's SpajSession. ``opened_by``: the
     customer session that opened it, which it does not outlive (the guard checks)."""
     row = SpajSession(
@@ -77,7 +80,7 @@ def mine(call: Call[Customer]) -> list[SpajApplication]:
     )
 
 
-def open_mine(call: Call[Customer], spaj_number: str) -> dict[str, Any]:
+def open_mine(call: Call[Customer], spaj_number: str) -> contract.SpajSession:
     """A SPAJ session for one of the holder's applications; another's is 404 like none."""
     holder = (
         call.session.get(PolicyHolder, call.caller.policy_holder_id)
