@@ -6,6 +6,7 @@ import { reviewPath } from '../../../web/src/features/admin/paths';
 import {
   ANDI_NO,
   BUDI_NO,
+  REJECT_REASON,
   REJECTED_NO,
   REVIEW_NOW,
   SITI_NO,
@@ -42,10 +43,28 @@ export const Antrean: Story = {
     await expect(
       await page().findByRole('heading', { level: 1, name: 'Verifikasi Pengkinian Data' }),
     ).toBeInTheDocument();
-    const table = await page().findByRole('table');
+    const table = await page().findByRole('table', { name: 'Pengajuan berstatus Menunggu' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByText('4 hari')).toBeVisible();
     await expect(within(table).getByText('Peringatan NIK')).toBeVisible();
+    // Oldest first: customer, policy, age, sections, flags.
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => within(r).getByRole('rowheader').firstChild?.textContent)).toEqual(
+      ['Budi Santoso', 'Siti Rahma', 'Andi Wijaya'],
+    );
+    const [budi, siti, andi] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(budi).toHaveTextContent('No. klien C000123456');
+    await expect(budi).toHaveTextContent('UL24000123');
+    await expect(within(budi).getByText('20 Nov 2026, 10.12 WIB')).toBeVisible();
+    await expect(budi).toHaveTextContent('Alamat Domisili, Nomor Ponsel');
+    await expect(within(budi).queryByText('Dokumen')).toBeNull();
+    await expect(within(siti).getByText('Dokumen')).toBeVisible();
+    await expect(within(siti).getByText('Peringatan NIK')).toBeVisible();
+    await expect(within(andi).getByText('45 menit')).toBeVisible();
+    await expect(
+      within(budi).getByRole('link', { name: `Periksa pengajuan Budi Santoso, ${BUDI_NO}` }),
+    ).toHaveAttribute('href', reviewPath(BUDI_NO));
+    await expect(page().getByText('3 pengajuan')).toBeVisible();
   },
 };
 
@@ -64,6 +83,10 @@ export const TabDitolak: Story = {
   play: async () => {
     const table = await page().findByRole('table', { name: 'Pengajuan berstatus Ditolak' });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(page().getByRole('link', { name: 'Ditolak' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -83,11 +106,30 @@ export const PeriksaDenganDokumen: Story = {
   parameters: review(SITI_NO),
   play: async () => {
     const a = await article();
+    await expect(a).toHaveTextContent('Siti Rahma');
+    await expect(a).toHaveTextContent('C000234567');
+    // Old vs new, side by side.
+    const identity = within(a).getByRole('region', { name: 'Data Identitas' });
+    const nik = within(identity).getByRole('row', { name: /NIK/ });
     await expect(
-      within(a).getByRole('region', { name: /Peringatan yang dikonfirmasi/ }),
-    ).toBeVisible();
-    const image = await within(a).findByRole('img', { name: /ktp-siti\.png/ });
+      within(nik)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3273016406900002', '3273016406900012']);
+    const warnings = within(a).getByRole('region', { name: /Peringatan yang dikonfirmasi/ });
+    await expect(warnings).toBeVisible();
+    await expect(warnings).toHaveTextContent(
+      'Tanggal lahir pada NIK berbeda dengan tanggal lahir.',
+    );
+    const image = await within(a).findByRole('img', {
+      name: 'Dokumen identitas yang dilampirkan: ktp-siti.png',
+    });
+    await expect(image.getAttribute('src')).toMatch(/^blob:/);
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(320));
+    await expect(within(a).getByRole('list', { name: 'Jejak audit' })).toHaveTextContent(
+      'oleh nasabah',
+    );
+    await expect(await within(a).findByRole('button', { name: 'Setujui' })).toBeEnabled();
   },
 };
 
@@ -108,8 +150,11 @@ export const PeriksaPdf: Story = {
   render: ReviewScreen,
   parameters: review(ANDI_NO),
   play: async () => {
-    const link = await page().findByRole('link', { name: /paspor-andi\.pdf \(PDF\) di tab baru/ });
+    const link = await page().findByRole('link', {
+      name: 'Buka paspor-andi.pdf (PDF) di tab baru',
+    });
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.getAttribute('href')).toMatch(/^blob:/);
   },
 };
 
@@ -175,7 +220,15 @@ export const SudahDitolak: Story = {
   parameters: review(REJECTED_NO),
   play: async () => {
     const a = await article();
-    await expect(within(a).getByRole('region', { name: 'Alasan penolakan' })).toBeVisible();
+    await expect(within(a).getByRole('region', { name: 'Alasan penolakan' })).toHaveTextContent(
+      REJECT_REASON,
+    );
+    await expect(within(a).getByRole('list', { name: 'Jejak audit' })).toHaveTextContent(
+      'oleh admin.portal',
+    );
     await expect(within(a).queryByRole('button', { name: 'Setujui' })).toBeNull();
+    await expect(
+      within(a).getByText('Pengajuan ini tidak melampirkan dokumen identitas.'),
+    ).toBeVisible();
   },
 };

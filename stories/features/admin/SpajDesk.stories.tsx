@@ -58,7 +58,20 @@ export const Antrean: Story = {
     await waitFor(() =>
       expect(within(tabs).getByRole('link', { name: /Diterima 1/ })).toBeVisible(),
     );
-    await expect(await page().findByRole('row', { name: new RegExp(FAJAR) })).toBeVisible();
+    await expect(within(tabs).getByRole('link', { name: /Diterima 1 SPAJ/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(tabs).getByRole('link', { name: /Menunggu Dokumen 1 SPAJ/ })).toBeVisible();
+    const row = await page().findByRole('row', { name: new RegExp(FAJAR) });
+    await expect(row).toBeVisible();
+    // The applicant, the product and the age since the last change; the way to the review.
+    await expect(row).toHaveTextContent('Fajar Nugroho');
+    await expect(row).toHaveTextContent('Sentosa Warisan Abadi');
+    await expect(row.textContent?.replaceAll('\u00a0', ' ')).toContain('22 jam');
+    await expect(
+      within(row).getByRole('link', { name: q.reviewLabel(FAJAR, 'Fajar Nugroho') }),
+    ).toHaveAttribute('href', `/admin/spaj/detail?spaj_number=${FAJAR}`);
   },
 };
 
@@ -96,9 +109,31 @@ export const SatuSpaj: Story = {
   play: async () => {
     const article = await page().findByRole('article', { name: /^SPAJ \d{4} / });
     await expect(within(article).getByText('3174055403920004')).toBeVisible();
+    await expect(article).toHaveTextContent('dewi.lestari@gmail.com');
+    await expect(article).toHaveTextContent(r.holderNo);
+    const requests = within(article).getByRole('region', { name: r.requirements });
+    await expect(within(requests).getAllByText(r.open)).toHaveLength(2);
+    await expect(requests).toHaveTextContent('Berapa batang rokok');
+    const documents = within(article).getByRole('list', { name: r.documentsList });
+    await expect(within(documents).getAllByRole('listitem')).toHaveLength(2);
     await expect(
       await within(article).findByRole('img', { name: 'Fotokopi KTP pemohon: ktp-dewi.png' }),
     ).toBeVisible();
+    await expect(
+      within(article).getByRole('button', {
+        name: r.viewLabel('Fotokopi KTP pemohon', 'ktp-dewi.pdf'),
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // Only what the status allows: requests and rejecting; the applicant is waited for.
+    const actions = within(article).getByRole('region', { name: r.actions });
+    await waitFor(() =>
+      expect(
+        within(actions)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([a.buttons.REQUIREMENTS, a.buttons.REJECT]),
+    );
+    await expect(actions).toHaveTextContent(r.waitingApplicant);
   },
 };
 
@@ -122,7 +157,11 @@ export const JejakPersetujuan: Story = {
   ...at(AGUS),
   play: async () => {
     const audit = await page().findByRole('list', { name: r.audit });
-    await expect(within(audit).getAllByRole('listitem')[0]).toHaveTextContent('dari 203.0.113.24');
+    const first = within(audit).getAllByRole('listitem')[0]!;
+    await expect(first).toHaveTextContent('Disetujui pemohon');
+    await expect(first).toHaveTextContent('Agus Salim (Pemohon)');
+    await expect(first).toHaveTextContent('dari 203.0.113.24');
+    await expect(first).toHaveTextContent(/Android 14/);
     await expect(page().getByText(r.noActions)).toBeVisible();
   },
 };

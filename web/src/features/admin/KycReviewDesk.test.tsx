@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The staff review desk: the count on the admin home, the queue, one review (old vs new,
-// warnings, document, audit trail), approve with confirmation, reject with a validated
-// reason, and a decision someone else made first (409).
+// The staff review desk's decisions: approve with confirmation, reject with a validated
+// reason, and a decision someone else made first (409), with what each sends. The count on
+// the admin home, the queue and one review as shown: stories/features/admin/KycReview.stories
+// .tsx and AdminHomePage.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -10,17 +11,8 @@ import { ConfirmHost } from '../../components/ConfirmHost';
 import { ToastHost } from '../../components/ToastHost';
 import { companyProfileHandler } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
-import { KycDesk } from './components/KycDesk';
-import KycQueuePage from './KycQueuePage';
 import KycReviewPage from './KycReviewPage';
-import {
-  ANDI_NO,
-  BUDI_NO,
-  REJECT_REASON,
-  REJECTED_NO,
-  REVIEW_NOW,
-  SITI_NO,
-} from './testing/fixtures';
+import { BUDI_NO } from './testing/fixtures';
 import { conflictMessage, reviewDesk, type ReviewDesk } from './testing/handlers';
 import { reviewPath } from './paths';
 
@@ -59,111 +51,6 @@ function renderReview(number: string) {
   );
 }
 const review = () => screen.findByRole('article', { name: /^Pengajuan KYC-/ });
-
-describe('admin home desk and queue', () => {
-  it('the admin home counts the submissions waiting', async () => {
-    renderWithProviders(<KycDesk />);
-    const card = screen.getByRole('region', { name: 'Verifikasi Pengkinian Data' });
-    expect(await within(card).findByText('3 pengajuan menunggu verifikasi.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Buka antrean' })).toHaveAttribute(
-      'href',
-      '/admin/pengkinian',
-    );
-  });
-
-  it('the queue lists the waiting ones oldest first: customer, policy, age, sections, flags', async () => {
-    renderWithProviders(<KycQueuePage now={REVIEW_NOW} />, { route: '/admin/pengkinian' });
-    const table = await screen.findByRole('table', { name: 'Pengajuan berstatus Menunggu' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').firstChild?.textContent)).toEqual([
-      'Budi Santoso',
-      'Siti Rahma',
-      'Andi Wijaya',
-    ]);
-    const [budi, siti, andi] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    expect(budi).toHaveTextContent('No. klien C000123456');
-    expect(budi).toHaveTextContent('UL24000123');
-    expect(within(budi).getByText('4 hari')).toBeInTheDocument();
-    expect(within(budi).getByText('20 Nov 2026, 10.12 WIB')).toBeInTheDocument();
-    expect(budi).toHaveTextContent('Alamat Domisili, Nomor Ponsel');
-    expect(within(budi).queryByText('Dokumen')).toBeNull();
-    expect(within(siti).getByText('Dokumen')).toBeInTheDocument();
-    expect(within(siti).getByText('Peringatan NIK')).toBeInTheDocument();
-    expect(within(andi).getByText('45 menit')).toBeInTheDocument();
-    expect(
-      within(budi).getByRole('link', { name: `Periksa pengajuan Budi Santoso, ${BUDI_NO}` }),
-    ).toHaveAttribute('href', reviewPath(BUDI_NO));
-    expect(screen.getByText('3 pengajuan')).toBeInTheDocument();
-  });
-
-  it('the tabs show decided submissions; an empty tab says so', async () => {
-    renderWithProviders(<KycQueuePage now={REVIEW_NOW} />, { route: '/admin/pengkinian' });
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('link', { name: 'Ditolak' }));
-    const table = await screen.findByRole('table', { name: 'Pengajuan berstatus Ditolak' });
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Ditolak' })).toHaveAttribute('aria-current', 'page');
-
-    desk.reviews.splice(0, desk.reviews.length);
-    await userEvent.click(screen.getByRole('link', { name: 'Menunggu' }));
-    expect(
-      await screen.findByText('Tidak ada pengajuan yang menunggu verifikasi.'),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('one review', () => {
-  it('old vs new per section, the confirmed NIK warning, the card photo and the audit trail', async () => {
-    renderReview(SITI_NO);
-    const article = await review();
-    expect(article).toHaveTextContent('Siti Rahma');
-    expect(article).toHaveTextContent('C000234567');
-    const identity = within(article).getByRole('region', { name: 'Data Identitas' });
-    const nik = within(identity).getByRole('row', { name: /NIK/ });
-    expect(
-      within(nik)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['3273016406900002', '3273016406900012']);
-    const warnings = within(article).getByRole('region', {
-      name: /Peringatan yang dikonfirmasi nasabah/,
-    });
-    expect(warnings).toHaveTextContent('Tanggal lahir pada NIK berbeda dengan tanggal lahir.');
-    const image = await within(article).findByRole('img', {
-      name: 'Dokumen identitas yang dilampirkan: ktp-siti.png',
-    });
-    expect(image).toHaveAttribute('src', 'blob:document');
-    const created = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
-    expect(created.type).toBe('image/png');
-    const trail = within(article).getByRole('list', { name: 'Jejak audit' });
-    expect(trail).toHaveTextContent('oleh nasabah');
-    expect(await within(article).findByRole('button', { name: 'Setujui' })).toBeEnabled();
-  });
-
-  it('a PDF document opens in a new tab', async () => {
-    renderReview(ANDI_NO);
-    const link = await screen.findByRole('link', {
-      name: 'Buka paspor-andi.pdf (PDF) di tab baru',
-    });
-    expect(link).toHaveAttribute('href', 'blob:document');
-    expect(link).toHaveAttribute('target', '_blank');
-  });
-
-  it('a decided one: the reason, who decided, no decision buttons', async () => {
-    renderReview(REJECTED_NO);
-    const article = await review();
-    expect(within(article).getByRole('region', { name: 'Alasan penolakan' })).toHaveTextContent(
-      REJECT_REASON,
-    );
-    expect(within(article).getByRole('list', { name: 'Jejak audit' })).toHaveTextContent(
-      'oleh admin.portal',
-    );
-    expect(within(article).queryByRole('button', { name: 'Setujui' })).toBeNull();
-    expect(
-      within(article).getByText('Pengajuan ini tidak melampirkan dokumen identitas.'),
-    ).toBeVisible();
-  });
-});
 
 describe('decisions', () => {
   it('approve: asks first; cancelling sends nothing; confirming approves and shows the trail', async () => {

@@ -1,11 +1,11 @@
-// The underwriting desk: the queue by status with counts and ages, one application (identity,
-// coverage, requests, documents shown inside the page, audit trail with address and device),
-// and the four actions, each behind its confirmation, with a 409 said above the application.
+// The underwriting desk: an ended status's ages and an empty tab, and the four actions, each
+// behind its confirmation, with what they send and a 409 said above the application. The
+// queue and one application as shown: stories/features/admin/SpajDesk.stories.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { spajMessages } from './spajMessages';
-import { AGUS, BUDI_SON, DEWI, FAJAR, wholeLifeCoverage } from './testing/spajDeskFixtures';
+import { BUDI_SON, DEWI, FAJAR, wholeLifeCoverage } from './testing/spajDeskFixtures';
 import {
   applicationArticle,
   renderApplication,
@@ -20,26 +20,6 @@ const a = spajMessages.actions;
 const text = (el: Element | null) => el?.textContent?.replaceAll('\u00a0', ' ') ?? '';
 
 describe('the queue', () => {
-  it('tabs with counts; Diterima first; the age since the last change', async () => {
-    renderSpajDesk('/admin/spaj');
-    const tabs = await screen.findByRole('navigation', { name: q.tabs });
-    await waitFor(() =>
-      expect(within(tabs).getByRole('link', { name: /Diterima 1 SPAJ/ })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
-    );
-    expect(within(tabs).getByRole('link', { name: /Menunggu Dokumen 1 SPAJ/ })).toBeInTheDocument();
-    const row = (await screen.findAllByRole('row'))[1]!;
-    expect(row).toHaveTextContent(FAJAR);
-    expect(row).toHaveTextContent('Fajar Nugroho');
-    expect(row).toHaveTextContent('Sentosa Warisan Abadi');
-    expect(text(row)).toContain('22 jam');
-    expect(
-      within(row).getByRole('link', { name: q.reviewLabel(FAJAR, 'Fajar Nugroho') }),
-    ).toHaveAttribute('href', `/admin/spaj/detail?spaj_number=${FAJAR}`);
-  });
-
   it('an ended status says how long ago; an empty one says so', async () => {
     const user = userEvent.setup();
     renderSpajDesk('/admin/spaj?status=ISSUED');
@@ -47,53 +27,6 @@ describe('the queue', () => {
     expect(screen.getByText(/hari lalu/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Kedaluwarsa/ }));
     expect(await screen.findByText(q.empty.EXPIRED)).toBeInTheDocument();
-  });
-});
-
-describe('one application', () => {
-  it('identity, coverage, requests and the documents shown inside the page', async () => {
-    renderApplication(DEWI);
-    const article = await applicationArticle();
-    expect(article).toHaveTextContent('3174055403920004');
-    expect(article).toHaveTextContent('dewi.lestari@gmail.com');
-    expect(article).toHaveTextContent(r.holderNo);
-    const requests = within(article).getByRole('region', { name: r.requirements });
-    expect(within(requests).getAllByText(r.open)).toHaveLength(2);
-    expect(requests).toHaveTextContent('Berapa batang rokok');
-    const documents = within(article).getByRole('list', { name: r.documentsList });
-    expect(within(documents).getAllByRole('listitem')).toHaveLength(2);
-    expect(
-      await within(article).findByRole('img', { name: 'Fotokopi KTP pemohon: ktp-dewi.png' }),
-    ).toBeInTheDocument();
-    expect(
-      within(article).getByRole('button', {
-        name: r.viewLabel('Fotokopi KTP pemohon', 'ktp-dewi.pdf'),
-      }),
-    ).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it("the audit trail: who, when, and the applicant's address and device for an approval", async () => {
-    renderApplication(AGUS);
-    const audit = await screen.findByRole('list', { name: r.audit });
-    const first = within(audit).getAllByRole('listitem')[0]!;
-    expect(first).toHaveTextContent('Disetujui pemohon');
-    expect(first).toHaveTextContent('Agus Salim (Pemohon)');
-    expect(first).toHaveTextContent('dari 203.0.113.24');
-    expect(first).toHaveTextContent(/Android 14/);
-    expect(screen.getByText(r.noActions)).toBeInTheDocument();
-  });
-
-  it('offers only what the status allows', async () => {
-    renderApplication(DEWI);
-    const actions = await screen.findByRole('region', { name: r.actions });
-    await waitFor(() =>
-      expect(
-        within(actions)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual([a.buttons.REQUIREMENTS, a.buttons.REJECT]),
-    );
-    expect(actions).toHaveTextContent(r.waitingApplicant);
   });
 });
 
