@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { RECONCILIATION_PATH } from '../../../web/src/features/admin/paths';
 import ReconciliationPage from '../../../web/src/features/admin/ReconciliationPage';
 import { reconciliationMessages } from '../../../web/src/features/admin/reconciliationMessages';
@@ -10,6 +10,7 @@ import {
   RUN_ERROR,
   type ReconciliationServer,
 } from '../../../web/src/features/admin/testing/reconciliationHandlers';
+import { UNKNOWN_REFUND } from '../../../web/src/features/admin/testing/refundFixtures';
 import { failing } from '../../support/handlers';
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
@@ -51,9 +52,46 @@ export const PutaranRekonsiliasi: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(within(table).getByText('Petugas · admin.portal')).toBeVisible();
     await expect(within(table).getByText('Kasus pengembalian dana dibuka')).toBeVisible();
-    await expect(page().getByRole('region', { name: m.schedule.title })).toHaveTextContent(
-      'setiap 15 menit',
+    const schedule = page().getByRole('region', { name: m.schedule.title });
+    await expect(schedule).toHaveTextContent('setiap 15 menit');
+    const text = (el: Element) => el.textContent?.replaceAll('\u00a0', ' ') ?? '';
+    await waitFor(() =>
+      expect(text(schedule)).toContain(
+        'Berjalan otomatis setiap 15 menit, sekali per selang berapa pun proses server.',
+      ),
     );
+    await expect(text(schedule)).toContain(
+      'Putaran berikutnya sekitar 24 November 2026 pukul 13.45 WIB',
+    );
+    // Newest first, with what each did.
+    const [staff, scheduled, failed, booked] = within(table).getAllByRole('row').slice(1);
+    for (const part of [
+      '24 Nov 2026, 13.20 WIBselesai dalam 1 detik',
+      'Petugas · admin.portal',
+      'Selesai',
+      '14',
+      m.runs.noActions,
+    ]) {
+      await expect(text(staff!)).toContain(part);
+    }
+    await expect(text(scheduled!)).toContain('Jadwal');
+    const did = within(scheduled!).getAllByRole('listitem').map(text);
+    await expect(did).toEqual([
+      expect.stringContaining('Tagihan gateway dibatalkan'),
+      expect.stringContaining('Pembayaran terhenti ditutup'),
+      expect.stringContaining('Kasus pengembalian dana dibuka'),
+    ]);
+    await expect(did[0]).toContain('PAY-20261124-H2J6N8PQ · Rp 1.250.000');
+    await expect(did[0]).toContain('Pembayaran tidak pernah selesai dibuat di portal');
+    await expect(
+      within(scheduled!).getByRole('link', { name: m.runs.openRefund(UNKNOWN_REFUND) }),
+    ).toHaveAttribute('href', `/admin/refund/detail?refund_number=${UNKNOWN_REFUND}`);
+    await expect(text(failed!)).toContain('Gagal');
+    await expect(text(failed!)).toContain(RUN_ERROR);
+    await expect(within(failed!).getAllByRole('listitem')).toHaveLength(1);
+    await expect(text(booked!)).toContain('Status gateway dibukukan');
+    await expect(text(booked!)).toContain('pembayaran kini lunas');
+    await expect(page().getByText(m.runs.count(4))).toBeVisible();
   },
 };
 
@@ -108,6 +146,9 @@ export const JalankanSekarangSedangBerjalan: Story = {
     await userEvent.click(page().getByRole('button', { name: m.schedule.run }));
     const schedule = page().getByRole('region', { name: m.schedule.title });
     await expect(await within(schedule).findByRole('alert')).toHaveTextContent(RUN_BUSY);
+    // Nothing new listed; the button may be pressed again.
+    await expect(within(await runs()).getAllByRole('row')).toHaveLength(5);
+    await expect(page().getByRole('button', { name: m.schedule.run })).toBeEnabled();
   },
 };
 
