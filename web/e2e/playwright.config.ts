@@ -103,6 +103,12 @@ function project(
 }
 
 const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 // Each journey runs at one width (issue 25: every screen is a story at both widths, with
 // play tests for its states, so e2e follows journeys across the tiers once): the customer's
@@ -110,10 +116,11 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 // which paid the overdue bill on the same server); those that mostly follow staff or an
 // applicant, or check what no width changes (guards, headers, a session ended elsewhere),
 // on the desktop.
-// The header's logout differs by width (a menu on the phone) and runs at both; Data Polis
-// and the sign-in journeys run on the desktop too, through prism proxy.
+// The header's logout differs by width (a menu on the phone) and runs at both. The sign-in
+// journeys and Data Polis run once, on the phone through prism proxy (project prism-proxy).
+const THROUGH_PRISM = /\/(0[1-4]-signin-[^/]*|10-data-polis)\.spec\.ts$/;
 const PHONE_ONLY =
-  /\/(0[1-4]-signin-[^/]*|07-idle-timeout|10-data-polis|20-page-budgets|3[01]-[a-z-]*payment|40-hospital-partner|50-claims|85-security-settings)\.spec\.ts$/;
+  /\/(07-idle-timeout|20-page-budgets|3[01]-[a-z-]*payment|40-hospital-partner|50-claims|85-security-settings)\.spec\.ts$/;
 const DESKTOP_ONLY =
   /\/(05-route-guards|06-session-ended-403|09-security-headers|11-admin-session|60-banners|70-spaj|80-refunds|90-pengkinian-data)\.spec\.ts$/;
 
@@ -163,22 +170,13 @@ export default defineConfig<PortalOptions>({
     prismProxy,
   ],
   projects: [
-    project(
-      'phone',
-      {
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-      { testIgnore: DESKTOP_ONLY },
-    ),
-    project('desktop', desktop, { testIgnore: PHONE_ONLY }),
+    project('phone', phone, { testIgnore: [DESKTOP_ONLY, THROUGH_PRISM] }),
+    project('desktop', desktop, { testIgnore: [PHONE_ONLY, THROUGH_PRISM] }),
     project(
       'prism-proxy',
-      { ...desktop, apiBaseUrl: prismUrl, prismLog },
+      { ...phone, apiBaseUrl: prismUrl, prismLog },
       // The sign-in journeys and Data Polis (not the whole suite).
-      { testMatch: /\/(0[1-4]-signin-[^/]*|10-data-polis)\.spec\.ts$/ },
+      { testMatch: THROUGH_PRISM },
     ),
   ],
 });

@@ -13,8 +13,6 @@ import { REPO_ROOT } from './run';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // The prism-proxy project shows the same screens as desktop; it checks the contract only.
-  if (test.info().project.name === 'prism-proxy') return;
   await test.step(`axe: ${screen}`, async () => {
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const found = results.violations.map(
