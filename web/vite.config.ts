@@ -3,6 +3,7 @@
 // Dev server: /customer/api and /runtime-config.js go to the Python server
 // (http://127.0.0.1:8080), or to PORTAL_API, e.g. Prism (`npm run mock`, `npm run dev:mock`),
 // which answers the same paths as the server (scripts/mock-contract.mjs).
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -106,5 +107,7 @@ export default defineConfig({
     // and react-bootstrap afresh for each of them (most of the suite's time); src/test/setup.ts
     // resets storage, stores and the DOM around every test, and no test replaces a module.
     isolate: false,
+    // One worker per core (Vitest's default leaves one core free: 147 s instead of 94 s on 2).
+    maxWorkers: Math.min(availableParallelism(), 8),
   },
 });
