@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Command 2 of the README: install what the tests need and run every test. Runs every step
 # even after a failure, lists the failed steps and exits non-zero if there is any.
+#
+# Two lanes share the machine while pytest runs: pytest's workers wait much of their time on
+# the servers, databases and gateways their tests start, and the static checks, Vitest and
+# the web build use that time. The second lane's output is printed whole when it is done, so
+# no step's lines mix with another's. The browser steps (stories, e2e) run after both.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --dev || exit 1
 export PATH="$PWD/node_modules/.bin:$PATH" CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 
-passed=0
-failed=()
+results=$(mktemp)
+lane_log=$(mktemp)
+trap 'rm -f "$results" "$lane_log"' EXIT
+started=$SECONDS
+
 step() {
   local name=$1
   shift
@@ -15,31 +23,40 @@ step() {
   echo "=== $name"
   local start=$SECONDS
   if "$@"; then
-    passed=$((passed + 1))
+    echo "ok $name" >> "$results"
     echo "--- $name: ok ($((SECONDS - start)) s)"
   else
-    failed+=("$name")
+    echo "FAILED $name" >> "$results"
     echo "--- $name: FAILED ($((SECONDS - start)) s)"
   fi
 }
 
-step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
-step "mypy (strict)" .venv/bin/mypy
-step "import-linter (server folders depend one way)" .venv/bin/lint-imports --no-cache
+checks_lane() {
+  step "ruff (lint + format)" bash -c '.venv/bin/ruff check server contract-tests && .venv/bin/ruff format --check server contract-tests'
+  step "mypy (strict)" .venv/bin/mypy
+  step "import-linter (server folders depend one way)" .venv/bin/lint-imports --no-cache
+  step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
+  step "ESLint (web, stories, import zones) and import circles (dpdm)" npm run --silent lint:web
+  step "Prettier" npm run --silent format:check
+  step "Vitest: web unit and screen tests" npm run --silent test:web
+  step "web build + page size budgets" npm run --silent build
+}
+
+checks_lane > "$lane_log" 2>&1 &
+lane=$!
 # One pytest worker per core (pytest-xdist), each test module and its databases on one worker.
 step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
   .venv/bin/pytest --numprocesses=auto --dist=loadscope
-step "TypeScript (strict: web, stories, e2e)" npm run --silent typecheck
-step "ESLint (web, stories, import zones) and import circles (dpdm)" npm run --silent lint:web
-step "Prettier" npm run --silent format:check
-step "Vitest: web unit and screen tests" npm run --silent test:web
-step "web build + page size budgets" npm run --silent build
+wait "$lane"
+cat "$lane_log"
 step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo
+mapfile -t failed < <(sed -n 's/^FAILED //p' "$results")
+passed=$(grep -c '^ok ' "$results")
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'failed step: %s\n' "${failed[@]}"
 fi
-echo "steps: $passed passed, ${#failed[@]} failed"
+echo "steps: $passed passed, ${#failed[@]} failed ($(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s after setup)"
 [ ${#failed[@]} -eq 0 ]
