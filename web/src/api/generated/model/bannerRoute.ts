@@ -3,7 +3,7 @@
  */
 
 /**
- * Halaman portal yang dibuka banner (nama rute spesifikasi bagian 2): `detail-polis` Data Polis,
+ * Halaman portal yang dibuka banner (nama rute, docs/product.md P2): `detail-polis` Data Polis,
 `payment-police` Informasi Pembayaran Premi, `pengkinian-data` Pengkinian Data Nasabah,
 `klaim` Riwayat Klaim, `transaction-history` Riwayat Transaksi, `hospital-partner` Rumah Sakit
 Rekanan, `contact-us` Hubungi Kami, `term-condition` Syarat dan Ketentuan, `settings`

@@ -3,7 +3,7 @@
  */
 
 /**
- * Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, bagian 2 spesifikasi):
+ * Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):
 `change-password` (Ganti Kata Sandi) atau `change-recovery-email` (Ganti Email Pemulihan).
 Satu konfirmasi hanya untuk satu halaman.
 

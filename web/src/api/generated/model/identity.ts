@@ -5,7 +5,7 @@ import type { IdentityKtp } from './identityKtp';
 import type { IdentityPaspor } from './identityPaspor';
 
 /**
- * Identitas pemegang polis (spesifikasi bagian 3): KTP untuk WNI (kode 01), Paspor untuk WNA
+ * Identitas pemegang polis (docs/product.md P3.4): KTP untuk WNI (kode 01), Paspor untuk WNA
 (kode 99). Perubahan kewarganegaraan tidak dapat diajukan lewat portal.
 
  */

@@ -15,7 +15,7 @@ import type { MasterReferenceIdTypeItem } from './masterReferenceIdTypeItem';
 
 /**
  * Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian
-(field `*_desc` / `*_name` sesuai spesifikasi bagian 3). Negara dari ISO 3166-1 (nama
+(field `*_desc` / `*_name` sesuai docs/product.md P3.4). Negara dari ISO 3166-1 (nama
 berbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia: bank yang dapat menerima
 pembayaran klaim hari ini dengan namanya sekarang, diperiksa pada `bank_checked_on`.
 Jarang berubah: jawaban membawa `ETag` dan boleh disimpan di cache.
@@ -47,7 +47,7 @@ penutupan bank (bank yang bergabung, tutup atau keluar dari Indonesia tidak ada 
   /** @maxItems 20 */
   income: MasterReferenceIncomeItem[];
   /**
-   * Jenis identitas dan kewarganegaraan yang memakainya (spesifikasi bagian 3).
+   * Jenis identitas dan kewarganegaraan yang memakainya (docs/product.md P3.4).
    * @maxItems 5
    */
   id_type: MasterReferenceIdTypeItem[];

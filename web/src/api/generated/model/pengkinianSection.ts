@@ -3,7 +3,7 @@
  */
 
 /**
- * Bagian formulir Pengkinian Data (nama bagian dari spesifikasi bagian 3).
+ * Bagian formulir Pengkinian Data (nama bagian, docs/product.md P3.4).
  */
 export type PengkinianSection = typeof PengkinianSection[keyof typeof PengkinianSection];
 

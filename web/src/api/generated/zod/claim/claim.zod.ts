@@ -40,7 +40,7 @@ export const listClaimBenefitsResponse = zod.object({
 }).describe('Polis nasabah, tertanggungnya dan manfaat yang dapat diklaim.')
 
 /**
- * Dipanggil penjaga rute `/klaim/pengajuan` sebelum formulir dibuka (bagian 2 spesifikasi).
+ * Dipanggil penjaga rute `/klaim/pengajuan` sebelum formulir dibuka (docs/product.md P2).
 Manfaat dapat diklaim bila polis aktif (berlaku atau dalam masa tenggang), tertanggung dijamin
 manfaat itu, masa tunggunya sudah lewat hari ini, limit periode berjalan belum habis, dan
 manfaat sekaligus (penyakit kritis, cacat tetap, meninggal dunia) belum diklaim untuk

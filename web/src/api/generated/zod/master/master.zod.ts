@@ -83,8 +83,8 @@ export const getMasterReferenceResponse = zod.object({
   "id_type_code": zod.enum(['KTP', 'PASPOR']).describe('Jenis identitas, `KTP` untuk WNI (kode kewarganegaraan 01), `PASPOR` untuk WNA (99).'),
   "id_type_desc": zod.string().max(getMasterReferenceResponseIdTypeItemIdTypeDescMax),
   "nationality_code": zod.enum(['01', '99']).describe('Kode kewarganegaraan: `01` Warga Negara Indonesia (WNI, identitas KTP), `99` Warga Negara\nAsing (WNA, identitas Paspor).\n')
-})).max(getMasterReferenceResponseIdTypeMax).describe('Jenis identitas dan kewarganegaraan yang memakainya (spesifikasi bagian 3).')
-}).describe('Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian\n(field `*_desc` / `*_name` sesuai spesifikasi bagian 3). Negara dari ISO 3166-1 (nama\nberbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia: bank yang dapat menerima\npembayaran klaim hari ini dengan namanya sekarang, diperiksa pada `bank_checked_on`.\nJarang berubah: jawaban membawa `ETag` dan boleh disimpan di cache.\n')
+})).max(getMasterReferenceResponseIdTypeMax).describe('Jenis identitas dan kewarganegaraan yang memakainya (docs/product.md P3.4).')
+}).describe('Daftar master formulir Pengkinian Data dan klaim, masing-masing berisi kode dan uraian\n(field `*_desc` / `*_name` sesuai docs/product.md P3.4). Negara dari ISO 3166-1 (nama\nberbahasa Indonesia), bank dari daftar sandi bank Bank Indonesia: bank yang dapat menerima\npembayaran klaim hari ini dengan namanya sekarang, diperiksa pada `bank_checked_on`.\nJarang berubah: jawaban membawa `ETag` dan boleh disimpan di cache.\n')
 
 /**
  * Semua provinsi, urut nama.

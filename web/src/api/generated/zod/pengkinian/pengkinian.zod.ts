@@ -179,7 +179,7 @@ export const getPengkinianDataResponse = zod.object({
   "gender_code": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
   "religion_code": zod.string().max(getPengkinianDataResponseIdentityReligionCodeMaxOne).regex(getPengkinianDataResponseIdentityReligionCodeRegExpOne).describe('Kode pada daftar master portal (huruf besar, angka, garis bawah).'),
   "marital_code": zod.string().max(getPengkinianDataResponseIdentityMaritalCodeMaxOne).regex(getPengkinianDataResponseIdentityMaritalCodeRegExpOne).describe('Kode pada daftar master portal (huruf besar, angka, garis bawah).')
-}).describe('Identitas WNA dengan Paspor (kode kewarganegaraan 99).')]).describe('Identitas pemegang polis (spesifikasi bagian 3): KTP untuk WNI (kode 01), Paspor untuk WNA\n(kode 99). Perubahan kewarganegaraan tidak dapat diajukan lewat portal.\n'),
+}).describe('Identitas WNA dengan Paspor (kode kewarganegaraan 99).')]).describe('Identitas pemegang polis (docs/product.md P3.4): KTP untuk WNI (kode 01), Paspor untuk WNA\n(kode 99). Perubahan kewarganegaraan tidak dapat diajukan lewat portal.\n'),
   "IdCarddAddress": zod.object({
   "address_line": zod.string().min(getPengkinianDataResponseIdCarddAddressAddressLineMin).max(getPengkinianDataResponseIdCarddAddressAddressLineMax).regex(getPengkinianDataResponseIdCarddAddressAddressLineRegExp).describe('Nama jalan, nomor, gedung, blok.'),
   "rt": zod.string().max(getPengkinianDataResponseIdCarddAddressRtMax).regex(getPengkinianDataResponseIdCarddAddressRtRegExp).describe('Rukun Tetangga, 3 angka (`000` bila tidak ada).'),
@@ -383,7 +383,7 @@ export const createPengkinianDraftBody = zod.object({
   "gender_code": zod.enum(['L', 'P']).describe('Jenis kelamin, `L` laki-laki, `P` perempuan.'),
   "religion_code": zod.string().max(createPengkinianDraftBodyIdentityReligionCodeMaxOne).regex(createPengkinianDraftBodyIdentityReligionCodeRegExpOne).describe('Kode pada daftar master portal (huruf besar, angka, garis bawah).'),
   "marital_code": zod.string().max(createPengkinianDraftBodyIdentityMaritalCodeMaxOne).regex(createPengkinianDraftBodyIdentityMaritalCodeRegExpOne).describe('Kode pada daftar master portal (huruf besar, angka, garis bawah).')
-}).describe('Identitas WNA dengan Paspor (kode kewarganegaraan 99).')]).describe('Identitas pemegang polis (spesifikasi bagian 3): KTP untuk WNI (kode 01), Paspor untuk WNA\n(kode 99). Perubahan kewarganegaraan tidak dapat diajukan lewat portal.\n'),
+}).describe('Identitas WNA dengan Paspor (kode kewarganegaraan 99).')]).describe('Identitas pemegang polis (docs/product.md P3.4): KTP untuk WNI (kode 01), Paspor untuk WNA\n(kode 99). Perubahan kewarganegaraan tidak dapat diajukan lewat portal.\n'),
   "IdCarddAddress": zod.object({
   "address_line": zod.string().min(createPengkinianDraftBodyIdCarddAddressAddressLineMin).max(createPengkinianDraftBodyIdCarddAddressAddressLineMax).regex(createPengkinianDraftBodyIdCarddAddressAddressLineRegExp).describe('Nama jalan, nomor, gedung, blok.'),
   "rt": zod.string().max(createPengkinianDraftBodyIdCarddAddressRtMax).regex(createPengkinianDraftBodyIdCarddAddressRtRegExp).describe('Rukun Tetangga, 3 angka (`000` bila tidak ada).'),
@@ -500,7 +500,7 @@ export const validatePengkinianOtpResponse = zod.object({
   "draft_id": zod.string().max(validatePengkinianOtpResponseDraftIdMax).regex(validatePengkinianOtpResponseDraftIdRegExp).describe('Identitas draf pengajuan (acak, tidak dapat ditebak).'),
   "policy_number": zod.string().min(validatePengkinianOtpResponsePolicyNumberMin).max(validatePengkinianOtpResponsePolicyNumberMax).regex(validatePengkinianOtpResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
   "changes": zod.array(zod.object({
-  "section": zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian dari spesifikasi bagian 3).'),
+  "section": zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian, docs/product.md P3.4).'),
   "field": zod.string().max(validatePengkinianOtpResponseChangesItemFieldMax).describe('Nama field pada bagiannya (`address_line`, `village_code`, ...).'),
   "label": zod.string().max(validatePengkinianOtpResponseChangesItemLabelMax).describe('Nama field dalam bahasa Indonesia.'),
   "old_value": zod.string().max(validatePengkinianOtpResponseChangesItemOldValueMax).nullable(),
@@ -573,7 +573,7 @@ export const listKycSubmissionsResponse = zod.object({
   "status_desc": zod.string().max(listKycSubmissionsResponseDataItemStatusDescMax).describe('Status dalam bahasa Indonesia (Menunggu Verifikasi, Disetujui, Ditolak).'),
   "submitted_at": zod.iso.datetime({}),
   "decided_at": zod.iso.datetime({}).nullable(),
-  "sections": zod.array(zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian dari spesifikasi bagian 3).')).max(listKycSubmissionsResponseDataItemSectionsMax).describe('Bagian yang diubah.')
+  "sections": zod.array(zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian, docs/product.md P3.4).')).max(listKycSubmissionsResponseDataItemSectionsMax).describe('Bagian yang diubah.')
 }).describe('Satu pengajuan Pengkinian Data pada riwayat.')).max(listKycSubmissionsResponseDataMax),
   "page": zod.number().min(1).max(listKycSubmissionsResponsePageMax),
   "size": zod.number().min(1).max(listKycSubmissionsResponseSizeMax),
@@ -608,10 +608,10 @@ export const getKycDetailResponse = zod.object({
   "status_desc": zod.string().max(getKycDetailResponseStatusDescMax),
   "submitted_at": zod.iso.datetime({}),
   "decided_at": zod.iso.datetime({}).nullable(),
-  "sections": zod.array(zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian dari spesifikasi bagian 3).')).max(getKycDetailResponseSectionsMax),
+  "sections": zod.array(zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian, docs/product.md P3.4).')).max(getKycDetailResponseSectionsMax),
   "reason": zod.string().max(getKycDetailResponseReasonMax).nullable().describe('Alasan penolakan.'),
   "changes": zod.array(zod.object({
-  "section": zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian dari spesifikasi bagian 3).'),
+  "section": zod.enum(['Identity', 'IdCarddAddress', 'CurrentAddress', 'WorkingAddress', 'Corespondency', 'WorkingData', 'FinancialData', 'data_email', 'data_hp']).describe('Bagian formulir Pengkinian Data (nama bagian, docs/product.md P3.4).'),
   "field": zod.string().max(getKycDetailResponseChangesItemFieldMax).describe('Nama field pada bagiannya (`address_line`, `village_code`, ...).'),
   "label": zod.string().max(getKycDetailResponseChangesItemLabelMax).describe('Nama field dalam bahasa Indonesia.'),
   "old_value": zod.string().max(getKycDetailResponseChangesItemOldValueMax).nullable(),
