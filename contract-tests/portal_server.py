@@ -17,7 +17,7 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-# APP_ENV=test refuses the published development secrets (server/settings.py).
+# APP_ENV=test refuses the published development secrets (server/settings/checks.py).
 SECRETS = {
     "PORTAL_CLIENT_SECRET": "portal-web-contract-tests-secret-52d1",
     "TOKEN_SECRET": "contract-tests-token-secret-3a7f9e1c5b2d8a64",

@@ -61,7 +61,7 @@ apt_install() {
   fi
 }
 
-# The receipts' Unicode fonts (server/settings.py RECEIPT_FONTS): DejaVu Sans and, for the
+# The receipts' Unicode fonts (server/settings/model.py RECEIPT_FONTS): DejaVu Sans and, for the
 # letters it lacks, Droid Sans Fallback.
 # Not needed by the web-only tools (--web), which start no server.
 fonts=/usr/share/fonts/truetype
