@@ -5,6 +5,7 @@ in one line at start in development."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -136,3 +137,16 @@ def test_development_says_in_one_line_that_it_runs_on_development_secrets(
         cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=60, check=True,
     )  # fmt: skip
     assert done.stdout.strip() == "[]"
+
+
+def test_every_variable_the_server_reads_is_documented() -> None:
+    """docs/configuration.md is the list of settings: a variable from_env reads and the page
+    does not name fails here."""
+    from server.settings import environment
+
+    source = Path(environment.__file__).read_text()
+    read = {*environment._INTS, *environment._STRS, *environment._PATHS, *environment._BOOLS}
+    read |= set(re.findall(r'source(?:\.get\(|\[)"([A-Z][A-Z0-9_]+)"', source))
+    assert {"CONNECT_ORIGINS", "TRUSTED_PROXIES", "DATABASE_URL"} <= read
+    page = (REPO_ROOT / "docs" / "configuration.md").read_text()
+    assert sorted(name for name in read if f"`{name}`" not in page) == []
