@@ -6,7 +6,7 @@ address. It returns the response body (200, JSON) or a :class:`Reply` for anothe
 media type::
 
     @operation(CUSTOMER)
-    def get_policy_detail(call: Call[Customer], policy_number: str) -> PolicyDetailBody:
+    def get_policy_detail(call: Call[Customer], policy_number: str) -> contract.PolicyDetail:
         return serializers.policy_detail(service.get_policy_detail(...))
 
 The decorator opens ONE unit of work (:func:`server.db.transaction`) around the guard and the

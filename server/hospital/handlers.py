@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, operation
@@ -24,7 +25,7 @@ def list_hospitals(
     longitude: float | None = None,
     page: int = 1,
     size: int = 20,
-) -> serializers.HospitalPageBody:
+) -> contract.HospitalPage:
     result = hospitals.list_hospitals(
         session=call.session,
         customer=call.caller,
@@ -44,7 +45,7 @@ def list_hospitals(
 
 
 @operation(CUSTOMER, read_only=True)
-def get_hospital(call: Call[Customer], hospital_id: str) -> serializers.HospitalDetailBody:
+def get_hospital(call: Call[Customer], hospital_id: str) -> contract.HospitalDetail:
     detail = hospitals.get_hospital(
         session=call.session,
         customer=call.caller,

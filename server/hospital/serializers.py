@@ -3,83 +3,38 @@ HospitalPage and HospitalDetail schemas."""
 
 from __future__ import annotations
 
-from typing import TypedDict
-
+from server import contract_types as contract
+from server.contract_values import listed, values_of
 from server.hospital.models import Hospital, HospitalService
 from server.hospital.service import HospitalDetail, HospitalPage, HospitalRow
 
 MAP_URL = "https://www.google.com/maps/search/?api=1&query={lat:.6f},{lng:.6f}"
 
 
-class HospitalSummaryBody(TypedDict):
-    hospital_id: str
-    name: str
-    kind: str
-    address_line: str
-    district_name: str
-    province_name: str
-    phone: str
-    services: list[str]
-    latitude: float
-    longitude: float
-    distance_km: float | None
-    cashless_for_me: bool
+SERVICES: tuple[contract.HospitalService, ...] = values_of(contract.HospitalService)
+BENEFITS: tuple[contract.CashlessBenefit, ...] = values_of(contract.CashlessBenefit)
+SORTS: tuple[contract.HospitalPageSort, ...] = values_of(contract.HospitalPageSort)
 
 
-class HospitalPageBody(TypedDict):
-    data: list[HospitalSummaryBody]
-    page: int
-    size: int
-    total: int
-    sort: str
+def _benefits(values: list[str]) -> list[contract.CashlessBenefit]:
+    return [listed(BENEFITS, value, what="cashless benefit") for value in values]
 
 
-class OpeningHoursBody(TypedDict):
-    days: str
-    hours: str
-
-
-class CashlessPolicyBody(TypedDict):
-    policy_number: str
-    product_name: str
-    benefits: list[str]
-
-
-class HospitalDetailBody(TypedDict):
-    hospital_id: str
-    name: str
-    kind: str
-    address_line: str
-    village_name: str
-    sub_district_name: str
-    district_name: str
-    province_name: str
-    postal_code: str | None
-    phone: str
-    services: list[str]
-    latitude: float
-    longitude: float
-    opening_hours: list[OpeningHoursBody]
-    map_url: str
-    cashless_benefits: list[str]
-    cashless_policies: list[CashlessPolicyBody]
-
-
-def services(hospital: Hospital, has_network: bool) -> list[str]:
+def services(hospital: Hospital, has_network: bool) -> list[contract.HospitalService]:
     offered = [
         (hospital.rawat_inap, HospitalService.RAWAT_INAP),
         (hospital.rawat_jalan, HospitalService.RAWAT_JALAN),
         (hospital.igd_24_jam, HospitalService.IGD_24_JAM),
         (has_network and bool(hospital.cashless_benefits), HospitalService.CASHLESS),
     ]
-    return [service.value for on, service in offered if on]
+    return [listed(SERVICES, service.value, what="service") for on, service in offered if on]
 
 
 def map_url(hospital: Hospital) -> str:
     return MAP_URL.format(lat=hospital.latitude, lng=hospital.longitude)
 
 
-def _summary(row: HospitalRow) -> HospitalSummaryBody:
+def _summary(row: HospitalRow) -> contract.HospitalSummary:
     h = row.hospital
     return {
         "hospital_id": h.id,
@@ -97,17 +52,17 @@ def _summary(row: HospitalRow) -> HospitalSummaryBody:
     }
 
 
-def hospital_page(result: HospitalPage) -> HospitalPageBody:
+def hospital_page(result: HospitalPage) -> contract.HospitalPage:
     return {
         "data": [_summary(row) for row in result.rows],
         "page": result.page,
         "size": result.size,
         "total": result.total,
-        "sort": result.sort,
+        "sort": listed(SORTS, result.sort, what="sort"),
     }
 
 
-def hospital_detail(detail: HospitalDetail) -> HospitalDetailBody:
+def hospital_detail(detail: HospitalDetail) -> contract.HospitalDetail:
     h = detail.hospital
     has_network = bool(detail.networks)
     return {
@@ -128,12 +83,12 @@ def hospital_detail(detail: HospitalDetail) -> HospitalDetailBody:
             {"days": str(item["days"]), "hours": str(item["hours"])} for item in h.opening_hours
         ],
         "map_url": map_url(h),
-        "cashless_benefits": list(h.cashless_benefits) if has_network else [],
+        "cashless_benefits": _benefits(list(h.cashless_benefits)) if has_network else [],
         "cashless_policies": [
             {
                 "policy_number": p.policy_number,
                 "product_name": p.product_name,
-                "benefits": p.benefits,
+                "benefits": _benefits(list(p.benefits)),
             }
             for p in detail.cashless_policies
         ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, operation
@@ -9,13 +10,13 @@ from server.policy import serializers, service
 
 
 @operation(CUSTOMER, read_only=True)
-def list_policies(call: Call[Customer]) -> serializers.PolicyListBody:
+def list_policies(call: Call[Customer]) -> contract.PolicyList:
     items = service.list_policies(session=call.session, customer=call.caller)
     return serializers.policy_list(items)
 
 
 @operation(CUSTOMER, read_only=True)
-def get_policy_detail(call: Call[Customer], policy_number: str) -> serializers.PolicyDetailBody:
+def get_policy_detail(call: Call[Customer], policy_number: str) -> contract.PolicyDetail:
     detail = service.get_policy_detail(
         session=call.session, customer=call.caller, policy_number=policy_number
     )
@@ -23,7 +24,7 @@ def get_policy_detail(call: Call[Customer], policy_number: str) -> serializers.P
 
 
 @operation(CUSTOMER, read_only=True)
-def get_aaa_card_info(call: Call[Customer], policy_number: str) -> serializers.AAACardInfoBody:
+def get_aaa_card_info(call: Call[Customer], policy_number: str) -> contract.AAACardInfo:
     cards = service.get_health_cards(
         session=call.session, customer=call.caller, policy_number=policy_number
     )

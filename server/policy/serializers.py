@@ -5,104 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import date
-from typing import Literal, TypedDict
 
+from server import contract_types as contract
 from server.customer.masking import mask_email, mask_phone
 from server.policy.models import Beneficiary, HealthCard, InsuredPerson, Rider
 from server.policy.service import PolicyDetail, PolicyListItem
-
-
-class PolicySummaryBody(TypedDict):
-    policy_number: str
-    product_name: str
-    product_type: str
-    status: str
-    status_desc: str
-    insured_name: str
-    start_date: str
-    sum_assured: int
-    premium_amount: int
-    premium_frequency: str
-    next_due_date: str | None
-    autodebit: bool
-    has_health_card: bool
-
-
-class PolicyListBody(TypedDict):
-    data: list[PolicySummaryBody]
-    total: int
-
-
-class HolderBody(TypedDict):
-    client_number: str
-    name: str
-    email: str
-    phone: str
-
-
-class PersonBody(TypedDict):
-    name: str
-    relation: str
-    birth_date: str
-    gender: str
-
-
-class BeneficiaryBody(TypedDict):
-    name: str
-    relation: str
-    share_percent: int
-
-
-class RiderBody(TypedDict):
-    rider_code: str
-    rider_name: str
-    sum_assured: int
-    premium_amount: int
-    status: str
-    end_date: str
-
-
-class PolicyDetailBody(TypedDict):
-    policy_number: str
-    product_code: str
-    product_name: str
-    product_type: str
-    status: str
-    status_desc: str
-    currency: Literal["IDR"]
-    start_date: str
-    end_date: str
-    sum_assured: int
-    premium_amount: int
-    premium_frequency: str
-    next_due_date: str | None
-    grace_period_end: str | None
-    payment_method: str
-    has_health_card: bool
-    holder: HolderBody
-    insured: list[PersonBody]
-    beneficiaries: list[BeneficiaryBody]
-    riders: list[RiderBody]
-
-
-class HealthCardBody(TypedDict):
-    card_number: str
-    member_name: str
-    relation: str
-    birth_date: str
-    plan_name: str
-    room_class: str
-    annual_limit: int
-    valid_from: str
-    valid_until: str
-    status: str
-    tpa_name: str
-    emergency_phone: str
-
-
-class AAACardInfoBody(TypedDict):
-    policy_number: str
-    cards: list[HealthCardBody]
 
 
 def _day(value: date) -> str:
@@ -113,12 +20,12 @@ def _optional_day(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
-def policy_list(items: Iterable[PolicyListItem]) -> PolicyListBody:
+def policy_list(items: Iterable[PolicyListItem]) -> contract.PolicyList:
     data = [_summary(item) for item in items]
     return {"data": data, "total": len(data)}
 
 
-def _summary(item: PolicyListItem) -> PolicySummaryBody:
+def _summary(item: PolicyListItem) -> contract.PolicySummary:
     return {
         "policy_number": item.policy_number,
         "product_name": item.product_name,
@@ -136,7 +43,7 @@ def _summary(item: PolicyListItem) -> PolicySummaryBody:
     }
 
 
-def policy_detail(detail: PolicyDetail) -> PolicyDetailBody:
+def policy_detail(detail: PolicyDetail) -> contract.PolicyDetail:
     policy = detail.policy
     holder = policy.holder
     return {
@@ -168,7 +75,7 @@ def policy_detail(detail: PolicyDetail) -> PolicyDetailBody:
     }
 
 
-def _person(person: InsuredPerson) -> PersonBody:
+def _person(person: InsuredPerson) -> contract.Person:
     return {
         "name": person.name,
         "relation": person.relation,
@@ -177,7 +84,7 @@ def _person(person: InsuredPerson) -> PersonBody:
     }
 
 
-def _beneficiary(beneficiary: Beneficiary) -> BeneficiaryBody:
+def _beneficiary(beneficiary: Beneficiary) -> contract.Beneficiary:
     return {
         "name": beneficiary.name,
         "relation": beneficiary.relation,
@@ -185,7 +92,7 @@ def _beneficiary(beneficiary: Beneficiary) -> BeneficiaryBody:
     }
 
 
-def _rider(rider: Rider) -> RiderBody:
+def _rider(rider: Rider) -> contract.Rider:
     return {
         "rider_code": rider.rider_code,
         "rider_name": rider.rider_name,
@@ -196,11 +103,11 @@ def _rider(rider: Rider) -> RiderBody:
     }
 
 
-def aaa_card_info(policy_number: str, cards: Sequence[HealthCard]) -> AAACardInfoBody:
+def aaa_card_info(policy_number: str, cards: Sequence[HealthCard]) -> contract.AAACardInfo:
     return {"policy_number": policy_number, "cards": [_card(card) for card in cards]}
 
 
-def _card(card: HealthCard) -> HealthCardBody:
+def _card(card: HealthCard) -> contract.HealthCard:
     member = card.insured_person
     return {
         "card_number": card.card_number,

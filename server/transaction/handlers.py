@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, operation
@@ -21,7 +22,7 @@ def list_transactions(
     type: str | None = None,  # the contract names it so
     page: int = 1,
     size: int = 20,
-) -> serializers.TransactionPageBody:
+) -> contract.TransactionPage:
     used = periods.resolve(
         today=call.now.astimezone(WIB).date(),
         date_from=periods.parse_day(date_from),
@@ -41,9 +42,7 @@ def list_transactions(
 
 
 @operation(CUSTOMER, read_only=True)
-def get_transaction_detail(
-    call: Call[Customer], transaction_id: str
-) -> serializers.TransactionDetailBody:
+def get_transaction_detail(call: Call[Customer], transaction_id: str) -> contract.TransactionDetail:
     detail = service.get_transaction_detail(
         session=call.session, customer=call.caller, transaction_number=transaction_id
     )

@@ -5,47 +5,14 @@ integer rupiah, ``flow`` and ``type_desc`` from the transaction type."""
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import TypedDict
 
+from server import contract_types as contract
 from server.clock import as_utc
+from server.contract_values import listed, values_of
 from server.ledger.models import PolicyTransaction
 from server.transaction.service import TransactionDetail, TransactionPage
 
-
-class TransactionBody(TypedDict):
-    transaction_id: str
-    type: str
-    type_desc: str
-    flow: str
-    amount: int
-    occurred_at: str
-    description: str
-    channel: str | None
-
-
-class TransactionPageBody(TypedDict):
-    data: list[TransactionBody]
-    page: int
-    size: int
-    total_items: int
-    total_pages: int
-    date_from: str
-    date_to: str
-
-
-class BreakdownLineBody(TypedDict):
-    label: str
-    amount: int
-
-
-class TransactionDetailBody(TransactionBody):
-    policy_number: str
-    reference_number: str | None
-    period_start: str | None
-    period_end: str | None
-    payment_id: str | None
-    breakdown: list[BreakdownLineBody]
-    notes: str | None
+FLOWS: tuple[contract.TransactionFlow, ...] = values_of(contract.TransactionFlow)
 
 
 def _instant(value: datetime) -> str:
@@ -56,12 +23,12 @@ def _optional_day(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
-def _row(row: PolicyTransaction) -> TransactionBody:
+def _row(row: PolicyTransaction) -> contract.Transaction:
     return {
         "transaction_id": row.transaction_number,
         "type": row.type.value,
         "type_desc": row.type.description,
-        "flow": row.type.flow,
+        "flow": listed(FLOWS, row.type.flow, what="flow"),
         "amount": row.amount,
         "occurred_at": _instant(row.occurred_at),
         "description": row.description,
@@ -69,7 +36,7 @@ def _row(row: PolicyTransaction) -> TransactionBody:
     }
 
 
-def transaction_page(page: TransactionPage) -> TransactionPageBody:
+def transaction_page(page: TransactionPage) -> contract.TransactionPage:
     return {
         "data": [_row(row) for row in page.rows],
         "page": page.page,
@@ -81,7 +48,7 @@ def transaction_page(page: TransactionPage) -> TransactionPageBody:
     }
 
 
-def transaction_detail(detail: TransactionDetail) -> TransactionDetailBody:
+def transaction_detail(detail: TransactionDetail) -> contract.TransactionDetail:
     row = detail.row
     return {
         **_row(row),
