@@ -8,17 +8,17 @@ import {
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
 import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
-import { bannerDesk } from '../../web/src/features/cms/testing/handlers';
+import { bannerDesk } from '../../web/src/features/banner/testing/handlers';
 import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
 import { spajDesk } from '../../web/src/features/admin/testing/spajDeskHandlers';
 import { refundDesk } from '../../web/src/features/admin/testing/refundHandlers';
 import { reconciliationServer } from '../../web/src/features/admin/testing/reconciliationHandlers';
 import { noticeServer } from '../../web/src/features/admin/testing/noticeHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
-import { kycHandlers } from '../../web/src/features/kyc/testing/handlers';
+import { kycHandlers } from '../../web/src/features/pengkinian/history/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
-import { policyHandlers } from '../../web/src/features/polis/testing/handlers';
-import { securityServer } from '../../web/src/features/settings/testing/handlers';
+import { policyHandlers } from '../../web/src/features/policy/testing/handlers';
+import { securityServer } from '../../web/src/features/security/testing/handlers';
 import { accepted, termsHtml } from '../../web/src/features/terms/testing/handlers';
 import { transactionHandlers } from '../../web/src/features/transaction/testing/handlers';
 import { companyProfileHandler, problem } from '../../web/src/test/http';

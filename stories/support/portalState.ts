@@ -22,7 +22,7 @@ import { setSelectedPolicy } from '../../web/src/shared/policyStore';
 import { startSpajSession } from '../../web/src/shared/spajSession';
 import { getConfirmEntries, settleConfirm } from '../../web/src/components/confirm';
 import { dismissToast, getToasts } from '../../web/src/components/toast';
-import { stepToken } from '../../web/src/features/login/testing/handlers';
+import { stepToken } from '../../web/src/features/auth/testing/handlers';
 import { customer, staff } from '../../web/src/test/customer';
 import { accessToken } from '../../web/src/test/http';
 
@@ -34,7 +34,7 @@ export const STORY_RUNTIME_CONFIG: PortalRuntimeConfig = {
 };
 
 /**
- * A sign-in in progress at stage `next` (same shape as features/login/testing/render.tsx's
+ * A sign-in in progress at stage `next` (same shape as features/auth/testing/render.tsx's
  * flowAt, which sits next to Testing Library's render and is not imported here).
  */
 export function flowAt(next: SignInStage, extra: Partial<SignInFlow> = {}): SignInFlow {

@@ -18,9 +18,9 @@ export const BUDGETS_KB = {
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
-const LOGIN_PAGE = /\/features\/login\/pages\/LoginPage\.tsx$/;
+const LOGIN_PAGE = /\/features\/auth\/pages\/LoginPage\.tsx$/;
 const DEFAULT_LAYOUT = /\/app\/layouts\/DefaultLayout\.tsx$/;
-const SIGNED_IN_PAGE = /\/features\/(?!login\/)[^/]+\/(?:.*\/)?[A-Za-z]+Page\.tsx$/;
+const SIGNED_IN_PAGE = /\/features\/(?!auth\/)[^/]+\/(?:.*\/)?[A-Za-z]+Page\.tsx$/;
 
 interface PageSize {
   name: string;

@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { getGetConfigResponseMock } from '../../../web/src/api/generated/endpoints/info/info.msw';
 import DefaultLayout from '../../../web/src/app/layouts/DefaultLayout';
 import { findRoute, portalRoutes } from '../../../web/src/app/routes';
-import { PolicyDetailView } from '../../../web/src/features/polis/components/PolicyDetailView';
-import { unitLinkDetail } from '../../../web/src/features/polis/testing/fixtures';
+import { PolicyDetailView } from '../../../web/src/features/policy/components/PolicyDetailView';
+import { unitLinkDetail } from '../../../web/src/features/policy/testing/fixtures';
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoginLayout } from '../../../web/src/app/layouts/LoginLayout';
 import { findRoute, portalRoutes } from '../../../web/src/app/routes';
-import { SignInCard } from '../../../web/src/features/login/components/SignInCard';
+import { SignInCard } from '../../../web/src/features/auth/components/SignInCard';
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 

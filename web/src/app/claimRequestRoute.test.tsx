@@ -9,10 +9,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../api/tokens';
 import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
-import { messages } from '../features/klaim/messages';
-import { routes as klaimRoutes } from '../features/klaim/routes';
-import { BUDI_UL, HEALTH, UNIT_LINK } from '../features/klaim/testing/fixtures';
-import { claimServer } from '../features/klaim/testing/handlers';
+import { messages } from '../features/claim/messages';
+import { routes as claimRoutes } from '../features/claim/routes';
+import { BUDI_UL, HEALTH, UNIT_LINK } from '../features/claim/testing/fixtures';
+import { claimServer } from '../features/claim/testing/handlers';
 import { accepted } from '../features/terms/testing/handlers';
 import { setSessionUser } from '../shared/authStore';
 import { customer } from '../test/customer';
@@ -62,7 +62,7 @@ describe('klaim-pengajuan guard in the router', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn();
     const user = userEvent.setup();
-    const { router } = renderApp(klaimRoutes, { path: '/klaim?status=PAID' });
+    const { router } = renderApp(claimRoutes, { path: '/klaim?status=PAID' });
     const chooser = await choose(user, {
       policy: /Sentosa Link Proteksi/,
       benefit: /^Penyakit Kritis/,
@@ -81,7 +81,7 @@ describe('klaim-pengajuan guard in the router', () => {
   it('from Riwayat Klaim, an allowed benefit opens the form with the answer', async () => {
     signIn();
     const user = userEvent.setup();
-    const { router } = renderApp(klaimRoutes, { path: '/klaim' });
+    const { router } = renderApp(claimRoutes, { path: '/klaim' });
     await choose(user, {
       policy: /Sentosa Medika Keluarga/,
       insured: 'Dimas Santoso (Anak)',
@@ -101,7 +101,7 @@ describe('klaim-pengajuan guard in the router', () => {
 
   it('a direct visit (or a reload) of a refused benefit: the popup, then Riwayat Klaim', async () => {
     signIn();
-    const { router } = renderApp(klaimRoutes, {
+    const { router } = renderApp(claimRoutes, {
       path: `/klaim/pengajuan?policy=${UNIT_LINK}&insured=${BUDI_UL}&benefit=PENYAKIT_KRITIS`,
     });
     expect(within(await popup()).getByText(REFUSED)).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('klaim-pengajuan guard in the router', () => {
 
   it('an address without the benefit: the popup, no call, Riwayat Klaim', async () => {
     signIn();
-    const { router } = renderApp(klaimRoutes, { path: '/klaim/pengajuan?policy=KS23000456' });
+    const { router } = renderApp(claimRoutes, { path: '/klaim/pengajuan?policy=KS23000456' });
     expect(within(await popup()).getByText(appMessages.claimRequestInvalid)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/klaim'));
     expect(api.calls.validations).toHaveLength(0);
@@ -129,7 +129,7 @@ describe('klaim-pengajuan guard in the router', () => {
           public: true,
           screen: () => Promise.resolve({ default: () => <p>Halaman masuk</p> }),
         },
-        ...klaimRoutes,
+        ...claimRoutes,
       ],
       { path: `/klaim/pengajuan?policy=${HEALTH}&insured=12&benefit=RAWAT_INAP` },
     );

@@ -1,7 +1,7 @@
 // The route guards of docs/product.md P2, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { routes as loginRoutes } from '../features/login/routes';
-import { routes as settingsRoutes } from '../features/settings/routes';
+import { routes as loginRoutes } from '../features/auth/routes';
+import { routes as settingsRoutes } from '../features/security/routes';
 import {
   entryGuard,
   errorView,

@@ -2,16 +2,16 @@
 // features' route arrays. A route whose screen does not exist yet is simply absent (it
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
-import { routes as cms } from '../features/cms/routes';
+import { routes as cms } from '../features/banner/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
-import { routes as klaim } from '../features/klaim/routes';
-import { routes as kyc } from '../features/kyc/routes';
-import { routes as login } from '../features/login/routes';
+import { routes as claim } from '../features/claim/routes';
+import { routes as kyc } from '../features/pengkinian/history/routes';
+import { routes as login } from '../features/auth/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
-import { routes as polis } from '../features/polis/routes';
-import { routes as settings } from '../features/settings/routes';
+import { routes as polis } from '../features/policy/routes';
+import { routes as settings } from '../features/security/routes';
 import { routes as spaj } from '../features/spaj/routes';
 import { routes as terms } from '../features/terms/routes';
 import { routes as transaction } from '../features/transaction/routes';
@@ -22,7 +22,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...polis,
   ...payment,
   ...pengkinian,
-  ...klaim,
+  ...claim,
   ...transaction,
   ...kyc,
   ...hospital,

@@ -34,7 +34,7 @@ describe('signed out', () => {
     await user.click(screen.getByRole('button', { name: p.signIn }));
     expect(await screen.findByText(LOGIN_STAND_IN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    // What the sign-in's last step reads (features/login/useAdvance.ts).
+    // What the sign-in's last step reads (features/auth/useAdvance.ts).
     expect(afterSignInPath(false)).toBe('/login/spaj-polis');
   });
 });
