@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PLACES = ("server", "openapi", "web/src", "web/e2e", "stories", "README.md", "docs")
 SUFFIXES = {".py", ".ts", ".tsx", ".yaml", ".md"}
 # Spelled in two parts, so this file does not find itself.

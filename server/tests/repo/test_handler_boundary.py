@@ -22,7 +22,7 @@ from server.access.guards import PUBLIC
 from server.access.operation import Call, operation
 from server.edge.headers import argument_name
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SPEC = yaml.safe_load((ROOT / "openapi" / "bundled.yaml").read_text(encoding="utf-8"))
 METHODS = ("get", "put", "post", "delete", "patch")
 

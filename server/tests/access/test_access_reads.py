@@ -24,7 +24,7 @@ from server.edge.contract import specification
 from server.tests.conftest import Account, Api, Clock, SignIn
 from server.tests.support import problem
 
-SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
+SPEC = specification(Path(__file__).parents[3] / "openapi" / "bundled.yaml")
 # GETs that may write, and why.
 WRITING_GETS = {
     "get_otp_info": "a sign-in step: its guard locks the flow (FOR UPDATE)",

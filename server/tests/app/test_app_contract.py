@@ -9,7 +9,7 @@ from pathlib import Path
 import yaml
 from starlette.testclient import TestClient
 
-BUNDLE = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
+BUNDLE = Path(__file__).resolve().parents[3] / "openapi" / "bundled.yaml"
 
 
 def test_the_served_json_is_the_bundled_contract(client: TestClient) -> None:

@@ -16,7 +16,7 @@ import pytest
 
 from server.edge.contract import specification
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SPEC = specification(ROOT / "openapi" / "bundled.yaml")
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 CUSTOMER_MODULE = "handlers"

@@ -18,7 +18,7 @@ from server.edge.contract import specification
 from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
-SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
+SPEC = specification(Path(__file__).parents[3] / "openapi" / "bundled.yaml")
 SIGN_IN_STEPS = "auth"  # step tokens, never a session: test_auth_steps.py
 ROLE_OF_TAG = {
     "session": "any",

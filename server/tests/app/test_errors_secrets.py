@@ -22,7 +22,7 @@ from server.edge.contract import specification
 from server.settings import Settings
 from server.tests.conftest import Api
 
-SPEC = specification(Path(__file__).parents[2] / "openapi" / "bundled.yaml")
+SPEC = specification(Path(__file__).parents[3] / "openapi" / "bundled.yaml")
 MARK = "Zq9Xw"  # starts every secret value sent; never in an answer or a log otherwise
 
 
