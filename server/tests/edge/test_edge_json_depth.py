@@ -16,7 +16,7 @@ from server.edge.json_depth import MAX_DEPTH, nesting_exceeds
 from server.tests.conftest import Api
 from server.tests.support import problem
 
-BUNDLED = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
+BUNDLED = Path(__file__).resolve().parents[3] / "openapi" / "bundled.yaml"
 TOO_DEEP = "Isi permintaan terlalu bertingkat. Kirim data dengan susunan yang lebih sederhana."
 DEEP = "[" * 5000 + "]" * 5000
 # What the operations' required headers ask for, so that only the body can be refused.

@@ -31,7 +31,7 @@ from server.edge.patterns import (
     translate,
 )
 
-BUNDLED = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
+BUNDLED = Path(__file__).resolve().parents[3] / "openapi" / "bundled.yaml"
 _ARABIC_INDIC = str.maketrans("0123456789", "".join(chr(0x0660 + d) for d in range(10)))
 _JS = (
     "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{"
