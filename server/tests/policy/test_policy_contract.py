@@ -23,7 +23,7 @@ from server.seed import seed_accounts
 from server.tests.conftest import DEMO_DAY
 from server.tests.template_db import migrated
 
-BUNDLE = Path(__file__).resolve().parents[2] / "openapi" / "bundled.yaml"
+BUNDLE = Path(__file__).resolve().parents[3] / "openapi" / "bundled.yaml"
 
 
 @cache
