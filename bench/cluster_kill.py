@@ -11,7 +11,7 @@ the public configuration) while
     npm run bench:cluster
 
 Prints, for each, the requests sent, how many failed (no answer in 10 s, or not 2xx) and
-when, relative to the event. The same scenarios are the proof tests' (server/tests/
+when, relative to the event. The same scenarios are the proof tests' (server/tests/topology/
 test_cluster.py, which asserts: kill at most 2% failed and none 5 s after it, the claim once;
 drain none; PostgreSQL none in the last 5 s, the apps not restarted). Budi signs in once (a
 code through Kannel) and the session is kept in var/cluster/bench-session.json for later

@@ -24,7 +24,7 @@ and by a read-only operation right after its read (:func:`server.db.after_read`)
 
 Which guard an operation has follows its tag in the contract (docs/product.md P6.2):
 ``session`` operations any signed-in role, ``admin`` operations the admin role, every other
-tag the customer role; server/tests/test_access_roles.py checks every operation so.
+tag the customer role; server/tests/access/test_access_roles.py checks every operation so.
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def _endpoint(handler: Callable[..., Any], run: Callable[..., Any]) -> Callable[
     own = list(signature.parameters.values())[1:]
     claims = inspect.Parameter("token_info", inspect.Parameter.KEYWORD_ONLY, default=None)
     # The handler's answer keeps its annotation (the body's TypedDict, or Reply) for the
-    # checks that read it (server/tests/test_handler_boundary.py); Connexion reads only the
+    # checks that read it (server/tests/repo/test_handler_boundary.py); Connexion reads only the
     # parameters.
     endpoint.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [*own, claims], return_annotation=signature.return_annotation

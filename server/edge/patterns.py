@@ -15,7 +15,7 @@ the same characters mean something else:
 :func:`compiled` translates a pattern once and caches it; a construct whose meaning it does
 not carry over (``\b``, a class escape like ``\S`` inside ``[...]``, ``[]``) is refused with
 :class:`UnsupportedPattern` rather than applied differently:
-server/tests/test_edge_patterns.py translates every pattern of the contract.
+server/tests/edge/test_edge_patterns.py translates every pattern of the contract.
 :data:`RequestValidator` (bodies and form fields) and :data:`ParameterSchemaValidator`
 (parameters) use it.
 """
