@@ -7,13 +7,13 @@ import {
   getLogoutResponseMock,
   getUpdateSessionResponseMock,
 } from '../../web/src/api/generated/endpoints/session/session.msw';
-import { claimDesk } from '../../web/src/features/admin/testing/claimHandlers';
+import { claimDesk } from '../../web/src/features/admin/claim/testing/claimHandlers';
 import { bannerDesk } from '../../web/src/features/banner/testing/handlers';
-import { reviewDesk } from '../../web/src/features/admin/testing/handlers';
-import { spajDesk } from '../../web/src/features/admin/testing/spajDeskHandlers';
-import { refundDesk } from '../../web/src/features/admin/testing/refundHandlers';
-import { reconciliationServer } from '../../web/src/features/admin/testing/reconciliationHandlers';
-import { noticeServer } from '../../web/src/features/admin/testing/noticeHandlers';
+import { reviewDesk } from '../../web/src/features/admin/pengkinian/testing/handlers';
+import { spajDesk } from '../../web/src/features/admin/spaj/testing/spajDeskHandlers';
+import { refundDesk } from '../../web/src/features/admin/refund/testing/refundHandlers';
+import { reconciliationServer } from '../../web/src/features/admin/reconciliation/testing/reconciliationHandlers';
+import { noticeServer } from '../../web/src/features/admin/notice/testing/noticeHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/pengkinian/history/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';

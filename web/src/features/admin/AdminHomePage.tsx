@@ -2,12 +2,12 @@
 // is signed in and the session rule; the staff desks of the later areas start from here.
 import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import { useAuth } from '../../shared/authStore';
-import { BannerDesk } from './components/BannerDesk';
-import { ClaimDesk } from './components/claim/ClaimDesk';
-import { KycDesk } from './components/KycDesk';
-import { NoticeDesk } from './components/notice/NoticeDesk';
-import { RefundDesk } from './components/refund/RefundDesk';
-import { SpajDesk } from './components/spaj/SpajDesk';
+import { BannerDesk } from './banner/BannerDesk';
+import { ClaimDesk } from './claim/components/ClaimDesk';
+import { KycDesk } from './pengkinian/components/KycDesk';
+import { NoticeDesk } from './notice/components/NoticeDesk';
+import { RefundDesk } from './refund/components/RefundDesk';
+import { SpajDesk } from './spaj/components/SpajDesk';
 import { messages } from './messages';
 
 const DEFAULT_IDLE_SECONDS = 900;

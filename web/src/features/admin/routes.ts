@@ -29,7 +29,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.queueTitle,
-    screen: () => import('./KycQueuePage'),
+    screen: () => import('./pengkinian/KycQueuePage'),
   },
   {
     name: 'admin-kyc-detail',
@@ -37,7 +37,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.reviewTitle,
-    screen: () => import('./KycReviewPage'),
+    screen: () => import('./pengkinian/KycReviewPage'),
   },
   {
     name: 'admin-claim',
@@ -45,7 +45,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.claimQueueTitle,
-    screen: () => import('./ClaimQueuePage'),
+    screen: () => import('./claim/ClaimQueuePage'),
   },
   {
     name: 'admin-claim-detail',
@@ -53,7 +53,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.claimReviewTitle,
-    screen: () => import('./ClaimReviewPage'),
+    screen: () => import('./claim/ClaimReviewPage'),
   },
   {
     name: 'admin-spaj',
@@ -61,7 +61,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.spajQueueTitle,
-    screen: () => import('./SpajQueuePage'),
+    screen: () => import('./spaj/SpajQueuePage'),
   },
   {
     name: 'admin-spaj-detail',
@@ -69,7 +69,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.spajReviewTitle,
-    screen: () => import('./SpajReviewPage'),
+    screen: () => import('./spaj/SpajReviewPage'),
   },
   {
     name: 'admin-refund',
@@ -77,7 +77,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.refundQueueTitle,
-    screen: () => import('./RefundQueuePage'),
+    screen: () => import('./refund/RefundQueuePage'),
   },
   {
     name: 'admin-refund-detail',
@@ -85,7 +85,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.refundReviewTitle,
-    screen: () => import('./RefundReviewPage'),
+    screen: () => import('./refund/RefundReviewPage'),
   },
   {
     name: 'admin-reconciliation',
@@ -93,7 +93,7 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.reconciliationTitle,
-    screen: () => import('./ReconciliationPage'),
+    screen: () => import('./reconciliation/ReconciliationPage'),
   },
   {
     name: 'admin-notice',
@@ -101,6 +101,6 @@ export const routes: PortalRoute[] = [
     layout: 'admin',
     role: 'admin',
     title: titles.noticeTitle,
-    screen: () => import('./NoticePage'),
+    screen: () => import('./notice/NoticePage'),
   },
 ];

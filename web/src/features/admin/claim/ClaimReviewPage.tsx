@@ -1,0 +1,115 @@
+// Route screen of admin-claim-detail (/admin/klaim/detail?claim_number=...): one claim for the
+// staff. Its status and the actions it allows first; then the claim and its event, the
+// documents (one shown inside the page), the document request, decision or payout; beside
+// them the customer, the bank account (unmasked), the benefit's limit now and the history
+// with who took each step and when. After an action the page shows the claim's new state; a
+// 409 shows the server's message above the claim, which is loaded again.
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetClaimReview } from '../../../api/generated/endpoints/admin/admin';
+import { toLoadable } from '../../../api/loadable';
+import { isoDateWib } from '../../../components/format';
+import { ClaimBankAccountFacts, ClaimCustomer } from './components/ClaimCustomer';
+import { ClaimDocuments } from './components/ClaimDocuments';
+import { ClaimFacts } from './components/ClaimFacts';
+import { ClaimLimitFacts } from './components/ClaimLimitFacts';
+import { ClaimOutcome } from './components/ClaimOutcome';
+import { ReviewCase, ReviewLoader, useReviewOutcome } from '../desk/ReviewPage';
+import { ClaimSection } from './components/ClaimSection';
+import { ClaimStatusBadge } from './components/ClaimStatusBadge';
+import { ClaimTimeline } from './components/ClaimTimeline';
+import { claimMessages } from './claimMessages';
+import { CLAIM_QUEUE_PATH } from '../paths';
+import '../admin.css';
+import '../desk/desk.css';
+
+// The actions' forms (react-hook-form, zod, the modal) load beside the claim, not before it
+// paints (the page budget, web/build/budgets.ts).
+const ClaimActions = lazy(() => import('./components/actions/ClaimActions'));
+
+const m = claimMessages.review;
+/** The contract's ClaimNumber (here, not from the zod module, which would double the page). */
+const CLAIM_NUMBER = /^KLM-\d{4}-\d{6}$/;
+
+export interface ClaimReviewPageProps {
+  /** The clock for the latest transfer date; now when absent (stories fix it). */
+  now?: string;
+}
+
+export default function ClaimReviewPage({ now }: ClaimReviewPageProps) {
+  const [search] = useSearchParams();
+  const value = search.get('claim_number') ?? '';
+  const valid = CLAIM_NUMBER.test(value);
+  const query = useGetClaimReview(
+    { claim_number: value },
+    { query: { enabled: valid }, request: { quiet: true } },
+  );
+  const outcome = useReviewOutcome();
+  const back = { to: CLAIM_QUEUE_PATH, label: m.back };
+  return (
+    <ReviewLoader
+      className="admin-claims"
+      back={back}
+      messages={m}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => {
+        const { claim } = d;
+        return (
+          <ReviewCase
+            className="admin-claims admin-review"
+            back={back}
+            conflict={outcome.conflict}
+            conflictNote={claimMessages.conflictReloaded}
+            headingId="claim-review-heading"
+            headingRef={outcome.heading}
+            heading={
+              <>
+                {m.headingPrefix} <span className="text-nowrap">{claim.claim_number}</span>
+              </>
+            }
+            badge={<ClaimStatusBadge status={claim.status} label={claim.status_desc} />}
+          >
+            <ClaimSection title={m.actions} className="mb-3">
+              {claim.status === 'DOCUMENTS_REQUESTED' && (
+                <p className="small text-body-secondary">{m.waitingCustomer}</p>
+              )}
+              {d.allowed_actions.length === 0 && (
+                <p className="text-body-secondary mb-0">{m.noActions}</p>
+              )}
+              {/* Mounted whatever the status: the form of an action that leaves none open must
+              close (and hand the focus back) after the claim has moved. */}
+              <Suspense fallback={null}>
+                <ClaimActions
+                  review={d}
+                  today={isoDateWib(now ? new Date(now) : new Date())}
+                  onConflict={outcome.onConflict}
+                  onSettled={outcome.onSettled}
+                />
+              </Suspense>
+            </ClaimSection>
+
+            <div className="admin-review__grid">
+              <div className="admin-review__side">
+                <ClaimFacts claim={claim} />
+                <ClaimOutcome claim={claim} />
+                <ClaimDocuments claim={claim} />
+              </div>
+              <div className="admin-review__side">
+                <ClaimCustomer customer={d.customer} />
+                <ClaimLimitFacts limit={d.limit} />
+                <ClaimBankAccountFacts account={claim.bank_account} />
+                <ClaimSection title={m.timeline}>
+                  <ClaimTimeline steps={claim.timeline} />
+                </ClaimSection>
+              </div>
+            </div>
+          </ReviewCase>
+        );
+      }}
+    </ReviewLoader>
+  );
+}

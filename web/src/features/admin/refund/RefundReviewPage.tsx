@@ -1,0 +1,119 @@
+// Route screen of admin-refund-detail (/admin/refund/detail?refund_number=...): one refund
+// case for the staff. Its status and the actions it allows first; then the money, the order
+// and payment it came for and where the case ended; beside them the payer and the history with
+// who took each step and when. While the gateway has not confirmed a refund (PROCESSING) the
+// case is asked again every few seconds. After an action the page shows the case's new state;
+// a 409 shows the server's message above the case, which is loaded again.
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetRefund } from '../../../api/generated/endpoints/admin/admin';
+import { toLoadable } from '../../../api/loadable';
+import { ReviewCase, ReviewLoader, useReviewOutcome } from '../desk/ReviewPage';
+import { ClaimSection } from '../claim/components/ClaimSection';
+import {
+  RefundMoneyFacts,
+  RefundOutcome,
+  RefundPayerFacts,
+  RefundPaymentFacts,
+} from './components/RefundFacts';
+import { RefundStatusBadge } from './components/RefundStatusBadge';
+import { RefundTimeline } from './components/RefundTimeline';
+import { REFUND_QUEUE_PATH } from '../paths';
+import { refundMessages } from './refundMessages';
+import '../admin.css';
+import '../desk/desk.css';
+
+// The actions' forms (react-hook-form, zod, the modal) load beside the case, not before it
+// paints (the page budget, web/build/budgets.ts).
+const RefundActions = lazy(() => import('./components/actions/RefundActions'));
+
+const m = refundMessages.review;
+/** The contract's RefundNumber (here, not from the zod module, which would double the page). */
+const REFUND_NUMBER = /^RFD-\d{4}-\d{6}$/;
+/** How often a case the gateway has not confirmed yet is asked again. */
+export const PROCESSING_POLL_MS = 5000;
+
+export default function RefundReviewPage() {
+  const [search] = useSearchParams();
+  const value = search.get('refund_number') ?? '';
+  const valid = REFUND_NUMBER.test(value);
+  const query = useGetRefund(
+    { refund_number: value },
+    {
+      query: {
+        enabled: valid,
+        refetchInterval: (q) =>
+          q.state.data?.status === 200 && q.state.data.data.refund.status === 'PROCESSING'
+            ? PROCESSING_POLL_MS
+            : false,
+      },
+      request: { quiet: true },
+    },
+  );
+  const outcome = useReviewOutcome();
+  const back = { to: REFUND_QUEUE_PATH, label: m.back };
+  return (
+    <ReviewLoader
+      className="admin-claims"
+      back={back}
+      messages={m}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => (
+        <ReviewCase
+          className="admin-claims admin-review"
+          back={back}
+          conflict={outcome.conflict}
+          conflictNote={m.conflictReloaded}
+          headingId="refund-review-heading"
+          headingRef={outcome.heading}
+          heading={
+            <>
+              {m.headingPrefix} <span className="text-nowrap">{d.refund.refund_number}</span>
+            </>
+          }
+          badge={<RefundStatusBadge status={d.refund.status} label={d.refund.status_desc} />}
+        >
+          <ClaimSection title={m.actions} className="mb-3">
+            {d.refund.status === 'PROCESSING' && (
+              <p
+                className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
+              >
+                {d.allowed_actions.length > 0 ? m.stuck : m.processing}
+              </p>
+            )}
+            {d.allowed_actions.length === 0 && d.refund.status !== 'PROCESSING' && (
+              <p className="text-body-secondary mb-0">{m.noActions}</p>
+            )}
+            {/* Mounted whatever the status: the form of an action that leaves none open must
+              close (and hand the focus back) after the case has moved. */}
+            <Suspense fallback={null}>
+              <RefundActions
+                detail={d}
+                onConflict={outcome.onConflict}
+                onSettled={outcome.onSettled}
+              />
+            </Suspense>
+          </ClaimSection>
+
+          <div className="admin-review__grid">
+            <div className="admin-review__side">
+              <RefundMoneyFacts detail={d} />
+              <RefundOutcome detail={d} />
+              <RefundPaymentFacts detail={d} />
+            </div>
+            <div className="admin-review__side">
+              <RefundPayerFacts detail={d} />
+              <ClaimSection title={m.history}>
+                <RefundTimeline events={d.events} />
+              </ClaimSection>
+            </div>
+          </div>
+        </ReviewCase>
+      )}
+    </ReviewLoader>
+  );
+}
