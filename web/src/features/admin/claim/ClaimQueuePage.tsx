@@ -6,8 +6,8 @@
 import { useListClaimReviews } from '../../../api/generated/endpoints/admin/admin';
 import type { ClaimReviewItem } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
-import { DeskQueue, QUEUE_QUERY, useQueueAddress, type DeskQueueProps } from '../desk/DeskQueue';
-import { ageColumn, DeskTable, TwoLines, type DeskColumn } from '../desk/DeskTable';
+import { DeskQueuePage, queueDesk, type DeskQueueProps } from '../desk/DeskQueue';
+import { ageColumn, TwoLines, type DeskColumn } from '../desk/DeskTable';
 import { CLAIM_QUEUE_PATH, claimReviewPath } from '../paths';
 import { CLAIM_STATUSES, claimStatusNames } from './claimLabels';
 import { claimMessages } from './claimMessages';
@@ -36,36 +36,23 @@ const columns = (now: Date, closed: boolean): DeskColumn<ClaimReviewItem>[] => [
   ageColumn((row) => row.updated_at, now, closed),
 ];
 
+const CLAIM_QUEUE = queueDesk({
+  id: 'claim-queue-heading',
+  statuses: CLAIM_STATUSES,
+  names: claimStatusNames,
+  path: CLAIM_QUEUE_PATH,
+  texts: m,
+  useList: useListClaimReviews,
+  closed: ['REJECTED', 'PAID'],
+  rowKey: (row) => row.claim_number,
+  columns,
+  open: (row) => ({
+    to: claimReviewPath(row.claim_number),
+    text: m.open,
+    label: m.openLabel(row.claim_number, row.customer_name),
+  }),
+});
+
 export default function ClaimQueuePage({ now }: DeskQueueProps) {
-  const address = useQueueAddress(CLAIM_STATUSES);
-  const query = useListClaimReviews(address.params, QUEUE_QUERY);
-  const { status } = address.params;
-  return (
-    <DeskQueue
-      id="claim-queue-heading"
-      statuses={CLAIM_STATUSES}
-      names={claimStatusNames}
-      path={CLAIM_QUEUE_PATH}
-      texts={m}
-      address={address}
-      query={query}
-    >
-      {(rows, caption) => (
-        <DeskTable
-          rows={rows}
-          caption={caption}
-          rowKey={(row) => row.claim_number}
-          columns={columns(
-            now ? new Date(now) : new Date(),
-            status === 'REJECTED' || status === 'PAID',
-          )}
-          open={(row) => ({
-            to: claimReviewPath(row.claim_number),
-            text: m.open,
-            label: m.openLabel(row.claim_number, row.customer_name),
-          })}
-        />
-      )}
-    </DeskQueue>
-  );
+  return <DeskQueuePage desk={CLAIM_QUEUE} now={now} />;
 }

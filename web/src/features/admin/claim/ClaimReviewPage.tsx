@@ -7,14 +7,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetClaimReview } from '../../../api/generated/endpoints/admin/admin';
-import { toLoadable } from '../../../api/loadable';
 import { isoDateWib } from '../../../components/format';
 import { ClaimBankAccountFacts, ClaimCustomer } from './components/ClaimCustomer';
 import { ClaimDocuments } from './components/ClaimDocuments';
 import { ClaimFacts } from './components/ClaimFacts';
 import { ClaimLimitFacts } from './components/ClaimLimitFacts';
 import { ClaimOutcome } from './components/ClaimOutcome';
-import { ReviewCase, ReviewLoader, useReviewOutcome } from '../desk/ReviewPage';
+import { DeskReview } from '../desk/ReviewPage';
 import { ClaimSection } from './components/ClaimSection';
 import { ClaimStatusBadge } from './components/ClaimStatusBadge';
 import { ClaimTimeline } from './components/ClaimTimeline';
@@ -44,35 +43,25 @@ export default function ClaimReviewPage({ now }: ClaimReviewPageProps) {
     { claim_number: value },
     { query: { enabled: valid }, request: { quiet: true } },
   );
-  const outcome = useReviewOutcome();
-  const back = { to: CLAIM_QUEUE_PATH, label: m.back };
   return (
-    <ReviewLoader
-      className="admin-claims"
-      back={back}
+    <DeskReview
+      caseClassName="admin-claims admin-review"
+      back={{ to: CLAIM_QUEUE_PATH, label: m.back }}
       messages={m}
       valid={valid}
-      loadable={toLoadable(query)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      headingId="claim-review-heading"
+      heading={(d) => (
+        <>
+          {m.headingPrefix} <span className="text-nowrap">{d.claim.claim_number}</span>
+        </>
+      )}
+      badge={(d) => <ClaimStatusBadge status={d.claim.status} label={d.claim.status_desc} />}
     >
-      {(d) => {
+      {(d, outcome) => {
         const { claim } = d;
         return (
-          <ReviewCase
-            className="admin-claims admin-review"
-            back={back}
-            conflict={outcome.conflict}
-            conflictNote={claimMessages.conflictReloaded}
-            headingId="claim-review-heading"
-            headingRef={outcome.heading}
-            heading={
-              <>
-                {m.headingPrefix} <span className="text-nowrap">{claim.claim_number}</span>
-              </>
-            }
-            badge={<ClaimStatusBadge status={claim.status} label={claim.status_desc} />}
-          >
+          <>
             <ClaimSection title={m.actions} className="mb-3">
               {claim.status === 'DOCUMENTS_REQUESTED' && (
                 <p className="small text-body-secondary">{m.waitingCustomer}</p>
@@ -107,9 +96,9 @@ export default function ClaimReviewPage({ now }: ClaimReviewPageProps) {
                 </ClaimSection>
               </div>
             </div>
-          </ReviewCase>
+          </>
         );
       }}
-    </ReviewLoader>
+    </DeskReview>
   );
 }

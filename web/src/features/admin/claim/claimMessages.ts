@@ -42,6 +42,7 @@ export const claimMessages = {
   },
 
   review: {
+    conflictReloaded: 'Klaim dimuat ulang dengan status terbaru.',
     back: 'Kembali ke antrean klaim',
     headingPrefix: 'Klaim',
     loading: 'Memuat klaim…',
@@ -109,6 +110,4 @@ export const claimMessages = {
     uploaded: (at: string) => `Diunggah ${at}`,
     viewer: (type: string, name: string) => `Pratinjau ${type}: ${name}`,
   },
-
-  conflictReloaded: 'Klaim dimuat ulang dengan status terbaru.',
 } as const;

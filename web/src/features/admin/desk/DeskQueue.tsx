@@ -9,6 +9,7 @@ import { toLoadable, type Loadable } from '../../../api/loadable';
 import { QUEUE_SIZE } from '../paths';
 import { QueueSection, type QueuePage, type QueueTexts } from './QueueSection';
 import { pageParam, queueParams, statusParam } from './queueParams';
+import { DeskTable, type DeskColumn, type DeskOpen } from './DeskTable';
 import { StatusTabs } from './StatusTabs';
 import '../admin.css';
 import './desk.css';
@@ -131,5 +132,55 @@ export function DeskQueue<S extends string, R extends { status: number; data: un
         {list.state === 'success' && children(list.data.data as RowsOf<R>, caption)}
       </QueueSection>
     </div>
+  );
+}
+
+type AnyAnswer = { status: number; data: unknown };
+
+/** A queue that is only its list call and its table's columns (DeskQueuePage). */
+export interface QueueDesk<S extends string, Row> extends Omit<
+  Parameters<typeof DeskQueue<S, AnyAnswer>>[0],
+  'address' | 'query' | 'children'
+> {
+  /** The generated hook of the list call; its rows are `Row`s. */
+  useList: (
+    params: ReturnType<typeof useQueueAddress<S>>['params'],
+    options: typeof QUEUE_QUERY,
+  ) => QueueQuery<AnyAnswer>;
+  /** The tabs whose cases are closed: the age column says how long ago. */
+  closed?: readonly S[];
+  tableClassName?: string;
+  rowKey: (row: Row) => string;
+  columns: (now: Date, closed: boolean) => DeskColumn<Row>[];
+  open: (row: Row) => DeskOpen;
+}
+
+/** Declares a queue (its statuses and rows' types inferred). */
+export function queueDesk<S extends string, Row>(desk: QueueDesk<S, Row>): QueueDesk<S, Row> {
+  return desk;
+}
+
+/** A queue page drawn from its declaration: the tabs, the current tab's card, the table. */
+export function DeskQueuePage<S extends string, Row>({
+  desk,
+  now,
+}: DeskQueueProps & { desk: QueueDesk<S, Row> }) {
+  const { useList, closed, tableClassName, rowKey, columns, open, ...queue } = desk;
+  const address = useQueueAddress(desk.statuses);
+  const query = useList(address.params, QUEUE_QUERY);
+  const ended = closed?.includes(address.params.status) ?? false;
+  return (
+    <DeskQueue {...queue} address={address} query={query}>
+      {(rows, caption) => (
+        <DeskTable
+          rows={rows as Row[]}
+          caption={caption}
+          className={tableClassName}
+          rowKey={rowKey}
+          columns={columns(now ? new Date(now) : new Date(), ended)}
+          open={open}
+        />
+      )}
+    </DeskQueue>
   );
 }

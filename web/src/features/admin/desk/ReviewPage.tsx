@@ -5,7 +5,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/errors';
-import type { Loadable } from '../../../api/loadable';
+import { toLoadable, type Loadable } from '../../../api/loadable';
 import { InlineError } from '../../../components/InlineError';
 
 export interface ReviewBack {
@@ -141,3 +141,64 @@ export function ReviewCase({
     </div>
   );
 }
+
+/** The outcome an action's popup reports to the page (ReviewCase's conflict and focus). */
+export type ReviewOutcome = Pick<ReturnType<typeof useReviewOutcome>, 'onConflict' | 'onSettled'>;
+
+/** A desk's review page, the desk being only its case: the loading states, then the case with
+ * a 409's message above it ('loaded again'), its heading and badge, and `children`, which gets
+ * the outcome its actions report. */
+export function DeskReview<R extends { status: number; data: unknown }>({
+  className = 'admin-claims',
+  caseClassName,
+  back,
+  messages,
+  valid,
+  query,
+  headingId,
+  heading,
+  badge,
+  children,
+}: {
+  className?: string;
+  /** The loaded case's classes ('admin-claims admin-review'). */
+  caseClassName: string;
+  back: ReviewBack;
+  messages: { missing: string; loading: string; error: string; conflictReloaded: string };
+  valid: boolean;
+  query: Parameters<typeof toLoadable<R>>[0] & { refetch: () => unknown };
+  headingId: string;
+  heading: (data: Body<R>) => ReactNode;
+  badge: (data: Body<R>) => ReactNode;
+  children: (data: Body<R>, outcome: ReviewOutcome) => ReactNode;
+}) {
+  const outcome = useReviewOutcome();
+  return (
+    <ReviewLoader
+      className={className}
+      back={back}
+      messages={messages}
+      valid={valid}
+      loadable={toLoadable(query)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {(d) => (
+        <ReviewCase
+          className={caseClassName}
+          back={back}
+          conflict={outcome.conflict}
+          conflictNote={messages.conflictReloaded}
+          headingId={headingId}
+          headingRef={outcome.heading}
+          heading={heading(d)}
+          badge={badge(d)}
+        >
+          {children(d, outcome)}
+        </ReviewCase>
+      )}
+    </ReviewLoader>
+  );
+}
+
+type Body<R> = R extends { status: 200; data: infer D } ? D : never;

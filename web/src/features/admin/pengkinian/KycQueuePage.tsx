@@ -7,8 +7,8 @@ import type { KycReviewItem, KycStatus } from '../../../api/generated/model';
 import { formatDateTimeWib } from '../../../components/format';
 import { sectionNames } from '../../../shared/kycLabels';
 import { ageOf } from '../desk/age';
-import { DeskQueue, QUEUE_QUERY, useQueueAddress, type DeskQueueProps } from '../desk/DeskQueue';
-import { DeskTable, TwoLines, type DeskColumn } from '../desk/DeskTable';
+import { DeskQueuePage, queueDesk, type DeskQueueProps } from '../desk/DeskQueue';
+import { TwoLines, type DeskColumn } from '../desk/DeskTable';
 import { KYC_QUEUE_PATH, reviewPath } from '../paths';
 import { kycMessages } from './kycMessages';
 
@@ -58,34 +58,24 @@ const columns = (now: Date): DeskColumn<KycReviewItem>[] => [
   { header: m.flags, cell: (row) => <Flags row={row} /> },
 ];
 
+const KYC_QUEUE = queueDesk({
+  id: 'admin-queue-heading',
+  className: 'admin-kyc',
+  statuses: STATUSES,
+  names: m.tab,
+  path: KYC_QUEUE_PATH,
+  texts: m,
+  useList: useListKycReviews,
+  tableClassName: 'admin-queue',
+  rowKey: (row) => row.registration_number,
+  columns,
+  open: (row) => ({
+    to: reviewPath(row.registration_number),
+    text: m.open,
+    label: m.openLabel(row.customer_name, row.registration_number),
+  }),
+});
+
 export default function KycQueuePage({ now }: DeskQueueProps) {
-  const address = useQueueAddress(STATUSES);
-  const query = useListKycReviews(address.params, QUEUE_QUERY);
-  return (
-    <DeskQueue
-      id="admin-queue-heading"
-      className="admin-kyc"
-      statuses={STATUSES}
-      names={m.tab}
-      path={KYC_QUEUE_PATH}
-      texts={m}
-      address={address}
-      query={query}
-    >
-      {(rows, caption) => (
-        <DeskTable
-          rows={rows}
-          caption={caption}
-          className="admin-queue"
-          rowKey={(row) => row.registration_number}
-          columns={columns(now ? new Date(now) : new Date())}
-          open={(row) => ({
-            to: reviewPath(row.registration_number),
-            text: m.open,
-            label: m.openLabel(row.customer_name, row.registration_number),
-          })}
-        />
-      )}
-    </DeskQueue>
-  );
+  return <DeskQueuePage desk={KYC_QUEUE} now={now} />;
 }

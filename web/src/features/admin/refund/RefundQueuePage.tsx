@@ -7,8 +7,8 @@
 import { useListRefunds } from '../../../api/generated/endpoints/admin/admin';
 import type { RefundItem } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
-import { DeskQueue, QUEUE_QUERY, useQueueAddress, type DeskQueueProps } from '../desk/DeskQueue';
-import { ageColumn, DeskTable, TwoLines, type DeskColumn } from '../desk/DeskTable';
+import { DeskQueuePage, queueDesk, type DeskQueueProps } from '../desk/DeskQueue';
+import { ageColumn, TwoLines, type DeskColumn } from '../desk/DeskTable';
 import { REFUND_QUEUE_PATH, refundReviewPath } from '../paths';
 import {
   CLOSED_REFUND_STATUSES,
@@ -46,35 +46,23 @@ const columns = (now: Date, closed: boolean): DeskColumn<RefundItem>[] => [
   ageColumn((row) => row.updated_at, now, closed),
 ];
 
+const REFUND_QUEUE = queueDesk({
+  id: 'refund-queue-heading',
+  statuses: REFUND_STATUSES,
+  names: refundStatusNames,
+  path: REFUND_QUEUE_PATH,
+  texts: m,
+  useList: useListRefunds,
+  closed: CLOSED_REFUND_STATUSES,
+  rowKey: (row) => row.refund_number,
+  columns,
+  open: (row) => ({
+    to: refundReviewPath(row.refund_number),
+    text: m.open,
+    label: m.openLabel(row.refund_number, payerOf(row)),
+  }),
+});
+
 export default function RefundQueuePage({ now }: DeskQueueProps) {
-  const address = useQueueAddress(REFUND_STATUSES);
-  const query = useListRefunds(address.params, QUEUE_QUERY);
-  return (
-    <DeskQueue
-      id="refund-queue-heading"
-      statuses={REFUND_STATUSES}
-      names={refundStatusNames}
-      path={REFUND_QUEUE_PATH}
-      texts={m}
-      address={address}
-      query={query}
-    >
-      {(rows, caption) => (
-        <DeskTable
-          rows={rows}
-          caption={caption}
-          rowKey={(row) => row.refund_number}
-          columns={columns(
-            now ? new Date(now) : new Date(),
-            CLOSED_REFUND_STATUSES.includes(address.params.status),
-          )}
-          open={(row) => ({
-            to: refundReviewPath(row.refund_number),
-            text: m.open,
-            label: m.openLabel(row.refund_number, payerOf(row)),
-          })}
-        />
-      )}
-    </DeskQueue>
-  );
+  return <DeskQueuePage desk={REFUND_QUEUE} now={now} />;
 }

@@ -7,8 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetRefund } from '../../../api/generated/endpoints/admin/admin';
-import { toLoadable } from '../../../api/loadable';
-import { ReviewCase, ReviewLoader, useReviewOutcome } from '../desk/ReviewPage';
+import { DeskReview } from '../desk/ReviewPage';
 import { ClaimSection } from '../claim/components/ClaimSection';
 import {
   RefundMoneyFacts,
@@ -50,33 +49,23 @@ export default function RefundReviewPage() {
       request: { quiet: true },
     },
   );
-  const outcome = useReviewOutcome();
-  const back = { to: REFUND_QUEUE_PATH, label: m.back };
   return (
-    <ReviewLoader
-      className="admin-claims"
-      back={back}
+    <DeskReview
+      caseClassName="admin-claims admin-review"
+      back={{ to: REFUND_QUEUE_PATH, label: m.back }}
       messages={m}
       valid={valid}
-      loadable={toLoadable(query)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      headingId="refund-review-heading"
+      heading={(d) => (
+        <>
+          {m.headingPrefix} <span className="text-nowrap">{d.refund.refund_number}</span>
+        </>
+      )}
+      badge={(d) => <RefundStatusBadge status={d.refund.status} label={d.refund.status_desc} />}
     >
-      {(d) => (
-        <ReviewCase
-          className="admin-claims admin-review"
-          back={back}
-          conflict={outcome.conflict}
-          conflictNote={m.conflictReloaded}
-          headingId="refund-review-heading"
-          headingRef={outcome.heading}
-          heading={
-            <>
-              {m.headingPrefix} <span className="text-nowrap">{d.refund.refund_number}</span>
-            </>
-          }
-          badge={<RefundStatusBadge status={d.refund.status} label={d.refund.status_desc} />}
-        >
+      {(d, outcome) => (
+        <>
           <ClaimSection title={m.actions} className="mb-3">
             {d.refund.status === 'PROCESSING' && (
               <p
@@ -112,8 +101,8 @@ export default function RefundReviewPage() {
               </ClaimSection>
             </div>
           </div>
-        </ReviewCase>
+        </>
       )}
-    </ReviewLoader>
+    </DeskReview>
   );
 }

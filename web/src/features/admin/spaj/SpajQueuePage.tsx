@@ -6,8 +6,8 @@
 import { useListSpajReviews } from '../../../api/generated/endpoints/admin/admin';
 import type { SpajReviewItem } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
-import { DeskQueue, QUEUE_QUERY, useQueueAddress, type DeskQueueProps } from '../desk/DeskQueue';
-import { ageColumn, DeskTable, TwoLines, type DeskColumn } from '../desk/DeskTable';
+import { DeskQueuePage, queueDesk, type DeskQueueProps } from '../desk/DeskQueue';
+import { ageColumn, TwoLines, type DeskColumn } from '../desk/DeskTable';
 import { SPAJ_QUEUE_PATH, spajReviewPath } from '../paths';
 import { ENDED_STATUSES, SPAJ_STATUSES } from './spajLifecycle';
 import { spajMessages, spajStatusNames } from './spajMessages';
@@ -37,35 +37,23 @@ const columns = (now: Date, ended: boolean): DeskColumn<SpajReviewItem>[] => [
   ageColumn((row) => row.status_since, now, ended),
 ];
 
+const SPAJ_QUEUE = queueDesk({
+  id: 'spaj-queue-heading',
+  statuses: SPAJ_STATUSES,
+  names: spajStatusNames,
+  path: SPAJ_QUEUE_PATH,
+  texts: m,
+  useList: useListSpajReviews,
+  closed: ENDED_STATUSES,
+  rowKey: (row) => row.spaj_number,
+  columns,
+  open: (row) => ({
+    to: spajReviewPath(row.spaj_number),
+    text: m.review,
+    label: m.reviewLabel(row.spaj_number, row.applicant_name),
+  }),
+});
+
 export default function SpajQueuePage({ now }: DeskQueueProps) {
-  const address = useQueueAddress(SPAJ_STATUSES);
-  const query = useListSpajReviews(address.params, QUEUE_QUERY);
-  return (
-    <DeskQueue
-      id="spaj-queue-heading"
-      statuses={SPAJ_STATUSES}
-      names={spajStatusNames}
-      path={SPAJ_QUEUE_PATH}
-      texts={m}
-      address={address}
-      query={query}
-    >
-      {(rows, caption) => (
-        <DeskTable
-          rows={rows}
-          caption={caption}
-          rowKey={(row) => row.spaj_number}
-          columns={columns(
-            now ? new Date(now) : new Date(),
-            ENDED_STATUSES.includes(address.params.status),
-          )}
-          open={(row) => ({
-            to: spajReviewPath(row.spaj_number),
-            text: m.review,
-            label: m.reviewLabel(row.spaj_number, row.applicant_name),
-          })}
-        />
-      )}
-    </DeskQueue>
-  );
+  return <DeskQueuePage desk={SPAJ_QUEUE} now={now} />;
 }

@@ -7,8 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSpajReview } from '../../../api/generated/endpoints/admin/admin';
-import { toLoadable } from '../../../api/loadable';
-import { ReviewCase, ReviewLoader, useReviewOutcome } from '../desk/ReviewPage';
+import { DeskReview } from '../desk/ReviewPage';
 import { ClaimSection } from '../claim/components/ClaimSection';
 import { SpajAudit } from './components/SpajAudit';
 import { SpajApplicantFacts, SpajCoverageFacts } from './components/SpajFacts';
@@ -38,33 +37,25 @@ export default function SpajReviewPage() {
     { spaj_number: value },
     { query: { enabled: valid }, request: { quiet: true } },
   );
-  const outcome = useReviewOutcome();
-  const back = { to: SPAJ_QUEUE_PATH, label: m.back };
   return (
-    <ReviewLoader
-      className="admin-claims"
-      back={back}
+    <DeskReview
+      caseClassName="admin-claims admin-review spaj-review"
+      back={{ to: SPAJ_QUEUE_PATH, label: m.back }}
       messages={m}
       valid={valid}
-      loadable={toLoadable(query)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      headingId="spaj-review-heading"
+      heading={(d) => spajMessages.number(d.application.spaj_number)}
+      badge={(d) => (
+        <SpajStatusBadge status={d.application.status} label={d.application.status_desc} />
+      )}
     >
-      {(d) => {
+      {(d, outcome) => {
         const { application } = d;
         const actions = allowedActions(application);
         const open = application.requirements.some((r) => r.status === 'OPEN');
         return (
-          <ReviewCase
-            className="admin-claims admin-review spaj-review"
-            back={back}
-            conflict={outcome.conflict}
-            conflictNote={m.conflictReloaded}
-            headingId="spaj-review-heading"
-            headingRef={outcome.heading}
-            heading={spajMessages.number(application.spaj_number)}
-            badge={<SpajStatusBadge status={application.status} label={application.status_desc} />}
-          >
+          <>
             <ClaimSection title={m.actions} className="mb-3">
               {application.status === 'WAITING_DOCUMENTS' && (
                 <p className="small text-body-secondary">{m.waitingApplicant}</p>
@@ -97,9 +88,9 @@ export default function SpajReviewPage() {
                 </ClaimSection>
               </div>
             </div>
-          </ReviewCase>
+          </>
         );
       }}
-    </ReviewLoader>
+    </DeskReview>
   );
 }
