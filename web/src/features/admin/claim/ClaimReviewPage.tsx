@@ -4,7 +4,7 @@
 // them the customer, the bank account (unmasked), the benefit's limit now and the history
 // with who took each step and when. After an action the page shows the claim's new state; a
 // 409 shows the server's message above the claim, which is loaded again.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetClaimReview } from '../../../api/generated/endpoints/admin/admin';
 import { isoDateWib } from '../../../components/format';
@@ -14,7 +14,7 @@ import { ClaimFacts } from './components/ClaimFacts';
 import { ClaimLimitFacts } from './components/ClaimLimitFacts';
 import { ClaimOutcome } from './components/ClaimOutcome';
 import { DeskReview } from '../desk/ReviewPage';
-import { ClaimSection } from './components/ClaimSection';
+import { DeskSection } from '../desk/DeskSection';
 import { ClaimStatusBadge } from './components/ClaimStatusBadge';
 import { ClaimTimeline } from './components/ClaimTimeline';
 import { claimMessages } from './claimMessages';
@@ -57,48 +57,40 @@ export default function ClaimReviewPage({ now }: ClaimReviewPageProps) {
         </>
       )}
       badge={(d) => <ClaimStatusBadge status={d.claim.status} label={d.claim.status_desc} />}
-    >
-      {(d, outcome) => {
-        const { claim } = d;
-        return (
-          <>
-            <ClaimSection title={m.actions} className="mb-3">
-              {claim.status === 'DOCUMENTS_REQUESTED' && (
-                <p className="small text-body-secondary">{m.waitingCustomer}</p>
-              )}
-              {d.allowed_actions.length === 0 && (
-                <p className="text-body-secondary mb-0">{m.noActions}</p>
-              )}
-              {/* Mounted whatever the status: the form of an action that leaves none open must
-              close (and hand the focus back) after the claim has moved. */}
-              <Suspense fallback={null}>
-                <ClaimActions
-                  review={d}
-                  today={isoDateWib(now ? new Date(now) : new Date())}
-                  onConflict={outcome.onConflict}
-                  onSettled={outcome.onSettled}
-                />
-              </Suspense>
-            </ClaimSection>
-
-            <div className="admin-review__grid">
-              <div className="admin-review__side">
-                <ClaimFacts claim={claim} />
-                <ClaimOutcome claim={claim} />
-                <ClaimDocuments claim={claim} />
-              </div>
-              <div className="admin-review__side">
-                <ClaimCustomer customer={d.customer} />
-                <ClaimLimitFacts limit={d.limit} />
-                <ClaimBankAccountFacts account={claim.bank_account} />
-                <ClaimSection title={m.timeline}>
-                  <ClaimTimeline steps={claim.timeline} />
-                </ClaimSection>
-              </div>
-            </div>
-          </>
-        );
-      }}
-    </DeskReview>
+      notes={(d) => (
+        <>
+          {d.claim.status === 'DOCUMENTS_REQUESTED' && (
+            <p className="small text-body-secondary">{m.waitingCustomer}</p>
+          )}
+          {d.allowed_actions.length === 0 && (
+            <p className="text-body-secondary mb-0">{m.noActions}</p>
+          )}
+        </>
+      )}
+      actions={(d, outcome) => (
+        <ClaimActions
+          review={d}
+          today={isoDateWib(now ? new Date(now) : new Date())}
+          {...outcome}
+        />
+      )}
+      main={(d) => (
+        <>
+          <ClaimFacts claim={d.claim} />
+          <ClaimOutcome claim={d.claim} />
+          <ClaimDocuments claim={d.claim} />
+        </>
+      )}
+      side={(d) => (
+        <>
+          <ClaimCustomer customer={d.customer} />
+          <ClaimLimitFacts limit={d.limit} />
+          <ClaimBankAccountFacts account={d.claim.bank_account} />
+          <DeskSection title={m.timeline}>
+            <ClaimTimeline steps={d.claim.timeline} />
+          </DeskSection>
+        </>
+      )}
+    />
   );
 }

@@ -2,11 +2,12 @@
 // a missing or malformed number, the loading skeleton and a failed load (retry, except for a
 // 404); then the case with a 409's message above it and its heading beside the status badge.
 // After an action the heading takes the focus back (useReviewOutcome).
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/errors';
 import { toLoadable, type Loadable } from '../../../api/loadable';
 import { InlineError } from '../../../components/InlineError';
+import { DeskSection } from './DeskSection';
 
 export interface ReviewBack {
   to: string;
@@ -146,8 +147,9 @@ export function ReviewCase({
 export type ReviewOutcome = Pick<ReturnType<typeof useReviewOutcome>, 'onConflict' | 'onSettled'>;
 
 /** A desk's review page, the desk being only its case: the loading states, then the case with
- * a 409's message above it ('loaded again'), its heading and badge, and `children`, which gets
- * the outcome its actions report. */
+ * a 409's message above it ('loaded again'), its heading and badge; the actions card (what the
+ * status means for the staff, then the buttons, which get the outcome they report); the facts
+ * in two columns. */
 export function DeskReview<R extends { status: number; data: unknown }>({
   className = 'admin-claims',
   caseClassName,
@@ -158,19 +160,34 @@ export function DeskReview<R extends { status: number; data: unknown }>({
   headingId,
   heading,
   badge,
-  children,
+  notes,
+  actions,
+  main,
+  side,
 }: {
   className?: string;
   /** The loaded case's classes ('admin-claims admin-review'). */
   caseClassName: string;
   back: ReviewBack;
-  messages: { missing: string; loading: string; error: string; conflictReloaded: string };
+  messages: {
+    missing: string;
+    loading: string;
+    error: string;
+    conflictReloaded: string;
+    /** The actions card's title. */
+    actions: string;
+  };
   valid: boolean;
   query: Parameters<typeof toLoadable<R>>[0] & { refetch: () => unknown };
   headingId: string;
   heading: (data: Body<R>) => ReactNode;
   badge: (data: Body<R>) => ReactNode;
-  children: (data: Body<R>, outcome: ReviewOutcome) => ReactNode;
+  /** Said above the buttons (whose move it is, why none). */
+  notes: (data: Body<R>) => ReactNode;
+  /** The buttons (a lazy component: the forms load beside the case, not before it paints). */
+  actions: (data: Body<R>, outcome: ReviewOutcome) => ReactNode;
+  main: (data: Body<R>) => ReactNode;
+  side: (data: Body<R>) => ReactNode;
 }) {
   const outcome = useReviewOutcome();
   return (
@@ -194,7 +211,16 @@ export function DeskReview<R extends { status: number; data: unknown }>({
           heading={heading(d)}
           badge={badge(d)}
         >
-          {children(d, outcome)}
+          <DeskSection title={messages.actions} className="mb-3">
+            {notes(d)}
+            {/* Mounted whatever the status: the form of an action that leaves none open must
+              close (and hand the focus back) after the case has moved. */}
+            <Suspense fallback={null}>{actions(d, outcome)}</Suspense>
+          </DeskSection>
+          <div className="admin-review__grid">
+            <div className="admin-review__side">{main(d)}</div>
+            <div className="admin-review__side">{side(d)}</div>
+          </div>
         </ReviewCase>
       )}
     </ReviewLoader>

@@ -4,11 +4,11 @@
 // who took each step and when. While the gateway has not confirmed a refund (PROCESSING) the
 // case is asked again every few seconds. After an action the page shows the case's new state;
 // a 409 shows the server's message above the case, which is loaded again.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetRefund } from '../../../api/generated/endpoints/admin/admin';
 import { DeskReview } from '../desk/ReviewPage';
-import { ClaimSection } from '../claim/components/ClaimSection';
+import { DeskSection } from '../desk/DeskSection';
 import {
   RefundMoneyFacts,
   RefundOutcome,
@@ -63,46 +63,36 @@ export default function RefundReviewPage() {
         </>
       )}
       badge={(d) => <RefundStatusBadge status={d.refund.status} label={d.refund.status_desc} />}
-    >
-      {(d, outcome) => (
+      notes={(d) => (
         <>
-          <ClaimSection title={m.actions} className="mb-3">
-            {d.refund.status === 'PROCESSING' && (
-              <p
-                className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
-              >
-                {d.allowed_actions.length > 0 ? m.stuck : m.processing}
-              </p>
-            )}
-            {d.allowed_actions.length === 0 && d.refund.status !== 'PROCESSING' && (
-              <p className="text-body-secondary mb-0">{m.noActions}</p>
-            )}
-            {/* Mounted whatever the status: the form of an action that leaves none open must
-              close (and hand the focus back) after the case has moved. */}
-            <Suspense fallback={null}>
-              <RefundActions
-                detail={d}
-                onConflict={outcome.onConflict}
-                onSettled={outcome.onSettled}
-              />
-            </Suspense>
-          </ClaimSection>
-
-          <div className="admin-review__grid">
-            <div className="admin-review__side">
-              <RefundMoneyFacts detail={d} />
-              <RefundOutcome detail={d} />
-              <RefundPaymentFacts detail={d} />
-            </div>
-            <div className="admin-review__side">
-              <RefundPayerFacts detail={d} />
-              <ClaimSection title={m.history}>
-                <RefundTimeline events={d.events} />
-              </ClaimSection>
-            </div>
-          </div>
+          {d.refund.status === 'PROCESSING' && (
+            <p
+              className={`small text-body-secondary${d.allowed_actions.length > 0 ? '' : ' mb-0'}`}
+            >
+              {d.allowed_actions.length > 0 ? m.stuck : m.processing}
+            </p>
+          )}
+          {d.allowed_actions.length === 0 && d.refund.status !== 'PROCESSING' && (
+            <p className="text-body-secondary mb-0">{m.noActions}</p>
+          )}
         </>
       )}
-    </DeskReview>
+      actions={(d, outcome) => <RefundActions detail={d} {...outcome} />}
+      main={(d) => (
+        <>
+          <RefundMoneyFacts detail={d} />
+          <RefundOutcome detail={d} />
+          <RefundPaymentFacts detail={d} />
+        </>
+      )}
+      side={(d) => (
+        <>
+          <RefundPayerFacts detail={d} />
+          <DeskSection title={m.history}>
+            <RefundTimeline events={d.events} />
+          </DeskSection>
+        </>
+      )}
+    />
   );
 }

@@ -4,11 +4,11 @@
 // the first premium; beside them the applicant's identity and the audit trail (who, when, from
 // where). After an action the page shows the new state; a 409 shows the server's message above
 // the application, which is loaded again.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSpajReview } from '../../../api/generated/endpoints/admin/admin';
 import { DeskReview } from '../desk/ReviewPage';
-import { ClaimSection } from '../claim/components/ClaimSection';
+import { DeskSection } from '../desk/DeskSection';
 import { SpajAudit } from './components/SpajAudit';
 import { SpajApplicantFacts, SpajCoverageFacts } from './components/SpajFacts';
 import { SpajOutcome } from './components/SpajOutcome';
@@ -49,48 +49,36 @@ export default function SpajReviewPage() {
       badge={(d) => (
         <SpajStatusBadge status={d.application.status} label={d.application.status_desc} />
       )}
-    >
-      {(d, outcome) => {
-        const { application } = d;
-        const actions = allowedActions(application);
-        const open = application.requirements.some((r) => r.status === 'OPEN');
-        return (
-          <>
-            <ClaimSection title={m.actions} className="mb-3">
-              {application.status === 'WAITING_DOCUMENTS' && (
-                <p className="small text-body-secondary">{m.waitingApplicant}</p>
-              )}
-              {application.status === 'RISK_SELECTION' && open && (
-                <p className="small text-body-secondary">{m.openFirst}</p>
-              )}
-              {actions.length === 0 && <p className="text-body-secondary mb-0">{m.noActions}</p>}
-              {/* Mounted whatever the status: the form of an action that leaves none open must
-              close (and hand the focus back) after the application has moved. */}
-              <Suspense fallback={null}>
-                <SpajActions
-                  review={d}
-                  onConflict={outcome.onConflict}
-                  onSettled={outcome.onSettled}
-                />
-              </Suspense>
-            </ClaimSection>
-
-            <div className="admin-review__grid">
-              <div className="admin-review__side">
-                <SpajCoverageFacts review={d} />
-                <SpajOutcome application={application} />
-                <SpajRequirementsSection application={application} />
-              </div>
-              <div className="admin-review__side">
-                <SpajApplicantFacts review={d} />
-                <ClaimSection title={m.audit}>
-                  <SpajAudit events={d.audit} />
-                </ClaimSection>
-              </div>
-            </div>
-          </>
-        );
-      }}
-    </DeskReview>
+      notes={({ application }) => (
+        <>
+          {application.status === 'WAITING_DOCUMENTS' && (
+            <p className="small text-body-secondary">{m.waitingApplicant}</p>
+          )}
+          {application.status === 'RISK_SELECTION' &&
+            application.requirements.some((r) => r.status === 'OPEN') && (
+              <p className="small text-body-secondary">{m.openFirst}</p>
+            )}
+          {allowedActions(application).length === 0 && (
+            <p className="text-body-secondary mb-0">{m.noActions}</p>
+          )}
+        </>
+      )}
+      actions={(d, outcome) => <SpajActions review={d} {...outcome} />}
+      main={(d) => (
+        <>
+          <SpajCoverageFacts review={d} />
+          <SpajOutcome application={d.application} />
+          <SpajRequirementsSection application={d.application} />
+        </>
+      )}
+      side={(d) => (
+        <>
+          <SpajApplicantFacts review={d} />
+          <DeskSection title={m.audit}>
+            <SpajAudit events={d.audit} />
+          </DeskSection>
+        </>
+      )}
+    />
   );
 }

@@ -2,13 +2,13 @@
 // the bank account, its number whole (the staff desk sees it unmasked).
 import type { ClaimBankAccount, ClaimReviewDetail } from '../../../../api/generated/model';
 import { claimMessages } from '../claimMessages';
-import { ClaimSection } from './ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = claimMessages.review;
 
 export function ClaimCustomer({ customer }: { customer: ClaimReviewDetail['customer'] }) {
   return (
-    <ClaimSection title={m.customer}>
+    <DeskSection title={m.customer}>
       <dl className="admin-facts mb-0">
         <dt>{m.name}</dt>
         <dd>{customer.name}</dd>
@@ -21,13 +21,13 @@ export function ClaimCustomer({ customer }: { customer: ClaimReviewDetail['custo
         <dt>{m.phone}</dt>
         <dd>{customer.phone}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }
 
 export function ClaimBankAccountFacts({ account }: { account: ClaimBankAccount }) {
   return (
-    <ClaimSection title={m.bank}>
+    <DeskSection title={m.bank}>
       <dl className="admin-facts mb-0">
         <dt>{m.bankName}</dt>
         <dd>
@@ -39,6 +39,6 @@ export function ClaimBankAccountFacts({ account }: { account: ClaimBankAccount }
         <dt>{m.accountHolder}</dt>
         <dd>{account.account_holder}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTimeWib } from '../../../../components/format';
 import { claimMessages } from '../claimMessages';
 import { formatFileSize } from '../claimFormat';
 import { ClaimDocumentViewer } from './ClaimDocumentViewer';
-import { ClaimSection } from './ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = claimMessages.documents;
 
@@ -16,7 +16,7 @@ export function ClaimDocuments({ claim }: { claim: ClaimDetail }) {
   const documents = claim.documents;
   const shown = documents.find((d) => d.document_id === chosen) ?? documents[0];
   return (
-    <ClaimSection title={m.title}>
+    <DeskSection title={m.title}>
       {documents.length === 0 ? (
         <p className="text-body-secondary mb-0">{m.none}</p>
       ) : (
@@ -60,6 +60,6 @@ export function ClaimDocuments({ claim }: { claim: ClaimDetail }) {
           )}
         </>
       )}
-    </ClaimSection>
+    </DeskSection>
   );
 }

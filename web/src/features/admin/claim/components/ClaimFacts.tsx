@@ -4,14 +4,14 @@ import type { ClaimDetail } from '../../../../api/generated/model';
 import { formatDate, formatLongDateTimeWib, formatRupiah } from '../../../../components/format';
 import { claimKindNames } from '../claimLabels';
 import { claimMessages } from '../claimMessages';
-import { ClaimSection } from './ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = claimMessages.review;
 
 export function ClaimFacts({ claim }: { claim: ClaimDetail }) {
   const { event } = claim;
   return (
-    <ClaimSection title={m.claim}>
+    <DeskSection title={m.claim}>
       <dl className="admin-facts mb-0">
         <dt>{m.policy}</dt>
         <dd>
@@ -52,6 +52,6 @@ export function ClaimFacts({ claim }: { claim: ClaimDetail }) {
         <dt>{m.updated}</dt>
         <dd className="fw-normal">{formatLongDateTimeWib(claim.updated_at)}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }

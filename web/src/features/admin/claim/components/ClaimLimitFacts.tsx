@@ -3,7 +3,7 @@
 import type { ClaimLimit } from '../../../../api/generated/model';
 import { formatDate, formatRupiah } from '../../../../components/format';
 import { claimMessages } from '../claimMessages';
-import { ClaimSection } from './ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = claimMessages.review;
 
@@ -13,7 +13,7 @@ export function ClaimLimitFacts({ limit }: { limit: ClaimLimit }) {
       ? `${formatDate(limit.period_start)} – ${formatDate(limit.period_end)}`
       : m.wholeTerm;
   return (
-    <ClaimSection title={m.limit}>
+    <DeskSection title={m.limit}>
       <dl className="admin-facts admin-facts--amounts mb-0">
         <dt>{m.limitAmount}</dt>
         <dd>{formatRupiah(limit.limit_amount)}</dd>
@@ -25,6 +25,6 @@ export function ClaimLimitFacts({ limit }: { limit: ClaimLimit }) {
         <dd className="claim-amount">{formatRupiah(limit.remaining_amount)}</dd>
       </dl>
       <p className="small text-body-secondary mt-2 mb-0">{m.period(period)}</p>
-    </ClaimSection>
+    </DeskSection>
   );
 }

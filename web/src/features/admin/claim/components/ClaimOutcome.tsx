@@ -4,7 +4,7 @@
 import type { ClaimDetail } from '../../../../api/generated/model';
 import { formatDate, formatLongDateTimeWib, formatRupiah } from '../../../../components/format';
 import { claimMessages } from '../claimMessages';
-import { ClaimSection } from './ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = claimMessages.review;
 
@@ -13,7 +13,7 @@ export function ClaimOutcome({ claim }: { claim: ClaimDetail }) {
   return (
     <>
       {request && (
-        <ClaimSection title={m.request} className="claim-outcome claim-outcome--request">
+        <DeskSection title={m.request} className="claim-outcome claim-outcome--request">
           <p className="small text-body-secondary">
             {m.requestedAt(formatLongDateTimeWib(request.requested_at))}
           </p>
@@ -26,15 +26,15 @@ export function ClaimOutcome({ claim }: { claim: ClaimDetail }) {
             ))}
           </ul>
           {request.note && <p className="mt-2 mb-0 admin-reason">{request.note}</p>}
-        </ClaimSection>
+        </DeskSection>
       )}
       {claim.status === 'REJECTED' && claim.rejection_reason && (
-        <ClaimSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
+        <DeskSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
           <p className="mb-0 admin-reason">{claim.rejection_reason}</p>
-        </ClaimSection>
+        </DeskSection>
       )}
       {decision && (
-        <ClaimSection title={m.decision} className="claim-outcome claim-outcome--approved">
+        <DeskSection title={m.decision} className="claim-outcome claim-outcome--approved">
           <dl className="admin-facts">
             <dt>{m.approved}</dt>
             <dd className="claim-amount">{formatRupiah(decision.approved_amount)}</dd>
@@ -68,10 +68,10 @@ export function ClaimOutcome({ claim }: { claim: ClaimDetail }) {
               </tbody>
             </table>
           )}
-        </ClaimSection>
+        </DeskSection>
       )}
       {payout && (
-        <ClaimSection title={m.payout} className="claim-outcome claim-outcome--paid">
+        <DeskSection title={m.payout} className="claim-outcome claim-outcome--paid">
           <dl className="admin-facts mb-0">
             <dt>{m.transferDate}</dt>
             <dd>{formatDate(payout.transfer_date)}</dd>
@@ -82,7 +82,7 @@ export function ClaimOutcome({ claim }: { claim: ClaimDetail }) {
             <dt>{m.paidAt}</dt>
             <dd className="fw-normal">{formatLongDateTimeWib(payout.paid_at)}</dd>
           </dl>
-        </ClaimSection>
+        </DeskSection>
       )}
     </>
   );

@@ -12,7 +12,7 @@ import type { ReconciliationRunPage } from '../../../../api/generated/model';
 import { formatLongDateTimeWib } from '../../../../components/format';
 import { showToast } from '../../../../components/toast';
 import { reconciliationMessages } from '../reconciliationMessages';
-import { ClaimSection } from '../../claim/components/ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = reconciliationMessages.schedule;
 
@@ -53,7 +53,7 @@ export function ScheduleCard({
   };
 
   return (
-    <ClaimSection title={m.title} className="mb-3">
+    <DeskSection title={m.title} className="mb-3">
       <div className="d-flex flex-wrap align-items-center gap-3">
         <div className="me-auto" aria-live="polite">
           {schedule && schedule.interval_minutes > 0 && (
@@ -94,6 +94,6 @@ export function ScheduleCard({
           {refusal.message}
         </div>
       )}
-    </ClaimSection>
+    </DeskSection>
   );
 }

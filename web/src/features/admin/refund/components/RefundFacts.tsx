@@ -5,7 +5,7 @@
 import type { RefundDetail } from '../../../../api/generated/model';
 import { formatLongDateTimeWib, formatRupiah } from '../../../../components/format';
 import { paymentMethodNames, paymentStatusNames, refundMessages } from '../refundMessages';
-import { ClaimSection } from '../../claim/components/ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = refundMessages.review;
 const named = (names: Record<string, string>, code: string | null) =>
@@ -14,7 +14,7 @@ const named = (names: Record<string, string>, code: string | null) =>
 export function RefundMoneyFacts({ detail }: { detail: RefundDetail }) {
   const { refund } = detail;
   return (
-    <ClaimSection title={m.money}>
+    <DeskSection title={m.money}>
       <dl className="admin-facts mb-0">
         <dt>{m.amount}</dt>
         <dd className="claim-amount">{formatRupiah(refund.amount)}</dd>
@@ -27,14 +27,14 @@ export function RefundMoneyFacts({ detail }: { detail: RefundDetail }) {
         <dt>{m.updated}</dt>
         <dd className="fw-normal">{formatLongDateTimeWib(refund.updated_at)}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }
 
 export function RefundPaymentFacts({ detail }: { detail: RefundDetail }) {
   const { refund } = detail;
   return (
-    <ClaimSection title={m.payment}>
+    <DeskSection title={m.payment}>
       <dl className="admin-facts mb-0">
         <dt>{m.orderId}</dt>
         <dd className="font-monospace text-break">{refund.order_id}</dd>
@@ -45,14 +45,14 @@ export function RefundPaymentFacts({ detail }: { detail: RefundDetail }) {
         <dt>{m.paymentStatus}</dt>
         <dd>{named(paymentStatusNames, detail.payment_status) ?? m.noPayment}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }
 
 export function RefundPayerFacts({ detail }: { detail: RefundDetail }) {
   const { refund } = detail;
   return (
-    <ClaimSection title={m.payer}>
+    <DeskSection title={m.payer}>
       <dl className="admin-facts mb-0">
         <dt>{m.name}</dt>
         <dd>{refund.customer_name ?? m.unknown}</dd>
@@ -67,7 +67,7 @@ export function RefundPayerFacts({ detail }: { detail: RefundDetail }) {
         <dt>{m.policy}</dt>
         <dd>{refund.policy_number ?? m.noPolicy}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }
 
@@ -75,15 +75,15 @@ export function RefundOutcome({ detail }: { detail: RefundDetail }) {
   const { status } = detail.refund;
   if (status === 'REJECTED' && detail.rejection_reason) {
     return (
-      <ClaimSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
+      <DeskSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
         <p className="mb-0 admin-reason">{detail.rejection_reason}</p>
-      </ClaimSection>
+      </DeskSection>
     );
   }
   if ((status === 'REFUNDED' || status === 'PROCESSING') && detail.refund_id) {
     const done = status === 'REFUNDED';
     return (
-      <ClaimSection
+      <DeskSection
         title={done ? m.refunded : m.requested}
         className={`claim-outcome ${done ? 'claim-outcome--paid' : 'claim-outcome--request'}`}
       >
@@ -97,7 +97,7 @@ export function RefundOutcome({ detail }: { detail: RefundDetail }) {
             </>
           )}
         </dl>
-      </ClaimSection>
+      </DeskSection>
     );
   }
   return null;

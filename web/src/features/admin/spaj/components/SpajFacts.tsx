@@ -10,14 +10,14 @@ import {
   formatRupiah,
 } from '../../../../components/format';
 import { genderNames, spajMessages } from '../spajMessages';
-import { ClaimSection } from '../../claim/components/ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = spajMessages.review;
 
 export function SpajApplicantFacts({ review }: { review: SpajReviewDetail }) {
   const { identity, application } = review;
   return (
-    <ClaimSection title={m.applicant}>
+    <DeskSection title={m.applicant}>
       <dl className="admin-facts mb-0">
         <dt>{m.name}</dt>
         <dd>{identity.name}</dd>
@@ -46,14 +46,14 @@ export function SpajApplicantFacts({ review }: { review: SpajReviewDetail }) {
         <dt>{m.updated}</dt>
         <dd className="fw-normal">{formatLongDateTimeWib(application.updated_at)}</dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }
 
 export function SpajCoverageFacts({ review }: { review: SpajReviewDetail }) {
   const { coverage, insured, agent } = review.application;
   return (
-    <ClaimSection title={m.coverage}>
+    <DeskSection title={m.coverage}>
       <dl className="admin-facts mb-0">
         <dt>{m.insured}</dt>
         <dd>
@@ -99,6 +99,6 @@ export function SpajCoverageFacts({ review }: { review: SpajReviewDetail }) {
           <span className="d-block small fw-normal">{m.agentLine(agent.code, agent.phone)}</span>
         </dd>
       </dl>
-    </ClaimSection>
+    </DeskSection>
   );
 }

@@ -9,7 +9,7 @@ import {
   formatRupiah,
 } from '../../../../components/format';
 import { spajMessages } from '../spajMessages';
-import { ClaimSection } from '../../claim/components/ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 
 const m = spajMessages.review;
 
@@ -18,12 +18,12 @@ export function SpajOutcome({ application }: { application: SpajDetail }) {
   return (
     <>
       {application.status === 'REJECTED' && application.rejection_reason && (
-        <ClaimSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
+        <DeskSection title={m.rejection} className="claim-outcome claim-outcome--rejected">
           <p className="mb-0 admin-reason">{application.rejection_reason}</p>
-        </ClaimSection>
+        </DeskSection>
       )}
       {offer && (
-        <ClaimSection
+        <DeskSection
           title={m.offer}
           className={`claim-outcome ${offer.status === 'APPROVED' ? 'claim-outcome--approved' : offer.status === 'OPEN' ? 'claim-outcome--request' : 'claim-outcome--rejected'}`}
         >
@@ -70,10 +70,10 @@ export function SpajOutcome({ application }: { application: SpajDetail }) {
           <p className="small text-body-secondary mt-2 mb-0">
             {m.validUntil}: {formatDate(offer.valid_until)}
           </p>
-        </ClaimSection>
+        </DeskSection>
       )}
       {payment && (
-        <ClaimSection title={m.payment}>
+        <DeskSection title={m.payment}>
           <dl className="admin-facts mb-0">
             <dt>{m.policy}</dt>
             <dd>{payment.policy_number}</dd>
@@ -88,7 +88,7 @@ export function SpajOutcome({ application }: { application: SpajDetail }) {
               </>
             )}
           </dl>
-        </ClaimSection>
+        </DeskSection>
       )}
     </>
   );

@@ -12,7 +12,7 @@ import type { SpajDetail, UploadedDocument } from '../../../../api/generated/mod
 import { formatDateTimeWib } from '../../../../components/format';
 import { formatFileSize } from '../../claim/claimFormat';
 import { askedByNames, kindNames, spajMessages } from '../spajMessages';
-import { ClaimSection } from '../../claim/components/ClaimSection';
+import { DeskSection } from '../../desk/DeskSection';
 import { InlineDocument } from '../../desk/InlineDocument';
 
 const m = spajMessages.review;
@@ -30,7 +30,7 @@ export function SpajRequirementsSection({ application }: { application: SpajDeta
   const shown = documents.find((d) => d.document.document_id === chosen) ?? documents[0];
   return (
     <>
-      <ClaimSection title={m.requirements}>
+      <DeskSection title={m.requirements}>
         {application.requirements.length === 0 ? (
           <p className="text-body-secondary mb-0">{m.noRequirements}</p>
         ) : (
@@ -63,8 +63,8 @@ export function SpajRequirementsSection({ application }: { application: SpajDeta
             ))}
           </ul>
         )}
-      </ClaimSection>
-      <ClaimSection title={m.documents}>
+      </DeskSection>
+      <DeskSection title={m.documents}>
         {documents.length === 0 ? (
           <p className="text-body-secondary mb-0">{m.noDocuments}</p>
         ) : (
@@ -111,7 +111,7 @@ export function SpajRequirementsSection({ application }: { application: SpajDeta
             )}
           </>
         )}
-      </ClaimSection>
+      </DeskSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
-// One card of the claim page: a titled region (h3) with its content.
+// One card of a desk's case: a titled region (h3) with its content.
 import { useId, type ReactNode } from 'react';
 
-export function ClaimSection({
+export function DeskSection({
   title,
   children,
   className = '',
