@@ -89,3 +89,22 @@ def test_slugs_follow_github() -> None:
     assert slug("P2 Screens, routes and guards") == "p2-screens-routes-and-guards"
     assert slug("The web app without the server: Prism") == "the-web-app-without-the-server-prism"
     assert slug("What `npm test` runs") == "what-npm-test-runs"
+
+
+# A file of the repository named in backquotes: `server/tests/claim/test_claim_desk.py`. Names
+# with a placeholder or a wildcard (`server/tests/<area>/`, `test_payment_*.py`) are patterns.
+NAMED_FILE = re.compile(
+    r"`((?:server|web|stories|scripts|openapi|contract-tests|docs|bench|deploy)/[^`\s]*\.[a-z]+)`"
+)
+
+
+@pytest.mark.parametrize("page", _pages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_named_file_exists(page: Path) -> None:
+    """A moved or renamed file leaves no stale path in the prose."""
+    missing = [
+        name
+        for line in _prose(page.read_text("utf-8"))
+        for name in NAMED_FILE.findall(line)
+        if not re.search(r"[<>*{}…]", name) and not (ROOT / name).exists()
+    ]
+    assert not missing, f"{page.name} names files that do not exist: {missing}"
