@@ -11,8 +11,8 @@ import {
   FAJAR,
   REVIEW_NOW,
   RINA,
-  wholeLifeCoverage,
 } from '../../../../web/src/features/admin/spaj/testing/spajDeskFixtures';
+import { wholeLifeCoverage } from '../../../../web/src/features/admin/spaj/testing/spajCoverages';
 import {
   spajDesk,
   type SpajDesk,

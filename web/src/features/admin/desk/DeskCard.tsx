@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/errors';
-import type { Loadable } from '../../../api/loadable';
+import { toLoadable, type Loadable } from '../../../api/loadable';
 
 export function DeskCard<T>({
   desk,
@@ -53,4 +53,51 @@ export function DeskCard<T>({
 /** The number waiting for the staff, emphasised when there is any. */
 export function Waiting({ count, text }: { count: number; text: (n: number) => string }) {
   return <strong className={count > 0 ? 'text-warning-emphasis' : undefined}>{text(count)}</strong>;
+}
+
+/** The options of a card's count: the first page of one case, no popup. */
+export const COUNT_QUERY = { request: { quiet: true } } as const;
+export const COUNT_PAGE = { page: 1, size: 1 } as const;
+
+type Ok<R> = R extends { status: 200; data: infer D } ? D : never;
+
+/** A desk's card that says how many cases wait (`count` of the list's answer). */
+export function WaitingCard<R extends { status: number; data: unknown }>({
+  desk,
+  to,
+  messages,
+  query,
+  count,
+}: {
+  desk: string;
+  to: string;
+  messages: {
+    title: string;
+    loading: string;
+    error: string;
+    open: string;
+    waiting: (n: number) => string;
+  };
+  query: Parameters<typeof toLoadable<R>>[0];
+  count: (answer: Ok<R>) => number;
+}) {
+  return (
+    <DeskCard
+      desk={desk}
+      to={to}
+      messages={messages}
+      loadable={toLoadable(query)}
+      error={query.error}
+    >
+      {(data) => <Waiting count={count(data)} text={messages.waiting} />}
+    </DeskCard>
+  );
+}
+
+/** The cases in the statuses where the staff's move is due. */
+export function staffCount<S extends string>(
+  counts: readonly { status: S; count: number }[],
+  staff: readonly S[],
+): number {
+  return counts.filter((c) => staff.includes(c.status)).reduce((sum, c) => sum + c.count, 0);
 }

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deskMessages } from '../desk/deskMessages';
 import { spajMessages } from './spajMessages';
-import { BUDI_SON, DEWI, FAJAR, wholeLifeCoverage } from './testing/spajDeskFixtures';
+import { wholeLifeCoverage } from './testing/spajCoverages';
+import { BUDI_SON, DEWI, FAJAR } from './testing/spajDeskFixtures';
 import {
   applicationArticle,
   renderApplication,

@@ -7,7 +7,8 @@ import {
   decideSpajBodyLoadingsItemPercentMultipleOf,
 } from '../../../api/generated/zod/admin/admin.zod';
 import { allowedActions, LOADING_PERCENTS, loadingAmount, premiumPreview } from './spajLifecycle';
-import { spajDeskReviews, wholeLifeCoverage } from './testing/spajDeskFixtures';
+import { wholeLifeCoverage } from './testing/spajCoverages';
+import { spajDeskReviews } from './testing/spajDeskFixtures';
 
 describe('premium arithmetic', () => {
   it('a loading is a percent of the main premium, rounded half up to whole rupiah', () => {

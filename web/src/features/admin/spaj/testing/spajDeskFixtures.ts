@@ -13,6 +13,7 @@ import type {
   SpajStatus,
 } from '../../../../api/generated/model';
 import { spajStatusNames } from '../spajMessages';
+import { riderCoverage, termCoverage, wholeLifeCoverage } from './spajCoverages';
 import { SPAJ_STATUSES } from '../spajLifecycle';
 
 export { REVIEW_NOW } from '../../pengkinian/testing/fixtures';
@@ -49,37 +50,6 @@ export function steps(current: SpajStatus, reached: Partial<Record<SpajStatus, s
     reached_at: reached[status] ?? null,
   }));
 }
-
-export const termCoverage: SpajCoverage = {
-  product_code: 'SPJ20',
-  product_name: 'Sentosa Proteksi Jiwa 20',
-  product_type: 'TERM_LIFE',
-  sum_assured: 1_000_000_000,
-  premium: 450_000,
-  premium_frequency: 'MONTHLY',
-  term_years: 20,
-  riders: [],
-  benefits: ['Uang pertanggungan bila tertanggung meninggal dunia dalam masa asuransi.'],
-};
-
-/** With a critical illness rider (Rina's). */
-export const riderCoverage: SpajCoverage = {
-  ...termCoverage,
-  riders: [{ name: 'Sentosa Penyakit Kritis', sum_assured: 250_000_000, premium: 85_000 }],
-};
-
-/** An odd main premium (Fajar's whole life): 25% of it is not whole rupiah. */
-export const wholeLifeCoverage: SpajCoverage = {
-  product_code: 'SWA99',
-  product_name: 'Sentosa Warisan Abadi',
-  product_type: 'WHOLE_LIFE',
-  sum_assured: 500_000_000,
-  premium: 612_345,
-  premium_frequency: 'MONTHLY',
-  term_years: 99,
-  riders: [{ name: 'Sentosa Rawat Inap', sum_assured: 50_000_000, premium: 40_000 }],
-  benefits: ['Uang pertanggungan seumur hidup.'],
-};
 
 const agent = { code: 'AG-104233', name: 'Yohanes Prasetyo', phone: '+6281298765432' };
 
