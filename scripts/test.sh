@@ -3,11 +3,10 @@
 # even after a failure, lists the failed steps and exits non-zero if there is any.
 #
 # Two lanes share the machine while pytest runs: pytest's workers wait much of their time on
-# the servers, databases and gateways their tests start, and the static checks, Vitest and
-# the web build use that time. The second lane's output is printed whole when it is done, so
-# no step's lines mix with another's. The browser steps (stories, e2e) run after both: run
-# beside pytest, the stories' Chromium took the CPU its servers wait on and pytest took twice
-# as long (1203 s instead of about 600 s on 2 cores), more than the stories' 130 s saved.
+# the servers, databases and gateways their tests start, and the static checks, Vitest, the
+# web build and the stories (in Chromium) use that time. The second lane's output is printed
+# whole when it is done, so no step's lines mix with another's. The end-to-end journeys run
+# after both: they start servers and browsers of their own.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --dev || exit 1
@@ -42,6 +41,7 @@ checks_lane() {
   step "Prettier" npm run --silent format:check
   step "Vitest: web unit and screen tests" npm run --silent test:web
   step "web build + page size budgets" npm run --silent build
+  step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
 }
 
 checks_lane > "$lane_log" 2>&1 &
@@ -51,7 +51,6 @@ step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
   .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15
 wait "$lane"
 cat "$lane_log"
-step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo
