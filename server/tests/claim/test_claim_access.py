@@ -15,19 +15,9 @@ import pytest
 from server.db import transaction
 from server.documents import messages
 from server.documents.models import Document
-from server.tests.claim_support import (
-    Family,
-    admin_account,
-    detail,
-    family,
-    inpatient,
-    review,
-    staff,
-    submitted,
-    today,
-    upload,
-    uploaded,
-)
+from server.tests.claim_desk_support import review
+from server.tests.claim_submit_support import detail, inpatient, submitted, upload, uploaded
+from server.tests.claim_support import Family, admin_account, family, staff, today
 from server.tests.conftest import Api
 from server.tests.storage_support import unreadable
 from server.tests.support import answer, problem

@@ -19,7 +19,8 @@ from server.seed import seed_demo
 from server.seed.demo_data import BUDI
 from server.seed.facts import demo_facts
 from server.tests import transaction_fixtures as fixtures
-from server.tests.claim_support import admin_account, demo_claims_hold_together, staff
+from server.tests.claim_demo_support import demo_claims_hold_together
+from server.tests.claim_support import admin_account, staff
 from server.tests.conftest import DEMO_DAY, Account, Api
 
 __all__ = ["admin_account", "staff"]

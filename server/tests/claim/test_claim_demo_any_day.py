@@ -1,6 +1,6 @@
 """Budi's demo claims hold on any seed day: a fresh database is seeded a year back, on the last
 day of a year three years on, on 29 February and on the first of a month; the rows tell one
-consistent story (claim_support.demo_claims_hold_together), Budi sees the claims the facts
+consistent story (claim_demo_support.demo_claims_hold_together), Budi sees the claims the facts
 name, downloads their documents and answers the desk's request for his laboratory results.
 
 The days are fixed around DEMO_DAY (the seed reads only the clock), so they never depend on
@@ -27,7 +27,7 @@ from server.seed.demo_data import BUDI
 from server.seed.facts import demo_facts
 from server.settings import Settings
 from server.tests import document_samples
-from server.tests.claim_support import demo_claims_hold_together
+from server.tests.claim_demo_support import demo_claims_hold_together
 from server.tests.conftest import Account, Api, MemorySender, SignIn
 from server.tests.support import TEST_SECRETS
 from server.tests.template_db import migrated

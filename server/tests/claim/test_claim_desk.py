@@ -2,8 +2,8 @@
 decided ones the newest first) with the count of every status; each move only from its
 statuses (409 otherwise, with the status the claim is in); the amount approved within the
 claimed amount and the limit left, its deductions adding up; the payout dated between the
-approval and today; who did what and when on the timeline, an e-mail at every change; and
-the customer's answer to a request for documents, exactly the types asked."""
+approval and today. What the customer meets of the desk (the timeline, the e-mails, a request
+for documents): test_claim_desk_customer.py."""
 
 from __future__ import annotations
 
@@ -15,27 +15,22 @@ import pytest
 
 from server.clock import iso_z
 from server.settings import Settings
-from server.tests.claim_support import (
-    Family,
+from server.tests.claim_desk_support import (
+    REASON,
     act,
     acted,
-    admin_account,
     analysed,
+    answer,
     approved,
-    attached_to,
-    detail,
-    family,
-    inpatient,
-    outpatient,
+    claim_mails,
     review,
-    staff,
-    submitted,
-    today,
-    upload,
-    uploaded,
+    transfer,
 )
+from server.tests.claim_rows_support import attached_to
+from server.tests.claim_submit_support import inpatient, outpatient, submitted, uploaded
+from server.tests.claim_support import Family, admin_account, family, staff, today
 from server.tests.conftest import Account, Api, Clock, SignIn
-from server.tests.support import outbox, problem
+from server.tests.support import problem
 
 pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
@@ -45,7 +40,6 @@ STATUSES = [
     "SUBMITTED", "DOCUMENT_VERIFICATION", "DOCUMENTS_REQUESTED", "ANALYSIS", "APPROVED",
     "REJECTED", "PAID",
 ]  # fmt: skip
-REASON = "Perawatan terjadi dalam masa tunggu 30 hari sejak polis berlaku."
 
 
 def _queue(api: Api, staff: str, status: str) -> tuple[list[str], dict[str, int]]:
@@ -62,22 +56,6 @@ def _queue(api: Api, staff: str, status: str) -> tuple[list[str], dict[str, int]
             assert len(numbers) == body["total"] == counts[status]
             return numbers, counts
         page += 1
-
-
-def _pay(day: Any) -> dict[str, str]:
-    return {"transfer_date": day.isoformat(), "transfer_reference": "BCA-TRF-88213409"}
-
-
-def _mails(settings: Settings, status: str, me: Family, number: str) -> list[dict[str, Any]]:
-    """The e-mails to the customer about the claim's change to ``status``."""
-    return [
-        m for m in outbox(settings, f"CLAIM_{status}", me.account.email) if number in m["subject"]
-    ]
-
-
-def _answer(api: Api, me: Family, number: str, documents: list[dict[str, str]]) -> Any:
-    body = {"claim_number": number, "documents": documents}
-    return api.post("/claim/document/answer", body, token=me.token)
 
 
 def test_the_queue_keeps_the_longest_waiting_first_and_the_newest_decision_first(
@@ -137,7 +115,7 @@ def test_the_counts_are_the_claims_in_each_status(api: Api, family: Make, staff:
 def _ready(api: Api, staff: str, number: str, steps: tuple[str, ...]) -> None:
     bodies: dict[str, dict[str, Any]] = {
         "verify": {}, "analyse": {}, "reject": {"reason": REASON},
-        "approve": {"approved_amount": 850_000, "deductions": []}, "pay": _pay(today()),
+        "approve": {"approved_amount": 850_000, "deductions": []}, "pay": transfer(today()),
         "document/request": {"items": [{"type": "HASIL_LAB"}]},
     }  # fmt: skip
     for step in steps:
@@ -182,24 +160,24 @@ def test_an_illegal_move_is_409_and_changes_nothing(
     number = submitted(api, me, outpatient(api, me))
     _ready(api, staff, number, steps)
     before = review(api, staff, number)
-    mails = len(_mails(settings, before["claim"]["status"], me, number))
+    mails = len(claim_mails(settings, before["claim"]["status"], me, number))
 
     refused = problem(
-        act(api, staff, action, number, **(_pay(today()) if body is None else body)), 409
+        act(api, staff, action, number, **(transfer(today()) if body is None else body)), 409
     )
     assert refused["message"] == (
         f"Klaim {number} berstatus {status}; tindakan ini hanya untuk klaim berstatus "
         f"{allowed}. Muat ulang untuk melihat keadaan terkini."
     )
     assert review(api, staff, number) == before
-    assert len(_mails(settings, before["claim"]["status"], me, number)) == mails
+    assert len(claim_mails(settings, before["claim"]["status"], me, number)) == mails
 
 
 def test_answering_when_no_documents_were_asked_is_409(api: Api, family: Make) -> None:
     me = family()
     number = submitted(api, me, outpatient(api, me))
     lab = uploaded(api, me.token, "HASIL_LAB")
-    refused = problem(_answer(api, me, number, lab), 409)
+    refused = problem(answer(api, me, number, lab), 409)
     assert refused["message"] == (
         f"Klaim {number} berstatus Diajukan; tindakan ini hanya untuk klaim berstatus Dokumen "
         "Kurang. Muat ulang untuk melihat keadaan terkini."
@@ -304,153 +282,17 @@ def test_the_transfer_is_dated_between_the_approval_and_today(
     staff = str(signin.signed_in(admin_account, check_admin=True)["token"])
 
     future = _refused(
-        act(api, staff, "pay", number, **_pay(today() + timedelta(days=1))), "transfer_date"
+        act(api, staff, "pay", number, **transfer(today() + timedelta(days=1))), "transfer_date"
     )
     assert future == "Tanggal transfer tidak boleh di masa depan."
-    early = act(api, staff, "pay", number, **_pay(approval_day - timedelta(days=1)))
+    early = act(api, staff, "pay", number, **transfer(approval_day - timedelta(days=1)))
     assert (
         _refused(early, "transfer_date") == "Tanggal transfer tidak boleh sebelum klaim disetujui."
     )
     assert review(api, staff, number)["claim"]["status"] == "APPROVED"
 
-    paid = act(api, staff, "pay", number, **_pay(approval_day))
+    paid = act(api, staff, "pay", number, **transfer(approval_day))
     assert paid.status_code == 200, paid.text
     payout = paid.json()["claim"]["payout"]
     assert payout["transfer_date"] == approval_day.isoformat()
     assert payout["paid_at"] == iso_z(frozen.now)
-
-
-# ---------------------------------------------------------------- who, when, e-mails
-def test_every_change_is_on_the_timeline_with_who_and_when_and_e_mailed(
-    api: Api, family: Make, staff: str, frozen: Clock, settings: Settings,
-    admin_account: Account,
-) -> None:  # fmt: skip
-    me = family()
-    number = submitted(api, me, inpatient(api, me))
-    times = [iso_z(frozen.now)]
-
-    def step(action: str, **body: Any) -> None:
-        frozen.advance(seconds=40)
-        times.append(iso_z(frozen.now))
-        acted(api, staff, action, number, **body)
-
-    step("verify")
-    step("document/request", note="Mohon dilengkapi.", items=[{"type": "HASIL_LAB", "note": "NS1"}])
-    frozen.advance(seconds=40)
-    times.append(iso_z(frozen.now))
-    lab = upload(api, me.token, name="lab.pdf", claim_number=number).json()["document_id"]
-    answered = _answer(api, me, number, [{"type": "HASIL_LAB", "document_id": lab}])
-    assert answered.status_code == 200, answered.text
-    step("analyse")
-    step(
-        "approve",
-        approved_amount=12_000_000,
-        deductions=[{"label": "Administrasi", "amount": 500_000}],
-    )
-    step("pay", **_pay(today()))
-
-    staff_name, customer = admin_account.user_name, me.account.user_name
-    kinds = [
-        "SUBMITTED", "DOCUMENT_VERIFICATION", "DOCUMENTS_REQUESTED", "DOCUMENT_VERIFICATION",
-        "ANALYSIS", "APPROVED", "PAID",
-    ]  # fmt: skip
-    actors = [customer, staff_name, staff_name, customer, staff_name, staff_name, staff_name]
-    desk = review(api, staff, number)["claim"]["timeline"]
-    assert [(e["status"], e["actor"], e["at"]) for e in desk] == list(
-        zip(kinds, actors, times, strict=True)
-    )
-    seen = detail(api, me.token, number).json()["timeline"]
-    assert [e["actor"] for e in seen] == [
-        "Anda" if a == customer else "Petugas klaim" for a in actors
-    ]
-    assert staff_name not in str(detail(api, me.token, number).json())
-    assert [e["note"] for e in seen][2:6] == [
-        "Diminta: Hasil laboratorium atau pemeriksaan penunjang.",
-        "Dokumen dikirim: Hasil laboratorium atau pemeriksaan penunjang.",
-        None,
-        "Disetujui Rp 12.000.000.",
-    ]
-
-    for kind in sorted(set(kinds)):
-        assert len(_mails(settings, kind, me, number)) == kinds.count(kind), kind
-    asked = _mails(settings, "DOCUMENTS_REQUESTED", me, number)[0]["body"]
-    assert "Hasil laboratorium atau pemeriksaan penunjang: NS1" in asked
-    paid = _mails(settings, "PAID", me, number)[0]["body"]
-    assert "Rp 12.000.000" in paid and "BCA-TRF-88213409" in paid
-
-
-def test_a_rejection_tells_the_customer_why(
-    api: Api, family: Make, staff: str, settings: Settings, admin_account: Account
-) -> None:
-    me = family()
-    number = submitted(api, me, outpatient(api, me))
-    acted(api, staff, "verify", number)
-    acted(api, staff, "reject", number, reason=f"  {REASON}  ")
-    claim = detail(api, me.token, number).json()
-    assert (claim["status"], claim["rejection_reason"]) == ("REJECTED", REASON)
-    assert claim["timeline"][-1] == {
-        "status": "REJECTED", "status_desc": "Ditolak", "at": claim["updated_at"],
-        "actor": "Petugas klaim", "note": REASON,
-    }  # fmt: skip
-    assert review(api, staff, number)["claim"]["timeline"][-1]["actor"] == admin_account.user_name
-    mails = _mails(settings, "REJECTED", me, number)
-    assert len(mails) == 1 and f"Alasan: {REASON}" in mails[0]["body"]
-
-
-# ---------------------------------------------------------------- a request for documents
-def test_the_answer_to_a_request_is_exactly_the_types_asked(
-    api: Api, family: Make, staff: str
-) -> None:
-    me, other = family(), family()
-    first = inpatient(api, me)
-    number = submitted(api, me, first)
-    items = [{"type": "HASIL_LAB", "note": "Darah lengkap"}, {"type": "SURAT_DOKTER"}]
-    acted(api, staff, "document/request", number, items=items)
-    lab, lab2, letter, receipt = uploaded(
-        api, me.token, "HASIL_LAB", "HASIL_LAB", "SURAT_DOKTER", "KWITANSI"
-    )
-    theirs = uploaded(api, other.token, "SURAT_DOKTER")[0]
-
-    missing = problem(_answer(api, me, number, [lab]), 422)
-    assert missing["errors"] == [
-        {"field": "documents", "message": "Lampirkan Surat keterangan dokter yang diminta petugas."}
-    ]
-    extra = problem(_answer(api, me, number, [lab, letter, receipt]), 422)
-    assert extra["errors"] == [
-        {"field": "documents[2].type", "message": "Jenis dokumen ini tidak diminta petugas."}
-    ]
-    twice = problem(_answer(api, me, number, [lab, letter, {**lab, "type": "HASIL_LAB"}]), 422)
-    assert twice["errors"][0]["message"] == "Dokumen yang sama dilampirkan dua kali."
-    foreign = problem(_answer(api, me, number, [lab, theirs]), 422)
-    assert [e["field"] for e in foreign["errors"]] == ["documents[1].document_id"]
-    # A file already on this claim, sent again as the one asked for: refused and named.
-    resent = {"type": "SURAT_DOKTER", "document_id": first["documents"][2]["document_id"]}
-    again = problem(_answer(api, me, number, [lab, resent]), 422)
-    assert [e["field"] for e in again["errors"]] == ["documents[1].document_id"]
-    assert detail(api, me.token, number).json()["status"] == "DOCUMENTS_REQUESTED"
-    assert (
-        attached_to(lab["document_id"], letter["document_id"], theirs["document_id"]) == [None] * 3
-    )
-
-    done = _answer(api, me, number, [lab, lab2, letter])  # two files of one type
-    assert done.status_code == 200, done.text
-    claim = done.json()
-    assert (claim["status"], claim["document_request"], claim["needs_action"]) == (
-        "DOCUMENT_VERIFICATION", None, False,
-    )  # fmt: skip
-    assert [(d["type"], d["requested"]) for d in claim["documents"]] == [
-        ("KWITANSI", False), ("RINCIAN_BIAYA", False), ("RESUME_MEDIS", False),
-        ("HASIL_LAB", True), ("HASIL_LAB", True), ("SURAT_DOKTER", True),
-    ]  # fmt: skip
-    again = problem(_answer(api, me, number, [receipt]), 409)  # nothing asked any more
-    assert "berstatus Verifikasi Dokumen" in again["message"]
-
-
-def test_a_request_names_each_type_once(api: Api, family: Make, staff: str) -> None:
-    me = family()
-    number = submitted(api, me, outpatient(api, me))
-    refused = problem(
-        act(api, staff, "document/request", number, items=[{"type": "KTP"}, {"type": "KTP"}]), 422
-    )
-    assert refused["message"] == "Setiap jenis dokumen cukup diminta sekali."
-    assert review(api, staff, number)["claim"]["status"] == "SUBMITTED"

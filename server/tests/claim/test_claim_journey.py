@@ -9,16 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from server.settings import Settings
-from server.tests.claim_support import (
-    Family,
-    admin_account,
-    family,
-    inpatient,
-    staff,
-    submit,
-    today,
-    upload,
-)
+from server.tests.claim_submit_support import inpatient, submit, upload
+from server.tests.claim_support import Family, admin_account, family, staff, today
 from server.tests.conftest import Api
 from server.tests.support import outbox
 

@@ -14,19 +14,9 @@ from typing import Any
 
 import pytest
 
-from server.tests.claim_support import (
-    Family,
-    acted,
-    admin_account,
-    approved,
-    family,
-    inpatient,
-    outpatient,
-    staff,
-    submitted,
-    today,
-    upload,
-)
+from server.tests.claim_desk_support import acted, approved
+from server.tests.claim_submit_support import inpatient, outpatient, submitted, upload
+from server.tests.claim_support import Family, admin_account, family, staff, today
 from server.tests.conftest import Api
 from server.tests.support import Statements
 

@@ -1,8 +1,8 @@
 """Submitting a claim (claim/submit): every rule of the event, the amount, the account and the
 documents answers 422 naming the field; a refused submission writes nothing (no claim, its
 documents still free for the corrected one, its Idempotency-Key unused); the amounts of
-hospital cash and lump sums are the server's; the Idempotency-Key makes one claim of
-repeats."""
+hospital cash and lump sums are the server's. The Idempotency-Key making one claim of
+repeats: test_claim_submit_idempotency.py."""
 
 from __future__ import annotations
 
@@ -15,53 +15,30 @@ from typing import Any
 import pytest
 
 from server.claim.messages import tanggal
-from server.tests.claim_support import (
-    Family,
-    acted,
-    admin_account,
-    attached_to,
+from server.tests.claim_desk_support import acted
+from server.tests.claim_rows_support import attached_to, claims_of, partner_hospital
+from server.tests.claim_submit_support import (
+    NOT_ATTACHABLE,
+    ago,
     claim_body,
-    claims_of,
     critical_illness,
-    family,
+    document_ids,
+    field_errors,
     hospital_cash,
     inpatient,
     outpatient,
-    partner_hospital,
-    signed_in_again,
-    staff,
     submit,
     submitted,
-    today,
-    upload,
     uploaded,
 )
+from server.tests.claim_support import Family, admin_account, family, signed_in_again, staff, today
 from server.tests.conftest import Api, Clock, SignIn
-from server.tests.support import problem
 
 pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 __all__ = ["admin_account", "family", "staff"]
 Make = Callable[..., Family]
 Body = dict[str, Any]
-NOT_ATTACHABLE = (
-    "Dokumen tidak dapat dilampirkan: sudah dipakai, sudah lebih dari 24 jam, atau tidak "
-    "ditemukan. Silakan unggah ulang dokumen ini."
-)
-
-
-def _ago(days: int) -> str:
-    return (today() - timedelta(days=days)).isoformat()
-
-
-def _ids(body: Body) -> list[str]:
-    return [ref["document_id"] for ref in body["documents"]]
-
-
-def _errors(response: Any) -> list[dict[str, str]]:
-    body = problem(response, 422)
-    assert body["errors"] and body["message"] == body["errors"][0]["message"]
-    return list(body["errors"])
 
 
 def _event(**values: Any) -> Callable[[Body], None]:
@@ -73,7 +50,7 @@ def _dated(**days_ago: int | None) -> Callable[[Body], None]:
 
     def change(body: Body) -> None:
         for key, days in days_ago.items():
-            body["event"][key] = None if days is None else _ago(days)
+            body["event"][key] = None if days is None else ago(days)
 
     return change
 
@@ -188,16 +165,16 @@ def test_a_broken_rule_is_422_with_its_field_and_writes_nothing(
     change(bad)
     key = uuid.uuid4().hex
 
-    assert {"field": field, "message": message} in _errors(submit(api, me.token, bad, key))
+    assert {"field": field, "message": message} in field_errors(submit(api, me.token, bad, key))
     assert claims_of(me) == []
-    assert attached_to(*_ids(good)) == [None] * len(good["documents"])
+    assert attached_to(*document_ids(good)) == [None] * len(good["documents"])
 
     # The corrected submission, with the same documents and the same key, goes through.
     made = submit(api, me.token, good, key)
     assert made.status_code == 201, made.text
     number = made.json()["claim_number"]
     assert claims_of(me) == [number]
-    assert attached_to(*_ids(good)) == [number] * len(good["documents"])
+    assert attached_to(*document_ids(good)) == [number] * len(good["documents"])
 
 
 @pytest.mark.parametrize(
@@ -222,10 +199,10 @@ def test_the_last_day_to_claim_and_today_are_accepted(
 def test_a_critical_illness_may_be_claimed_up_to_180_days_on(api: Api, family: Make) -> None:
     me = family()
     late = critical_illness(api, me)
-    late["event"]["event_date"] = _ago(181)
-    errors = _errors(submit(api, me.token, late))
+    late["event"]["event_date"] = ago(181)
+    errors = field_errors(submit(api, me.token, late))
     assert errors[0]["message"].startswith("Klaim ini diajukan paling lambat 180 hari")
-    late["event"]["event_date"] = _ago(180)
+    late["event"]["event_date"] = ago(180)
     assert submit(api, me.token, late).status_code == 201
 
 
@@ -234,7 +211,7 @@ def test_an_event_within_the_waiting_period_is_refused(api: Api, family: Make) -
     start = today() - timedelta(days=40)
     me = family(start=start)
     body = outpatient(api, me, days_ago=20)  # the 20th day of the policy
-    errors = _errors(submit(api, me.token, body))
+    errors = field_errors(submit(api, me.token, body))
     assert errors == [
         {
             "field": "event.event_date",
@@ -242,7 +219,7 @@ def test_an_event_within_the_waiting_period_is_refused(api: Api, family: Make) -
             "(masa tunggu atau sebelum polis berlaku).",
         }
     ]
-    body["event"]["event_date"] = _ago(10)  # the 30th day
+    body["event"]["event_date"] = ago(10)  # the 30th day
     assert submit(api, me.token, body).status_code == 201
 
 
@@ -264,10 +241,10 @@ def test_another_customers_document_cannot_be_attached(api: Api, family: Make) -
     bad = copy.deepcopy(good)
     bad["documents"][0]["document_id"] = theirs
     key = uuid.uuid4().hex
-    assert _errors(submit(api, me.token, bad, key)) == [
+    assert field_errors(submit(api, me.token, bad, key)) == [
         {"field": "documents[0].document_id", "message": NOT_ATTACHABLE}
     ]
-    assert claims_of(me) == [] and attached_to(theirs, *_ids(good)) == [None] * 4
+    assert claims_of(me) == [] and attached_to(theirs, *document_ids(good)) == [None] * 4
     # Refused while attaching, after the claim and its key were written: all rolled back.
     assert submit(api, me.token, good, key).status_code == 201
 
@@ -277,9 +254,9 @@ def test_a_document_of_another_claim_cannot_be_attached_again(api: Api, family: 
     first = inpatient(api, me)
     number = submitted(api, me, first)
     second = outpatient(api, me)
-    free = _ids(second)
+    free = document_ids(second)
     second["documents"][1]["document_id"] = first["documents"][0]["document_id"]
-    assert _errors(submit(api, me.token, second)) == [
+    assert field_errors(submit(api, me.token, second)) == [
         {"field": "documents[1].document_id", "message": NOT_ATTACHABLE}
     ]
     assert claims_of(me) == [number]
@@ -298,7 +275,7 @@ def test_an_upload_older_than_a_day_cannot_be_attached(
     frozen.advance(hours=12, minutes=1)  # the first uploads are a day and a minute old
     me = signed_in_again(signin, me)
 
-    assert _errors(submit(api, me.token, old)) == [
+    assert field_errors(submit(api, me.token, old)) == [
         {"field": f"documents[{i}].document_id", "message": NOT_ATTACHABLE} for i in range(3)
     ]
     assert claims_of(me) == []
@@ -310,13 +287,13 @@ def test_the_same_event_is_claimed_once_until_refused(api: Api, family: Make, st
     me = family()
     number = submitted(api, me, inpatient(api, me))
     again = inpatient(api, me)  # the same stay, new documents
-    assert _errors(submit(api, me.token, again)) == [
+    assert field_errors(submit(api, me.token, again)) == [
         {
             "field": "event.event_date",
             "message": f"Kejadian ini sudah diklaim dengan nomor {number}.",
         }
     ]
-    assert claims_of(me) == [number] and attached_to(*_ids(again)) == [None] * 3
+    assert claims_of(me) == [number] and attached_to(*document_ids(again)) == [None] * 3
     # The same stay on another benefit (the unit link's hospital cash) is another claim.
     cash = hospital_cash(api, me)
     cash["event"] = dict(again["event"])
@@ -353,70 +330,3 @@ def test_a_lump_sum_is_the_riders_sum(api: Api, family: Make) -> None:
     )  # fmt: skip
     assert accident.status_code == 201, accident.text
     assert accident.json()["claimed_amount"] == 250_000_000
-
-
-# ---------------------------------------------------------------- Idempotency-Key
-def test_the_same_key_and_body_answer_the_first_claim(api: Api, family: Make, staff: str) -> None:
-    me = family()
-    body, key = inpatient(api, me), uuid.uuid4().hex
-    first = submit(api, me.token, body, key)
-    second = submit(api, me.token, body, key)
-    assert first.status_code == second.status_code == 201, second.text
-    number = first.json()["claim_number"]
-    assert second.json() == first.json()
-    assert claims_of(me) == [number]
-    acted(api, staff, "verify", number)
-    later = submit(api, me.token, body, key)  # the first claim as it stands now
-    assert later.status_code == 201, later.text
-    assert (later.json()["claim_number"], later.json()["status"]) == (
-        number, "DOCUMENT_VERIFICATION",
-    )  # fmt: skip
-    assert claims_of(me) == [number]
-
-
-def test_the_same_key_with_another_body_is_422(api: Api, family: Make) -> None:
-    me = family()
-    body, key = inpatient(api, me), uuid.uuid4().hex
-    first = submit(api, me.token, body, key)
-    assert first.status_code == 201, first.text
-    number = first.json()["claim_number"]
-    other = outpatient(api, me)
-    refused = problem(submit(api, me.token, other, key), 422)
-    assert refused["message"] == (
-        "Kunci pengajuan ini sudah dipakai untuk klaim lain. Muat ulang halaman lalu ajukan "
-        "kembali."
-    )
-    assert claims_of(me) == [number] and attached_to(*_ids(other)) == [None, None]
-
-
-def test_no_key_is_400(api: Api, family: Make) -> None:
-    me = family()
-    body = inpatient(api, me)
-    problem(api.post("/claim/submit", body, token=me.token), 400)
-    problem(submit(api, me.token, body, "pendek"), 400)  # shorter than 16 characters
-    assert claims_of(me) == [] and attached_to(*_ids(body)) == [None] * 3
-
-
-def test_two_submissions_of_the_same_documents_make_one_claim(api: Api, family: Make) -> None:
-    """Two tabs with one draft, each with its own key."""
-    me = family()
-    body = inpatient(api, me)
-    number = submitted(api, me, body)
-    problem(submit(api, me.token, body), 422)  # the same event
-    moved = copy.deepcopy(body)  # another stay, the same files
-    moved["event"].update(event_date=_ago(20), end_date=_ago(18))
-    assert _errors(submit(api, me.token, moved)) == [
-        {"field": f"documents[{i}].document_id", "message": NOT_ATTACHABLE} for i in range(3)
-    ]
-    assert claims_of(me) == [number]
-
-
-def test_a_refused_submissions_uploads_go_with_a_new_one(api: Api, family: Make) -> None:
-    """A refusal leaves the uploads as they were: the same files and a new one together."""
-    me = family()
-    body = inpatient(api, me)
-    body["documents"] = body["documents"][:2]
-    assert _errors(submit(api, me.token, body))[0]["field"] == "documents"
-    extra = upload(api, me.token, name="resume.pdf").json()["document_id"]
-    body["documents"].append({"type": "RESUME_MEDIS", "document_id": extra})
-    assert submit(api, me.token, body).status_code == 201

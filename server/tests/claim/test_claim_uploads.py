@@ -17,24 +17,16 @@ from server.claim import catalogue
 from server.documents import limits
 from server.documents.models import DocumentPurpose
 from server.tests import document_samples as samples
-from server.tests.claim_support import (
-    Family,
-    acted,
-    admin_account,
+from server.tests.claim_desk_support import acted
+from server.tests.claim_rows_support import (
     attached_to,
     claims_of,
-    detail,
     document_count,
-    family,
-    inpatient,
     pdf_of_size,
-    signed_in_again,
-    staff,
     stored_files,
-    submit,
-    submitted,
-    upload,
 )
+from server.tests.claim_submit_support import detail, inpatient, submit, submitted, upload
+from server.tests.claim_support import Family, admin_account, family, signed_in_again, staff
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.support import problem
 

@@ -14,21 +14,17 @@ import pytest
 
 from server.claim.messages import tanggal
 from server.policy.models import PolicyStatus
+from server.tests.claim_desk_support import acted, approved
+from server.tests.claim_submit_support import critical_illness, outpatient, submitted, validate
 from server.tests.claim_support import (
     CARD_UNTIL,
     START,
     Family,
-    acted,
     admin_account,
-    approved,
-    critical_illness,
     family,
-    outpatient,
     signed_in_again,
     staff,
-    submitted,
     today,
-    validate,
 )
 from server.tests.conftest import Api, Clock, SignIn
 from server.tests.support import answer, problem
