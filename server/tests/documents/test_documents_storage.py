@@ -4,50 +4,33 @@ loopback, server.tests.s3_support). Keys are random and tell nothing, a file rea
 whole and streamed (seekable, as pypdf and Pillow need), deletes are idempotent, the listing
 gives each file's time and only what the storage names, ready() answers. Then what only the
 bucket does: nothing is uploaded by a write that fails, no ACL is ever sent, encryption at
-rest when asked, a 5 MB file never whole in memory. A storage that cannot store or hand out
-a file now (a server refusing connections or not answering, 5xx and SlowDown; a disk full,
-failing or read-only) raises StorageUnavailable (503); a missing file, a refusal and any
-other disk error stay what they are. Then one client per process, and the settings that
-choose it."""
+rest when asked, a 5 MB file never whole in memory. Then one client per process, and the
+settings that choose it. A storage that cannot store or hand out a file now (503):
+test_documents_storage_unavailable.py."""
 
 from __future__ import annotations
 
-import errno
-import io
 import os
 import re
 import secrets
-import socket
 import time
 import tracemalloc
 from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from botocore.exceptions import ClientError  # type: ignore[import-untyped]
-from botocore.stub import Stubber  # type: ignore[import-untyped]
 
 from server import settings
-from server.documents import messages, s3
-from server.documents import storage as storage_module
+from server.documents import s3
 from server.documents.s3 import S3Storage
-from server.documents.storage import (
-    LocalStorage,
-    Storage,
-    StorageUnavailable,
-    install,
-    remove,
-    scoped,
-    storage,
-)
+from server.documents.storage import LocalStorage, Storage, install, scoped, storage
 from server.settings import Settings, SettingsError
+from server.tests.documents_support import SCOPE, closed_port, write_file
 from server.tests.s3_support import REGION, S3Server
 from server.tests.support import TEST_SECRETS
 
-SCOPE = "5c09e1a7"
 KEY = re.compile(r"[0-9a-f]{48}" + SCOPE)
 MB = 1024 * 1024
 
@@ -71,14 +54,6 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Storage:
     return _s3(request.getfixturevalue("s3_server"))
 
 
-def _write(store: Storage, content: bytes) -> str:
-    key, target = store.create()
-    with target:
-        for start in range(0, len(content), 64 * 1024):
-            target.write(content[start : start + 64 * 1024])
-    return key
-
-
 def _listed(store: Storage) -> dict[str, datetime]:
     return {found.key: found.modified for found in store.files()}
 
@@ -86,7 +61,7 @@ def _listed(store: Storage) -> dict[str, datetime]:
 # ---------------------------------------------------------------- the protocol, both adapters
 def test_a_file_reads_back_whole_and_streamed(store: Storage) -> None:
     content = os.urandom(700 * 1024)  # past the bucket's in-memory spool
-    key = _write(store, content)
+    key = write_file(store, content)
 
     assert store.read(key) == content
     with store.open(key) as source:
@@ -100,13 +75,13 @@ def test_a_file_reads_back_whole_and_streamed(store: Storage) -> None:
 
 
 def test_keys_are_random_and_tell_nothing(store: Storage) -> None:
-    keys = {_write(store, b"%PDF-1.7 ktp budi.pdf") for _ in range(3)}
+    keys = {write_file(store, b"%PDF-1.7 ktp budi.pdf") for _ in range(3)}
     assert len(keys) == 3
     assert all(KEY.fullmatch(key) and scoped(key, SCOPE) for key in keys)
 
 
 def test_delete_is_idempotent_and_a_missing_file_is_not_found(store: Storage) -> None:
-    key = _write(store, b"x" * 10)
+    key = write_file(store, b"x" * 10)
     store.delete(key)
     store.delete(key)  # again: no error
     store.delete(secrets.token_hex(24) + SCOPE)  # never written: no error
@@ -127,7 +102,7 @@ def test_a_key_that_is_not_one_of_ours_is_refused(store: Storage) -> None:
 
 def test_files_lists_every_file_with_the_time_it_was_written(store: Storage) -> None:
     before = datetime.now(UTC) - timedelta(seconds=2)
-    keys = [_write(store, b"%PDF-" + bytes([n])) for n in range(3)]
+    keys = [write_file(store, b"%PDF-" + bytes([n])) for n in range(3)]
     after = datetime.now(UTC) + timedelta(seconds=2)
     store.delete(keys[2])
 
@@ -142,15 +117,15 @@ def test_files_lists_every_file_with_the_time_it_was_written(store: Storage) -> 
 def test_files_lists_only_what_the_storage_names_and_scopes_tell_databases_apart(
     store: Storage, tmp_path: Path
 ) -> None:
-    ours = _write(store, b"ours")
+    ours = write_file(store, b"ours")
     # The same folder or bucket folder, another database's: listed, judged by none but its own.
     if isinstance(store, LocalStorage):
-        theirs = _write(LocalStorage(store.root, "0badcafe"), b"theirs")
+        theirs = write_file(LocalStorage(store.root, "0badcafe"), b"theirs")
         (store.root / ours[:2] / "notes.txt").write_text("not ours")
         (store.root / "stray.pdf").write_text("not ours")
     else:
         assert isinstance(store, S3Storage)
-        theirs = _write(
+        theirs = write_file(
             S3Storage(store.client, store.bucket, prefix=store.prefix, scope="0badcafe"), b"x"
         )
         put = store.client.put_object
@@ -201,7 +176,7 @@ def test_no_acl_is_ever_sent_and_encryption_at_rest_when_asked(s3_server: S3Serv
     plain_sent, sealed_sent = _requests(plain), _requests(sealed)
 
     for store in (plain, sealed):
-        key = _write(store, b"%PDF-1.7")
+        key = write_file(store, b"%PDF-1.7")
         assert store.read(key) == b"%PDF-1.7"
         list(store.files())
         store.delete(key)
@@ -220,7 +195,7 @@ def test_no_acl_is_ever_sent_and_encryption_at_rest_when_asked(s3_server: S3Serv
 
 def test_objects_live_under_the_prefix(s3_server: S3Server) -> None:
     store = _s3(s3_server, prefix="/dokumen/portal/")
-    key = _write(store, b"%PDF-1.7")
+    key = write_file(store, b"%PDF-1.7")
     assert store.prefix == "dokumen/portal/"
     assert f"dokumen/portal/{key}" in s3_server.keys("dokumen/portal/")
     assert (s3_server.folder / s3_server.bucket / "dokumen" / "portal" / key).read_bytes()
@@ -253,7 +228,7 @@ def _peaks(store: S3Storage, megabytes: int) -> tuple[int, int]:
 
 def test_a_5_mb_file_is_never_whole_in_memory(s3_server: S3Server) -> None:
     store = _s3(s3_server)
-    _write(store, b"%PDF-1.7")  # the client's first requests load its models: not counted
+    write_file(store, b"%PDF-1.7")  # the client's first requests load its models: not counted
     five, ten = _peaks(store, 5), _peaks(store, 10)
     # Measured: about 2.1 MB written (botocore signs and checksums the body 1 MB at a time),
     # 0.5 MB read (the spool's 256 KB and chunks), whatever the size.
@@ -271,186 +246,13 @@ def test_ready_raises_when_the_bucket_is_missing_or_the_server_unreachable(
         wrong = S3Server(s3_server.endpoint_url, s3_server.access_key, "wrong", s3_server.folder)
         S3Storage(wrong.client(retries={"total_max_attempts": 1}), s3_server.bucket).ready()
 
-    unreachable = S3Server(f"http://127.0.0.1:{_closed_port()}", "x", "y", s3_server.folder).client(
+    unreachable = S3Server(f"http://127.0.0.1:{closed_port()}", "x", "y", s3_server.folder).client(
         retries={"total_max_attempts": 1}, connect_timeout=1, read_timeout=1
     )
     began = time.monotonic()
     with pytest.raises(Exception, match="Could not connect"):
         S3Storage(unreachable, s3_server.bucket).ready()
     assert time.monotonic() - began < 3
-
-
-def _closed_port() -> int:
-    from server.tests.s3_support import free_port
-
-    return free_port()  # bound and released: nothing listens there
-
-
-# ---------------------------------------------------------------- storage out of reach: 503
-@contextmanager
-def _unavailable(action: str) -> Iterator[pytest.ExceptionInfo[StorageUnavailable]]:
-    """StorageUnavailable with the Indonesian message of a failed write or read."""
-    with pytest.raises(StorageUnavailable) as raised:
-        yield raised
-    message = messages.STORAGE_WRITE if action == "write" else messages.STORAGE_READ
-    assert raised.value.message == message
-
-
-def test_a_server_out_of_reach_is_storage_unavailable_for_every_call(
-    s3_server: S3Server,
-) -> None:
-    dead = S3Server(f"http://127.0.0.1:{_closed_port()}", "x", "y", s3_server.folder)
-    store = S3Storage(
-        dead.client(retries={"total_max_attempts": 1}, connect_timeout=1, read_timeout=1),
-        s3_server.bucket,
-        scope=SCOPE,
-    )
-    key, target = store.create()  # nothing sent yet: the object goes up when it is closed
-    with _unavailable("write") as raised, target:
-        target.write(b"%PDF-1.7")
-    assert type(raised.value.__cause__).__name__ == "EndpointConnectionError"
-    assert raised.value.detail == "The document storage failed a write (EndpointConnectionError)."
-    assert raised.value.retry_after == 30 and raised.value.status == 503
-    with _unavailable("read"):
-        store.read(key)
-    with _unavailable("read"):
-        store.open(key)
-    with _unavailable("read"):
-        store.exists(key)
-    with _unavailable("read"):
-        list(store.files())
-    with _unavailable("write"):
-        store.delete(key)
-    assert not remove(store, [key, key])  # what cleans up after a failure never raises
-
-
-def test_a_server_that_does_not_answer_is_storage_unavailable_within_its_timeout(
-    s3_server: S3Server,
-) -> None:
-    with socket.socket() as silent:  # takes connections (the kernel's backlog), never answers
-        silent.bind(("127.0.0.1", 0))
-        silent.listen(8)
-        mute = S3Server(f"http://127.0.0.1:{silent.getsockname()[1]}", "x", "y", s3_server.folder)
-        client = mute.client(
-            fresh=True, retries={"total_max_attempts": 1}, connect_timeout=1, read_timeout=0.5
-        )
-        began = time.monotonic()
-        with _unavailable("read") as raised:
-            S3Storage(client, s3_server.bucket).read(secrets.token_hex(24) + SCOPE)
-    assert type(raised.value.__cause__).__name__ == "ReadTimeoutError"
-    assert time.monotonic() - began < 3
-
-
-@pytest.mark.parametrize(
-    ("code", "status", "unavailable"),
-    [
-        ("SlowDown", 503, True),
-        ("InternalError", 500, True),
-        ("ServiceUnavailable", 503, True),
-        ("BadGateway", 502, True),
-        ("AccessDenied", 403, False),  # a configuration to fix, not an outage: stays a 500
-        ("NoSuchBucket", 404, False),
-    ],
-)
-def test_5xx_and_slowdown_after_the_retries_are_unavailable_refusals_are_not(
-    s3_server: S3Server, code: str, status: int, unavailable: bool
-) -> None:
-    client = s3_server.client(fresh=True, retries={"total_max_attempts": 1})
-    store = S3Storage(client, s3_server.bucket, scope=SCOPE)
-    key = secrets.token_hex(24) + SCOPE
-    with Stubber(client) as stub:
-        for operation in ("get_object", "put_object", "delete_object"):
-            stub.add_client_error(operation, code, http_status_code=status)
-        for action, call in [("read", lambda: store.read(key)), ("write", _put_on(store))]:
-            if unavailable:
-                with _unavailable(action) as raised:
-                    call()
-                assert raised.value.detail.endswith("(ClientError).")
-            else:
-                with pytest.raises(ClientError, match=code):
-                    call()
-        if unavailable:
-            with _unavailable("write"):
-                store.delete(key)
-        else:
-            with pytest.raises(ClientError, match=code):
-                store.delete(key)
-
-
-def test_a_missing_object_stays_not_found(s3_server: S3Server) -> None:
-    client = s3_server.client(fresh=True, retries={"total_max_attempts": 1})
-    store = S3Storage(client, s3_server.bucket, scope=SCOPE)
-    with Stubber(client) as stub:
-        stub.add_client_error("get_object", "NoSuchKey", http_status_code=404)
-        with pytest.raises(FileNotFoundError):
-            store.read(secrets.token_hex(24) + SCOPE)
-
-
-def _put_on(store: S3Storage) -> Any:
-    def put() -> None:
-        _, target = store.create()
-        with target:
-            target.write(b"%PDF-1.7")
-
-    return put
-
-
-@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EIO, errno.EROFS, errno.EDQUOT])
-def test_a_disk_full_failing_or_read_only_is_storage_unavailable(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int
-) -> None:
-    store = LocalStorage(tmp_path / "documents", SCOPE)
-    kept = _write(store, b"%PDF-1.7 kept")
-
-    def fail(*_: Any) -> Any:
-        raise OSError(code, os.strerror(code))
-
-    monkeypatch.setattr(storage_module._DiskFile, "_write", fail)
-    key, target = store.create()
-    with _unavailable("write") as raised, target:
-        target.write(b"x" * 100_000)  # past the buffer: the disk is met at once
-    assert raised.value.detail == "The document storage failed a write (OSError)."
-    assert remove(store, [key]) and not store.exists(key)  # a half-written file goes
-
-    read_bytes = Path.read_bytes
-
-    def unreadable(path: Path) -> bytes:
-        if path.name == kept:
-            raise OSError(code, os.strerror(code))
-        return read_bytes(path)
-
-    monkeypatch.setattr(Path, "read_bytes", unreadable)
-    with _unavailable("read"):
-        store.read(kept)
-
-
-def test_a_full_disk_is_met_at_the_close_too(tmp_path: Path) -> None:
-    """/dev/full answers every write with ENOSPC: a few bytes are only written (and refused)
-    when the buffer is flushed at the close."""
-    if not Path("/dev/full").exists():
-        pytest.skip("no /dev/full")
-    target = io.BufferedWriter(storage_module._DiskFile("/dev/full", "wb"))
-    with _unavailable("write"), target:
-        target.write(b"%PDF-1.7")
-    assert target.closed
-
-
-def test_other_disk_errors_and_a_missing_file_stay_what_they_are(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    store = LocalStorage(tmp_path / "documents", SCOPE)
-    with pytest.raises(FileNotFoundError):
-        store.read(secrets.token_hex(24) + SCOPE)
-    with pytest.raises(FileNotFoundError):
-        store.open(secrets.token_hex(24) + SCOPE)
-
-    def denied(*_: Any) -> Any:
-        raise PermissionError(errno.EACCES, "Permission denied")
-
-    monkeypatch.setattr(storage_module._DiskFile, "_write", denied)
-    _, target = store.create()
-    with pytest.raises(PermissionError), target:
-        target.write(b"x" * 100_000)
 
 
 # ---------------------------------------------------------------- chosen by the settings
@@ -487,7 +289,7 @@ def test_document_storage_s3_stores_in_the_bucket_with_one_client_per_process(
     assert first.bucket == s3_server.bucket and first.prefix == "gabungan/"
     assert first.client.meta.region_name == REGION
     first.ready()
-    key = _write(first, b"%PDF-1.7")
+    key = write_file(first, b"%PDF-1.7")
     assert f"gabungan/{key}" in s3_server.keys("gabungan/")
     assert not s3_settings.document_dir.exists()
     first.delete(key)
