@@ -20,16 +20,9 @@ import {
   getUpdateSessionResponseMock,
 } from '../../../api/generated/endpoints/session/session.msw';
 import { codeNotSent, companyProfileHandler, problem } from '../../../test/http';
-import {
-  allApplications,
-  budiSummaries,
-  DEWI_NO,
-  RIGHT_CODE,
-  sessionFor,
-  SIX,
-  spajOtp,
-  spajToken,
-} from './fixtures';
+import { SIX } from './applicationParts';
+import { allApplications, budiSummaries } from './applications';
+import { DEWI_NO, RIGHT_CODE, sessionFor, spajOtp, spajToken } from './fixtures';
 
 /** The birth dates the test server knows, by SPAJ number. */
 export const BIRTH_DATES: Record<string, string> = {
