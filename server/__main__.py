@@ -141,6 +141,7 @@ def _serve(settings: Settings, workers: int) -> None:
         port=settings.port,
         log_config=None,
         timeout_graceful_shutdown=20,
+        timeout_keep_alive=settings.keep_alive_seconds,
         server_header=False,
         # X-Forwarded-For only from the proxies listed (none by default): a client can send
         # any such header, and the per-address limits would believe it.

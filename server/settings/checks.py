@@ -123,6 +123,8 @@ def check(s: Settings) -> None:
         raise SettingsError("THREADS must be between 1 and 256")
     if s.drain_seconds is not None and not 0 <= s.drain_seconds <= 300:
         raise SettingsError("DRAIN_SECONDS must be between 0 and 300")
+    if not 1 <= s.keep_alive_seconds <= 300:
+        raise SettingsError("KEEP_ALIVE_SECONDS must be between 1 and 300")
     if s.log_format not in ("text", "json"):
         raise SettingsError("LOG_FORMAT must be text or json")
     if s.is_production and s.gateway_simulator:

@@ -64,6 +64,7 @@ _INTS = {
     "WORKERS": "workers",
     "THREADS": "threads",
     "DRAIN_SECONDS": "drain_seconds",
+    "KEEP_ALIVE_SECONDS": "keep_alive_seconds",
 }
 _STRS = {
     "APP_ENV": "app_env",

@@ -134,6 +134,9 @@ class Settings:
     # After SIGTERM, how long /readyz says 503 while serving on (server.edge.drain); None:
     # 10 s in production (the proxy's time to stop sending), 0 elsewhere.
     drain_seconds: int | None = None
+    # How long an idle HTTP connection stays open (uvicorn's keep-alive): longer than the
+    # idle timeout of the client or proxy in front, so it never reuses a connection just closed.
+    keep_alive_seconds: int = 5
     # None: migrate at start outside production (server.__main__).
     migrate_on_start: bool | None = None
 

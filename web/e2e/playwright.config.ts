@@ -61,6 +61,10 @@ function portalServer(project: ProjectName) {
       OTP_SUBJECT_MAX_PER_DAY: '1000',
       OTP_ADDRESS_MAX_SENDS: '100000',
       UPLOADS_PER_HOUR: '100000',
+      // Prism's proxy reuses idle connections for 5 s (Node's agent), as long as uvicorn's
+      // default keeps them: a request sent as the server closed one was cut off ('socket hang
+      // up'). The server keeps them longer, so the proxy always closes first.
+      KEEP_ALIVE_SECONDS: '30',
       // The prism-proxy project's app calls its API through Prism, on an origin of its own.
       ...(project === 'prism-proxy' ? { CONNECT_ORIGINS: prismUrl } : {}),
       LOG_LEVEL: 'INFO',
