@@ -133,7 +133,8 @@ export default defineConfig<PortalOptions>({
   testMatch: '**/*.spec.ts',
   outputDir: join(REPO_ROOT, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: 2,
+  // One per project: the three run side by side, each on its own server.
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
