@@ -46,12 +46,9 @@ checks_lane() {
 
 checks_lane > "$lane_log" 2>&1 &
 lane=$!
-# Two pytest workers per core (pytest-xdist), each test module and its databases on one
-# worker: a worker waits much of its time on the servers, gateways and databases its tests
-# start, and a second one per core uses that time (on this 2-core machine: 486 s with 4
-# workers against about 680 s with 2, pytest alone).
+# One pytest worker per core (pytest-xdist), each test module and its databases on one worker.
 step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
-  .venv/bin/pytest --numprocesses="$(($(nproc) * 2))" --dist=loadscope --durations=15
+  .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15
 wait "$lane"
 cat "$lane_log"
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e

@@ -133,8 +133,7 @@ export default defineConfig<PortalOptions>({
   testMatch: '**/*.spec.ts',
   outputDir: join(REPO_ROOT, 'test-results', 'e2e'),
   fullyParallel: false,
-  // One per project: the three run side by side, each on its own server.
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
