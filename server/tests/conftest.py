@@ -16,10 +16,9 @@ import itertools
 import os
 import secrets
 import socket
-from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -37,15 +36,14 @@ from server.db import transaction
 from server.notify import OtpMessage
 from server.seed.profiles import AddressData, ProfileData, add_profile
 from server.settings import Settings
-from server.tests import s3_support
+from server.tests import days, s3_support
+from server.tests.days import DAY0, Clock
+from server.tests.days import DEMO_DAY as DEMO_DAY  # imported from here by many modules
 from server.tests.s3_support import S3Server
 from server.tests.support import CLIENT, PASSWORD, TEST_SECRETS, Statements
 from server.tests.template_db import migrated
 
 DEFAULT_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
-DAY0 = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)  # 10.00 WIB
-DEMO_DAY = date(2026, 11, 22)  # the day tests seed the demo data as of (DAY0 in WIB)
-DAY_CYCLE = 300
 _serial = itertools.count(1)
 # The KYC profile of every test holder: KTP address in Tebet Timur (NIK 3174...), self-employed.
 _TEBET_TIMUR = AddressData("Jl. Tebet Timur Dalam II No. 5", "007", "008", "31.74.01.1001", "12820")
@@ -73,7 +71,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     skipped), unless TEST_EVERY_MODULE_ON_POSTGRES is set."""
     if os.environ.get("TEST_EVERY_MODULE_ON_POSTGRES"):
         return
-    _module_sizes.update(_module_run(item) for item in items)
+    days.count(items)
     kept, left = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
@@ -82,7 +80,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if left:
         config.hook.pytest_deselected(items=left)
         items[:] = kept
-        _module_sizes.subtract(_module_run(item) for item in left)
+        days.count(left, sign=-1)
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
@@ -230,55 +228,10 @@ def api(client: TestClient) -> Api:
 
 
 # ---------------------------------------------------------------- time
-class Clock:
-    def __init__(self, start: datetime) -> None:
-        self.now = start
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta: float) -> datetime:
-        self.now += timedelta(**delta)
-        return self.now
-
-
-_module_sizes: Counter[tuple[str, str]] = Counter()  # tests per module run, in this process
-
-
-@dataclass
-class _Days:
-    """This process's day count and the module run it is in."""
-
-    run: tuple[str, str] = ("", "")
-    number: int = -1
-
-
-_days = _Days()
-
-
-def _module_run(item: pytest.Item) -> tuple[str, str]:
-    """A module on one database (its SQLite run and its PostgreSQL run have a database each)."""
-    callspec = getattr(item, "callspec", None)
-    database = str(callspec.params.get("database_url", "")) if callspec is not None else ""
-    return item.nodeid.split("::")[0], database
-
-
 @pytest.fixture(autouse=True)
 def frozen(request: pytest.FixtureRequest) -> Iterator[Clock]:
-    """Each test on a fresh day (10.00 WIB), frozen until the test moves it."""
-    # Days cycle within 300: every module has its own database (no two tests of one module
-    # share a day), and the demo accounts (seeded as of DEMO_DAY) must not turn inactive
-    # after 12 months only because the suite has grown past a year of tests. Within a module
-    # the days only move forward (what an earlier test of it left is in the past: its
-    # banners have ended, its codes expired): the cycle starts again before a module that
-    # would not fit in what is left of it, not in its middle.
-    run = _module_run(request.node)
-    if run != _days.run:
-        _days.run = run
-        if _days.number + 1 + _module_sizes[run] > DAY_CYCLE:
-            _days.number = -1
-    _days.number += 1
-    fake = Clock(DAY0 + timedelta(days=_days.number % DAY_CYCLE))
+    """Each test on a fresh day (10.00 WIB), frozen until the test moves it (days.py)."""
+    fake = days.day_of(request.node)
     clock.set_now(fake)
     yield fake
     clock.set_now(None)
