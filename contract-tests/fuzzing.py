@@ -7,12 +7,21 @@ from __future__ import annotations
 import base64
 import contextlib
 import os
+from collections.abc import Callable
 from typing import Any
 
 import schemathesis
 from hypothesis import HealthCheck, Phase, settings
 from portal_server import CLIENT, PortalServer
-from schemathesis.config import PositiveDataAcceptanceConfig
+from schemathesis.config import (
+    CoveragePhaseConfig,
+    OperationConfig,
+    OperationsConfig,
+    PhasesConfig,
+    PositiveDataAcceptanceConfig,
+)
+from schemathesis.filters import FilterSet
+from schemathesis.schemas import APIOperation
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 from stateful import AllFollowed, linked_machine
 from steering import GATEWAY_SECRET
@@ -56,14 +65,35 @@ UNTHROTTLED = {
     "GATEWAY_CALLBACK_SECRET": GATEWAY_SECRET,
 }
 ADMIN = ("admin.portal", "Admin#2026!")
+Refused = Callable[[APIOperation], bool]
 
 
-def load(running: PortalServer) -> OpenApiSchema:
-    """The contract as the running server serves it, with the rule of POSITIVE_DATA."""
+def load(running: PortalServer, *, refused: Refused | None = None) -> OpenApiSchema:
+    """The contract as the running server serves it, with the rule of POSITIVE_DATA.
+
+    ``refused``: the operations that turn this run's caller away before they read the
+    request (401 to a caller with no session, 403 to a customer at the staff desk). Their
+    examples and fuzzed cases check that answer; the coverage phase's boundary and negative
+    cases (four fifths of all calls) are left to the run whose caller reaches them, where
+    they test something: all of them would get the same refusal here."""
     loaded = schemathesis.openapi.from_url(f"{running.base_url}/openapi.json")
     loaded.config.base_url = running.base_url
     loaded.config.checks.positive_data_acceptance = POSITIVE_DATA
+    if refused is not None:
+        operations = FilterSet()
+        operations.include(func=lambda ctx: refused(ctx.operation))
+        no_coverage = PhasesConfig(coverage=CoveragePhaseConfig(enabled=False))
+        loaded.config.operations = OperationsConfig(
+            operations=[OperationConfig(filter_set=operations, phases=no_coverage)]
+        )
     return loaded
+
+
+def needs_session(operation: APIOperation) -> bool:
+    """Every way of calling it takes a session's access token (client credentials alone do
+    not: the sign-in steps, the SPAJ entry, the gateway's notification, the banner pictures)."""
+    security = operation.definition.raw.get("security")
+    return bool(security) and all("accessToken" in way for way in security)
 
 
 def stateful(

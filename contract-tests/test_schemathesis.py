@@ -3,7 +3,10 @@ signed out (client credentials only) and signed in (a session made through the r
 journey); the staff desk with an admin session, and the SPAJ applicant's operations with
 real SPAJ sessions (spaj_steering.py). The runs along the contract's links are in
 test_schemathesis_stateful.py. Generated requests are steered towards the demo data
-(steering.py). Any failure, 5xx included, fails the test.
+(steering.py). Any failure, 5xx included, fails the test. Each operation gets Schemathesis'
+coverage phase (boundary and negative cases) in the run whose caller it serves; a run it
+turns away (401 with no session, 403 to a customer at the staff desk) checks that answer with
+its examples and fuzzed cases (fuzzing.load).
 
 Examples per operation: SCHEMATHESIS_EXAMPLES (10 in npm test, 25 in npm run test:contract)."""
 
@@ -18,9 +21,10 @@ import pytest
 import schemathesis
 import spaj_steering
 import steering
-from fuzzing import ADMIN, BASIC, EXAMPLES, UNTHROTTLED, load
+from fuzzing import ADMIN, BASIC, EXAMPLES, UNTHROTTLED, load, needs_session
 from hypothesis import HealthCheck, settings
 from portal_server import BUDI, SITI, SITI_PASSWORD, PortalServer, running_server
+from schemathesis.schemas import APIOperation
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 from steering import steer
 
@@ -30,6 +34,8 @@ FUZZ = settings(
     derandomize=True,
     suppress_health_check=list(HealthCheck),
 )
+# Tag spaj, but the public entry and a policy holder's own list and open.
+SPAJ_NOT_APPLICANT = ("enter_spaj", "list_my_spaj", "open_my_spaj")
 # Status codes seen by the signed-in run, per operation: proof that it reached real data.
 SEEN: dict[str, set[int]] = {}
 
@@ -45,7 +51,27 @@ def api(server: PortalServer) -> OpenApiSchema:
     return load(server)
 
 
+@pytest.fixture(scope="module")
+def api_signed_out(server: PortalServer) -> OpenApiSchema:
+    return load(server, refused=needs_session)
+
+
+@pytest.fixture(scope="module")
+def api_customer(server: PortalServer) -> OpenApiSchema:
+    return load(server, refused=lambda operation: not for_customers(operation))
+
+
+def for_customers(operation: APIOperation) -> bool:
+    """Not the staff desk's and not a SPAJ applicant's (test_admin_signed_in and
+    test_spaj_applicant_signed_in call those with their sessions)."""
+    tags, name = operation.definition.raw.get("tags", []), operation.definition.raw["operationId"]
+    applicant = "spaj" in tags and name not in SPAJ_NOT_APPLICANT
+    return "admin" not in tags and not applicant
+
+
 schema = schemathesis.pytest.from_fixture("api")
+signed_out = schemathesis.pytest.from_fixture("api_signed_out")
+customer = schemathesis.pytest.from_fixture("api_customer")
 
 
 def _label(case: Any) -> str:
@@ -56,7 +82,7 @@ def _label(case: Any) -> str:
 SEEN_OUT: dict[str, set[int]] = {}
 
 
-@schema.parametrize()
+@signed_out.parametrize()
 @FUZZ
 def test_signed_out(case: Any, server: PortalServer) -> None:
     """Client credentials only: every operation answers as the contract says."""
@@ -70,7 +96,7 @@ def test_signed_out_run_entered_a_spaj() -> None:
     assert 200 in SEEN_OUT.get("POST /spaj/login", set()), SEEN_OUT.get("POST /spaj/login")
 
 
-@schema.parametrize()
+@customer.parametrize()
 @FUZZ
 def test_signed_in(
     case: Any,
@@ -218,9 +244,7 @@ def test_email_ph_by_caller(
 
 # The applicant's operations (tag spaj, but for the public entry and a policy holder's own
 # list and open), each with the SPAJ session of the demo application it fits.
-APPLICANT_OPERATIONS = schema.include(tag="spaj").exclude(
-    operation_id=["enter_spaj", "list_my_spaj", "open_my_spaj"]
-)
+APPLICANT_OPERATIONS = schema.include(tag="spaj").exclude(operation_id=list(SPAJ_NOT_APPLICANT))
 SEEN_APPLICANT: dict[str, set[int]] = {}
 
 
