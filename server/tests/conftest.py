@@ -12,6 +12,7 @@ instead of sleeping. OTP codes are caught by an in-memory sender.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import secrets
@@ -66,12 +67,19 @@ def _reachable(url: str) -> bool:
         return False
 
 
+# The longest modules first (the production topology's proof, the Schemathesis runs, the
+# other contract tests): xdist hands out modules in this order, and none of them is then left
+# to one worker at the end while the others have finished.
+LONGEST_FIRST = ("server/tests/topology/", "contract-tests/test_schemathesis", "contract-tests/")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The PostgreSQL run of a module not marked ``postgres`` is left out (deselected, not
-    skipped), unless TEST_EVERY_MODULE_ON_POSTGRES is set."""
+    """The longest modules first; the PostgreSQL run of a module not marked ``postgres`` is
+    left out (deselected, not skipped), unless TEST_EVERY_MODULE_ON_POSTGRES is set."""
+    items.sort(key=_rank)  # stable: the collection's order otherwise
+    days.count(items)
     if os.environ.get("TEST_EVERY_MODULE_ON_POSTGRES"):
         return
-    days.count(items)
     kept, left = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
@@ -81,6 +89,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         config.hook.pytest_deselected(items=left)
         items[:] = kept
         days.count(left, sign=-1)
+
+
+# One argon2 hash (30 ms) per password and test process, not one per account the tests make
+# (the sign-ins still verify each one); a salt shared by test accounts hides nothing here.
+_hashed = functools.cache(hash_password)
+
+
+def _rank(item: pytest.Item) -> int:
+    first = (i for i, prefix in enumerate(LONGEST_FIRST) if item.nodeid.startswith(prefix))
+    return next(first, len(LONGEST_FIRST))
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
@@ -297,7 +315,7 @@ def make_account(app: Any) -> Callable[..., Account]:
                 policy_holder_id=holder_id,
                 email=email if not holder else None,
                 phone=phone if not holder else None,
-                password_hash=hash_password(password) if password else None,
+                password_hash=_hashed(password) if password else None,
                 status=status,
                 is_admin=is_admin,
                 tnc_version="2025.1",
