@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from connexion.spec import Specification
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import make_url
 from starlette.testclient import TestClient
@@ -94,6 +95,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # One argon2 hash (30 ms) per password and test process, not one per account the tests make
 # (the sign-ins still verify each one); a salt shared by test accounts hides nothing here.
 _hashed = functools.cache(hash_password)
+
+
+def _validate_contract_once() -> None:
+    """Connexion checks the contract against OpenAPI's schema each time an app is made: a
+    third of ``create_app``, some 200 times a run. A test process checks it with its first app
+    only (the app always loads the same ``openapi/bundled.yaml``, which test_contract_lint
+    checks with openapi-spec-validator and Spectral)."""
+    validate = Specification._validate_spec.__func__  # type: ignore[attr-defined]
+    checked: list[bool] = []
+
+    def once(cls: type[Specification], spec: dict[str, Any]) -> None:
+        if not checked:
+            validate(cls, spec)
+            checked.append(True)
+
+    Specification._validate_spec = classmethod(once)  # type: ignore[assignment,method-assign]
+
+
+_validate_contract_once()
 
 
 def _rank(item: pytest.Item) -> int:
