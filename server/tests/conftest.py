@@ -12,7 +12,6 @@ instead of sleeping. OTP codes are caught by an in-memory sender.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import os
 import secrets
@@ -24,7 +23,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from connexion.spec import Specification
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import make_url
 from starlette.testclient import TestClient
@@ -32,13 +30,12 @@ from starlette.testclient import TestClient
 from server import bootstrap, clock, db
 from server.access.models import AccountStatus, User
 from server.app import create_app
-from server.auth.passwords import hash_password
 from server.customer.models import Gender, PolicyHolder
 from server.db import transaction
 from server.notify import OtpMessage
 from server.seed.profiles import AddressData, ProfileData, add_profile
 from server.settings import Settings
-from server.tests import days, s3_support
+from server.tests import days, once, s3_support
 from server.tests.days import DAY0, Clock
 from server.tests.days import DEMO_DAY as DEMO_DAY  # imported from here by many modules
 from server.tests.s3_support import S3Server
@@ -92,28 +89,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         days.count(left, sign=-1)
 
 
-# One argon2 hash (30 ms) per password and test process, not one per account the tests make
-# (the sign-ins still verify each one); a salt shared by test accounts hides nothing here.
-_hashed = functools.cache(hash_password)
-
-
-def _validate_contract_once() -> None:
-    """Connexion checks the contract against OpenAPI's schema each time an app is made: a
-    third of ``create_app``, some 200 times a run. A test process checks it with its first app
-    only (the app always loads the same ``openapi/bundled.yaml``, which test_contract_lint
-    checks with openapi-spec-validator and Spectral)."""
-    validate = Specification._validate_spec.__func__  # type: ignore[attr-defined]
-    checked: list[bool] = []
-
-    def once(cls: type[Specification], spec: dict[str, Any]) -> None:
-        if not checked:
-            validate(cls, spec)
-            checked.append(True)
-
-    Specification._validate_spec = classmethod(once)  # type: ignore[assignment,method-assign]
-
-
-_validate_contract_once()
+once.validate_contract_once()
 
 
 def _rank(item: pytest.Item) -> int:
@@ -335,7 +311,7 @@ def make_account(app: Any) -> Callable[..., Account]:
                 policy_holder_id=holder_id,
                 email=email if not holder else None,
                 phone=phone if not holder else None,
-                password_hash=_hashed(password) if password else None,
+                password_hash=once.hashed(password) if password else None,
                 status=status,
                 is_admin=is_admin,
                 tnc_version="2025.1",
