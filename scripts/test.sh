@@ -2,13 +2,11 @@
 # Command 2 of the README: install what the tests need and run every test. Runs every step
 # even after a failure, lists the failed steps and exits non-zero if there is any.
 #
-# Two lanes share the machine: pytest in one; in the other the static checks, Vitest, the web
-# build, the stories (in Chromium) and then the end-to-end journeys (servers and browsers of
-# their own). pytest's workers wait much of their time on the servers, databases and gateways
-# their tests start, and the second lane uses that time; the journeys, which came after
-# pytest, now use what its last minutes leave (on this 2-core machine the whole command took
-# 16 min after setup with the journeys after pytest). The second lane's output is printed
-# whole when it is done, so no step's lines mix with another's.
+# Two lanes share the machine while pytest runs: pytest's workers wait much of their time on
+# the servers, databases and gateways their tests start, and the static checks, Vitest, the
+# web build and the stories (in Chromium) use that time. The second lane's output is printed
+# whole when it is done, so no step's lines mix with another's. The end-to-end journeys run
+# after both: they start servers and browsers of their own.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --dev || exit 1
@@ -44,7 +42,6 @@ checks_lane() {
   step "Vitest: web unit and screen tests" npm run --silent test:web
   step "web build + page size budgets" npm run --silent build
   step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
-  step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 }
 
 checks_lane > "$lane_log" 2>&1 &
@@ -54,6 +51,7 @@ step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
   .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15
 wait "$lane"
 cat "$lane_log"
+step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo
 mapfile -t failed < <(sed -n 's/^FAILED //p' "$results")
