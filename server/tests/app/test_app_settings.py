@@ -37,6 +37,10 @@ def test_values_are_read_and_checked() -> None:
     s = from_env({"PORT": "9000", "OTP_TTL_SECONDS": "600", "SMTP_STARTTLS": "true"})
     assert (s.port, s.otp_ttl_seconds, s.smtp_starttls) == (9000, 600, True)
     assert from_env({"PASSWORD_CONFIRM_SECONDS": "600"}).password_confirm_seconds == 600
+    assert (s.keep_alive_seconds, from_env({"KEEP_ALIVE_SECONDS": "30"}).keep_alive_seconds) == (
+        5,
+        30,
+    )
     for bad in (
         {"OTP_TTL_SECONDS": "601"},
         {"PORT": "delapan"},
@@ -47,6 +51,8 @@ def test_values_are_read_and_checked() -> None:
         {"SMTP_STARTTLS": "maybe"},
         {"PASSWORD_CONFIRM_SECONDS": "59"},
         {"PASSWORD_CONFIRM_SECONDS": "901"},
+        {"KEEP_ALIVE_SECONDS": "0"},
+        {"KEEP_ALIVE_SECONDS": "301"},
     ):
         with pytest.raises(SettingsError):
             from_env(bad)
