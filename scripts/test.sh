@@ -14,22 +14,33 @@ export PATH="$PWD/node_modules/.bin:$PATH" CHROME_PATH="${CHROME_PATH:-/usr/bin/
 
 results=$(mktemp)
 lane_log=$(mktemp)
-trap 'rm -f "$results" "$lane_log"' EXIT
+trap 'rm -f "$results" "$lane_log" "$results".*' EXIT
 started=$SECONDS
+
+# Processor seconds (user + system) of the finished children of the shell that ran `times`
+# (the main one or the lane's; `times` in a $(...) subshell would see none). Each step prints
+# its own, so that a slower machine and a heavier step can be told apart.
+cpu_seconds() {
+  awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"
+}
 
 step() {
   local name=$1
   shift
   echo
   echo "=== $name"
-  local start=$SECONDS
+  local start=$SECONDS times="$results.$BASHPID" cpu_start outcome
+  times > "$times"
+  cpu_start=$(cpu_seconds "$times")
   if "$@"; then
+    outcome=ok
     echo "ok $name" >> "$results"
-    echo "--- $name: ok ($((SECONDS - start)) s)"
   else
+    outcome=FAILED
     echo "FAILED $name" >> "$results"
-    echo "--- $name: FAILED ($((SECONDS - start)) s)"
   fi
+  times > "$times"
+  echo "--- $name: $outcome ($((SECONDS - start)) s, processor $(($(cpu_seconds "$times") - cpu_start)) s)"
 }
 
 checks_lane() {
@@ -47,8 +58,9 @@ checks_lane() {
 checks_lane > "$lane_log" 2>&1 &
 lane=$!
 # One pytest worker per core (pytest-xdist), each test module and its databases on one worker.
-step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
-  .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15
+# In a subshell of its own, so that its processor seconds are not the lane's as well.
+(step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
+  .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15)
 wait "$lane"
 cat "$lane_log"
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
@@ -59,5 +71,6 @@ passed=$(grep -c '^ok ' "$results")
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'failed step: %s\n' "${failed[@]}"
 fi
-echo "steps: $passed passed, ${#failed[@]} failed ($(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s after setup)"
+times > "$results.all"
+echo "steps: $passed passed, ${#failed[@]} failed ($(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s after setup, processor $(cpu_seconds "$results.all") s with setup)"
 [ ${#failed[@]} -eq 0 ]

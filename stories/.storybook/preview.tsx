@@ -17,9 +17,11 @@ import {
 import { ComponentProviders, PortalApp } from '../support/providers';
 import { viewports } from '../support/viewports';
 
-// The first story of a fresh page waits for the worker and the lazily loaded screens: give
-// the play functions' findBy… queries more than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
+// The first story of a fresh page waits for the worker and the lazily loaded screens, and in
+// `npm test` pytest shares the machine: give the play functions' findBy… queries more than
+// Testing Library's default second (two stories still showed Storybook's loader after 4 s
+// on a busy run).
+configure({ asyncUtilTimeout: 10_000 });
 
 // What /runtime-config.js sets before the app starts.
 window.__PORTAL_CONFIG__ = { ...STORY_RUNTIME_CONFIG };
