@@ -12,10 +12,12 @@ Tasks (:func:`build`):
   NOTICE_KEEP_DAYS deleted), ``sweep_gateway``: periodic, replacing the leases of the
   embedded runner. A periodic job is deferred by every worker's periodic deferrer for
   the same tick, and the database keeps one (a unique row per task and tick,
-  ``procrastinate_periodic_defers``): one run per period, whatever the number of workers,
-  without comparing anyone's clock. Ticks are cron lines (:mod:`server.jobs.cron`). Each
-  has a queueing lock (a worker that was away finds one job waiting, not a backlog) and a
-  lock (two runs never overlap).
+  ``procrastinate_periodic_defers``): one job per tick, whatever the number of workers,
+  without comparing anyone's clock. The reconciliation's job then takes its period's turn
+  (:mod:`server.reconciliation.schedule`): a job that ran late, in the next period, is that period's
+  run, and the next tick's job finds the turn taken. Ticks are cron lines (:mod:`server.jobs.cron`).
+  Each has a queueing lock (a worker that was away finds one job waiting, not a backlog) and a lock
+  (two runs never overlap).
 
 The periodic deferrer defers the latest tick still missing when a worker starts, if it is
 at most ``max_delay`` old: that is set to the longest period, so a period whose workers were
@@ -108,7 +110,7 @@ def build(settings: Settings, *, pool_size: int = WORKER_POOL) -> procrastinate.
         def reconcile(timestamp: int) -> int | None:
             if not cron.on_boundary(timestamp, reconciliation):
                 return None
-            return work.reconcile(settings)
+            return work.reconcile(settings, timestamp)
 
         app.periodic(cron=cron.aligned(reconciliation), periodic_id="schedule")(reconcile)
 

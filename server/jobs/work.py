@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from server import clock, notify, payment_gateway
 from server.documents.sweep import Swept, sweep
@@ -39,9 +39,12 @@ def deliver_notices(settings: Settings, *, stop: Callable[[], bool] | None = Non
             return total
 
 
-def reconcile(settings: Settings) -> int | None:
-    """The period's scheduled reconciliation run (its id; None: a run in progress did it)."""
-    return schedule.scheduled_run(timedelta(days=settings.reconciliation_lookback_days))
+def reconcile(settings: Settings, tick: int) -> int | None:
+    """The scheduled reconciliation run of the period the job runs in (its id; None: that
+    period's run was done, by a job that ran late or by a run in progress). ``tick``: the
+    job's Unix time, which a worker's clock a little ahead of this one may have set."""
+    at = datetime.fromtimestamp(tick, UTC)
+    return schedule.Schedule(settings).run_if_due(at)
 
 
 def sweep_documents() -> Swept:

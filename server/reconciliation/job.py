@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import secrets
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
@@ -59,16 +59,24 @@ class _Turn:
         leases.release(RUN_LEASE, holder=self.holder)
 
 
-def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> int:
+def run(
+    *,
+    trigger: RunTrigger,
+    started_by: str | None,
+    lookback: timedelta,
+    started_at: datetime | None = None,
+) -> int:
     """Compare the gateway's charges created or changed in the last ``lookback`` with the
-    portal's payments, act, and record the run: its id. Conflict while another run runs."""
+    portal's payments, act, and record the run: its id. Conflict while another run runs.
+    ``started_at``: the moment the schedule took the period's turn for it (default now), so
+    that the run is recorded in the period it ran for."""
     turn = _Turn()
     if not turn.take():
         log.info("reconciliation %s refused: another run is in progress", trigger.value)
         metrics.RECONCILIATION_RUNS.labels(trigger=trigger.value, outcome="REFUSED").inc()
         raise Conflict(messages.RUN_IN_PROGRESS, detail="A reconciliation run is in progress.")
     try:
-        run_id = _start(trigger, started_by)
+        run_id = _start(trigger, started_by, started_at)
         log.info("reconciliation run %s started (%s)", run_id, trigger.value)
         status, error = RunStatus.COMPLETED, None
         try:
@@ -90,9 +98,9 @@ def run(*, trigger: RunTrigger, started_by: str | None, lookback: timedelta) -> 
         turn.release()
 
 
-def _start(trigger: RunTrigger, started_by: str | None) -> int:
+def _start(trigger: RunTrigger, started_by: str | None, started_at: datetime | None) -> int:
     with transaction() as session:
-        now = clock.now()
+        now = started_at or clock.now()
         # Holding the lease, this is the only live run: one still RUNNING died with its process.
         session.execute(
             update(ReconciliationRun)

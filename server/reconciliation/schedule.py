@@ -4,10 +4,12 @@ whose turn comes while a staff run is running is skipped: that run did the work
 (:func:`scheduled_run`, the run itself, whoever decided it is due).
 
 Who decides (JOBS, :mod:`server.jobs`): with the job queue (procrastinate) its periodic task,
-deduplicated per period by the database; otherwise (the embedded default) :class:`Schedule`,
-a background task of the app's lifespan in every worker process: each looks every few
-seconds whether the current period's run is due, and the first to take the period's turn
-(:func:`server.leases.take_turn`, the lease running until the period's end) runs it, so
+deduplicated per tick by the database, and then the period's turn as below (a tick's job that
+ran late, its worker away or PostgreSQL restarting, is the run of the period it runs in: the
+next tick's job, in the same period, finds the turn taken); otherwise (the embedded default)
+:class:`Schedule`, a background task of the app's lifespan in every worker process: each looks
+every few seconds whether the current period's run is due, and the first to take the period's
+turn (:func:`server.leases.take_turn`, the lease running until the period's end) runs it, so
 another process takes over when one stops.
 """
 
@@ -58,10 +60,13 @@ def next_run_at(
     return as_utc(until)
 
 
-def scheduled_run(lookback: timedelta) -> int | None:
-    """The period's run (its id), or None when a run already in progress did the work."""
+def scheduled_run(lookback: timedelta, at: datetime | None = None) -> int | None:
+    """The period's run (its id), or None when a run already in progress did the work.
+    ``at``: when the period's turn was taken (the run's recorded start)."""
     try:
-        return job.run(trigger=RunTrigger.SCHEDULE, started_by=None, lookback=lookback)
+        return job.run(
+            trigger=RunTrigger.SCHEDULE, started_by=None, lookback=lookback, started_at=at
+        )
     except Conflict:
         log.info("scheduled reconciliation skipped: a run is in progress")
         return None
@@ -74,13 +79,15 @@ class Schedule:
         self.holder = holder or leases.HOLDER  # this process
         self.tick = min(TICK_SECONDS, self.minutes * 60.0)
 
-    def run_if_due(self) -> int | None:
-        """The current period's run, if this process takes its turn: the run's id."""
-        now = clock.now()
+    def run_if_due(self, at: datetime | None = None) -> int | None:
+        """The run of the period ``at`` (default now) is in, if this process takes that
+        period's turn: the run's id. The job queue passes its tick's time when that is later
+        than this process's clock (a worker's clock a little ahead)."""
+        now = max(clock.now(), at) if at is not None else clock.now()
         until = period_end(now, self.minutes)
         if not leases.take_turn(SCHEDULE_LEASE, until=until, now=now, holder=self.holder):
             return None
-        return scheduled_run(self.lookback)
+        return scheduled_run(self.lookback, now)
 
     async def _forever(self) -> None:
         while True:

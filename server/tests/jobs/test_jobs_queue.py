@@ -23,15 +23,17 @@ from typing import Any
 import procrastinate
 import pytest
 from procrastinate.periodic import PeriodicDeferrer
-from sqlalchemy import func, select, text, update
+from sqlalchemy import delete, func, select, text, update
 
 from server import bootstrap, clock, jobs, notify
 from server.app import create_app
 from server.db import transaction
 from server.jobs import queue
+from server.leases import Lease
 from server.notify import Notice
 from server.notify.models import NoticeStatus, OutboxNotice
 from server.reconciliation.models import ReconciliationRun, RunTrigger
+from server.reconciliation.schedule import SCHEDULE_LEASE
 from server.settings import REPO_ROOT, Settings
 from server.tests.conftest import MemorySender
 from server.tests.support import TEST_SECRETS
@@ -214,6 +216,11 @@ def test_the_app_processes_run_no_periodic_work(queued: Settings) -> None:
 def test_the_reconciliation_runs_once_per_period_with_two_workers(
     queued: Settings, caplog: pytest.LogCaptureFixture
 ) -> None:
+    # procrastinate's ticks are real time: so is the period's turn each job takes, and the
+    # turn taken by the jobs of the tests before (on the tests' calendar) is let go.
+    clock.set_now(None)
+    with transaction() as session:
+        session.execute(delete(Lease).where(Lease.name == SCHEDULE_LEASE))
     before = _scheduled_runs()
     first_tick = int(time.time()) // PERIOD * PERIOD
     caplog.set_level(logging.DEBUG, logger="procrastinate.periodic")

@@ -1,11 +1,12 @@
 """The reconciliation's schedule: two app instances on one database (two worker processes,
-two lease holders) run it once per period between them, and its settings."""
+two lease holders) run it once per period between them; the job queue's ticks, late or from a
+clock ahead, keep to one run per period; its settings."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -14,9 +15,12 @@ from starlette.testclient import TestClient
 
 from server import leases
 from server.app import create_app
+from server.clock import as_utc
 from server.db import transaction
+from server.jobs import work
 from server.leases import Lease
 from server.reconciliation import schedule
+from server.reconciliation.models import ReconciliationRun
 from server.reconciliation.schedule import SCHEDULE_LEASE, period_end
 from server.settings import Settings, SettingsError, from_env
 from server.tests.conftest import Account, Api, Clock, MemorySender, SignIn
@@ -106,3 +110,33 @@ def test_two_processes_run_the_schedule_once_per_period(
     frozen.advance(minutes=15)
     time.sleep(0.3)
     assert scheduled_runs() == count  # stopped with the apps
+
+
+def test_a_tick_run_late_is_the_run_of_the_period_it_runs_in(
+    app: Any, settings: Settings, frozen: Clock
+) -> None:
+    """The job queue's reconciliation job (server.jobs.work.reconcile, with its tick): a tick
+    whose job ran late (its worker away, PostgreSQL restarting) takes the turn of the period
+    it runs in, and that period's own tick then runs nothing: one run per period, as the
+    embedded schedule's. A worker whose clock is a little ahead runs its tick's period."""
+    every_15 = settings.but(reconciliation_minutes=15)
+    start = frozen.now  # 10.00 WIB: a period starts
+    ticks = [int((start + timedelta(minutes=15 * n)).timestamp()) for n in range(3)]
+    before = scheduled_runs()
+
+    frozen.advance(minutes=20)  # the 10.00 tick's job runs at 10.20
+    late = work.reconcile(every_15, ticks[0])
+    assert late is not None
+    assert work.reconcile(every_15, ticks[1]) is None  # the 10.15 tick's, after it
+    assert scheduled_runs() == before + 1
+    with transaction(read_only=True) as session:
+        assert as_utc(session.get_one(ReconciliationRun, late).started_at) == frozen.now
+
+    frozen.advance(minutes=9, seconds=59)  # 10.29.59 here; the 10.30 tick, from a clock ahead
+    ahead = work.reconcile(every_15, ticks[2])
+    assert ahead is not None and scheduled_runs() == before + 2
+    with transaction(read_only=True) as session:
+        started = as_utc(session.get_one(ReconciliationRun, ahead).started_at)
+    assert started == start + timedelta(minutes=30)
+    frozen.advance(seconds=1)
+    assert work.reconcile(every_15, ticks[2]) is None  # 10.30's run is done
