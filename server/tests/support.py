@@ -92,7 +92,7 @@ def with_demo_data(tmp_path: Path) -> Path:
     if _demo_folder is None:
         folder = Path(tempfile.mkdtemp(prefix="portal-demo-"))
         atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        env = {**os.environ, "APP_ENV": "development", **TEST_SECRETS, **_files(folder)}
+        env = {**os.environ, "APP_ENV": "development", **TEST_SECRETS, **data_files(folder)}
         subprocess.run(
             [sys.executable, "-m", "server", "migrate"], cwd=REPO_ROOT, env=env, check=True,
             stdout=subprocess.DEVNULL,
@@ -102,7 +102,9 @@ def with_demo_data(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _files(folder: Path) -> dict[str, str]:
+def data_files(folder: Path) -> dict[str, str]:
+    """A server's database, outbox and documents in ``folder`` (as :func:`with_demo_data`
+    puts them)."""
     return {
         "DATABASE_URL": f"sqlite:///{folder}/var/portal.sqlite3",
         "OUTBOX_PATH": str(folder / "outbox.jsonl"),
@@ -120,7 +122,7 @@ def served(tmp_path: Path, **settings: str) -> Iterator[Served]:
         "APP_ENV": "development",
         **TEST_SECRETS,
         "PORT": str(port),
-        **_files(tmp_path),
+        **data_files(tmp_path),
         "WEB_DIST": str(tmp_path / "dist"),
         "WORKERS": "1",  # one process starts in half the time; a test that needs more says so
         **settings,

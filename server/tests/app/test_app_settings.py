@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from server.settings import DEV_CLIENT_SECRET, REPO_ROOT, SettingsError, from_env
-from server.tests.support import TEST_SECRETS
+from server.tests.support import TEST_SECRETS, data_files, with_demo_data
 
 REAL_SECRET = "k" * 40
 
@@ -112,9 +112,8 @@ def test_development_says_in_one_line_that_it_runs_on_development_secrets(
         **os.environ,
         "APP_ENV": "development",
         "PORT": "0",
-        "DATABASE_URL": f"sqlite:///{tmp_path}/x.db",
-        "OUTBOX_PATH": str(tmp_path / "outbox.jsonl"),
         "WEB_DIST": str(tmp_path / "dist"),
+        **data_files(with_demo_data(tmp_path)),  # starts at once: nothing to migrate or load
     }
     for name in TEST_SECRETS:
         env.pop(name, None)
