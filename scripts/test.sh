@@ -63,6 +63,11 @@ lane=$!
   .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15)
 wait "$lane"
 cat "$lane_log"
+# The journeys serve the web app the build step made and checked moments ago, if it passed
+# (otherwise they build their own).
+if grep -q '^ok web build' "$results"; then
+  export E2E_WEB_DIST="$PWD/web/dist"
+fi
 step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo

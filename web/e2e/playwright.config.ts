@@ -4,8 +4,8 @@
 //   npm run test:e2e -- --project=phone      one project
 //   E2E_SCREENSHOTS=1 npm run test:e2e       also save a screenshot of every step
 //
-// Every project has its own real server (`python -m server`, APP_ENV=test, a fresh SQLite
-// database, its own OTP outbox) because the journeys change state: Siti creates her
+// Every project has its own real server (`python -m server`, APP_ENV=test, its own copy of the
+// demo database and documents, its own OTP outbox) because the journeys change state: Siti creates her
 // password, Andi reactivates his account, Budi accepts the terms. Within a project the
 // files run one after another in name order (project `workers: 1`); projects run side by
 // side. `prism-proxy` runs the sign-in journeys and Data Polis with every API call going
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import type { PortalOptions } from './support/fixtures';
 import {
+  demoDir,
   DIST_DIR,
   projectDir,
   REPO_ROOT,
@@ -28,12 +29,28 @@ const serverUrl = (project: ProjectName) => `http://127.0.0.1:${ports[project]}`
 const prismUrl = `http://127.0.0.1:${ports.prism}`;
 const prismLog = join(RUN_DIR, 'prism', 'prism.log');
 
-/** `python -m server` for one project: fresh database and outbox in its own folder. */
+const demo = demoDir();
+/** Where a server keeps its database, outbox and documents: all in ``dir``. */
+const dataIn = (dir: string) =>
+  `DATABASE_URL='sqlite:///${dir}/portal.sqlite3' OUTBOX_PATH='${dir}/outbox.jsonl' ` +
+  `DOCUMENT_DIR='${dir}/documents'`;
+/** The demo data, made by the release step (`python -m server migrate`) by whichever server
+ * starts first, under a lock, once per run (the folders of earlier runs removed). */
+const demoOnce =
+  `mkdir -p '${RUN_DIR}' && flock '${RUN_DIR}/demo.lock' sh -c "` +
+  `[ -d '${demo}' ] || { rm -rf '${RUN_DIR}'/demo-* && mkdir '${demo}.tmp' && ` +
+  `${dataIn(`${demo}.tmp`)} .venv/bin/python -m server migrate > '${demo}.tmp/migrate.log' 2>&1 && ` +
+  `mv '${demo}.tmp' '${demo}'; }"`;
+
+/** `python -m server` for one project: a copy of the demo data and its own outbox and logs in
+ * its own folder. */
 function portalServer(project: ProjectName) {
   const dir = projectDir(project);
   return {
     name: `server ${project}`,
-    command: `rm -rf '${dir}' && mkdir -p '${dir}' && exec .venv/bin/python -m server > '${dir}/server.log' 2>&1`,
+    command:
+      `${demoOnce} && rm -rf '${dir}' && cp -r '${demo}' '${dir}' && ` +
+      `${dataIn(dir)} exec .venv/bin/python -m server > '${dir}/server.log' 2>&1`,
     cwd: REPO_ROOT,
     url: `${serverUrl(project)}/runtime-config.js`,
     reuseExistingServer: false,
@@ -48,8 +65,6 @@ function portalServer(project: ProjectName) {
       GATEWAY_CALLBACK_SECRET: 'e2e-gateway-callback-secret-2d9f6b1e8c',
       HOST: '127.0.0.1',
       PORT: String(ports[project]),
-      DATABASE_URL: `sqlite:///${dir}/portal.sqlite3`,
-      OUTBOX_PATH: `${dir}/outbox.jsonl`,
       WEB_DIST: DIST_DIR,
       // The journeys make wrong attempts on purpose, all from 127.0.0.1.
       ADDRESS_MAX_FAILURES: '1000',

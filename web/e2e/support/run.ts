@@ -9,8 +9,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 /** Git-ignored (/test-results/): servers' data and logs of the last run, wiped at start. */
 export const RUN_DIR = join(REPO_ROOT, 'test-results', 'e2e-run');
-/** The web app built for this run (see global-setup.ts). */
-export const DIST_DIR = join(RUN_DIR, 'dist');
+/** The web app built for this run (see global-setup.ts), or E2E_WEB_DIST: a build of the same
+ * tree made just before (`npm test` passes the one its build step made and checked). */
+export const DIST_DIR = process.env.E2E_WEB_DIST ?? join(RUN_DIR, 'dist');
+
+const RUN_KEY = 'TMANKU_E2E_RUN';
+
+/** This run's demo data, made once by the first server to start and copied by each (see
+ * playwright.config.ts): a folder named for the run, picked in Playwright's main process and
+ * handed to the workers through the environment, as the ports are. */
+export function demoDir(): string {
+  process.env[RUN_KEY] ??= `${process.pid}-${Date.now()}`;
+  return join(RUN_DIR, `demo-${process.env[RUN_KEY]}`);
+}
 
 export type ProjectName = 'phone' | 'desktop' | 'prism-proxy';
 
