@@ -243,7 +243,10 @@ export const KonfirmasiKeputusan: Story = {
   play: async ({ userEvent }) => {
     const dialog = await open(userEvent, a.buttons.DECIDE, a.decide.title);
     await userEvent.click(within(dialog).getByRole('button', { name: a.decide.submit }));
-    await expect(within(dialog).getByText(/^Terbitkan keputusan untuk SPAJ/)).toBeVisible();
+    // Visible once the popup's fade-in ends (a busy machine stretched it past a first look).
+    await waitFor(() =>
+      expect(within(dialog).getByText(/^Terbitkan keputusan untuk SPAJ/)).toBeVisible(),
+    );
   },
 };
 
