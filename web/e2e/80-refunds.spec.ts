@@ -72,9 +72,6 @@ test('a late transfer for a cancelled payment is refunded by staff; Budi sees th
   outbox,
   serverURL,
 }) => {
-  // Two payments, a staff desk and the customer again: 47-58 s on a slow 2-core machine, too
-  // near the default minute.
-  test.setTimeout(120_000);
   const project = test.info().project.name as ProjectName;
   test.info().annotations.push({ type: 'bill', description: ensureUnpaidBill(project, POLICY) });
   await signIn(page, outbox, BUDI);
