@@ -1,19 +1,17 @@
 """A real portal server process for the contract tests: ``python -m server`` on a free port
 with its own SQLite database, documents and OTP outbox, and a sign-in through the real
 journey. The demo data is made by the release step once per test process and copied for each
-server (ten of them in a run): each starts in a second or two instead of migrating and
-loading it again (half a minute and more on a busy machine)."""
+server (ten of them in a run), as for the server tests' own servers
+(:func:`server.tests.support.with_demo_data`): each starts in a second or two instead of
+migrating and loading it again (half a minute and more on a busy machine)."""
 
 from __future__ import annotations
 
-import atexit
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+
+from server.tests.support import data_files, with_demo_data
 
 ROOT = Path(__file__).resolve().parent.parent
 # APP_ENV=test refuses the published development secrets (server/settings/checks.py).
@@ -124,35 +124,6 @@ class PortalServer:
             return {"token": body["token"], "refreshToken": body["refreshToken"]}
 
 
-def _files(folder: Path) -> dict[str, str]:
-    """Where a server keeps its data: all of it in ``folder``."""
-    return {
-        "DATABASE_URL": f"sqlite:///{folder / 'portal.sqlite3'}",
-        "DOCUMENT_DIR": str(folder / "documents"),  # the demo claims' files
-        "OUTBOX_PATH": str(folder / "outbox.jsonl"),
-    }
-
-
-_demo: dict[Path, Path] = {}  # per checkout: a folder with the migrated demo data
-
-
-def _with_demo_data(tmp: Path, cwd: Path, environment: dict[str, str]) -> None:
-    """Copy into ``tmp`` the demo data of the checkout ``cwd``, made by its release step
-    (``python -m server migrate``) the first time in this process."""
-    if cwd not in _demo:
-        folder = Path(tempfile.mkdtemp(prefix="portal-contract-demo-"))
-        atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        subprocess.run(
-            [sys.executable, "-m", "server", "migrate"],
-            cwd=cwd,
-            env={**environment, **_files(folder)},
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        _demo[cwd] = folder
-    shutil.copytree(_demo[cwd], tmp, dirs_exist_ok=True)
-
-
 @contextmanager
 def running_server(tmp: Path, *, cwd: Path = ROOT, **env: str) -> Iterator[PortalServer]:
     """``python -m server`` of the checkout ``cwd`` (this one by default) on a free port, on
@@ -169,9 +140,8 @@ def running_server(tmp: Path, *, cwd: Path = ROOT, **env: str) -> Iterator[Porta
         "LOG_LEVEL": "WARNING",
         "WORKERS": "1",  # the contract is the same in every worker; one process starts faster
         **env,
-        **_files(tmp),
+        **data_files(with_demo_data(tmp)),
     }
-    _with_demo_data(tmp, cwd, environment)
     with log.open("w") as log_file:
         process = subprocess.Popen(
             [sys.executable, "-m", "server"],
