@@ -12,7 +12,7 @@ import {
   REVIEW_NOW,
   RINA,
 } from '../../../../web/src/features/admin/spaj/testing/spajDeskFixtures';
-import { wholeLifeCoverage } from '../../../../web/src/features/admin/spaj/testing/spajCoverages';
+import { wholeLifeCoverage } from '../../../../web/src/test/spajCoverages';
 import {
   spajDesk,
   type SpajDesk,

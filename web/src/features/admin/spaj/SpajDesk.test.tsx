@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deskMessages } from '../desk/deskMessages';
 import { spajMessages } from './spajMessages';
-import { wholeLifeCoverage } from './testing/spajCoverages';
+import { wholeLifeCoverage } from '../../../test/spajCoverages';
 import { BUDI_SON, DEWI, FAJAR } from './testing/spajDeskFixtures';
 import {
   applicationArticle,

@@ -7,7 +7,7 @@ import {
   decideSpajBodyLoadingsItemPercentMultipleOf,
 } from '../../../api/generated/zod/admin/admin.zod';
 import { allowedActions, LOADING_PERCENTS, loadingAmount, premiumPreview } from './spajLifecycle';
-import { wholeLifeCoverage } from './testing/spajCoverages';
+import { wholeLifeCoverage } from '../../../test/spajCoverages';
 import { spajDeskReviews } from './testing/spajDeskFixtures';
 
 describe('premium arithmetic', () => {

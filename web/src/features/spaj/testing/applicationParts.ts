@@ -1,15 +1,16 @@
 // The parts applications (SPAJ) are made of, shaped like the server's answers and dated
 // relative to now (an offer stays valid, a payment deadline lies ahead, whatever the day the
-// tests run): the six steps, the coverages, the agent, a timeline, the requests of the
-// underwriter and the agent, and Rina's offer. The applications: applications.ts.
+// tests run): the six steps, the agent, a timeline, the requests of the
+// underwriter and the agent, and Rina's offer. The applications: applications.ts; their
+// products: web/src/test/spajCoverages.ts.
 import type {
-  SpajCoverage,
   SpajOffer,
   SpajRequirement,
   SpajStatus,
   SpajStep,
   SpajTimelineEntry,
 } from '../../../api/generated/model';
+import { criticalCoverage } from '../../../test/spajCoverages';
 
 const DAY = 86_400_000;
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -43,30 +44,6 @@ export function stepsAt(
     reached_at: reached[step.status] ?? null,
   }));
 }
-
-export const termCoverage: SpajCoverage = {
-  product_code: 'SPJ20',
-  product_name: 'Sentosa Proteksi Jiwa 20',
-  product_type: 'TERM_LIFE',
-  sum_assured: 1_000_000_000,
-  premium: 450_000,
-  premium_frequency: 'MONTHLY',
-  term_years: 20,
-  riders: [],
-  benefits: [
-    'Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi.',
-    'Bebas premi bila tertanggung cacat tetap total.',
-  ],
-};
-
-export const criticalCoverage: SpajCoverage = {
-  ...termCoverage,
-  riders: [{ name: 'Sentosa Penyakit Kritis', sum_assured: 250_000_000, premium: 85_000 }],
-  benefits: [
-    ...termCoverage.benefits,
-    'Santunan penyakit kritis Rp 250.000.000 (asuransi tambahan).',
-  ],
-};
 
 export const agent = { code: 'AG-104233', name: 'Yohanes Prasetyo', phone: '+6281298765432' };
 

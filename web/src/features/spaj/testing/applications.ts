@@ -7,7 +7,6 @@ import {
   agent,
   answeredDocument,
   answeredQuestion,
-  criticalCoverage,
   dateIn,
   daysAgo,
   iso,
@@ -15,9 +14,9 @@ import {
   rinaOffer,
   smokingQuestion,
   stepsAt,
-  termCoverage,
   timeline,
 } from './applicationParts';
+import { criticalCoverage, termCoverage } from '../../../test/spajCoverages';
 import {
   AGUS_NO,
   BUDI_SON_NO,

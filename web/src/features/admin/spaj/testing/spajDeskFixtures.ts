@@ -13,7 +13,11 @@ import type {
   SpajStatus,
 } from '../../../../api/generated/model';
 import { spajStatusNames } from '../spajMessages';
-import { riderCoverage, termCoverage, wholeLifeCoverage } from './spajCoverages';
+import {
+  criticalCoverage as riderCoverage,
+  termCoverage,
+  wholeLifeCoverage,
+} from '../../../../test/spajCoverages';
 import { SPAJ_STATUSES } from '../spajLifecycle';
 
 export { REVIEW_NOW } from '../../pengkinian/testing/fixtures';

@@ -1,7 +1,7 @@
-// The products of the underwriting desk's applications: a 20-year term life (Dewi's, Budi's
-// son's, Agus's), the same with a critical illness rider (Rina's), and a whole life with an odd
-// premium, 25% of which is not whole rupiah (Fajar's).
-import type { SpajCoverage } from '../../../../api/generated/model';
+// The products of the demo's insurance applications (SPAJ), shared by the customer's SPAJ pages
+// and the underwriting desk: a 20-year term life, the same with a critical illness rider, and a
+// whole life with an odd premium, 25% of which is not whole rupiah.
+import type { SpajCoverage } from '../api/generated/model';
 
 export const termCoverage: SpajCoverage = {
   product_code: 'SPJ20',
@@ -12,16 +12,23 @@ export const termCoverage: SpajCoverage = {
   premium_frequency: 'MONTHLY',
   term_years: 20,
   riders: [],
-  benefits: ['Uang pertanggungan bila tertanggung meninggal dunia dalam masa asuransi.'],
+  benefits: [
+    'Uang pertanggungan Rp 1.000.000.000 bila tertanggung meninggal dunia dalam masa asuransi.',
+    'Bebas premi bila tertanggung cacat tetap total.',
+  ],
 };
 
-/** With a critical illness rider (Rina's). */
-export const riderCoverage: SpajCoverage = {
+/** With a critical illness rider. */
+export const criticalCoverage: SpajCoverage = {
   ...termCoverage,
   riders: [{ name: 'Sentosa Penyakit Kritis', sum_assured: 250_000_000, premium: 85_000 }],
+  benefits: [
+    ...termCoverage.benefits,
+    'Santunan penyakit kritis Rp 250.000.000 (asuransi tambahan).',
+  ],
 };
 
-/** An odd main premium (Fajar's whole life): 25% of it is not whole rupiah. */
+/** An odd main premium: 25% of it is not whole rupiah. */
 export const wholeLifeCoverage: SpajCoverage = {
   product_code: 'SWA99',
   product_name: 'Sentosa Warisan Abadi',
