@@ -2,11 +2,10 @@
 # Command 2 of the README: install what the tests need and run every test. Runs every step
 # even after a failure, lists the failed steps and exits non-zero if there is any.
 #
-# Two lanes share the machine while pytest runs: pytest's workers wait much of their time on
-# the servers, databases and gateways their tests start, and the static checks, Vitest, the
-# web build and the stories (in Chromium) use that time. The second lane's output is printed
-# whole when it is done, so no step's lines mix with another's. The end-to-end journeys run
-# after both: they start servers and browsers of their own.
+# Two lanes share the machine: pytest's workers wait much of their time on the servers,
+# databases and gateways their tests start, and the second lane's static checks, Vitest, web
+# build, stories (in Chromium) and end-to-end journeys use that time. The second lane's output
+# is printed whole when it is done, so no step's lines mix with another's.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --dev || exit 1
@@ -53,6 +52,12 @@ checks_lane() {
   step "Vitest: web unit and screen tests" npm run --silent test:web
   step "web build + page size budgets" npm run --silent build
   step "Storybook: every story as a test (Chromium)" npm run --silent test:stories
+  # The journeys serve the web app the build step made and checked, if it passed (otherwise
+  # they build their own).
+  if grep -q '^ok web build' "$results"; then
+    export E2E_WEB_DIST="$PWD/web/dist"
+  fi
+  step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 }
 
 checks_lane > "$lane_log" 2>&1 &
@@ -63,12 +68,6 @@ lane=$!
   .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15)
 wait "$lane"
 cat "$lane_log"
-# The journeys serve the web app the build step made and checked moments ago, if it passed
-# (otherwise they build their own).
-if grep -q '^ok web build' "$results"; then
-  export E2E_WEB_DIST="$PWD/web/dist"
-fi
-step "Playwright end-to-end: phone, desktop, through prism proxy --errors (axe)" npm run --silent test:e2e
 
 echo
 mapfile -t failed < <(sed -n 's/^FAILED //p' "$results")
