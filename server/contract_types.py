@@ -68,6 +68,9 @@ GatewayEventStatus: TypeAlias = Literal[
     "CANCELLED",
     "REFUNDED",
 ]
+PaperKind: TypeAlias = Literal["EPOLICY", "TAX_CERTIFICATE", "STATEMENT", "HEALTH_CARD"]
+VerificationCode: TypeAlias = str
+PaperVerificationStatus: TypeAlias = Literal["CURRENT", "SUPERSEDED"]
 TransactionType: TypeAlias = Literal[
     "PREMIUM_PAYMENT",
     "TOP_UP",
@@ -723,6 +726,46 @@ class GatewayAck(TypedDict):
     received: bool
     applied: bool
     payment_status: PaymentStatus
+
+
+class PolicyPaper(TypedDict):
+    kind: PaperKind
+    title: str
+    file_name: str
+    size_bytes: int
+    year: int | None
+    card_number: str | None
+    member_name: str | None
+
+
+class StatementRange(TypedDict):
+    earliest_date: str
+    latest_date: str
+
+
+class PolicyPapers(TypedDict):
+    policy_number: PolicyNumber
+    product_name: str
+    status: PolicyStatus
+    status_desc: str
+    papers: list[PolicyPaper]
+    statement: StatementRange
+
+
+class PolicyPapersList(TypedDict):
+    policies: list[PolicyPapers]
+
+
+class PaperVerification(TypedDict):
+    code: VerificationCode
+    kind: PaperKind
+    title: str
+    status: PaperVerificationStatus
+    issued_at: str
+    superseded_at: str | None
+    product_name: str
+    policy_number_masked: str
+    subject: str
 
 
 class Transaction(TypedDict):

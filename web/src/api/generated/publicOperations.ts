@@ -10,6 +10,7 @@
 export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /banner/image/{file}",
   "GET /config/all",
+  "GET /document/verify/{code}",
   "GET /master/district",
   "GET /master/province",
   "GET /master/reference",
