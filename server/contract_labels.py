@@ -36,6 +36,12 @@ KYC_STATUS: Final[Mapping[str, str]] = {
     "APPROVED": "Disetujui",
     "REJECTED": "Ditolak",
 }
+PAPER_KIND: Final[Mapping[str, str]] = {
+    "EPOLICY": "E-Polis",
+    "TAX_CERTIFICATE": "Sertifikat Premi",
+    "STATEMENT": "Laporan Transaksi",
+    "HEALTH_CARD": "Kartu Kesehatan",
+}
 PAYMENT_STATUS: Final[Mapping[str, str]] = {
     "PENDING": "Menunggu Pembayaran",
     "PAID": "Berhasil",
