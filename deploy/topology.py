@@ -173,6 +173,8 @@ class Cluster:
             "RESPONSE_VALIDATION": "false",
             "WEB_DIST": str(self.web_dist),
             "GATEWAY_PUBLIC_URL": self.base_url,
+            # The documents' verification links (https: production requires it).
+            "PUBLIC_URL": self.https_url,
             "WORKERS": "1",
         }
         if self.app_env != "production":  # the sandbox's simulator, to pay in the demo

@@ -135,6 +135,19 @@ def check(s: Settings) -> None:
             f"{', '.join(unsafe)} still has the development value; "
             f"set a real secret for APP_ENV={s.app_env}"
         )
+    check_public_url(s)
+
+
+def check_public_url(s: Settings) -> None:
+    """PUBLIC_URL: an http(s) address; in production required and https (it is printed on
+    every document a customer downloads, as the link and QR code that verify it)."""
+    if s.public_url and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", s.public_url):
+        raise SettingsError("PUBLIC_URL must be an http(s) address, e.g. https://portal.example")
+    if s.is_production and not s.public_url.startswith("https://"):
+        raise SettingsError(
+            "PUBLIC_URL must be set to the portal's https address for APP_ENV=production"
+            " (printed on the documents as their verification link)"
+        )
 
 
 JOBS_MODES = ("inprocess", "inline", "procrastinate")

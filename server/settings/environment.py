@@ -90,6 +90,7 @@ _STRS = {
     "GATEWAY_CALLBACK_SECRET": "gateway_callback_secret",
     "GATEWAY_NOTIFY_URL": "gateway_notify_url",
     "GATEWAY_PUBLIC_URL": "gateway_public_url",
+    "PUBLIC_URL": "public_url",
     "DOCUMENT_STORAGE": "document_storage",
     "S3_BUCKET": "s3_bucket",
     "S3_ENDPOINT_URL": "s3_endpoint_url",

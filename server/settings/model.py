@@ -108,6 +108,9 @@ class Settings:
     gateway_callback_secret: str = field(default=DEV_GATEWAY_SECRET, repr=False)
     gateway_notify_url: str = ""
     gateway_public_url: str = ""  # empty: this server's own address
+    # Where the public reaches the portal (the documents' verification links and QR codes);
+    # empty: this server's own address. Production: required, https.
+    public_url: str = ""
     gateway_simulator: bool | None = None  # None: on in development and test
     gateway_sweep_seconds: int = 30
     reconciliation_minutes: int = 15  # 0: no scheduled run (staff may still run one)
@@ -173,14 +176,27 @@ class Settings:
         return self.workers or max(1, min(os.cpu_count() or 1, 4))
 
     @property
+    def own_url(self) -> str:
+        """This server's own address (``http://127.0.0.1:PORT`` when it listens on every
+        interface)."""
+        host = "127.0.0.1" if self.host in ("", "0.0.0.0", "::") else self.host  # noqa: S104
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}"
+
+    @property
     def sandbox_public_url(self) -> str:
         """Where a browser reaches the sandbox gateway's pages (its e-wallet checkout links are
         absolute, like a real gateway's): GATEWAY_PUBLIC_URL, else this server's address."""
         if self.gateway_public_url:
             return self.gateway_public_url.rstrip("/")
-        host = "127.0.0.1" if self.host in ("", "0.0.0.0", "::") else self.host  # noqa: S104
-        host = f"[{host}]" if ":" in host else host
-        return f"http://{host}:{self.port}"
+        return self.own_url
+
+    @property
+    def portal_url(self) -> str:
+        """Where anyone reaches the portal's pages, without a trailing slash: PUBLIC_URL, else
+        this server's address. The documents print their verification link under it
+        (``/verifikasi-dokumen/<code>``)."""
+        return self.public_url.rstrip("/") if self.public_url else self.own_url
 
     @property
     def simulator_enabled(self) -> bool:

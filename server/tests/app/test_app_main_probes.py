@@ -24,7 +24,10 @@ from server.db import make_engine
 from server.tests.support import CLIENT, Served, served
 from server.tests.template_db import migrated
 
-PRODUCTION = {"APP_ENV": "production", "GATEWAY_SIMULATOR": "false", "LOG_FORMAT": "json"}
+PRODUCTION = {
+    "APP_ENV": "production", "GATEWAY_SIMULATOR": "false", "LOG_FORMAT": "json",
+    "PUBLIC_URL": "https://portal.example",
+}  # fmt: skip
 TRACE_ID = "0af7651916cd43dd8448eb211c80319c"
 TRACEPARENT = f"00-{TRACE_ID}-b7ad6b7169203331-01"
 

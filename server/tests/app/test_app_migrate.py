@@ -29,7 +29,7 @@ def _run(url: str, *args: str, **env: str) -> subprocess.Popen[str]:
         [sys.executable, "-m", "server", *args],
         cwd=REPO_ROOT,
         env={**os.environ, **TEST_SECRETS, "DATABASE_URL": url, "APP_ENV": "production",
-             "GATEWAY_SIMULATOR": "false", **env},
+             "GATEWAY_SIMULATOR": "false", "PUBLIC_URL": "https://portal.example", **env},
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
 

@@ -104,6 +104,7 @@ def test_production_serves_no_swagger_ui_and_no_source_maps(
     secrets = {
         "APP_ENV": "production", "PORTAL_CLIENT_SECRET": REAL, "TOKEN_SECRET": REAL,
         "GATEWAY_CALLBACK_SECRET": REAL, "WEB_DIST": str(settings.web_dist),
+        "PUBLIC_URL": "https://portal.example",
         # The module's database, migrated by its fixture as the release step would (a
         # production process does not migrate at start; a fresh one took 50 s to).
         "DATABASE_URL": settings.database_url,

@@ -72,9 +72,28 @@ def test_production_refuses_development_secrets() -> None:
             "TOKEN_SECRET": REAL_SECRET,
             "PORTAL_CLIENT_SECRET": "c" * 32,
             "GATEWAY_CALLBACK_SECRET": "g" * 32,
+            "PUBLIC_URL": "https://portal.example",
         }
     )
     assert ok.is_production
+
+
+def test_public_url_is_required_and_https_in_production() -> None:
+    # The documents print their verification link and QR code under PUBLIC_URL.
+    real = {"TOKEN_SECRET": REAL_SECRET, "PORTAL_CLIENT_SECRET": "c" * 32,
+            "GATEWAY_CALLBACK_SECRET": "g" * 32}  # fmt: skip
+    assert from_env({"PORT": "9000"}).portal_url == "http://127.0.0.1:9000"
+    assert from_env({"PUBLIC_URL": "https://portal.example/"}).portal_url == (
+        "https://portal.example"
+    )
+    for bad in ("portal.example", "ftp://portal.example", "https://portal.example/?a=1"):
+        with pytest.raises(SettingsError, match="PUBLIC_URL must be an http"):
+            from_env({"PUBLIC_URL": bad})
+    for missing in ({}, {"PUBLIC_URL": "http://portal.example"}):
+        with pytest.raises(SettingsError, match="PUBLIC_URL must be set"):
+            from_env({"APP_ENV": "production", **real, **missing})
+    ok = from_env({"APP_ENV": "production", **real, "PUBLIC_URL": "https://tmanku.example/"})
+    assert ok.portal_url == "https://tmanku.example"
 
 
 @pytest.mark.parametrize("app_env", ["test", "production"])
@@ -99,11 +118,12 @@ def test_server_does_not_start_outside_development_with_development_secrets(
 
 @pytest.mark.parametrize("app_env", ["test", "production"])
 def test_any_one_development_secret_is_refused_outside_development(app_env: str) -> None:
+    base = {"APP_ENV": app_env, "GATEWAY_SIMULATOR": "false", "PUBLIC_URL": "https://p.example"}
     for name in TEST_SECRETS:
         others = {k: v for k, v in TEST_SECRETS.items() if k != name}
         with pytest.raises(SettingsError, match=f"^{name} still has the development value"):
-            from_env({"APP_ENV": app_env, "GATEWAY_SIMULATOR": "false", **others})
-    assert from_env({"APP_ENV": app_env, "GATEWAY_SIMULATOR": "false", **TEST_SECRETS})
+            from_env({**base, **others})
+    assert from_env({**base, **TEST_SECRETS})
 
 
 def test_development_says_in_one_line_that_it_runs_on_development_secrets(

@@ -77,7 +77,10 @@ def test_gateway_settings() -> None:
     )
     public = from_env({"GATEWAY_PUBLIC_URL": "https://dev.portal.example/"})
     assert public.sandbox_public_url == "https://dev.portal.example"
-    production = {"APP_ENV": "production", "TOKEN_SECRET": REAL, "PORTAL_CLIENT_SECRET": REAL}
+    production = {
+        "APP_ENV": "production", "TOKEN_SECRET": REAL, "PORTAL_CLIENT_SECRET": REAL,
+        "PUBLIC_URL": "https://portal.example",
+    }  # fmt: skip
     with pytest.raises(SettingsError, match="GATEWAY_CALLBACK_SECRET"):
         from_env(production)
     ok = from_env({**production, "GATEWAY_CALLBACK_SECRET": REAL})
@@ -92,6 +95,7 @@ def test_no_simulator_in_production(tmp_path: Path) -> None:
     settings = Settings(
         app_env="production", database_url=url, client_secret=REAL, token_secret=REAL,
         gateway_callback_secret=REAL, web_dist=tmp_path / "no-dist",
+        public_url="https://portal.example",
     )  # fmt: skip
     with TestClient(create_app(settings)) as client:
         for path in ("/sandbox-gateway/", "/sandbox-gateway/api/charges",
