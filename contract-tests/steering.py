@@ -8,7 +8,8 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - sign-in steps: the demo user names and passwords, now and then;
 - the security settings' password confirmation: the password the tests gave Siti, now and
   then, so the confirmation opens the change pages;
-- policy numbers, transaction and payment numbers: Budi's, now and then;
+- policy numbers, transaction and payment numbers, health card numbers: Budi's, now and
+  then; a premium certificate's year one with premiums, a statement of the default period;
 - create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
   every call, as a client makes one per intent to pay (generated keys repeat across calls,
   which would replay an earlier payment instead of making one);
@@ -39,6 +40,7 @@ import json
 import re
 import time
 import uuid
+from datetime import date
 from typing import Any
 
 from banner_steering import steer_banner
@@ -75,7 +77,13 @@ BUDI_KYC = (_BUDI["kyc"]["pending"], _BUDI["kyc"]["approved"])
 HOSPITALS = (demo_facts()["hospitals"]["nearTebetCashless"]["hospitalId"], "RS310004", "RS110101")
 POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list",
                   "/policy/validasiPengkinanData", "/policy/infoPengkinanData",
-                  "/transaction/kyc/list")  # fmt: skip
+                  "/transaction/kyc/list", "/policy/epolicy", "/policy/taxCertificate",
+                  "/transaction/statement")  # fmt: skip
+# Budi's health cards (KS23000456) and the years his premiums were paid in (the demo's year
+# of premiums up to the seed day spans this year and the last).
+BUDI_CARDS = ("8001 2300 0456 0001", "8001230004560002")
+_THIS_YEAR = date.today().year
+PREMIUM_YEARS = (_THIS_YEAR, _THIS_YEAR - 1)
 KYC_QUERIES = ("/transaction/kyc/detail", "/admin/pengkinian/detail", "/admin/pengkinian/document")
 KYC_DECISIONS = ("/admin/pengkinian/approve", "/admin/pengkinian/reject")
 # A small real PNG (the upload path reads the type from these bytes and decodes the picture).
@@ -125,6 +133,9 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         case.body = {**body, "password": _pick(body["password"], (SITI_PASSWORD,))}
     elif path in POLICY_QUERIES and query and "policy_number" in query and not linked:
         case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
+        _steer_paper(case, path, case.query)
+    elif path == "/policy/healthCard" and query and "card_number" in query and not linked:
+        case.query = {**query, "card_number": _pick(query["card_number"], BUDI_CARDS)}
     elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:
         case.query = {**query, "transaction_id": _pick(query["transaction_id"], BUDI_TRANSACTIONS)}
     elif path == "/hospital/detail" and query and "hospital_id" in query and not linked:
@@ -172,6 +183,17 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         _steer_create(case, body, linked=linked, stateful=stateful)
     elif path == "/payment/notification":
         _steer_notification(case, body)
+
+
+def _steer_paper(case: Any, path: str, query: dict[str, Any]) -> None:
+    """A premium certificate of a year with premiums, now and then; a statement of the
+    default period (the last 12 months) half the time."""
+    if path == "/policy/taxCertificate" and isinstance(query.get("year"), int):
+        bucket = query["year"] % (len(PREMIUM_YEARS) + 1)
+        if bucket < len(PREMIUM_YEARS):
+            case.query = {**query, "year": PREMIUM_YEARS[bucket]}
+    elif path == "/transaction/statement" and sum(map(ord, str(query))) % 2 == 0:
+        case.query = {k: v for k, v in query.items() if k not in ("date_from", "date_to")}
 
 
 def _steer_create(case: Any, body: dict[str, Any] | None, *, linked: bool, stateful: bool) -> None:

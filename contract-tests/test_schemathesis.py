@@ -150,6 +150,11 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /banner/image/{file}",
         "GET /spaj/mine",
         "POST /spaj/open",
+        "GET /policy/documents",
+        "GET /policy/epolicy",
+        "GET /policy/taxCertificate",
+        "GET /policy/healthCard",
+        "GET /transaction/statement",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     for label in ("POST /claim/submit", "POST /payment/create", "POST /document/upload"):

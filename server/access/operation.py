@@ -149,8 +149,10 @@ class Phases(Generic[C]):
     guard: Guard[C]
     token_info: Claims
 
-    def unit(self) -> AbstractContextManager[Call[C]]:
-        return _unit(self.guard, self.token_info, refusal_commits=False)
+    def unit(self, *, read_only: bool = False) -> AbstractContextManager[Call[C]]:
+        """A unit of work; ``read_only``: one that only reads (as ``operation``'s), so a
+        phase that reads takes no write lock."""
+        return _unit(self.guard, self.token_info, refusal_commits=False, read_only=read_only)
 
 
 def phased_operation(

@@ -78,6 +78,18 @@ def page_statement(
     )
 
 
+def statement_rows(*, session: Session, policy_id: int, period: Period) -> list[PolicyTransaction]:
+    """Every row of one policy's history in the period, oldest first (its statement: the
+    caller has checked the policy is the customer's)."""
+    return list(
+        session.scalars(
+            select(PolicyTransaction)
+            .where(_in_history(policy_id, period, None))
+            .order_by(PolicyTransaction.occurred_at, PolicyTransaction.id)
+        )
+    )
+
+
 def list_transactions(
     *,
     session: Session,

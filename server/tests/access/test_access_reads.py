@@ -33,6 +33,13 @@ WRITING_GETS = {
     "get_spaj_payment_info": "expires overdue payments and records a lapsed deadline (lazy)",
     "list_spaj_reviews": "records the applications whose offer or payment deadline passed",
     "receive_sms_delivery": "the SMS gateway's delivery report (Kannel's dlr-url is a GET)",
+    # The customer's documents read in a read-only unit, then register a document whose
+    # content is new in a short writing unit (server/papers/issuing.py).
+    "list_policy_papers": "registers the documents whose content is new (their sizes)",
+    "get_epolicy": "registers the e-policy when its content is new",
+    "get_tax_certificate": "registers the certificate when its content is new",
+    "get_health_card_pdf": "registers the card when its content is new",
+    "get_transaction_statement": "registers the statement PDF when its content is new",
 }
 
 

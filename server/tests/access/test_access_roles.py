@@ -33,6 +33,7 @@ ROLE_OF_TAG = {
     "security": "customer",
     "claim": "customer",
     "banner": "customer",  # the carousel (its pictures are public: get_banner_image)
+    "papers": "customer",  # the customer's documents (their verification is public)
     # A SPAJ session (its entry's code step: a SPAJ step token): neither role's session.
     "spaj": "applicant",
 }

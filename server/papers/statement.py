@@ -1,0 +1,207 @@
+"""The statement of one policy (Laporan Transaksi) for a period: the transaction history's
+rows of those WIB days, oldest first, as an A4 PDF (with the totals in and out and a
+verification code) or as CSV for an Indonesian spreadsheet.
+
+The period follows the history's rules (:mod:`server.transaction.period`: no dates, the
+last 12 months; at most 5 years; the same 422s). Money is seen from the policy: premiums and
+top-ups come in (Masuk), charges, withdrawals, claim payouts and refunds go out (Keluar).
+
+CSV: UTF-8 with a BOM, ``;`` between fields, CRLF, dates ``DD/MM/YYYY``, whole rupiah
+without thousands separators (numbers to a spreadsheet), an Indonesian header row, fields
+quoted by the csv module when they need it, and a text cell starting with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return is given a leading apostrophe so that no
+spreadsheet runs it as a formula (a description may carry what a customer wrote)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy.orm import Session
+
+from server.clock import WIB, as_utc
+from server.ledger.models import TransactionType
+from server.papers import layout, messages
+from server.papers.layout import Issue, Letterhead
+from server.papers.models import PaperKind
+from server.papers.registry import Draft, Key, draft
+from server.payment.messages import periode, rupiah
+from server.policy.models import Policy
+from server.printing import engine
+from server.printing.engine import Column
+from server.transaction.period import Period
+from server.transaction.service import statement_rows
+
+LAYOUT = 1
+TITLE = PaperKind.STATEMENT.label
+COMING_IN = frozenset({TransactionType.PREMIUM_PAYMENT, TransactionType.TOP_UP})
+HEAD = ("Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Masuk (Rp)", "Keluar (Rp)")
+COLUMNS = (
+    Column(HEAD[0], 19),
+    Column(HEAD[1], 37),
+    Column(HEAD[2], 23),
+    Column(HEAD[3], 45),
+    Column(HEAD[4], 23, "R"),
+    Column(HEAD[5], 23, "R"),
+)
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    day: date  # WIB
+    number: str
+    type_label: str
+    description: str
+    amount_in: int | None
+    amount_out: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    letterhead: Letterhead
+    policy_number: str
+    product_name: str
+    holder_name: str
+    date_from: date
+    date_to: date
+    lines: tuple[Line, ...]
+
+    @property
+    def total_in(self) -> int:
+        return sum(line.amount_in or 0 for line in self.lines)
+
+    @property
+    def total_out(self) -> int:
+        return sum(line.amount_out or 0 for line in self.lines)
+
+
+def content(session: Session, policy: Policy, letterhead: Letterhead, period: Period) -> Statement:
+    lines = []
+    for row in statement_rows(session=session, policy_id=policy.id, period=period):
+        coming_in = row.type in COMING_IN
+        lines.append(
+            Line(
+                day=as_utc(row.occurred_at).astimezone(WIB).date(),
+                number=row.transaction_number,
+                type_label=row.type.description,
+                description=row.description,
+                amount_in=row.amount if coming_in else None,
+                amount_out=None if coming_in else row.amount,
+            )
+        )
+    return Statement(
+        letterhead=letterhead,
+        policy_number=policy.policy_number,
+        product_name=policy.product.name,
+        holder_name=policy.holder.full_name,
+        date_from=period.date_from,
+        date_to=period.date_to,
+        lines=tuple(lines),
+    )
+
+
+def subject(period: Period) -> str:
+    """The statement's name in the register: ``2026-01-01..2026-06-30``."""
+    return f"{period.date_from.isoformat()}..{period.date_to.isoformat()}"
+
+
+def file_name(c: Statement, extension: str) -> str:
+    return (
+        f"laporan-transaksi-{c.policy_number}-{c.date_from:%Y%m%d}-{c.date_to:%Y%m%d}.{extension}"
+    )
+
+
+def paper(c: Statement, policy_id: int, period: Period) -> Draft:
+    return draft(
+        Key(PaperKind.STATEMENT, policy_id, subject(period)),
+        layout=LAYOUT,
+        content=c,
+        title=TITLE,
+        file_name=file_name(c, "pdf"),
+        render=render,
+    )
+
+
+def _money(amount: int | None) -> str:
+    return "" if amount is None else rupiah(amount).removeprefix("Rp ")
+
+
+def render(c: Statement, issue: Issue) -> bytes:
+    span = periode(c.date_from, c.date_to)
+    meta = layout.meta(
+        c.letterhead,
+        f"{TITLE} {c.policy_number}",
+        f"{TITLE} polis {c.policy_number}, {span}",
+        issue,
+    )
+    texts = [c.holder_name, c.product_name, *(line.description for line in c.lines)]
+    pdf = engine.document(meta, texts)
+    pdf.add_page()
+    layout.header(pdf, c.letterhead)
+    engine.title(pdf, TITLE)
+    engine.rows(
+        pdf,
+        (
+            ("Nomor Polis", c.policy_number),
+            ("Produk", c.product_name),
+            ("Pemegang Polis", c.holder_name),
+            ("Periode", span),
+        ),
+    )
+    pdf.ln(3)
+    if c.lines:
+        lines = [
+            (
+                f"{x.day:%d/%m/%Y}",
+                x.number,
+                x.type_label,
+                x.description,
+                _money(x.amount_in),
+                _money(x.amount_out),
+            )
+            for x in c.lines
+        ]
+        engine.wrapped_table(pdf, COLUMNS, lines, size=8, padding=1.0)
+    else:
+        engine.note(pdf, "Tidak ada transaksi pada periode ini.")
+    pdf.ln(3)
+    engine.rows(
+        pdf,
+        (
+            ("Jumlah Transaksi", str(len(c.lines))),
+            ("Total Masuk", rupiah(c.total_in)),
+            ("Total Keluar", rupiah(c.total_out)),
+        ),
+    )
+    pdf.ln(3)
+    engine.note(pdf, messages.STATEMENT_NOTE)
+    pdf.ln(1)
+    engine.note(pdf, messages.ELECTRONIC_PAPER)
+    layout.verification(pdf, c.letterhead, issue)
+    return engine.output(pdf)
+
+
+def _cell(value: str) -> str:
+    """A text cell no spreadsheet reads as a formula."""
+    return f"'{value}" if value.startswith(FORMULA_START) else value
+
+
+def to_csv(c: Statement) -> bytes:
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";", lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+    writer.writerow(HEAD)
+    for x in c.lines:
+        writer.writerow(
+            (
+                f"{x.day:%d/%m/%Y}",
+                _cell(x.number),
+                _cell(x.type_label),
+                _cell(engine.text(x.description)),
+                "" if x.amount_in is None else x.amount_in,
+                "" if x.amount_out is None else x.amount_out,
+            )
+        )
+    return ("\ufeff" + out.getvalue()).encode("utf-8")

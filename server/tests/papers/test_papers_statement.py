@@ -1,0 +1,128 @@
+"""The statement of a policy over HTTP: the PDF (rows oldest first, totals, period, code)
+and the CSV for an Indonesian spreadsheet (BOM, ``;``, CRLF, DD/MM/YYYY, whole rupiah,
+formulas neutralised), with the transaction history's period rules and messages."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from server.tests import papers_support as ps
+from server.tests.conftest import Api, Clock
+from server.tests.papers_support import UL, Holder, download, get, refused, text
+
+pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
+
+demo, on_day, budi, siti, make_holder = ps.demo, ps.on_day, ps.budi, ps.siti, ps.make_holder
+MakeHolder = Callable[..., Holder]
+HEAD = ["Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Masuk (Rp)", "Keluar (Rp)"]
+HALF_YEAR = {"date_from": "2026-01-01", "date_to": "2026-06-30"}
+
+
+def _csv(api: Api, token: str, **params: str) -> tuple[bytes, list[list[str]]]:
+    response = download(api, token, "/transaction/statement", format="csv", **params)
+    assert response.headers["content-type"] == "text/csv"
+    raw = response.content
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM: spreadsheets read it as UTF-8
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline=""), delimiter=";"))
+    return raw, rows
+
+
+def test_the_pdf_lists_the_period_oldest_first_with_totals_and_a_code(api: Api, budi: str) -> None:
+    response = download(api, budi, "/transaction/statement", policy_number=UL, **HALF_YEAR)
+    assert response.headers["content-type"] == "application/pdf"
+    assert ps.file_name(response) == f"laporan-transaksi-{UL}-20260101-20260630.pdf"
+    printed = text(response.content)
+    for expected in (
+        "Laporan Transaksi",
+        UL,
+        "Sentosa Link Proteksi Maksima",
+        "Budi Santoso",
+        "1 Januari 2026 - 30 Juni 2026",
+        "Jumlah Transaksi 20",
+        "Total Masuk Rp 9.500.000",
+        "Total Keluar Rp 4.283.400",
+        "Pembayaran Premi",
+        "Top-up Premi",
+        "Penarikan Dana",
+    ):
+        assert expected in printed, expected
+    days = re.findall(r"\d{2}/\d{2}/2026", printed)
+    assert days[0] == "15/01/2026" and days[-1] == "15/06/2026"
+    assert days == sorted(days, key=lambda d: d[3:5] + d[:2])  # oldest first
+    ps.code_in(response.content)
+    again = download(api, budi, "/transaction/statement", policy_number=UL, **HALF_YEAR)
+    assert again.content == response.content
+
+
+def test_the_csv_is_for_an_indonesian_spreadsheet(api: Api, budi: str) -> None:
+    raw, rows = _csv(api, budi, policy_number=UL, **HALF_YEAR)
+    assert rows[0] == HEAD
+    lines = raw.decode("utf-8-sig").split("\r\n")
+    assert lines[-1] == "" and len(lines) == 22  # CRLF after the head and each of 20 rows
+    body = rows[1:]
+    assert len(body) == 20
+    first = body[0]
+    assert first[0] == "15/01/2026" and re.fullmatch(r"TRX-20260115-\d{6}", first[1])
+    assert first[2:] == [
+        "Pembayaran Premi",
+        "Premi bulanan periode 15 Januari 2026 - 14 Februari 2026",
+        "750000",
+        "",
+    ]
+    fee = next(row for row in body if row[3] == "Biaya administrasi bulanan")
+    assert fee[2:] == ["Biaya", "Biaya administrasi bulanan", "", "27500"]
+    assert sum(int(row[4]) for row in body if row[4]) == 9_500_000
+    assert sum(int(row[5]) for row in body if row[5]) == 4_283_400
+    dates = [datetime.strptime(row[0], "%d/%m/%Y") for row in body]
+    assert dates == sorted(dates)
+    assert b"Kode verifikasi" not in raw  # no code: a CSV is not a document of record
+
+
+def test_the_csv_neutralises_formulas_in_customer_text(
+    api: Api, make_holder: MakeHolder, on_day: Clock
+) -> None:
+    paid = datetime(2026, 2, 1, 3, tzinfo=UTC)
+    for description in (
+        '=HYPERLINK("http://evil.example","klik")',
+        "+62 812",
+        "-1+1",
+        "@SUM(A1)",
+        "Premi; triwulan",
+    ):
+        holder = make_holder(premiums=((paid, 500_000),), description=description)
+        raw, rows = _csv(api, holder.token, policy_number=holder.policy_number, **HALF_YEAR)
+        cell = rows[1][3]
+        if description[0] in "=+-@":
+            assert cell == "'" + description
+        else:
+            assert cell == description  # quoted by the csv module: the ; stays in its cell
+            assert b'"Premi; triwulan"' in raw
+        assert rows[1][4] == "500000"
+
+
+def test_the_period_follows_the_history_rules(api: Api, budi: str) -> None:
+    def statement(**params: str) -> Any:
+        return get(api, budi, "/transaction/statement", policy_number=UL, **params)
+
+    assert refused(statement(date_from="2026-07-01", date_to="2026-06-30"), 422) == (
+        "Tanggal awal tidak boleh setelah tanggal akhir."
+    )
+    assert refused(statement(date_from="2026-12-01"), 422) == (
+        "Tanggal awal tidak boleh setelah hari ini."
+    )
+    assert refused(statement(date_from="2021-06-30", date_to="2026-06-30"), 422) == (
+        "Periode riwayat transaksi paling panjang 5 tahun."
+    )
+    ps.problem(statement(date_from="2026-02-30", format="csv"), 400)  # not a date
+    ps.problem(statement(format="xlsx"), 400)
+    default = download(api, budi, "/transaction/statement", policy_number=UL, format="csv")
+    assert ps.file_name(default) == f"laporan-transaksi-{UL}-20251123-20261122.csv"
+    five_years = statement(date_from="2021-07-01", date_to="2026-06-30")
+    assert five_years.status_code == 200
