@@ -43,8 +43,8 @@ TAX_NOTE = (
     "SPT Tahunan Pajak Penghasilan sebagai bukti pembayaran premi asuransi jiwa."
 )
 STATEMENT_NOTE = (
-    "Masuk: premi dan top-up yang diterima untuk polis. Keluar: biaya, penarikan, pembayaran "
-    "klaim dan pengembalian dana. Waktu transaksi dalam WIB."
+    "Dibayar: premi, top-up dan biaya yang dibayar atau dipotong. Diterima: penarikan dana, "
+    "pembayaran klaim dan dana yang dikembalikan kepada nasabah. Waktu transaksi dalam WIB."
 )
 CARD_INSTRUCTION = (
     "Tunjukkan kartu ini bersama KTP di rumah sakit rekanan. Untuk rawat inap, hubungi nomor "

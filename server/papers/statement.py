@@ -3,8 +3,9 @@ rows of those WIB days, oldest first, as an A4 PDF (with the totals in and out a
 verification code) or as CSV for an Indonesian spreadsheet.
 
 The period follows the history's rules (:mod:`server.transaction.period`: no dates, the
-last 12 months; at most 5 years; the same 422s). Money is seen from the policy: premiums and
-top-ups come in (Masuk), charges, withdrawals, claim payouts and refunds go out (Keluar).
+last 12 months; at most 5 years; the same 422s). Money is seen from the customer, as in the
+history (the transaction type's flow): premiums, top-ups and charges are paid or deducted
+(Dibayar), withdrawals, claim payouts and refunds received (Diterima).
 
 CSV: UTF-8 with a BOM, ``;`` between fields, CRLF, dates ``DD/MM/YYYY``, whole rupiah
 without thousands separators (numbers to a spreadsheet), an Indonesian header row, fields
@@ -22,7 +23,6 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc
-from server.ledger.models import TransactionType
 from server.papers import layout, messages
 from server.papers.layout import Issue, Letterhead
 from server.papers.models import PaperKind
@@ -36,8 +36,7 @@ from server.transaction.service import statement_rows
 
 LAYOUT = 1
 TITLE = PaperKind.STATEMENT.label
-COMING_IN = frozenset({TransactionType.PREMIUM_PAYMENT, TransactionType.TOP_UP})
-HEAD = ("Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Masuk (Rp)", "Keluar (Rp)")
+HEAD = ("Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Dibayar (Rp)", "Diterima (Rp)")
 COLUMNS = (
     Column(HEAD[0], 19),
     Column(HEAD[1], 37),
@@ -55,8 +54,8 @@ class Line:
     number: str
     type_label: str
     description: str
-    amount_in: int | None
-    amount_out: int | None
+    paid: int | None  # paid or deducted (the history's flow OUT)
+    received: int | None  # received by the customer (IN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,26 +69,26 @@ class Statement:
     lines: tuple[Line, ...]
 
     @property
-    def total_in(self) -> int:
-        return sum(line.amount_in or 0 for line in self.lines)
+    def total_paid(self) -> int:
+        return sum(line.paid or 0 for line in self.lines)
 
     @property
-    def total_out(self) -> int:
-        return sum(line.amount_out or 0 for line in self.lines)
+    def total_received(self) -> int:
+        return sum(line.received or 0 for line in self.lines)
 
 
 def content(session: Session, policy: Policy, letterhead: Letterhead, period: Period) -> Statement:
     lines = []
     for row in statement_rows(session=session, policy_id=policy.id, period=period):
-        coming_in = row.type in COMING_IN
+        received = row.type.flow == "IN"
         lines.append(
             Line(
                 day=as_utc(row.occurred_at).astimezone(WIB).date(),
                 number=row.transaction_number,
                 type_label=row.type.description,
                 description=row.description,
-                amount_in=row.amount if coming_in else None,
-                amount_out=None if coming_in else row.amount,
+                paid=None if received else row.amount,
+                received=row.amount if received else None,
             )
         )
     return Statement(
@@ -159,8 +158,8 @@ def render(c: Statement, issue: Issue) -> bytes:
                 x.number,
                 x.type_label,
                 x.description,
-                _money(x.amount_in),
-                _money(x.amount_out),
+                _money(x.paid),
+                _money(x.received),
             )
             for x in c.lines
         ]
@@ -172,8 +171,8 @@ def render(c: Statement, issue: Issue) -> bytes:
         pdf,
         (
             ("Jumlah Transaksi", str(len(c.lines))),
-            ("Total Masuk", rupiah(c.total_in)),
-            ("Total Keluar", rupiah(c.total_out)),
+            ("Total Dibayar", rupiah(c.total_paid)),
+            ("Total Diterima", rupiah(c.total_received)),
         ),
     )
     pdf.ln(3)
@@ -200,8 +199,8 @@ def to_csv(c: Statement) -> bytes:
                 _cell(x.number),
                 _cell(x.type_label),
                 _cell(engine.text(x.description)),
-                "" if x.amount_in is None else x.amount_in,
-                "" if x.amount_out is None else x.amount_out,
+                "" if x.paid is None else x.paid,
+                "" if x.received is None else x.received,
             )
         )
     return ("\ufeff" + out.getvalue()).encode("utf-8")

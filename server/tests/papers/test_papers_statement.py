@@ -21,7 +21,7 @@ pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
 demo, on_day, budi, siti, make_holder = ps.demo, ps.on_day, ps.budi, ps.siti, ps.make_holder
 MakeHolder = Callable[..., Holder]
-HEAD = ["Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Masuk (Rp)", "Keluar (Rp)"]
+HEAD = ["Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Dibayar (Rp)", "Diterima (Rp)"]
 HALF_YEAR = {"date_from": "2026-01-01", "date_to": "2026-06-30"}
 
 
@@ -46,8 +46,8 @@ def test_the_pdf_lists_the_period_oldest_first_with_totals_and_a_code(api: Api, 
         "Budi Santoso",
         "1 Januari 2026 - 30 Juni 2026",
         "Jumlah Transaksi 20",
-        "Total Masuk Rp 9.500.000",
-        "Total Keluar Rp 4.283.400",
+        "Total Dibayar Rp 10.783.400",
+        "Total Diterima Rp 3.000.000",
         "Pembayaran Premi",
         "Top-up Premi",
         "Penarikan Dana",
@@ -77,9 +77,9 @@ def test_the_csv_is_for_an_indonesian_spreadsheet(api: Api, budi: str) -> None:
         "",
     ]
     fee = next(row for row in body if row[3] == "Biaya administrasi bulanan")
-    assert fee[2:] == ["Biaya", "Biaya administrasi bulanan", "", "27500"]
-    assert sum(int(row[4]) for row in body if row[4]) == 9_500_000
-    assert sum(int(row[5]) for row in body if row[5]) == 4_283_400
+    assert fee[2:] == ["Biaya", "Biaya administrasi bulanan", "27500", ""]  # deducted: paid
+    assert sum(int(row[4]) for row in body if row[4]) == 10_783_400
+    assert sum(int(row[5]) for row in body if row[5]) == 3_000_000
     dates = [datetime.strptime(row[0], "%d/%m/%Y") for row in body]
     assert dates == sorted(dates)
     assert b"Kode verifikasi" not in raw  # no code: a CSV is not a document of record
