@@ -28,7 +28,7 @@ export const getGetTaxCertificateResponseMock = (): Blob => ("%PDF-1.4 ...")
 
 export const getGetHealthCardPdfResponseMock = (): Blob => ("%PDF-1.4 ...")
 
-export const getGetTransactionStatementResponseMock = (): Blob | string => (faker.helpers.arrayElement(["%PDF-1.4 ...", "﻿Tanggal;Nomor Transaksi;Jenis;Keterangan;Masuk (Rp);Keluar (Rp)\r\n15/01/2026;TRX-20260115-0001;Pembayaran Premi;Premi Januari 2026;750000;\r\n"]))
+export const getGetTransactionStatementResponseMock = (): Blob | string => (faker.helpers.arrayElement(["%PDF-1.4 ...", "﻿Tanggal;Nomor Transaksi;Jenis;Keterangan;Dibayar (Rp);Diterima (Rp)\r\n15/01/2026;TRX-20260115-0001;Pembayaran Premi;Premi Januari 2026;750000;\r\n"]))
 
 export const getVerifyPaperResponseMock = (): PaperVerification => ({"code":"7KQ2-M9XD-4TRA-PW3N","kind":"EPOLICY","title":"E-Polis","status":"CURRENT","issued_at":"2026-11-29T03:12:45Z","superseded_at":null,"product_name":"Sentosa Link Proteksi Maksima","policy_number_masked":"UL24****23","subject":""})
 

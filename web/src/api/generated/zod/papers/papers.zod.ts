@@ -99,7 +99,8 @@ export const getHealthCardPdfQueryParams = zod.object({
 
 /**
  * Riwayat transaksi satu polis dalam satu periode (inklusif, WIB), terlama lebih dulu, sebagai
-PDF (dengan saldo dana bila ada, jumlah masuk dan keluar, dan kode verifikasi) atau CSV untuk
+PDF (dengan jumlah yang dibayar atau dipotong dan yang diterima nasabah, seperti arah uang
+di riwayat transaksi, dan kode verifikasi) atau CSV untuk
 lembar kerja berbahasa Indonesia: UTF-8 dengan BOM, pemisah titik koma, tanggal
 `DD/MM/YYYY`, rupiah bulat tanpa pemisah ribuan (angka yang dibaca lembar kerja sebagai
 angka). Tanpa tanggal: 12 bulan terakhir. Periode yang tidak dapat dipakai (tanggal awal
