@@ -104,9 +104,13 @@ def _back(pdf: FPDF, c: Card, issue: Issue) -> None:
     _label(pdf, messages.CODE_LABEL, issue.code, size=7, width=width)
     pdf.set_font(engine.FONT, "", 5)
     pdf.set_text_color(*engine.MUTED)
-    pdf.multi_cell(width, 2.3, messages.CARD_INSTRUCTION, new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(width, 2.3, messages.CARD_INSTRUCTION, align="L", new_x="LMARGIN", new_y="NEXT")
     url = layout.verify_url(c.letterhead, issue.code)
-    pdf.multi_cell(width, 2.3, f"{messages.VERIFY_PROMPT} {url}")
+    page = url.removesuffix(issue.code).rstrip("/")
+    pdf.multi_cell(
+        width, 2.3, messages.CARD_VERIFY_PROMPT, align="L", new_x="LMARGIN", new_y="NEXT"
+    )
+    layout.link(pdf, page, width, size=5, height=2.3)
     qr.draw(pdf, url, x=SIZE[0] - MARGIN - CARD_QR + 2, y=MARGIN - 2, size=CARD_QR)
 
 

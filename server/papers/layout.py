@@ -71,13 +71,17 @@ def verification(pdf: FPDF, letterhead: Letterhead, issue: Issue) -> None:
     pdf.set_font(engine.FONT, "B", 13)
     pdf.cell(width, 7, issue.code, new_x="LMARGIN", new_y="NEXT")
     pdf.set_font(engine.FONT, "", 9)
-    pdf.multi_cell(
-        width,
-        5,
-        f"{messages.VERIFY_PROMPT} {verify_url(letterhead, issue.code)}",
-        new_x="LMARGIN",
-        new_y="NEXT",
-    )
+    pdf.multi_cell(width, 5, messages.VERIFY_PROMPT, align="L", new_x="LMARGIN", new_y="NEXT")
+    url = verify_url(letterhead, issue.code)
+    link(pdf, url, width, size=9, height=5)
     pdf.set_text_color(*engine.MUTED)
     pdf.cell(width, 5, issued_line(issue), new_x="LMARGIN", new_y="NEXT")
     pdf.set_y(max(pdf.get_y(), top + QR_SIZE))
+
+
+def link(pdf: FPDF, url: str, width: float, *, size: float, height: float) -> None:
+    """``url`` on one line, as a link, in a smaller font when it would not fit ``width``."""
+    while size > 5 and pdf.get_string_width(url) > width:
+        size -= 0.5
+        pdf.set_font(engine.FONT, "", size)
+    pdf.cell(width, height, url, link=url, new_x="LMARGIN", new_y="NEXT")

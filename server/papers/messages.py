@@ -50,7 +50,8 @@ CARD_INSTRUCTION = (
     "Tunjukkan kartu ini bersama KTP di rumah sakit rekanan. Untuk rawat inap, hubungi nomor "
     "darurat sebelum atau segera setelah masuk rumah sakit."
 )
-VERIFY_PROMPT = "Periksa keaslian dokumen ini di"
+VERIFY_PROMPT = "Periksa keaslian dokumen ini dengan memindai kode QR, atau di:"
+CARD_VERIFY_PROMPT = "Periksa keaslian: pindai kode QR, atau buka"
 CODE_LABEL = "Kode verifikasi"
 
 _MONTHS = (

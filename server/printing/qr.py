@@ -17,9 +17,12 @@ def modules(data: str) -> list[list[bool]]:
     return [[bool(m) for m in row] for row in code.matrix_iter(border=QUIET_ZONE)]
 
 
-def draw(pdf: FPDF, data: str, *, x: float, y: float, size: float) -> None:
-    """The QR code of ``data`` as a ``size`` mm square (quiet zone included) at (x, y)."""
+def draw(pdf: FPDF, data: str, *, x: float, y: float, size: float, link: bool = True) -> None:
+    """The QR code of ``data`` as a ``size`` mm square (quiet zone included) at (x, y); with
+    ``link``, a click on it in a PDF reader opens ``data`` (a URL) as the scan would."""
     grid = modules(data)
+    if link:
+        pdf.link(x, y, size, size, data)
     module = size / len(grid)
     pdf.set_fill_color(0, 0, 0)
     for r, row in enumerate(grid):
