@@ -11,7 +11,8 @@
 // the button. The screen decides the order and what each option says (`note`, `tone`).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PolicySummary } from '../api/generated/model';
-import { IconCheck, IconChevronDown } from './icons';
+import { IconCheck } from './icons';
+import { IconChevronDown } from './screenIcons';
 import { componentMessages } from './messages';
 import { PolicyStatusBadge } from './PolicyStatusBadge';
 import './PolicySwitcher.css';

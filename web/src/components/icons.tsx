@@ -1,9 +1,11 @@
 // Small inline icons (stroke icons, 24x24 grid, currentColor). Decorative unless labelled.
+// This module is part of every page's first download (the login page and the layouts use
+// it): an icon that only screens loaded later use belongs in screenIcons.tsx.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1.25em"
@@ -48,11 +50,6 @@ export const IconInfo = (p: IconProps) => (
 export const IconCheck = (p: IconProps) => (
   <Icon {...p}>
     <path d="m5 12 5 5 9-10" />
-  </Icon>
-);
-export const IconDot = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="3" />
   </Icon>
 );
 export const IconUser = (p: IconProps) => (
@@ -127,24 +124,6 @@ export const IconSettings = (p: IconProps) => (
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
   </Icon>
 );
-export const IconEye = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const IconEyeOff = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3 3.9M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </Icon>
-);
-export const IconLock = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
 export const IconClock = IconHistory;
 export const IconArrowLeft = (p: IconProps) => (
   <Icon {...p}>
@@ -161,34 +140,5 @@ export const IconMail = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </Icon>
-);
-export const IconChevronDown = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-export const IconMobile = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="7" y="2" width="10" height="20" rx="2" />
-    <path d="M11 18h2" />
-  </Icon>
-);
-export const IconTablet = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="2" width="16" height="20" rx="2" />
-    <path d="M11 18h2" />
-  </Icon>
-);
-export const IconDesktop = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="4" width="20" height="13" rx="2" />
-    <path d="M8 21h8M12 17v4" />
-  </Icon>
-);
-export const IconQuestion = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </Icon>
 );

@@ -1,7 +1,7 @@
 // Password input with a show/hide button (sign-in pages, Pengaturan).
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '../form/TextField';
-import { IconEye, IconEyeOff } from '../icons';
+import { IconEye, IconEyeOff } from '../screenIcons';
 import { passwordMessages } from '../messages';
 import './password.css';
 

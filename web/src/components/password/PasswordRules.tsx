@@ -1,5 +1,6 @@
 // The live checklist under a new password: minimum and maximum length, confirmation equal.
-import { IconCheck, IconDot } from '../icons';
+import { IconCheck } from '../icons';
+import { IconDot } from '../screenIcons';
 import { passwordMessages as text } from '../messages';
 import { passwordRules, type PasswordLimits } from './passwordSchema';
 

@@ -4,7 +4,8 @@
 import { Link } from 'react-router';
 import type { ConfirmRoute } from '../../../api/generated/model/confirmRoute';
 import type { SecurityData } from '../../../api/generated/model/securityData';
-import { IconLock, IconMail, IconMobile } from '../../../components/icons';
+import { IconMail } from '../../../components/icons';
+import { IconLock, IconMobile } from '../../../components/screenIcons';
 import { SettingsSection } from './SettingsSection';
 import { formatDayWib } from '../format';
 import { messages } from '../messages';

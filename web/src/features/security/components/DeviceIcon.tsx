@@ -1,7 +1,7 @@
 // The kind of device of a session, as an icon. Decorative: the text next to it names the
 // device.
 import type { DeviceSessionDevice } from '../../../api/generated/model/deviceSessionDevice';
-import { IconDesktop, IconMobile, IconQuestion, IconTablet } from '../../../components/icons';
+import { IconDesktop, IconMobile, IconQuestion, IconTablet } from '../../../components/screenIcons';
 
 const ICONS = {
   MOBILE: IconMobile,

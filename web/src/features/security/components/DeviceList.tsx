@@ -11,7 +11,7 @@ import { errorMessageOf, isApiError } from '../../../api/errors';
 import { confirm } from '../../../components/confirm';
 import { formatDateTimeWib } from '../../../components/format';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { IconDesktop } from '../../../components/icons';
+import { IconDesktop } from '../../../components/screenIcons';
 import { useNow } from '../../../components/useNow';
 import { deviceName, formatLastActive } from '../format';
 import { messages } from '../messages';
