@@ -1,5 +1,7 @@
-// Saving a document the API answered (the PDF receipt) as a file in the browser. The file
-// name comes from the response's Content-Disposition, else the fallback.
+// Saving a document the API answered (the PDF receipt, a QR image, a policy's documents) as a
+// file in the browser. The file name comes from the response's Content-Disposition, else the
+// fallback. Fetching one with its progress: downloadProgress.ts (apart, so that the pages
+// that only save, such as the payment page, do not carry it).
 
 /** The `filename` of a Content-Disposition header, if any. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {

@@ -47,6 +47,8 @@ export interface PortalRequestOptions {
    * not authenticated).
    */
   onForbidden?: (error: ApiError) => void;
+  /** Reads a successful answer's body itself (api/download.ts: streamed, with progress). */
+  readBody?: (response: Response) => Promise<unknown>;
 }
 
 export type FetchOptions = RequestInit & PortalRequestOptions;
@@ -174,6 +176,7 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
     errorMessage,
     onPopupClose,
     onForbidden,
+    readBody,
     ...init
   } = options;
   const portal: PortalRequestOptions = {
@@ -199,6 +202,7 @@ export const customFetch = async <T>(url: string, options: FetchOptions = {}): P
       init: { ...init, method },
       accessToken: token,
       clientCredentials,
+      readBody,
     });
   } catch (cause) {
     if (isAbort(cause, init.signal)) throw cause;

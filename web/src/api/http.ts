@@ -16,6 +16,8 @@ export interface RawRequest {
   accessToken?: string | null;
   /** Client credentials instead of the runtime configuration's. */
   clientCredentials?: ClientCredentials;
+  /** Reads a successful answer's body instead of parseBody (a download's progress). */
+  readBody?: (response: Response) => Promise<unknown>;
 }
 
 export interface RawResponse {
@@ -124,7 +126,10 @@ export async function sendRequest(request: RawRequest): Promise<RawResponse> {
   const url = apiUrl(request.url);
   const attempt = async (): Promise<RawResponse> => {
     const response = await fetch(url, { ...init, method, headers });
-    const body = await parseBody(response);
+    const body =
+      response.ok && request.readBody
+        ? await request.readBody(response)
+        : await parseBody(response);
     return { status: response.status, ok: response.ok, headers: response.headers, body };
   };
 
