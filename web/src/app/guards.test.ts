@@ -33,6 +33,7 @@ const SPEC_PUBLIC_ROUTES = [
   'spaj-approved',
   'spaj-payment',
   'spaj-follow-up',
+  'verify-paper',
 ];
 
 const route = (name: string, extra: Partial<PortalRoute> = {}): PortalRoute => ({

@@ -28,6 +28,7 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { route: 'detail-polis', label: 'Data Polis', icon: IconPolicy },
+  { route: 'policy-papers', label: 'Dokumen Polis', icon: IconTerms },
   { route: 'payment-police', label: 'Pembayaran Premi', icon: IconPayment },
   { route: 'pengkinian-data', label: 'Pengkinian Data', icon: IconRefresh },
   { route: 'klaim', label: 'Klaim', icon: IconClaim },

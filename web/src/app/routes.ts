@@ -8,6 +8,7 @@ import { routes as hospital } from '../features/hospital/routes';
 import { routes as claim } from '../features/claim/routes';
 import { routes as kyc } from '../features/pengkinian/history/routes';
 import { routes as login } from '../features/auth/routes';
+import { routes as papers } from '../features/papers/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/policy/routes';
@@ -20,6 +21,7 @@ import type { PortalRoute } from '../shared/routeTypes';
 export const portalRoutes: readonly PortalRoute[] = [
   ...login,
   ...polis,
+  ...papers,
   ...payment,
   ...pengkinian,
   ...claim,

@@ -45,6 +45,7 @@ export const messages = {
         ? `Polis dalam masa tenggang. Bayar premi sebelum ${until} agar polis tidak batal.`
         : 'Polis dalam masa tenggang. Segera bayar premi agar polis tidak batal.',
     payPremium: 'Bayar Premi',
+    papers: 'Unduh E-Polis dan Dokumen',
 
     holderHeading: 'Pemegang Polis',
     clientNumber: 'Nomor nasabah',

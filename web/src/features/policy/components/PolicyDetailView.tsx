@@ -7,7 +7,7 @@ import { formatDate, formatFrequency, formatRupiah } from '../../../components/f
 import { withPolicy } from '../../../shared/policyLink';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
-import { PAYMENT_PATH, PENGKINIAN_PATH } from './States';
+import { PAPERS_PATH, PAYMENT_PATH, PENGKINIAN_PATH } from './States';
 import { StatusBadge } from './StatusBadge';
 import '../polis.css';
 
@@ -81,6 +81,12 @@ function SummarySection({ detail }: { detail: PolicyDetail }) {
             <Fact label={d.graceEnd}>{formatDate(detail.grace_period_end)}</Fact>
           )}
         </dl>
+        <Link
+          to={withPolicy(PAPERS_PATH, detail.policy_number)}
+          className="btn btn-outline-primary btn-sm mt-3"
+        >
+          {d.papers}
+        </Link>
       </div>
     </section>
   );

@@ -6,6 +6,8 @@ import { messages } from '../messages';
 export const CONTACT_PATH = '/contact-us';
 /** 'Informasi Pembayaran Premi' (the payment feature's route payment-police). */
 export const PAYMENT_PATH = '/polis/payment';
+/** 'Dokumen Polis' (the papers feature's route policy-papers): e-polis, certificates, cards. */
+export const PAPERS_PATH = '/polis/dokumen';
 /** 'Pengkinian Data Nasabah' of the selected policy (the pengkinian feature's route). */
 export const PENGKINIAN_PATH = '/polis/pengkinian-data';
 
