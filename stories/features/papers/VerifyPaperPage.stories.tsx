@@ -76,7 +76,7 @@ export const FormulirKodeSalah: Story = {
     await userEvent.type(field, '7KQ2-M9XD');
     await userEvent.click(page().getByRole('button', { name: 'Periksa Dokumen' }));
     await expect(
-      await page().findByText(/Kode ini tidak sesuai\. Periksa kembali ke-16 huruf dan angka/),
+      await page().findByText(/Kode ini tidak sesuai\. Periksa kembali 16 huruf dan angka/),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(verifyCalls).toBe(0);

@@ -94,7 +94,7 @@ export const messages = {
     codeHint: `16 huruf dan angka, misalnya ${EXAMPLE}. Tanda hubung boleh tidak diketik.`,
     codeRequired: 'Masukkan kode verifikasi yang tercetak di dokumen.',
     codeInvalid:
-      'Kode ini tidak sesuai. Periksa kembali ke-16 huruf dan angka yang tercetak di dokumen (kode tidak memuat huruf U).',
+      'Kode ini tidak sesuai. Periksa kembali 16 huruf dan angka yang tercetak di dokumen (kode tidak memuat huruf U).',
     submit: 'Periksa Dokumen',
     checking: 'Memeriksa kode verifikasi…',
     error: 'Kode verifikasi tidak dapat diperiksa saat ini.',
