@@ -87,7 +87,7 @@ export const SedangMengunduhPonsel: Story = {
   globals: viewport('phone'),
 };
 
-/** 'Batal' stops it: the bar goes, the button can be used again. */
+/** 'Batal' stops it: the bar goes, the focus returns to the button, which works again. */
 export const Dibatalkan: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
@@ -103,6 +103,7 @@ export const Dibatalkan: Story = {
     await userEvent.click(await ul.findByRole('button', { name: 'Batalkan unduhan e-polis' }));
     await expect(await ul.findByText('Unduhan dibatalkan.')).toBeVisible();
     await expect(ul.queryByRole('progressbar')).toBeNull();
+    await expect(ul.getByRole('button', { name: /^Unduh E-Polis/ })).toHaveFocus();
     await expect(ul.getByRole('button', { name: /^Unduh E-Polis/ })).not.toHaveAttribute(
       'aria-disabled',
     );

@@ -1,6 +1,6 @@
 // One document of a policy: its name, file name and size, and 'Unduh', which streams the PDF
 // with its progress under the row and saves it under the server's file name.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DocumentCall } from '../../../api/downloadProgress';
 import { formatFileSize } from '../fileSize';
 import { messages } from '../messages';
@@ -33,6 +33,7 @@ export function PaperRow({
   call,
 }: PaperRowProps) {
   const { state, start, cancel, busy } = useDownload();
+  const button = useRef<HTMLButtonElement>(null);
   const size = formatFileSize(sizeBytes);
   return (
     <li className="paper-row">
@@ -47,6 +48,7 @@ export function PaperRow({
           </p>
         </div>
         <button
+          ref={button}
           type="button"
           className={`btn btn-outline-primary btn-sm paper-row__button${busy ? ' disabled' : ''}`}
           aria-label={m.downloadLabel(fullTitle, size)}
@@ -65,7 +67,15 @@ export function PaperRow({
           {m.download}
         </button>
       </div>
-      <DownloadStatus state={state} name={name} onCancel={cancel} />
+      <DownloadStatus
+        state={state}
+        name={name}
+        onCancel={() => {
+          cancel();
+          // 'Batal' goes away with the bar: the keyboard's focus returns to 'Unduh'.
+          button.current?.focus();
+        }}
+      />
     </li>
   );
 }

@@ -35,6 +35,7 @@ export function StatementForm({ policyNumber, range }: StatementFormProps) {
   const [errors, setErrors] = useState<PeriodErrors>({});
   const fromField = useRef<HTMLInputElement>(null);
   const toField = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   const { state, start, cancel, busy } = useDownload();
 
   const change = (field: keyof Period) => (value: string) => {
@@ -121,6 +122,7 @@ export function StatementForm({ policyNumber, range }: StatementFormProps) {
           </div>
         </fieldset>
         <button
+          ref={submit}
           type="submit"
           className={`btn btn-primary paper-statement__submit${busy ? ' disabled' : ''}`}
           aria-disabled={busy || undefined}
@@ -129,7 +131,15 @@ export function StatementForm({ policyNumber, range }: StatementFormProps) {
           {m.submit}
         </button>
       </form>
-      <DownloadStatus state={state} name={NAME} onCancel={cancel} hideFailure />
+      <DownloadStatus
+        state={state}
+        name={NAME}
+        onCancel={() => {
+          cancel();
+          submit.current?.focus();
+        }}
+        hideFailure
+      />
     </section>
   );
 }
