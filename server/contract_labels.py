@@ -13,6 +13,12 @@ BILL_STATUS: Final[Mapping[str, str]] = {
     "PENDING_PAYMENT": "Menunggu Pembayaran",
     "PAID": "Lunas",
 }
+CHART_RANGE: Final[Mapping[str, str]] = {
+    "MONTH_1": "1 bulan",
+    "MONTH_6": "6 bulan",
+    "YEAR_1": "1 tahun",
+    "SINCE_START": "Sejak awal",
+}
 CLAIM_BENEFIT_KIND: Final[Mapping[str, str]] = {
     "REIMBURSEMENT": "Penggantian biaya",
     "DAILY_CASH": "Santunan harian",
@@ -26,6 +32,11 @@ CLAIM_STATUS: Final[Mapping[str, str]] = {
     "APPROVED": "Disetujui",
     "REJECTED": "Ditolak",
     "PAID": "Dibayar",
+}
+FUND_RISK: Final[Mapping[str, str]] = {
+    "LOW": "Rendah",
+    "MEDIUM": "Sedang",
+    "HIGH": "Tinggi",
 }
 GENDER_CODE: Final[Mapping[str, str]] = {
     "L": "Laki-laki",

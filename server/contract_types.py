@@ -69,6 +69,11 @@ GatewayEventStatus: TypeAlias = Literal[
     "REFUNDED",
 ]
 PaperKind: TypeAlias = Literal["EPOLICY", "TAX_CERTIFICATE", "STATEMENT", "HEALTH_CARD"]
+FundCode: TypeAlias = str
+FundRisk: TypeAlias = Literal["LOW", "MEDIUM", "HIGH"]
+Units: TypeAlias = str
+UnitPrice: TypeAlias = str
+ChartRange: TypeAlias = Literal["MONTH_1", "MONTH_6", "YEAR_1", "SINCE_START"]
 VerificationCode: TypeAlias = str
 PaperVerificationStatus: TypeAlias = Literal["CURRENT", "SUPERSEDED"]
 TransactionType: TypeAlias = Literal[
@@ -754,6 +759,50 @@ class PolicyPapers(TypedDict):
 
 class PolicyPapersList(TypedDict):
     policies: list[PolicyPapers]
+
+
+class PolicyFund(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    risk: FundRisk
+    units: Units
+    unit_price: UnitPrice
+    price_date: str
+    value: Rupiah
+    allocation_percent: int
+
+
+class PolicyFunds(TypedDict):
+    policy_number: PolicyNumber
+    product_name: str
+    price_date: str
+    funds: list[PolicyFund]
+    total_value: Rupiah
+    surrender_charge: Rupiah
+    cash_value: Rupiah
+
+
+class FundPriceHistory(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    range: ChartRange
+    points: list[FundPriceHistoryPointsItem]
+
+
+class FundPriceHistoryPointsItem(TypedDict):
+    date: str
+    unit_price: UnitPrice
+
+
+class PolicyValueHistory(TypedDict):
+    policy_number: PolicyNumber
+    range: ChartRange
+    points: list[PolicyValueHistoryPointsItem]
+
+
+class PolicyValueHistoryPointsItem(TypedDict):
+    date: str
+    value: Rupiah
 
 
 class PaperVerification(TypedDict):
