@@ -18,6 +18,7 @@ import server.customer.models
 import server.customer.profile
 import server.documents.models
 import server.hospital.models
+import server.investment.models
 import server.leases
 import server.ledger.models
 import server.master.models

@@ -2,10 +2,11 @@
 portal payments and transaction history (``server.seed.demo_data``, ``demo_billing``), the
 partner hospitals (``server.seed.hospitals``, when the regions are loaded), SPAJ
 applications in underwriting (``server.seed.spaj``), the banners of
-the carousel (``server.seed.banners``), a refund case for the desk (``server.seed.refunds``),
-with
-dates reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test
-gives its day). Idempotent: nothing is added when the demo accounts exist."""
+the carousel (``server.seed.banners``), the funds with two years of unit prices and
+UL24000123's units (``server.seed.investment``), a refund case for the desk
+(``server.seed.refunds``), with dates reckoned from the seed day (``server.seed.calendar``:
+today in Jakarta unless a test gives its day). Idempotent: nothing is added when the demo
+accounts exist."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from server.seed.claims import seed_claims
 from server.seed.demo_billing import DemoBilling
 from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
+from server.seed.investment import seed_investment
 from server.seed.kyc import seed_kyc
 from server.seed.profiles import PROFILES, add_profile
 from server.seed.refunds import seed_refunds
@@ -42,6 +44,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_company_profile(session)
     seed_accounts(session, calendar.today)
     seed_billing(session, DemoBilling(calendar))
+    seed_investment(session, calendar.today)  # after the ledger: its unit movements
     seed_kyc(session, calendar)
     seed_hospitals(session)  # when the regions are loaded
     seed_claims(session, calendar)  # after the ledger (payouts) and the partners
