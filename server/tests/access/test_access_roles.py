@@ -34,6 +34,7 @@ ROLE_OF_TAG = {
     "claim": "customer",
     "banner": "customer",  # the carousel (its pictures are public: get_banner_image)
     "papers": "customer",  # the customer's documents (their verification is public)
+    "investment": "customer",  # a unit-link policy's funds, unit prices and value history
     # A SPAJ session (its entry's code step: a SPAJ step token): neither role's session.
     "spaj": "applicant",
 }
