@@ -6,6 +6,7 @@ import {
   IconClaim,
   IconHistory,
   IconHospital,
+  IconInvestment,
   IconMail,
   IconPayment,
   IconPhone,
@@ -29,6 +30,7 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { route: 'detail-polis', label: 'Data Polis', icon: IconPolicy },
   { route: 'policy-papers', label: 'Dokumen Polis', icon: IconTerms },
+  { route: 'policy-investment', label: 'Investasi', icon: IconInvestment },
   { route: 'payment-police', label: 'Pembayaran Premi', icon: IconPayment },
   { route: 'pengkinian-data', label: 'Pengkinian Data', icon: IconRefresh },
   { route: 'klaim', label: 'Klaim', icon: IconClaim },

@@ -5,6 +5,7 @@ import { routes as admin } from '../features/admin/routes';
 import { routes as cms } from '../features/banner/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
+import { routes as investment } from '../features/investment/routes';
 import { routes as claim } from '../features/claim/routes';
 import { routes as kyc } from '../features/pengkinian/history/routes';
 import { routes as login } from '../features/auth/routes';
@@ -22,6 +23,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...login,
   ...polis,
   ...papers,
+  ...investment,
   ...payment,
   ...pengkinian,
   ...claim,

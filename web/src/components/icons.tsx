@@ -107,6 +107,13 @@ export const IconHospital = (p: IconProps) => (
     <path d="M12 9v6M9 12h6" />
   </Icon>
 );
+/** A rising line over an axis: the menu's 'Investasi'. */
+export const IconInvestment = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="m7 15 4-4 3 3 5-6" />
+  </Icon>
+);
 export const IconPhone = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />

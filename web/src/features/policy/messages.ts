@@ -46,6 +46,7 @@ export const messages = {
         : 'Polis dalam masa tenggang. Segera bayar premi agar polis tidak batal.',
     payPremium: 'Bayar Premi',
     papers: 'Unduh E-Polis dan Dokumen',
+    investment: 'Lihat Investasi',
 
     holderHeading: 'Pemegang Polis',
     clientNumber: 'Nomor nasabah',

@@ -7,7 +7,7 @@ import { formatDate, formatFrequency, formatRupiah } from '../../../components/f
 import { withPolicy } from '../../../shared/policyLink';
 import { genderLabels, messages, productTypeLabels, statusLabels } from '../messages';
 import { Fact, Section } from './Section';
-import { PAPERS_PATH, PAYMENT_PATH, PENGKINIAN_PATH } from './States';
+import { INVESTMENT_PATH, PAPERS_PATH, PAYMENT_PATH, PENGKINIAN_PATH } from './States';
 import { StatusBadge } from './StatusBadge';
 import '../polis.css';
 
@@ -81,12 +81,23 @@ function SummarySection({ detail }: { detail: PolicyDetail }) {
             <Fact label={d.graceEnd}>{formatDate(detail.grace_period_end)}</Fact>
           )}
         </dl>
-        <Link
-          to={withPolicy(PAPERS_PATH, detail.policy_number)}
-          className="btn btn-outline-primary btn-sm mt-3"
-        >
-          {d.papers}
-        </Link>
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <Link
+            to={withPolicy(PAPERS_PATH, detail.policy_number)}
+            className="btn btn-outline-primary btn-sm"
+          >
+            {d.papers}
+          </Link>
+          {/* Only a unit link policy has funds to show. */}
+          {detail.product_type === 'UNIT_LINK' && (
+            <Link
+              to={withPolicy(INVESTMENT_PATH, detail.policy_number)}
+              className="btn btn-outline-primary btn-sm"
+            >
+              {d.investment}
+            </Link>
+          )}
+        </div>
       </div>
     </section>
   );

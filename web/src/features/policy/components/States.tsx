@@ -8,6 +8,8 @@ export const CONTACT_PATH = '/contact-us';
 export const PAYMENT_PATH = '/polis/payment';
 /** 'Dokumen Polis' (the papers feature's route policy-papers): e-polis, certificates, cards. */
 export const PAPERS_PATH = '/polis/dokumen';
+/** 'Investasi' (the investment feature's route policy-investment): a unit link's funds. */
+export const INVESTMENT_PATH = '/polis/investasi';
 /** 'Pengkinian Data Nasabah' of the selected policy (the pengkinian feature's route). */
 export const PENGKINIAN_PATH = '/polis/pengkinian-data';
 

@@ -1,0 +1,90 @@
+// One uPlot line chart that follows its container's width (a ResizeObserver: a 375 px phone
+// gets a 375 px chart, never a sideways scroll). The chart is a picture for the eye
+// (role img with a label); the same figures are in the table beside it (ChartTable).
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { Series } from '../chartData';
+import { formatChartSeconds } from '../chartData';
+
+export interface UPlotChartProps {
+  data: Series;
+  /** What the chart shows, for assistive technology ('Grafik harga unit Sentosa Equity Fund'). */
+  label: string;
+  /** The series' name in the legend ('Harga unit'). */
+  seriesLabel: string;
+  colour: string;
+  /** A y value as the customer reads it ('Rp 1.523,4567'). */
+  formatValue: (value: number) => string;
+  /** A y axis tick, shorter ('1,5 rb'). */
+  formatTick: (value: number) => string;
+  height?: number;
+}
+
+const DATE_LABEL = 'Tanggal';
+
+export function UPlotChart({
+  data,
+  label,
+  seriesLabel,
+  colour,
+  formatValue,
+  formatTick,
+  height = 240,
+}: UPlotChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const width = Math.max(Math.floor(box.clientWidth), 200);
+    const options: uPlot.Options = {
+      width,
+      height,
+      // Keeps uPlot from showing its own axis in the browser's zone.
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
+      cursor: { y: false, drag: { x: false, y: false } },
+      legend: { live: true },
+      scales: { x: { time: true } },
+      series: [
+        { label: DATE_LABEL, value: (_, v) => (v == null ? '–' : formatChartSeconds(v)) },
+        {
+          label: seriesLabel,
+          stroke: colour,
+          width: 2,
+          fill: `${colour}1A`,
+          value: (_, v) => (v == null ? '–' : formatValue(v)),
+        },
+      ],
+      axes: [
+        {
+          space: 70,
+          values: (_, splits) => splits.map((s) => formatChartSeconds(s).slice(3)),
+        },
+        { size: 64, values: (_, splits) => splits.map(formatTick) },
+      ],
+    };
+    const plot = new uPlot(options, data, box);
+    plotRef.current = plot;
+    // Resized on the next frame: resizing inside the observer's callback would loop.
+    let frame = 0;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.floor(entries[0]?.contentRect.width ?? width);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (next > 0 && next !== plot.width) plot.setSize({ width: next, height });
+      });
+    });
+    observer.observe(box);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      plot.destroy();
+      plotRef.current = null;
+    };
+    // A new series replaces the chart (ranges and funds change rarely; simpler than diffing).
+  }, [data, seriesLabel, colour, formatValue, formatTick, height]);
+
+  return <div ref={boxRef} className="inv-plot" role="img" aria-label={label} />;
+}

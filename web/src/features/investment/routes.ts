@@ -1,0 +1,15 @@
+// A unit link policy's investment (signed in): values per fund, cash value and the charts of
+// unit prices, value and allocation. The page chooses the policy itself (`?policy=`, else a
+// unit link policy of the customer's list), so no selected policy is required.
+import type { PortalRoute } from '../../shared/routeTypes';
+import { INVESTMENT_PATH } from './paths';
+import { titles } from './titles';
+
+export const routes: PortalRoute[] = [
+  {
+    name: 'policy-investment',
+    path: INVESTMENT_PATH,
+    title: titles.investment,
+    screen: () => import('./InvestmentPage'),
+  },
+];
