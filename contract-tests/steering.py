@@ -10,6 +10,7 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
   then, so the confirmation opens the change pages;
 - policy numbers, transaction and payment numbers, health card numbers: Budi's, now and
   then; a premium certificate's year one with premiums, a statement of the default period;
+  a fund code one of UL24000123's funds, now and then;
 - create_payment: Budi's oldest unpaid bill now and then, and a fresh Idempotency-Key on
   every call, as a client makes one per intent to pay (generated keys repeat across calls,
   which would replay an earlier payment instead of making one);
@@ -78,7 +79,10 @@ HOSPITALS = (demo_facts()["hospitals"]["nearTebetCashless"]["hospitalId"], "RS31
 POLICY_QUERIES = ("/policy/detail", "/policy/infoAAACard", "/payment/info", "/transaction/list",
                   "/policy/validasiPengkinanData", "/policy/infoPengkinanData",
                   "/transaction/kyc/list", "/policy/epolicy", "/policy/taxCertificate",
-                  "/transaction/statement")  # fmt: skip
+                  "/transaction/statement", "/policy/fund", "/policy/fund/prices",
+                  "/policy/fund/valueHistory")  # fmt: skip
+# The funds of Budi's unit-link policy (UL24000123, server/seed/investment.py).
+BUDI_FUNDS = ("SENTOSA_EQUITY", "SENTOSA_BALANCED")
 # Budi's health cards (KS23000456) and the years his premiums were paid in (the demo's year
 # of premiums up to the seed day spans this year and the last).
 BUDI_CARDS = ("8001 2300 0456 0001", "8001230004560002")
@@ -134,6 +138,8 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
     elif path in POLICY_QUERIES and query and "policy_number" in query and not linked:
         case.query = {**query, "policy_number": _pick(query["policy_number"], BUDI_POLICIES)}
         _steer_paper(case, path, case.query)
+        if path == "/policy/fund/prices" and "fund_code" in case.query:
+            case.query = {**case.query, "fund_code": _pick(case.query["fund_code"], BUDI_FUNDS)}
     elif path == "/policy/healthCard" and query and "card_number" in query and not linked:
         case.query = {**query, "card_number": _pick(query["card_number"], BUDI_CARDS)}
     elif path == "/transaction/detail" and query and "transaction_id" in query and not linked:

@@ -155,6 +155,9 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /policy/taxCertificate",
         "GET /policy/healthCard",
         "GET /transaction/statement",
+        "GET /policy/fund",
+        "GET /policy/fund/prices",
+        "GET /policy/fund/valueHistory",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     for label in ("POST /claim/submit", "POST /payment/create", "POST /document/upload"):
