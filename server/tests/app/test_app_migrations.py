@@ -21,7 +21,8 @@ EXPECTED = {
     "user_sessions", "refresh_tokens", "auth_attempts", "terms_versions", "terms_acceptances",
     "company_profile", "policy_holders", "products", "policies", "insured_persons",
     "beneficiaries", "riders", "health_cards", "premium_bills", "payments", "payment_bills",
-    "idempotency_keys", "gateway_events", "policy_transactions",
+    "idempotency_keys", "gateway_events", "policy_transactions", "funds", "fund_prices",
+    "policy_fund_allocations", "unit_movements",
 }  # fmt: skip
 
 
