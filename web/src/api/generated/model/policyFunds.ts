@@ -9,7 +9,7 @@ import type { Rupiah } from './rupiah';
  * Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap
 dana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari
 ini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,
-persentase premi tahunan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling
+persentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling
 kecil 0.
 
  */

@@ -17,7 +17,7 @@ import type {
 } from '../../model';
 
 
-export const getGetPolicyFundsResponseMock = (): PolicyFunds => ({"policy_number":"UL24000123","product_name":"Sentosa Link Proteksi Maksima","price_date":"2026-11-27","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","units":"12345.6789","unit_price":"1523.4567","price_date":"2026-11-27","value":18808107,"allocation_percent":60},{"fund_code":"SENTOSA_FIXED_INCOME","fund_name":"Sentosa Fixed Income Fund","risk":"MEDIUM","units":"8000.0000","unit_price":"1210.5000","price_date":"2026-11-27","value":9684000,"allocation_percent":40}],"total_value":28492107,"surrender_charge":5400000,"cash_value":23092107})
+export const getGetPolicyFundsResponseMock = (): PolicyFunds => ({"policy_number":"UL24000123","product_name":"Sentosa Link Proteksi Maksima","price_date":"2026-11-27","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","units":"12345.6789","unit_price":"1523.4567","price_date":"2026-11-27","value":18808107,"allocation_percent":60},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","units":"8000.0000","unit_price":"1210.5000","price_date":"2026-11-27","value":9684000,"allocation_percent":40}],"total_value":28492107,"surrender_charge":3960000,"cash_value":24532107})
 
 export const getGetFundPricesResponseMock = (): FundPriceHistory => ({"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","range":"MONTH_1","points":[{"date":"2026-11-26","unit_price":"1519.2210"},{"date":"2026-11-27","unit_price":"1523.4567"}]})
 

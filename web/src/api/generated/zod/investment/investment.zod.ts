@@ -57,7 +57,7 @@ export const getPolicyFundsResponse = zod.object({
   "total_value": zod.number().min(getPolicyFundsResponseTotalValueMin).max(getPolicyFundsResponseTotalValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "surrender_charge": zod.number().min(getPolicyFundsResponseSurrenderChargeMin).max(getPolicyFundsResponseSurrenderChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "cash_value": zod.number().min(getPolicyFundsResponseCashValueMin).max(getPolicyFundsResponseCashValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
-}).describe('Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap\ndana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari\nini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,\npersentase premi tahunan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling\nkecil 0.\n')
+}).describe('Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap\ndana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari\nini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,\npersentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling\nkecil 0.\n')
 
 /**
  * Harga unit (NAB) satu dana polis setiap hari kerja dalam rentang, terlama lebih dulu, untuk
