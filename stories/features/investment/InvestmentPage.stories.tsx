@@ -166,11 +166,13 @@ function rangeStory(range: ChartRange, label: string): Story {
           new RegExp(`^Dari .*${first.slice(0, 11)}`),
         ),
       ).toBeVisible();
+      // The unit price's change is the fund's return; the value's is not (premiums add to it).
       await expect(
-        within(await region('Nilai investasi')).getByText(
-          new RegExp(`dalam ${label.toLowerCase()}$`),
+        within(await region('Harga unit (NAB)')).getByText(
+          new RegExp(`^[+-]?\\d+,\\d% dalam ${label.toLowerCase()}$`),
         ),
       ).toBeVisible();
+      await expect(within(await region('Nilai investasi')).queryByText(/% dalam/)).toBeNull();
     },
   };
 }

@@ -51,7 +51,10 @@ export default function InvestmentCharts({ funds }: { funds: PolicyFunds }) {
       <div className="inv-charts__grid">
         <PriceChart funds={funds} range={range} />
         <ValueChart funds={funds} range={range} />
-        <section className="inv-chart card border-0 shadow-sm" aria-label={m.allocation.heading}>
+        <section
+          className="inv-chart inv-chart--wide card border-0 shadow-sm"
+          aria-label={m.allocation.heading}
+        >
           <div className="card-body p-3 p-md-4">
             <h2 className="inv-heading">{m.allocation.heading}</h2>
             <p className="inv-chart__note">{m.allocation.hint}</p>
@@ -106,6 +109,7 @@ function PriceChart({ funds, range }: { funds: PolicyFunds; range: ChartRange })
   return (
     <ChartCard
       heading={m.price.heading}
+      showChange
       controls={
         <div className="inv-fund-picker">
           <label htmlFor={selectId} className="form-label mb-1">
@@ -170,6 +174,11 @@ function ValueChart({ funds, range }: { funds: PolicyFunds; range: ChartRange })
 
 interface ChartCardProps {
   heading: string;
+  /**
+   * The change over the range beside the heading: for unit prices (the fund's return) only;
+   * the policy's value also grows with every premium, so its change is no return.
+   */
+  showChange?: boolean;
   controls?: ReactNode;
   state: 'loading' | 'error' | 'success';
   onRetry: () => void;
@@ -188,7 +197,7 @@ interface ChartCardProps {
 
 function ChartCard(props: ChartCardProps) {
   const { heading, controls, state, series, dates, shown, range } = props;
-  const change = changePercent(series[1]);
+  const change = props.showChange ? changePercent(series[1]) : null;
   const first = dates[0];
   const last = dates[dates.length - 1];
   return (

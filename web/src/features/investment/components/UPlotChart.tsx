@@ -23,6 +23,12 @@ export interface UPlotChartProps {
 
 const DATE_LABEL = 'Tanggal';
 
+/** The last value of series `index` (the legend's figure while nothing is pointed at). */
+const last = (plot: uPlot, index: number): number => {
+  const values = plot.data[index] ?? [];
+  return Number(values[values.length - 1] ?? Number.NaN);
+};
+
 export function UPlotChart({
   data,
   label,
@@ -44,17 +50,20 @@ export function UPlotChart({
       height,
       // Keeps uPlot from showing its own axis in the browser's zone.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
+      // Room on the right for the last date's label.
+      padding: [8, 20, 0, 0],
       cursor: { y: false, drag: { x: false, y: false } },
       legend: { live: true },
       scales: { x: { time: true } },
       series: [
-        { label: DATE_LABEL, value: (_, v) => (v == null ? '–' : formatChartSeconds(v)) },
+        // Without the pointer on the chart, the legend shows the last point.
+        { label: DATE_LABEL, value: (u, v) => formatChartSeconds(v ?? last(u, 0)) },
         {
           label: seriesLabel,
           stroke: colour,
           width: 2,
           fill: `${colour}1A`,
-          value: (_, v) => (v == null ? '–' : formatValue(v)),
+          value: (u, v) => formatValue(v ?? last(u, 1)),
         },
       ],
       axes: [
