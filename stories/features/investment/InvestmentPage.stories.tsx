@@ -251,16 +251,18 @@ export const GrafikGagal: Story = {
 export const BukanUnitLink: Story = {
   parameters: { portal: { path: `/polis/investasi?policy=${KS}`, signedIn: true } },
   play: async () => {
-    await expect(await page().findByText('Polis ini tidak memiliki dana investasi')).toBeVisible();
+    await expect(await page().findByText('Investasi hanya untuk polis unit link')).toBeVisible();
     await expect(
       page().getByText('Polis ini bukan polis unit link dan tidak memiliki dana investasi.'),
     ).toBeVisible();
+    // Once the policy list is in: the unit link policy to switch to.
     await expect(
-      page().getByText(
+      await page().findByText(
         'Pilih polis unit link Anda lewat Ganti polis di atas untuk melihat investasinya.',
       ),
     ).toBeVisible();
     await expect(page().getByRole('button', { name: /Ganti/ })).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Ke Data Polis' })).toBeNull();
   },
 };
 

@@ -74,7 +74,7 @@ describe('the policy Investasi asks for', () => {
   it('named in the address and not unit link: asked as named, the selection left alone', async () => {
     setSelectedPolicy(UL);
     renderPage(`?policy=${KS}`);
-    await screen.findByText('Polis ini tidak memiliki dana investasi');
+    await screen.findByText('Investasi hanya untuk polis unit link');
     expect(fundRequests).toEqual([KS]);
     expect(currentUrl()).toBe(`/polis/investasi?policy=${KS}`);
     expect(getSelectedPolicy()).toBe(UL);

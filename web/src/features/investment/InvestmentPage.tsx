@@ -41,7 +41,7 @@ export default function InvestmentPage() {
         <PolicyInvestment
           key={choice.policyNumber}
           policyNumber={choice.policyNumber}
-          canSwitch={choice.hasUnitLink}
+          canSwitch={choice.loading ? null : choice.hasUnitLink}
         />
       ) : choice.none ? (
         <NoUnitLink />
@@ -59,7 +59,7 @@ function PolicyInvestment({
   canSwitch,
 }: {
   policyNumber: string;
-  canSwitch: boolean;
+  canSwitch: boolean | null;
 }) {
   // Failures show on the page, not in a popup as well (403 still ends the session).
   const query = useGetPolicyFunds({ policy_number: policyNumber }, { request: { quiet: true } });

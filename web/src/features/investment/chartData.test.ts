@@ -3,6 +3,7 @@ import type { PolicyFund } from '../../api/generated/model';
 import {
   allocationSlices,
   changePercent,
+  formatAxisDate,
   formatChartSeconds,
   formatShortDate,
   priceSeries,
@@ -25,6 +26,14 @@ describe('dates', () => {
     ['2024-12-02', '02 Des 2024'],
   ])('%s → %s', (value, shown) => {
     expect(formatShortDate(value)).toBe(shown);
+  });
+
+  it('labels the x axis by day on short ranges, by month on long ones', () => {
+    const day = 24 * 60 * 60;
+    const x = Date.UTC(2026, 10, 3) / 1000;
+    expect(formatAxisDate(x, 31 * day)).toBe('03 Nov');
+    expect(formatAxisDate(x, 93 * day)).toBe('03 Nov');
+    expect(formatAxisDate(x, 183 * day)).toBe('Nov 2026');
   });
 
   it('reads a chart x back as the same day', () => {

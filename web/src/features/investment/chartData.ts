@@ -37,6 +37,17 @@ export function formatChartSeconds(seconds: number): string {
   return shortDate.format(new Date(seconds * 1000)).replace(/\./g, '');
 }
 
+const DAY = 24 * 60 * 60;
+
+/**
+ * An x axis label: the day and month on a range of up to three months ('03 Nov'), else the
+ * month and year ('Nov 2026'), so no two ticks read the same.
+ */
+export function formatAxisDate(seconds: number, spanSeconds: number): string {
+  const [day = '', month = '', year = ''] = formatChartSeconds(seconds).split(' ');
+  return spanSeconds <= 93 * DAY ? `${day} ${month}` : `${month} ${year}`;
+}
+
 const toSeconds = (value: string) => (parseIsoDate(value)?.getTime() ?? Number.NaN) / 1000;
 
 /** uPlot's data: [x values, y values], oldest first (the contract's order). */

@@ -9,7 +9,7 @@ export const messages = {
   error: 'Nilai investasi tidak dapat dimuat.',
   notFound: 'Polis tidak ditemukan.',
   policiesError: 'Daftar polis tidak dapat dimuat.',
-  notUnitLinkTitle: 'Polis ini tidak memiliki dana investasi',
+  notUnitLinkTitle: 'Investasi hanya untuk polis unit link',
   notUnitLinkFallback: 'Polis ini bukan polis unit link dan tidak memiliki dana investasi.',
   chooseUnitLink:
     'Pilih polis unit link Anda lewat Ganti polis di atas untuk melihat investasinya.',

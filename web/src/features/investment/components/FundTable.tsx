@@ -56,10 +56,12 @@ export function FundTable({ funds }: { funds: PolicyFunds }) {
                   </span>
                 </th>
                 <td className="text-end inv-num" data-label={m.units}>
-                  {formatDecimal(fund.units)}
-                  {fund.units === '0.0000' && (
-                    <span className="inv-fund-table__hint">{m.noUnits}</span>
-                  )}
+                  <span>
+                    {formatDecimal(fund.units)}
+                    {fund.units === '0.0000' && (
+                      <span className="inv-fund-table__hint">{m.noUnits}</span>
+                    )}
+                  </span>
                 </td>
                 <td className="text-end inv-num" data-label={m.unitPrice}>
                   {formatUnitPrice(fund.unit_price)}

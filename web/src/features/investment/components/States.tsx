@@ -44,12 +44,19 @@ export function ChartsSkeleton() {
   );
 }
 
-export function NotUnitLink({ message, canSwitch }: { message: string; canSwitch: boolean }) {
+/** `canSwitch`: the customer has a unit link policy to switch to; null while the list loads. */
+export function NotUnitLink({
+  message,
+  canSwitch,
+}: {
+  message: string;
+  canSwitch: boolean | null;
+}) {
   return (
     <div className="inv-empty card border-0 shadow-sm text-center p-4" role="status">
       <p className="fs-5 fw-semibold mb-2">{messages.notUnitLinkTitle}</p>
       <p className="text-body-secondary mb-3">{message}</p>
-      {canSwitch ? (
+      {canSwitch === null ? null : canSwitch ? (
         <p className="mb-0">{messages.chooseUnitLink}</p>
       ) : (
         <div>

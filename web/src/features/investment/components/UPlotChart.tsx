@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Series } from '../chartData';
-import { formatChartSeconds } from '../chartData';
+import { formatAxisDate, formatChartSeconds } from '../chartData';
 
 export interface UPlotChartProps {
   data: Series;
@@ -69,7 +69,11 @@ export function UPlotChart({
       axes: [
         {
           space: 70,
-          values: (_, splits) => splits.map((s) => formatChartSeconds(s).slice(3)),
+          values: (u, splits) => {
+            const xs = u.data[0];
+            const span = (xs[xs.length - 1] ?? 0) - (xs[0] ?? 0);
+            return splits.map((s) => formatAxisDate(s, span));
+          },
         },
         { size: 64, values: (_, splits) => splits.map(formatTick) },
       ],
