@@ -169,7 +169,9 @@ function rangeStory(range: ChartRange, label: string): Story {
       // The unit price's change is the fund's return; the value's is not (premiums add to it).
       await expect(
         within(await region('Harga unit (NAB)')).getByText(
-          new RegExp(`^[+-]?\\d+,\\d% dalam ${label.toLowerCase()}$`),
+          new RegExp(
+            `^[+-]?\\d+,\\d% ${range === 'SINCE_START' ? '' : 'dalam '}${label.toLowerCase()}$`,
+          ),
         ),
       ).toBeVisible();
       await expect(within(await region('Nilai investasi')).queryByText(/% dalam/)).toBeNull();

@@ -68,7 +68,9 @@ export const messages = {
       caption: 'Alokasi premi per dana',
       column: 'Alokasi',
     },
-    change: (percent: string, range: string) => `${percent} dalam ${range.toLowerCase()}`,
+    /** '+4,5% dalam 1 tahun'; since the start: '+24,7% sejak awal'. */
+    change: (percent: string, range: string, sinceStart: boolean) =>
+      sinceStart ? `${percent} ${range.toLowerCase()}` : `${percent} dalam ${range.toLowerCase()}`,
     summary: (first: string, last: string, from: string, to: string) =>
       `Dari ${first} (${from}) ke ${last} (${to}).`,
   },

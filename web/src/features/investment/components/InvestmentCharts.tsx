@@ -210,7 +210,7 @@ function ChartCard(props: ChartCardProps) {
               className={`inv-change ${change.startsWith('-') ? 'is-down' : 'is-up'}`}
               data-testid="change"
             >
-              {m.change(change, rangeLabel(range))}
+              {m.change(change, rangeLabel(range), range === 'SINCE_START')}
             </span>
           )}
         </div>
