@@ -97,6 +97,8 @@ export const PonselMenuOffcanvas: Story = {
     const links = within(panel).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Data Polis',
+      'Dokumen Polis',
+      'Investasi',
       'Pembayaran Premi',
       'Pengkinian Data',
       'Klaim',
