@@ -33,6 +33,15 @@ CLAIM_STATUS: Final[Mapping[str, str]] = {
     "REJECTED": "Ditolak",
     "PAID": "Dibayar",
 }
+FUND_ORDER_KIND: Final[Mapping[str, str]] = {
+    "TOP_UP": "Top-up",
+}
+FUND_ORDER_STATUS: Final[Mapping[str, str]] = {
+    "AWAITING_PAYMENT": "Menunggu Pembayaran",
+    "AWAITING_PRICE": "Menunggu Harga Unit",
+    "INVESTED": "Telah Diinvestasikan",
+    "CANCELLED": "Dibatalkan",
+}
 FUND_RISK: Final[Mapping[str, str]] = {
     "LOW": "Rendah",
     "MEDIUM": "Sedang",
@@ -52,6 +61,10 @@ PAPER_KIND: Final[Mapping[str, str]] = {
     "TAX_CERTIFICATE": "Sertifikat Premi",
     "STATEMENT": "Laporan Transaksi",
     "HEALTH_CARD": "Kartu Kesehatan",
+}
+PAYMENT_PURPOSE: Final[Mapping[str, str]] = {
+    "PREMIUM": "Pembayaran Premi",
+    "TOP_UP": "Top-up Investasi",
 }
 PAYMENT_STATUS: Final[Mapping[str, str]] = {
     "PENDING": "Menunggu Pembayaran",

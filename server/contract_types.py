@@ -60,6 +60,10 @@ PaymentMethod: TypeAlias = Literal[
     "SHOPEEPAY",
 ]
 PaymentChannel: TypeAlias = Literal["VIRTUAL_ACCOUNT", "QRIS", "EWALLET"]
+PaymentPurpose: TypeAlias = Literal["PREMIUM", "TOP_UP"]
+FundOrderNumber: TypeAlias = str
+FundCode: TypeAlias = str
+FundOrderStatus: TypeAlias = Literal["AWAITING_PAYMENT", "AWAITING_PRICE", "INVESTED", "CANCELLED"]
 GatewayEventStatus: TypeAlias = Literal[
     "PENDING",
     "SETTLED",
@@ -69,10 +73,10 @@ GatewayEventStatus: TypeAlias = Literal[
     "REFUNDED",
 ]
 PaperKind: TypeAlias = Literal["EPOLICY", "TAX_CERTIFICATE", "STATEMENT", "HEALTH_CARD"]
-FundCode: TypeAlias = str
 FundRisk: TypeAlias = Literal["LOW", "MEDIUM", "HIGH"]
 Units: TypeAlias = str
 UnitPrice: TypeAlias = str
+FundOrderKind: TypeAlias = Literal["TOP_UP"]
 ChartRange: TypeAlias = Literal["MONTH_1", "MONTH_6", "YEAR_1", "SINCE_START"]
 VerificationCode: TypeAlias = str
 PaperVerificationStatus: TypeAlias = Literal["CURRENT", "SUPERSEDED"]
@@ -690,9 +694,28 @@ class PaidBill(TypedDict):
     amount: Rupiah
 
 
+class FundOrderLeg(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    percent: int
+    amount: Rupiah
+
+
+class PaymentTopUp(TypedDict):
+    order_number: FundOrderNumber
+    charge: Rupiah
+    invested_amount: Rupiah
+    allocation: list[FundOrderLeg]
+    status: FundOrderStatus
+    status_desc: str
+    trade_date: str | None
+
+
 class Payment(TypedDict):
     payment_id: PaymentId
     policy_number: PolicyNumber
+    purpose: PaymentPurpose
+    purpose_desc: str
     status: PaymentStatus
     status_desc: str
     method: PaymentMethod
@@ -700,6 +723,7 @@ class Payment(TypedDict):
     channel: PaymentChannel
     amount: Rupiah
     bills: list[PaidBill]
+    top_up: PaymentTopUp | None
     created_at: str
     expires_at: str
     paid_at: str | None
@@ -772,6 +796,21 @@ class PolicyFund(TypedDict):
     allocation_percent: int
 
 
+class FundOrder(TypedDict):
+    order_number: FundOrderNumber
+    kind: FundOrderKind
+    kind_desc: str
+    status: FundOrderStatus
+    status_desc: str
+    amount: Rupiah
+    charge: Rupiah
+    invested_amount: Rupiah
+    trade_date: str | None
+    allocation: list[FundOrderLeg]
+    created_at: str
+    payment_id: str | None
+
+
 class PolicyFunds(TypedDict):
     policy_number: PolicyNumber
     product_name: str
@@ -780,6 +819,7 @@ class PolicyFunds(TypedDict):
     total_value: Rupiah
     surrender_charge: Rupiah
     cash_value: Rupiah
+    pending_orders: list[FundOrder]
 
 
 class FundPriceHistory(TypedDict):
@@ -803,6 +843,18 @@ class PolicyValueHistory(TypedDict):
 class PolicyValueHistoryPointsItem(TypedDict):
     date: str
     value: Rupiah
+
+
+class TopUpAllocation(TypedDict):
+    fund_code: FundCode
+    percent: int
+
+
+class TopUpRequest(TypedDict):
+    policy_number: PolicyNumber
+    amount: int
+    method: PaymentMethod
+    allocation: list[TopUpAllocation]
 
 
 class PaperVerification(TypedDict):
@@ -2050,6 +2102,39 @@ class RefundNumberRequest(TypedDict):
 class RefundRejectRequest(TypedDict):
     refund_number: RefundNumber
     reason: str
+
+
+class FundPriceDeskRow(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    risk: FundRisk
+    unit_price: str | None
+    previous_unit_price: str | None
+    previous_price_date: str | None
+    change_percent: str | None
+
+
+class FundPriceDesk(TypedDict):
+    price_date: str
+    working_day: bool
+    published: bool
+    published_at: str | None
+    published_by: str | None
+    orders_waiting: int
+    last_published_date: str | None
+    next_unpublished_date: str | None
+    funds: list[FundPriceDeskRow]
+
+
+class FundPriceInput(TypedDict):
+    fund_code: FundCode
+    unit_price: UnitPrice
+
+
+class FundPricePublishRequest(TypedDict):
+    price_date: str
+    prices: list[FundPriceInput]
+    confirm_large_change: NotRequired[bool]
 
 
 class ReconciliationAction(TypedDict):

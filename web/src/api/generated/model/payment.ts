@@ -3,15 +3,19 @@
  */
 import type { PaymentId } from './paymentId';
 import type { PolicyNumber } from './policyNumber';
+import type { PaymentPurpose } from './paymentPurpose';
 import type { PaymentStatus } from './paymentStatus';
 import type { PaymentMethod } from './paymentMethod';
 import type { PaymentChannel } from './paymentChannel';
 import type { Rupiah } from './rupiah';
 import type { PaidBill } from './paidBill';
+import type { PaymentTopUp } from './paymentTopUp';
 
 /**
- * Satu pembayaran premi dengan instruksi bayarnya. Menurut `channel`, tepat satu dari
-`va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)
+ * Satu pembayaran dengan instruksi bayarnya: tagihan premi (`purpose` `PREMIUM`, tagihannya
+pada `bills`, `top_up` kosong) atau top-up polis unit link (`TOP_UP`: `bills` kosong,
+rincian order pada `top_up`). Keduanya diikuti, dibatalkan dan dibuktikan dengan operasi
+yang sama. Menurut `channel`, tepat satu dari `va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)
 atau `checkout_url` (tautan dompet digital) terisi. `server_time` adalah jam server saat
 jawaban dibuat, agar hitung mundur ke `expires_at` tidak bergantung pada jam perangkat.
 Selama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.
@@ -20,6 +24,9 @@ Selama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.
 export interface Payment {
   payment_id: PaymentId;
   policy_number: PolicyNumber;
+  purpose: PaymentPurpose;
+  /** @maxLength 60 */
+  purpose_desc: string;
   status: PaymentStatus;
   /** @maxLength 100 */
   status_desc: string;
@@ -29,10 +36,12 @@ export interface Payment {
   channel: PaymentChannel;
   amount: Rupiah;
   /**
-   * @minItems 1
+   * Tagihan yang dibayar (`PREMIUM` paling sedikit satu, `TOP_UP` kosong).
+   * @minItems 0
    * @maxItems 12
    */
   bills: PaidBill[];
+  top_up: PaymentTopUp;
   created_at: string;
   expires_at: string;
   /** @nullable */

@@ -4,13 +4,15 @@
 import type { PolicyNumber } from './policyNumber';
 import type { PolicyFund } from './policyFund';
 import type { Rupiah } from './rupiah';
+import type { FundOrder } from './fundOrder';
 
 /**
  * Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap
 dana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari
 ini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,
 persentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling
-kecil 0.
+kecil 0. `pending_orders`: order investasi polis yang belum selesai (menunggu pembayaran
+atau menunggu harga unit), terbaru lebih dulu; unitnya belum termasuk dalam `funds`.
 
  */
 export interface PolicyFunds {
@@ -24,4 +26,6 @@ export interface PolicyFunds {
   total_value: Rupiah;
   surrender_charge: Rupiah;
   cash_value: Rupiah;
+  /** @maxItems 50 */
+  pending_orders: FundOrder[];
 }

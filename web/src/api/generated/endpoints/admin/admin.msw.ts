@@ -17,6 +17,7 @@ import type {
   BannerImage,
   ClaimReviewDetail,
   ClaimReviewPage,
+  FundPriceDesk,
   KycReviewDetail,
   KycReviewPage,
   NoticeItem,
@@ -93,6 +94,10 @@ export const getGetRefundResponseMock = (): RefundDetail => ({"refund":{"refund_
 export const getApproveRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
 
 export const getRejectRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
+
+export const getGetFundPricesDeskResponseMock = (): FundPriceDesk => ({"price_date":"2026-11-30","working_day":true,"published":false,"published_at":null,"published_by":null,"orders_waiting":3,"last_published_date":"2026-11-27","next_unpublished_date":"2026-11-30","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","unit_price":null,"previous_unit_price":"1523.4567","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","unit_price":null,"previous_unit_price":"1210.5000","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_FIXED_INCOME","fund_name":"Sentosa Fixed Income Fund","risk":"LOW","unit_price":null,"previous_unit_price":"1105.2310","previous_price_date":"2026-11-27","change_percent":null}]})
+
+export const getPublishFundPricesResponseMock = (): FundPriceDesk => ({"price_date":"2026-11-30","working_day":true,"published":false,"published_at":null,"published_by":null,"orders_waiting":3,"last_published_date":"2026-11-27","next_unpublished_date":"2026-11-30","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","unit_price":null,"previous_unit_price":"1523.4567","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","unit_price":null,"previous_unit_price":"1210.5000","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_FIXED_INCOME","fund_name":"Sentosa Fixed Income Fund","risk":"LOW","unit_price":null,"previous_unit_price":"1105.2310","previous_price_date":"2026-11-27","change_percent":null}]})
 
 export const getListReconciliationRunsResponseMock = (): ReconciliationRunPage => ({"data":[],"page":1,"size":20,"total":0,"interval_minutes":15,"next_run_at":"2026-11-22T03:15:00Z"})
 
@@ -487,6 +492,30 @@ export const getRejectRefundMockHandler = (overrideResponse?: RefundDetail | ((i
   }, options)
 }
 
+export const getGetFundPricesDeskMockHandler = (overrideResponse?: FundPriceDesk | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundPriceDesk> | FundPriceDesk), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/fund/prices', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFundPricesDeskResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPublishFundPricesMockHandler = (overrideResponse?: FundPriceDesk | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FundPriceDesk> | FundPriceDesk), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/fund/prices', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPublishFundPricesResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListReconciliationRunsMockHandler = (overrideResponse?: ReconciliationRunPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReconciliationRunPage> | ReconciliationRunPage), options?: RequestHandlerOptions) => {
   return http.get('*/admin/reconciliation/list', async (info) => {await delay(1000);
   
@@ -567,6 +596,8 @@ export const getAdminMock = () => [
   getGetRefundMockHandler(),
   getApproveRefundMockHandler(),
   getRejectRefundMockHandler(),
+  getGetFundPricesDeskMockHandler(),
+  getPublishFundPricesMockHandler(),
   getListReconciliationRunsMockHandler(),
   getRunReconciliationMockHandler(),
   getListNoticesMockHandler(),

@@ -51,8 +51,14 @@ import type {
   DownloadKycDocumentParams,
   DownloadSpajDocumentParams,
   ForbiddenResponse,
+  FundPriceBadRequestResponse,
+  FundPriceConflictResponse,
+  FundPriceDesk,
+  FundPricePublishRequest,
+  FundPriceRuleViolationResponse,
   GetBannerAdminParams,
   GetClaimReviewParams,
+  GetFundPricesDeskParams,
   GetKycReviewParams,
   GetRefundParams,
   GetSpajReviewParams,
@@ -4388,6 +4394,284 @@ export const useRejectRefund = <TError = ErrorType<RefundBadRequestResponse | Un
       > => {
 
       const mutationOptions = getRejectRefundMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Harga unit (NAB) semua dana pada satu hari untuk petugas (peran admin): hari kerja atau
+bukan, sudah diterbitkan atau belum (kapan dan oleh siapa), per dana harga hari itu, harga
+terbit sebelumnya dengan tanggalnya dan perubahannya dalam persen (2 desimal), dan jumlah
+order yang menunggu harga hari itu. Tanpa `price_date`: hari kerja terakhir sampai hari ini
+(WIB). Tanggal yang akan datang dijawab 422.
+
+ * @summary Harga unit harian (petugas)
+ */
+export type getFundPricesDeskResponse200 = {
+  data: FundPriceDesk
+  status: 200
+}
+
+export type getFundPricesDeskResponse400 = {
+  data: FundPriceBadRequestResponse
+  status: 400
+}
+
+export type getFundPricesDeskResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getFundPricesDeskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getFundPricesDeskResponse422 = {
+  data: FundPriceRuleViolationResponse
+  status: 422
+}
+
+export type getFundPricesDeskResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getFundPricesDeskResponseSuccess = (getFundPricesDeskResponse200) & {
+  headers: Headers;
+};
+export type getFundPricesDeskResponseError = (getFundPricesDeskResponse400 | getFundPricesDeskResponse401 | getFundPricesDeskResponse403 | getFundPricesDeskResponse422 | getFundPricesDeskResponse500) & {
+  headers: Headers;
+};
+
+export const getGetFundPricesDeskUrl = (params?: GetFundPricesDeskParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/fund/prices?${stringifiedParams}` : `/admin/fund/prices`
+}
+
+export const getFundPricesDesk = async (params?: GetFundPricesDeskParams, options?: RequestInit): Promise<getFundPricesDeskResponseSuccess> => {
+  
+  return customFetch<getFundPricesDeskResponseSuccess>(getGetFundPricesDeskUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetFundPricesDeskQueryKey = (params?: GetFundPricesDeskParams,) => {
+    return [
+    `/admin/fund/prices`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetFundPricesDeskQueryOptions = <TData = Awaited<ReturnType<typeof getFundPricesDesk>>, TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>>(params?: GetFundPricesDeskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFundPricesDeskQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFundPricesDesk>>> = ({ signal }) => getFundPricesDesk(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFundPricesDeskQueryResult = NonNullable<Awaited<ReturnType<typeof getFundPricesDesk>>>
+export type GetFundPricesDeskQueryError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>
+
+
+export function useGetFundPricesDesk<TData = Awaited<ReturnType<typeof getFundPricesDesk>>, TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>>(
+ params: undefined |  GetFundPricesDeskParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFundPricesDesk>>,
+          TError,
+          Awaited<ReturnType<typeof getFundPricesDesk>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFundPricesDesk<TData = Awaited<ReturnType<typeof getFundPricesDesk>>, TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>>(
+ params?: GetFundPricesDeskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFundPricesDesk>>,
+          TError,
+          Awaited<ReturnType<typeof getFundPricesDesk>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFundPricesDesk<TData = Awaited<ReturnType<typeof getFundPricesDesk>>, TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>>(
+ params?: GetFundPricesDeskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Harga unit harian (petugas)
+ */
+
+export function useGetFundPricesDesk<TData = Awaited<ReturnType<typeof getFundPricesDesk>>, TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceRuleViolationResponse | InternalErrorResponse>>(
+ params?: GetFundPricesDeskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundPricesDesk>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFundPricesDeskQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Menerbitkan harga unit (NAB) satu hari kerja untuk setiap dana tepat sekali (petugas, peran
+admin), dicatat dengan petugas dan waktunya. Aturan: hari kerja saja (bukan Sabtu, Minggu
+atau libur nasional), bukan tanggal yang akan datang (WIB), berurutan (hari kerja
+sebelumnya harus sudah terbit), harga teks desimal tepat 4 angka lebih dari 0; perubahan
+lebih dari 10% dari harga terbit sebelumnya ditolak 422 dengan nama dananya kecuali
+`confirm_large_change` true. Harga yang sudah terbit bersifat final, seperti NAB yang
+diumumkan kepada pemegang polis: menerbitkan hari yang sama lagi dijawab 409. Setelah harga
+tersimpan, order yang tanggal transaksinya hari itu langsung diinvestasikan (unit dibeli
+dengan harga hari itu, dibulatkan ke bawah ke 4 desimal) dan nasabahnya diberi tahu; yang
+terlewat diinvestasikan oleh pekerjaan berkala. Jawabannya keadaan hari itu sesudahnya.
+
+ * @summary Terbitkan harga unit satu hari
+ */
+export type publishFundPricesResponse201 = {
+  data: FundPriceDesk
+  status: 201
+}
+
+export type publishFundPricesResponse400 = {
+  data: FundPriceBadRequestResponse
+  status: 400
+}
+
+export type publishFundPricesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type publishFundPricesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type publishFundPricesResponse409 = {
+  data: FundPriceConflictResponse
+  status: 409
+}
+
+export type publishFundPricesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type publishFundPricesResponse422 = {
+  data: FundPriceRuleViolationResponse
+  status: 422
+}
+
+export type publishFundPricesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type publishFundPricesResponseSuccess = (publishFundPricesResponse201) & {
+  headers: Headers;
+};
+export type publishFundPricesResponseError = (publishFundPricesResponse400 | publishFundPricesResponse401 | publishFundPricesResponse403 | publishFundPricesResponse409 | publishFundPricesResponse413 | publishFundPricesResponse422 | publishFundPricesResponse500) & {
+  headers: Headers;
+};
+
+export const getPublishFundPricesUrl = () => {
+
+
+  
+
+  return `/admin/fund/prices`
+}
+
+export const publishFundPrices = async (fundPricePublishRequest: FundPricePublishRequest, options?: RequestInit): Promise<publishFundPricesResponseSuccess> => {
+  
+  return customFetch<publishFundPricesResponseSuccess>(getPublishFundPricesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      fundPricePublishRequest,)
+  }
+);}
+
+
+
+
+export const getPublishFundPricesMutationOptions = <TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceConflictResponse | PayloadTooLargeResponse | FundPriceRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishFundPrices>>, TError,{data: FundPricePublishRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishFundPrices>>, TError,{data: FundPricePublishRequest}, TContext> => {
+
+const mutationKey = ['publishFundPrices'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishFundPrices>>, {data: FundPricePublishRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  publishFundPrices(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishFundPricesMutationResult = NonNullable<Awaited<ReturnType<typeof publishFundPrices>>>
+    export type PublishFundPricesMutationBody = FundPricePublishRequest
+    export type PublishFundPricesMutationError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceConflictResponse | PayloadTooLargeResponse | FundPriceRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Terbitkan harga unit satu hari
+ */
+export const usePublishFundPrices = <TError = ErrorType<FundPriceBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | FundPriceConflictResponse | PayloadTooLargeResponse | FundPriceRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishFundPrices>>, TError,{data: FundPricePublishRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishFundPrices>>,
+        TError,
+        {data: FundPricePublishRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPublishFundPricesMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

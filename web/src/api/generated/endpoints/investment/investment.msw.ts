@@ -12,16 +12,19 @@ import type {
 
 import type {
   FundPriceHistory,
+  Payment,
   PolicyFunds,
   PolicyValueHistory
 } from '../../model';
 
 
-export const getGetPolicyFundsResponseMock = (): PolicyFunds => ({"policy_number":"UL24000123","product_name":"Sentosa Link Proteksi Maksima","price_date":"2026-11-27","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","units":"12345.6789","unit_price":"1523.4567","price_date":"2026-11-27","value":18808107,"allocation_percent":60},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","units":"8000.0000","unit_price":"1210.5000","price_date":"2026-11-27","value":9684000,"allocation_percent":40}],"total_value":28492107,"surrender_charge":3960000,"cash_value":24532107})
+export const getGetPolicyFundsResponseMock = (): PolicyFunds => ({"policy_number":"UL24000123","product_name":"Sentosa Link Proteksi Maksima","price_date":"2026-11-27","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","units":"12345.6789","unit_price":"1523.4567","price_date":"2026-11-27","value":18808107,"allocation_percent":60},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","units":"8000.0000","unit_price":"1210.5000","price_date":"2026-11-27","value":9684000,"allocation_percent":40}],"total_value":28492107,"surrender_charge":3960000,"cash_value":24532107,"pending_orders":[{"order_number":"TU-20261127-Q4M7K2XA","kind":"TOP_UP","kind_desc":"Top-up","status":"AWAITING_PRICE","status_desc":"Menunggu Harga Unit","amount":10000000,"charge":500000,"invested_amount":9500000,"trade_date":"2026-11-30","allocation":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","percent":60,"amount":5700000},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","percent":40,"amount":3800000}],"created_at":"2026-11-27T08:15:00Z","payment_id":"PAY-20261127-K7M3Q9XA"}]})
 
 export const getGetFundPricesResponseMock = (): FundPriceHistory => ({"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","range":"MONTH_1","points":[{"date":"2026-11-26","unit_price":"1519.2210"},{"date":"2026-11-27","unit_price":"1523.4567"}]})
 
 export const getGetPolicyValueHistoryResponseMock = (): PolicyValueHistory => ({"policy_number":"UL24000123","range":"MONTH_1","points":[{"date":"2026-11-26","value":28410020},{"date":"2026-11-27","value":28492107}]})
+
+export const getCreateTopupResponseMock = (): Payment => ({"payment_id":"PAY-20261130-K7M3Q9XA","policy_number":"UL24000123","purpose":"TOP_UP","purpose_desc":"Top-up Investasi","status":"PENDING","status_desc":"Menunggu Pembayaran","method":"VA_BCA","method_name":"BCA Virtual Account","channel":"VIRTUAL_ACCOUNT","amount":10000000,"bills":[],"top_up":{"order_number":"TU-20261130-Q4M7K2XA","charge":500000,"invested_amount":9500000,"allocation":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","percent":60,"amount":5700000},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","percent":40,"amount":3800000}],"status":"AWAITING_PAYMENT","status_desc":"Menunggu Pembayaran","trade_date":null},"created_at":"2026-11-30T02:15:00Z","expires_at":"2026-12-01T02:15:00Z","paid_at":null,"ended_at":null,"va_number":"3935800081234567","qr_string":null,"checkout_url":null,"receipt_number":null,"failure_reason":null,"server_time":"2026-11-30T02:15:01Z"})
 
 
 export const getGetPolicyFundsMockHandler = (overrideResponse?: PolicyFunds | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PolicyFunds> | PolicyFunds), options?: RequestHandlerOptions) => {
@@ -59,8 +62,21 @@ export const getGetPolicyValueHistoryMockHandler = (overrideResponse?: PolicyVal
       })
   }, options)
 }
+
+export const getCreateTopupMockHandler = (overrideResponse?: Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment), options?: RequestHandlerOptions) => {
+  return http.post('*/policy/topup', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateTopupResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getInvestmentMock = () => [
   getGetPolicyFundsMockHandler(),
   getGetFundPricesMockHandler(),
-  getGetPolicyValueHistoryMockHandler()
+  getGetPolicyValueHistoryMockHandler(),
+  getCreateTopupMockHandler()
 ]

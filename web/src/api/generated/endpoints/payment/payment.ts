@@ -347,7 +347,10 @@ export const useCreatePayment = <TError = ErrorType<PaymentCreateBadRequestRespo
     /**
  * Satu pembayaran milik nasabah dengan instruksi bayar dan statusnya. Klien membaca ulang
 selama statusnya `PENDING`. Pembayaran yang lewat `expires_at` dijawab `EXPIRED`.
-Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada.
+Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada. Pembayaran top-up
+(`purpose` `TOP_UP`) membawa order-nya pada `top_up`: statusnya (menunggu harga unit
+setelah dibayar, telah diinvestasikan, atau dibatalkan bila pembayarannya berakhir) dan
+tanggal harga unitnya.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Detail dan status pembayaran
@@ -496,7 +499,8 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * Membatalkan pembayaran `PENDING` (juga di gateway, sehingga nomor virtual account atau
 QRIS-nya tidak dapat dibayar lagi); tagihannya dapat dibayar dengan metode lain. Membatalkan
 lagi pembayaran yang sudah dibatalkan mengembalikan keadaan yang sama. Pembayaran yang
-sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422).
+sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422). Membatalkan
+pembayaran top-up membatalkan order top-up-nya.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Batalkan pembayaran yang menunggu
@@ -623,7 +627,8 @@ export const useCancelPayment = <TError = ErrorType<PaymentBadRequestResponse | 
     }
     /**
  * Bukti pembayaran premi dalam PDF, untuk pembayaran `PAID` milik nasabah, sebagai lampiran
-(`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422.
+(`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422. Untuk
+top-up: Bukti Pembayaran Top-up, dengan bagian tiap dana dan biaya top-up.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Bukti pembayaran (PDF)

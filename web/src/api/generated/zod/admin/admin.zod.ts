@@ -2857,6 +2857,81 @@ export const rejectRefundResponse = zod.object({
 }).describe('Satu kasus pengembalian dana untuk petugas: kasusnya, pembayaran asal (bila tercatat),\nreferensi pengembalian dari gateway, riwayat setiap langkah dan tindakan yang diizinkan.\n')
 
 /**
+ * Harga unit (NAB) semua dana pada satu hari untuk petugas (peran admin): hari kerja atau
+bukan, sudah diterbitkan atau belum (kapan dan oleh siapa), per dana harga hari itu, harga
+terbit sebelumnya dengan tanggalnya dan perubahannya dalam persen (2 desimal), dan jumlah
+order yang menunggu harga hari itu. Tanpa `price_date`: hari kerja terakhir sampai hari ini
+(WIB). Tanggal yang akan datang dijawab 422.
+
+ * @summary Harga unit harian (petugas)
+ */
+export const getFundPricesDeskQueryParams = zod.object({
+  "price_date": zod.iso.date().optional().describe('Hari harga (`YYYY-MM-DD`); bawaan hari kerja terakhir sampai hari ini (WIB).')
+})
+
+export const getFundPricesDeskResponsePublishedByMax = 60;export const getFundPricesDeskResponseOrdersWaitingMin = 0;
+export const getFundPricesDeskResponseOrdersWaitingMax = 1000000000;export const getFundPricesDeskResponseFundsItemFundCodeMin = 3;
+export const getFundPricesDeskResponseFundsItemFundCodeMax = 20;
+export const getFundPricesDeskResponseFundsItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const getFundPricesDeskResponseFundsItemFundNameMax = 100;export const getFundPricesDeskResponseFundsItemUnitPriceMax = 14;
+export const getFundPricesDeskResponseFundsItemUnitPriceRegExp = new RegExp('^\\d{1,9}\\.\\d{4}$');
+export const getFundPricesDeskResponseFundsItemPreviousUnitPriceMax = 14;
+export const getFundPricesDeskResponseFundsItemPreviousUnitPriceRegExp = new RegExp('^\\d{1,9}\\.\\d{4}$');
+export const getFundPricesDeskResponseFundsItemChangePercentMax = 11;
+export const getFundPricesDeskResponseFundsItemChangePercentRegExp = new RegExp('^-?\\d{1,7}\\.\\d{2}$');
+export const getFundPricesDeskResponseFundsMax = 20;
+
+export const getFundPricesDeskResponse = zod.object({
+  "price_date": zod.iso.date(),
+  "working_day": zod.boolean(),
+  "published": zod.boolean(),
+  "published_at": zod.iso.datetime({}).nullable(),
+  "published_by": zod.string().max(getFundPricesDeskResponsePublishedByMax).nullable(),
+  "orders_waiting": zod.number().min(getFundPricesDeskResponseOrdersWaitingMin).max(getFundPricesDeskResponseOrdersWaitingMax),
+  "last_published_date": zod.iso.date().nullable(),
+  "next_unpublished_date": zod.iso.date().nullable(),
+  "funds": zod.array(zod.object({
+  "fund_code": zod.string().min(getFundPricesDeskResponseFundsItemFundCodeMin).max(getFundPricesDeskResponseFundsItemFundCodeMax).regex(getFundPricesDeskResponseFundsItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(getFundPricesDeskResponseFundsItemFundNameMax),
+  "risk": zod.enum(['LOW', 'MEDIUM', 'HIGH']).describe('Tingkat risiko dana investasi.'),
+  "unit_price": zod.string().max(getFundPricesDeskResponseFundsItemUnitPriceMax).regex(getFundPricesDeskResponseFundsItemUnitPriceRegExp).nullable().describe('NAB per unit hari itu (pola `UnitPrice`).'),
+  "previous_unit_price": zod.string().max(getFundPricesDeskResponseFundsItemPreviousUnitPriceMax).regex(getFundPricesDeskResponseFundsItemPreviousUnitPriceRegExp).nullable().describe('NAB per unit terbit terakhir sebelum hari itu (pola `UnitPrice`).'),
+  "previous_price_date": zod.iso.date().nullable(),
+  "change_percent": zod.string().max(getFundPricesDeskResponseFundsItemChangePercentMax).regex(getFundPricesDeskResponseFundsItemChangePercentRegExp).nullable().describe('Perubahan dalam persen, teks desimal 2 angka, negatif bila turun.')
+}).describe('Satu dana pada hari harga: harga unit hari itu (kosong bila belum diterbitkan), harga unit\nterbit sebelumnya dan tanggalnya (kosong bila belum pernah), dan perubahannya dalam persen\n(kosong bila salah satunya kosong).\n')).max(getFundPricesDeskResponseFundsMax)
+}).describe('Harga unit (NAB) satu hari untuk petugas. `working_day`: hari kerja (bukan Sabtu, Minggu\natau libur nasional); harga hanya diterbitkan pada hari kerja. `published`: harga semua dana\nhari itu sudah diterbitkan (final, tidak dapat diubah); `published_at` dan `published_by`\nkapan dan oleh petugas siapa (`published_by` kosong untuk harga yang dimuat dari sistem\ninti). `orders_waiting` jumlah order yang menunggu harga hari itu (tanggal transaksinya hari\nitu). `last_published_date` hari harga terbit terakhir; `next_unpublished_date` hari kerja\nberikutnya yang harus diterbitkan lebih dulu (kosong bila semua hari kerja sampai hari ini\nsudah terbit): harga diterbitkan berurutan.\n')
+
+/**
+ * Menerbitkan harga unit (NAB) satu hari kerja untuk setiap dana tepat sekali (petugas, peran
+admin), dicatat dengan petugas dan waktunya. Aturan: hari kerja saja (bukan Sabtu, Minggu
+atau libur nasional), bukan tanggal yang akan datang (WIB), berurutan (hari kerja
+sebelumnya harus sudah terbit), harga teks desimal tepat 4 angka lebih dari 0; perubahan
+lebih dari 10% dari harga terbit sebelumnya ditolak 422 dengan nama dananya kecuali
+`confirm_large_change` true. Harga yang sudah terbit bersifat final, seperti NAB yang
+diumumkan kepada pemegang polis: menerbitkan hari yang sama lagi dijawab 409. Setelah harga
+tersimpan, order yang tanggal transaksinya hari itu langsung diinvestasikan (unit dibeli
+dengan harga hari itu, dibulatkan ke bawah ke 4 desimal) dan nasabahnya diberi tahu; yang
+terlewat diinvestasikan oleh pekerjaan berkala. Jawabannya keadaan hari itu sesudahnya.
+
+ * @summary Terbitkan harga unit satu hari
+ */
+export const publishFundPricesBodyPricesItemFundCodeMin = 3;
+export const publishFundPricesBodyPricesItemFundCodeMax = 20;
+export const publishFundPricesBodyPricesItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const publishFundPricesBodyPricesItemUnitPriceMax = 14;
+export const publishFundPricesBodyPricesItemUnitPriceRegExp = new RegExp('^\\d{1,9}\\.\\d{4}$');
+export const publishFundPricesBodyPricesMax = 20;export const publishFundPricesBodyConfirmLargeChangeDefault = false;
+
+export const publishFundPricesBody = zod.object({
+  "price_date": zod.iso.date(),
+  "prices": zod.array(zod.object({
+  "fund_code": zod.string().min(publishFundPricesBodyPricesItemFundCodeMin).max(publishFundPricesBodyPricesItemFundCodeMax).regex(publishFundPricesBodyPricesItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "unit_price": zod.string().max(publishFundPricesBodyPricesItemUnitPriceMax).regex(publishFundPricesBodyPricesItemUnitPriceRegExp).describe('Nilai Aktiva Bersih (NAB) per unit dalam rupiah, tepat 4 desimal, sebagai teks desimal.\nDiterbitkan perusahaan setiap hari kerja (bukan Sabtu, Minggu atau hari libur nasional).\n')
+}).describe('Harga unit satu dana untuk hari yang diterbitkan.')).min(1).max(publishFundPricesBodyPricesMax),
+  "confirm_large_change": zod.boolean().optional().describe('Petugas sudah memeriksa perubahan lebih dari 10% dan tetap menerbitkannya.')
+}).describe('Menerbitkan harga unit (NAB) satu hari kerja untuk setiap dana tepat sekali, teks desimal\ntepat 4 angka, lebih dari 0. Harga yang berubah lebih dari 10% dari harga terbit sebelumnya\nhanya diterima dengan `confirm_large_change` true.\n')
+
+/**
  * Putaran rekonsiliasi, terbaru lebih dulu: tagihan di payment gateway dibandingkan dengan
 pembayaran portal. Tagihan yang tidak dapat dibayar lagi dibatalkan, pembayaran yang
 terhenti di tengah pembuatan ditutup, uang untuk pesanan yang tidak tercatat menjadi kasus

@@ -38,7 +38,20 @@ export const getPolicyFundsResponseFundsItemValueMax = 1000000000000000;export c
 export const getPolicyFundsResponseFundsItemAllocationPercentMax = 100;export const getPolicyFundsResponseFundsMax = 20;export const getPolicyFundsResponseTotalValueMin = 0;
 export const getPolicyFundsResponseTotalValueMax = 1000000000000000;export const getPolicyFundsResponseSurrenderChargeMin = 0;
 export const getPolicyFundsResponseSurrenderChargeMax = 1000000000000000;export const getPolicyFundsResponseCashValueMin = 0;
-export const getPolicyFundsResponseCashValueMax = 1000000000000000;
+export const getPolicyFundsResponseCashValueMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemOrderNumberMax = 20;
+export const getPolicyFundsResponsePendingOrdersItemOrderNumberRegExp = new RegExp('^[A-Z]{2}-\\d{8}-[A-Z0-9]{8}$');
+export const getPolicyFundsResponsePendingOrdersItemKindDescMax = 60;export const getPolicyFundsResponsePendingOrdersItemStatusDescMax = 60;export const getPolicyFundsResponsePendingOrdersItemAmountMin = 0;
+export const getPolicyFundsResponsePendingOrdersItemAmountMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemChargeMin = 0;
+export const getPolicyFundsResponsePendingOrdersItemChargeMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemInvestedAmountMin = 0;
+export const getPolicyFundsResponsePendingOrdersItemInvestedAmountMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeMin = 3;
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeMax = 20;
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemFundNameMax = 100;export const getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMin = 10;
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMax = 100;
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMultipleOf = 5;export const getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMin = 0;
+export const getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemAllocationMax = 10;export const getPolicyFundsResponsePendingOrdersItemPaymentIdMax = 21;
+export const getPolicyFundsResponsePendingOrdersItemPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
+export const getPolicyFundsResponsePendingOrdersMax = 50;
 
 export const getPolicyFundsResponse = zod.object({
   "policy_number": zod.string().min(getPolicyFundsResponsePolicyNumberMin).max(getPolicyFundsResponsePolicyNumberMax).regex(getPolicyFundsResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
@@ -56,8 +69,27 @@ export const getPolicyFundsResponse = zod.object({
 }).describe('Satu dana investasi polis: unit yang dimiliki, harga unit terakhir, nilainya (unit × harga,\ndibulatkan setengah ke atas ke rupiah bulat) dan alokasi premi berikutnya ke dana ini.\n')).max(getPolicyFundsResponseFundsMax),
   "total_value": zod.number().min(getPolicyFundsResponseTotalValueMin).max(getPolicyFundsResponseTotalValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "surrender_charge": zod.number().min(getPolicyFundsResponseSurrenderChargeMin).max(getPolicyFundsResponseSurrenderChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
-  "cash_value": zod.number().min(getPolicyFundsResponseCashValueMin).max(getPolicyFundsResponseCashValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
-}).describe('Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap\ndana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari\nini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,\npersentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling\nkecil 0.\n')
+  "cash_value": zod.number().min(getPolicyFundsResponseCashValueMin).max(getPolicyFundsResponseCashValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "pending_orders": zod.array(zod.object({
+  "order_number": zod.string().max(getPolicyFundsResponsePendingOrdersItemOrderNumberMax).regex(getPolicyFundsResponsePendingOrdersItemOrderNumberRegExp).describe('Nomor order investasi: `TU-` untuk top-up, tanggal order (WIB) dan 8 karakter acak.\n'),
+  "kind": zod.enum(['TOP_UP']).describe('Jenis order investasi. `TOP_UP` premi tambahan yang dibelikan unit dana.'),
+  "kind_desc": zod.string().max(getPolicyFundsResponsePendingOrdersItemKindDescMax),
+  "status": zod.enum(['AWAITING_PAYMENT', 'AWAITING_PRICE', 'INVESTED', 'CANCELLED']).describe('Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:\ndana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:\nhari kerja pertama setelah tanggal dana diterima, WIB). `INVESTED`: unit telah dibeli dengan\nharga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,\ntidak ada unit yang dibeli.\n'),
+  "status_desc": zod.string().max(getPolicyFundsResponsePendingOrdersItemStatusDescMax),
+  "amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemAmountMin).max(getPolicyFundsResponsePendingOrdersItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "charge": zod.number().min(getPolicyFundsResponsePendingOrdersItemChargeMin).max(getPolicyFundsResponsePendingOrdersItemChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "invested_amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemInvestedAmountMin).max(getPolicyFundsResponsePendingOrdersItemInvestedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "trade_date": zod.iso.date().nullable(),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeMin).max(getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeMax).regex(getPolicyFundsResponsePendingOrdersItemAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(getPolicyFundsResponsePendingOrdersItemAllocationItemFundNameMax),
+  "percent": zod.number().min(getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMin).max(getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMax).multipleOf(getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMultipleOf),
+  "amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMin).max(getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Bagian order untuk satu dana: persentase dari dana yang diinvestasikan dan jumlah rupiahnya\n(dana yang diinvestasikan × persentase / 100, dibulatkan ke bawah ke rupiah bulat; sisa\npembagian masuk ke dana terakhir, sehingga jumlah semua bagian sama dengan dana yang\ndiinvestasikan).\n')).min(1).max(getPolicyFundsResponsePendingOrdersItemAllocationMax),
+  "created_at": zod.iso.datetime({}),
+  "payment_id": zod.string().max(getPolicyFundsResponsePendingOrdersItemPaymentIdMax).regex(getPolicyFundsResponsePendingOrdersItemPaymentIdRegExp).nullable().describe('Nomor pembayaran order ini (pola `PaymentId`).')
+}).describe('Satu order investasi polis yang belum selesai. `amount` jumlah yang dibayar nasabah,\n`charge` biaya top-up (5% dari jumlah, dibulatkan ke bawah ke rupiah bulat),\n`invested_amount` sisanya yang dibelikan unit. `trade_date` tanggal harga unit yang akan\ndipakai (kosong selama menunggu pembayaran). `payment_id` pembayarannya (ikuti dengan\n`GET /payment/detail`).\n')).max(getPolicyFundsResponsePendingOrdersMax)
+}).describe('Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap\ndana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari\nini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,\npersentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling\nkecil 0. `pending_orders`: order investasi polis yang belum selesai (menunggu pembayaran\natau menunggu harga unit), terbaru lebih dulu; unitnya belum termasuk dalam `funds`.\n')
 
 /**
  * Harga unit (NAB) satu dana polis setiap hari kerja dalam rentang, terlama lebih dulu, untuk
@@ -126,4 +158,56 @@ export const getPolicyValueHistoryResponse = zod.object({
   "value": zod.number().min(getPolicyValueHistoryResponsePointsItemValueMin).max(getPolicyValueHistoryResponsePointsItemValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
 })).max(getPolicyValueHistoryResponsePointsMax)
 }).describe('Nilai investasi polis (jumlah unit yang dimiliki pada hari itu × harga unit hari itu, setiap\ndana dibulatkan ke rupiah) setiap hari harga dalam rentang, terlama lebih dulu.\n')
+
+/**
+ * Membuat order top-up (premi tambahan) polis unit link milik nasabah beserta pembayarannya
+melalui payment gateway, dan mengembalikan pembayaran itu (`purpose` `TOP_UP`) dengan
+instruksi bayarnya; diikuti dengan `GET /payment/detail`, dibatalkan dengan
+`POST /payment/cancel`, buktinya dengan `GET /payment/receipt`. Aturan: polis milik
+nasabah, sudah terbit, unit link dan aktif (Inforce); jumlah rupiah bulat Rp 1.000.000
+sampai Rp 1.000.000.000 dan dalam batas metode; alokasi ke dana-dana polis, setiap dana
+sekali, persen bulat kelipatan 5, paling sedikit 10 per dana, jumlahnya 100. Biaya top-up
+5% dari jumlah, dibulatkan ke bawah ke rupiah bulat; sisanya (dana yang diinvestasikan)
+dibagi per dana menurut persennya, dibulatkan ke bawah ke rupiah bulat dengan sisa
+pembagian pada dana terakhir. Setelah dana diterima, order menunggu harga unit hari kerja
+pertama setelah tanggal dana diterima (WIB, harga ke depan) dan tampil pada Riwayat
+Transaksi sebagai top-up; setelah harga itu terbit, unit dibeli (dibulatkan ke bawah ke 4
+desimal) dan nasabah diberi tahu. Pembayaran yang kedaluwarsa, gagal atau dibatalkan
+membatalkan order; uang yang masuk setelah kedaluwarsa dikembalikan lewat kasus
+pengembalian dana. Wajib `Idempotency-Key`, dengan arti yang sama seperti pembayaran
+premi: kunci dan isi yang sama mengembalikan pembayaran pertama (201, keadaan terkininya);
+kunci yang sama dengan isi lain 422; permintaan kembar yang masih diproses 409; tanpa kunci
+400. Bila gateway tidak dapat dihubungi (503), tidak ada order yang berlaku dan permintaan
+boleh diulang dengan kunci yang sama.
+
+ * @summary Top-up polis unit link
+ */
+export const createTopupHeaderIdempotencyKeyMax = 64;
+export const createTopupHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]{16,64}$');
+
+
+export const createTopupHeader = zod.object({
+  "Idempotency-Key": zod.string().max(createTopupHeaderIdempotencyKeyMax).regex(createTopupHeaderIdempotencyKeyRegExp).describe('Kunci unik satu niat (satu pembayaran, satu pengajuan klaim; misalnya UUID), dibuat klien\nsekali dan dipakai lagi saat mengulang permintaan yang sama. Kunci dan isi yang sama\nmengembalikan hasil yang pertama; kunci yang sama dengan isi lain ditolak 422; permintaan\nkembar yang masih diproses ditolak 409. Kunci berlaku 24 jam.\n')
+})
+
+export const createTopupBodyPolicyNumberMin = 8;
+export const createTopupBodyPolicyNumberMax = 16;
+export const createTopupBodyPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const createTopupBodyAmountMin = 1000000;
+export const createTopupBodyAmountMax = 1000000000;export const createTopupBodyAllocationItemFundCodeMin = 3;
+export const createTopupBodyAllocationItemFundCodeMax = 20;
+export const createTopupBodyAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const createTopupBodyAllocationItemPercentMin = 10;
+export const createTopupBodyAllocationItemPercentMax = 100;
+export const createTopupBodyAllocationItemPercentMultipleOf = 5;export const createTopupBodyAllocationMax = 10;
+
+export const createTopupBody = zod.object({
+  "policy_number": zod.string().min(createTopupBodyPolicyNumberMin).max(createTopupBodyPolicyNumberMax).regex(createTopupBodyPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "amount": zod.number().min(createTopupBodyAmountMin).max(createTopupBodyAmountMax).describe('Jumlah top-up dalam rupiah bulat (Rp 1.000.000 sampai Rp 1.000.000.000).'),
+  "method": zod.enum(['VA_BCA', 'VA_MANDIRI', 'VA_BNI', 'VA_BRI', 'VA_PERMATA', 'QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY']).describe('Metode pembayaran premi melalui payment gateway:\nvirtual account bank (`VA_BCA`, `VA_MANDIRI`, `VA_BNI`, `VA_BRI`, `VA_PERMATA`),\n`QRIS`, dan dompet digital (`GOPAY`, `OVO`, `DANA`, `SHOPEEPAY`).\n'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(createTopupBodyAllocationItemFundCodeMin).max(createTopupBodyAllocationItemFundCodeMax).regex(createTopupBodyAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(createTopupBodyAllocationItemPercentMin).max(createTopupBodyAllocationItemPercentMax).multipleOf(createTopupBodyAllocationItemPercentMultipleOf)
+}).describe('Bagian top-up untuk satu dana polis, dalam persen bulat kelipatan 5, paling sedikit 10.')).min(1).max(createTopupBodyAllocationMax)
+}).describe('Top-up (premi tambahan) polis unit link milik nasabah yang sudah terbit dan aktif (Inforce).\n`amount` rupiah bulat, paling sedikit Rp 1.000.000 dan paling banyak Rp 1.000.000.000, juga\ndalam batas metode pembayaran. `allocation` membagi dana yang diinvestasikan ke dana-dana\npolis: setiap dana paling banyak sekali, persen bulat kelipatan 5 dan paling sedikit 10 per\ndana, jumlahnya tepat 100. Biaya top-up 5% dari `amount` dibulatkan ke bawah ke rupiah bulat;\nsisanya dibelikan unit dengan harga unit hari kerja pertama setelah dana diterima (WIB).\n')
 

@@ -124,7 +124,10 @@ export const createPaymentBody = zod.object({
 /**
  * Satu pembayaran milik nasabah dengan instruksi bayar dan statusnya. Klien membaca ulang
 selama statusnya `PENDING`. Pembayaran yang lewat `expires_at` dijawab `EXPIRED`.
-Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada.
+Pembayaran milik nasabah lain dijawab sama seperti yang tidak ada. Pembayaran top-up
+(`purpose` `TOP_UP`) membawa order-nya pada `top_up`: statusnya (menunggu harga unit
+setelah dibayar, telah diinvestasikan, atau dibatalkan bila pembayarannya berakhir) dan
+tanggal harga unitnya.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Detail dan status pembayaran
@@ -142,11 +145,22 @@ export const getPaymentResponsePaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9
 export const getPaymentResponsePolicyNumberMin = 8;
 export const getPaymentResponsePolicyNumberMax = 16;
 export const getPaymentResponsePolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
-export const getPaymentResponseStatusDescMax = 100;export const getPaymentResponseMethodNameMax = 60;export const getPaymentResponseAmountMin = 0;
+export const getPaymentResponsePurposeDescMax = 60;export const getPaymentResponseStatusDescMax = 100;export const getPaymentResponseMethodNameMax = 60;export const getPaymentResponseAmountMin = 0;
 export const getPaymentResponseAmountMax = 1000000000000000;export const getPaymentResponseBillsItemBillIdMax = 26;
 export const getPaymentResponseBillsItemBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
 export const getPaymentResponseBillsItemAmountMin = 0;
-export const getPaymentResponseBillsItemAmountMax = 1000000000000000;export const getPaymentResponseBillsMax = 12;export const getPaymentResponseVaNumberMax = 20;
+export const getPaymentResponseBillsItemAmountMax = 1000000000000000;export const getPaymentResponseBillsMin = 0;
+export const getPaymentResponseBillsMax = 12;export const getPaymentResponseTopUpOrderNumberMax = 20;
+export const getPaymentResponseTopUpOrderNumberRegExp = new RegExp('^[A-Z]{2}-\\d{8}-[A-Z0-9]{8}$');
+export const getPaymentResponseTopUpChargeMin = 0;
+export const getPaymentResponseTopUpChargeMax = 1000000000000000;export const getPaymentResponseTopUpInvestedAmountMin = 0;
+export const getPaymentResponseTopUpInvestedAmountMax = 1000000000000000;export const getPaymentResponseTopUpAllocationItemFundCodeMin = 3;
+export const getPaymentResponseTopUpAllocationItemFundCodeMax = 20;
+export const getPaymentResponseTopUpAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const getPaymentResponseTopUpAllocationItemFundNameMax = 100;export const getPaymentResponseTopUpAllocationItemPercentMin = 10;
+export const getPaymentResponseTopUpAllocationItemPercentMax = 100;
+export const getPaymentResponseTopUpAllocationItemPercentMultipleOf = 5;export const getPaymentResponseTopUpAllocationItemAmountMin = 0;
+export const getPaymentResponseTopUpAllocationItemAmountMax = 1000000000000000;export const getPaymentResponseTopUpAllocationMax = 10;export const getPaymentResponseTopUpStatusDescMax = 60;export const getPaymentResponseVaNumberMax = 20;
 export const getPaymentResponseVaNumberRegExp = new RegExp('^\\d{10,20}$');
 export const getPaymentResponseQrStringMax = 512;export const getPaymentResponseCheckoutUrlMax = 500;
 export const getPaymentResponseCheckoutUrlRegExp = new RegExp('^https?://[^\\s]+$');
@@ -155,6 +169,8 @@ export const getPaymentResponseReceiptNumberMax = 30;export const getPaymentResp
 export const getPaymentResponse = zod.object({
   "payment_id": zod.string().max(getPaymentResponsePaymentIdMax).regex(getPaymentResponsePaymentIdRegExp).describe('Nomor pembayaran dari portal (juga order id pada payment gateway).'),
   "policy_number": zod.string().min(getPaymentResponsePolicyNumberMin).max(getPaymentResponsePolicyNumberMax).regex(getPaymentResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "purpose": zod.enum(['PREMIUM', 'TOP_UP']).describe('Untuk apa pembayaran ini: `PREMIUM` membayar tagihan premi (`bills` berisi tagihannya);\n`TOP_UP` membayar top-up (premi tambahan) polis unit link (`bills` kosong, rinciannya pada\n`top_up`).\n'),
+  "purpose_desc": zod.string().max(getPaymentResponsePurposeDescMax),
   "status": zod.enum(['PENDING', 'PAID', 'EXPIRED', 'FAILED', 'CANCELLED']).describe('Status pembayaran. `PENDING`: menunggu nasabah membayar sebelum `expires_at`.\n`PAID`: dana diterima, tagihan lunas. `EXPIRED`: batas waktu terlewati tanpa pembayaran.\n`FAILED`: ditolak oleh bank atau dompet digital. `CANCELLED`: dibatalkan nasabah.\nHanya `PENDING` yang masih dapat berubah.\n'),
   "status_desc": zod.string().max(getPaymentResponseStatusDescMax),
   "method": zod.enum(['VA_BCA', 'VA_MANDIRI', 'VA_BNI', 'VA_BRI', 'VA_PERMATA', 'QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY']).describe('Metode pembayaran premi melalui payment gateway:\nvirtual account bank (`VA_BCA`, `VA_MANDIRI`, `VA_BNI`, `VA_BRI`, `VA_PERMATA`),\n`QRIS`, dan dompet digital (`GOPAY`, `OVO`, `DANA`, `SHOPEEPAY`).\n'),
@@ -167,7 +183,21 @@ export const getPaymentResponse = zod.object({
   "period_end": zod.iso.date(),
   "due_date": zod.iso.date(),
   "amount": zod.number().min(getPaymentResponseBillsItemAmountMin).max(getPaymentResponseBillsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
-}).describe('Tagihan yang dibayar oleh satu pembayaran.')).min(1).max(getPaymentResponseBillsMax),
+}).describe('Tagihan yang dibayar oleh satu pembayaran.')).min(getPaymentResponseBillsMin).max(getPaymentResponseBillsMax).describe('Tagihan yang dibayar (`PREMIUM` paling sedikit satu, `TOP_UP` kosong).'),
+  "top_up": zod.object({
+  "order_number": zod.string().max(getPaymentResponseTopUpOrderNumberMax).regex(getPaymentResponseTopUpOrderNumberRegExp).describe('Nomor order investasi: `TU-` untuk top-up, tanggal order (WIB) dan 8 karakter acak.\n'),
+  "charge": zod.number().min(getPaymentResponseTopUpChargeMin).max(getPaymentResponseTopUpChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "invested_amount": zod.number().min(getPaymentResponseTopUpInvestedAmountMin).max(getPaymentResponseTopUpInvestedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(getPaymentResponseTopUpAllocationItemFundCodeMin).max(getPaymentResponseTopUpAllocationItemFundCodeMax).regex(getPaymentResponseTopUpAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(getPaymentResponseTopUpAllocationItemFundNameMax),
+  "percent": zod.number().min(getPaymentResponseTopUpAllocationItemPercentMin).max(getPaymentResponseTopUpAllocationItemPercentMax).multipleOf(getPaymentResponseTopUpAllocationItemPercentMultipleOf),
+  "amount": zod.number().min(getPaymentResponseTopUpAllocationItemAmountMin).max(getPaymentResponseTopUpAllocationItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Bagian order untuk satu dana: persentase dari dana yang diinvestasikan dan jumlah rupiahnya\n(dana yang diinvestasikan × persentase / 100, dibulatkan ke bawah ke rupiah bulat; sisa\npembagian masuk ke dana terakhir, sehingga jumlah semua bagian sama dengan dana yang\ndiinvestasikan).\n')).min(1).max(getPaymentResponseTopUpAllocationMax),
+  "status": zod.enum(['AWAITING_PAYMENT', 'AWAITING_PRICE', 'INVESTED', 'CANCELLED']).describe('Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:\ndana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:\nhari kerja pertama setelah tanggal dana diterima, WIB). `INVESTED`: unit telah dibeli dengan\nharga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,\ntidak ada unit yang dibeli.\n'),
+  "status_desc": zod.string().max(getPaymentResponseTopUpStatusDescMax),
+  "trade_date": zod.iso.date().nullable().describe('Tanggal harga unit yang dipakai (setelah dana diterima).')
+}).nullable().describe('Rincian top-up yang dibayar pembayaran ini (hanya untuk `purpose` `TOP_UP`, selain itu\nkosong): nomor order, biaya top-up (5%, dibulatkan ke bawah ke rupiah bulat), dana yang\ndiinvestasikan dan pembagiannya per dana, status order dan tanggal harga unitnya.\n'),
   "created_at": zod.iso.datetime({}),
   "expires_at": zod.iso.datetime({}),
   "paid_at": zod.iso.datetime({}).nullable(),
@@ -178,13 +208,14 @@ export const getPaymentResponse = zod.object({
   "receipt_number": zod.string().max(getPaymentResponseReceiptNumberMax).nullable().describe('Nomor bukti pembayaran, setelah pembayaran berhasil.'),
   "failure_reason": zod.string().max(getPaymentResponseFailureReasonMax).nullable().describe('Alasan kegagalan dalam bahasa Indonesia (status FAILED).'),
   "server_time": zod.iso.datetime({})
-}).describe('Satu pembayaran premi dengan instruksi bayarnya. Menurut `channel`, tepat satu dari\n`va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)\natau `checkout_url` (tautan dompet digital) terisi. `server_time` adalah jam server saat\njawaban dibuat, agar hitung mundur ke `expires_at` tidak bergantung pada jam perangkat.\nSelama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.\n')
+}).describe('Satu pembayaran dengan instruksi bayarnya: tagihan premi (`purpose` `PREMIUM`, tagihannya\npada `bills`, `top_up` kosong) atau top-up polis unit link (`TOP_UP`: `bills` kosong,\nrincian order pada `top_up`). Keduanya diikuti, dibatalkan dan dibuktikan dengan operasi\nyang sama. Menurut `channel`, tepat satu dari `va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)\natau `checkout_url` (tautan dompet digital) terisi. `server_time` adalah jam server saat\njawaban dibuat, agar hitung mundur ke `expires_at` tidak bergantung pada jam perangkat.\nSelama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.\n')
 
 /**
  * Membatalkan pembayaran `PENDING` (juga di gateway, sehingga nomor virtual account atau
 QRIS-nya tidak dapat dibayar lagi); tagihannya dapat dibayar dengan metode lain. Membatalkan
 lagi pembayaran yang sudah dibatalkan mengembalikan keadaan yang sama. Pembayaran yang
-sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422).
+sudah berhasil, kedaluwarsa atau gagal tidak dapat dibatalkan (422). Membatalkan
+pembayaran top-up membatalkan order top-up-nya.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Batalkan pembayaran yang menunggu
@@ -202,11 +233,22 @@ export const cancelPaymentResponsePaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z
 export const cancelPaymentResponsePolicyNumberMin = 8;
 export const cancelPaymentResponsePolicyNumberMax = 16;
 export const cancelPaymentResponsePolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
-export const cancelPaymentResponseStatusDescMax = 100;export const cancelPaymentResponseMethodNameMax = 60;export const cancelPaymentResponseAmountMin = 0;
+export const cancelPaymentResponsePurposeDescMax = 60;export const cancelPaymentResponseStatusDescMax = 100;export const cancelPaymentResponseMethodNameMax = 60;export const cancelPaymentResponseAmountMin = 0;
 export const cancelPaymentResponseAmountMax = 1000000000000000;export const cancelPaymentResponseBillsItemBillIdMax = 26;
 export const cancelPaymentResponseBillsItemBillIdRegExp = new RegExp('^TG-[A-Z0-9]{6,16}-\\d{6}$');
 export const cancelPaymentResponseBillsItemAmountMin = 0;
-export const cancelPaymentResponseBillsItemAmountMax = 1000000000000000;export const cancelPaymentResponseBillsMax = 12;export const cancelPaymentResponseVaNumberMax = 20;
+export const cancelPaymentResponseBillsItemAmountMax = 1000000000000000;export const cancelPaymentResponseBillsMin = 0;
+export const cancelPaymentResponseBillsMax = 12;export const cancelPaymentResponseTopUpOrderNumberMax = 20;
+export const cancelPaymentResponseTopUpOrderNumberRegExp = new RegExp('^[A-Z]{2}-\\d{8}-[A-Z0-9]{8}$');
+export const cancelPaymentResponseTopUpChargeMin = 0;
+export const cancelPaymentResponseTopUpChargeMax = 1000000000000000;export const cancelPaymentResponseTopUpInvestedAmountMin = 0;
+export const cancelPaymentResponseTopUpInvestedAmountMax = 1000000000000000;export const cancelPaymentResponseTopUpAllocationItemFundCodeMin = 3;
+export const cancelPaymentResponseTopUpAllocationItemFundCodeMax = 20;
+export const cancelPaymentResponseTopUpAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const cancelPaymentResponseTopUpAllocationItemFundNameMax = 100;export const cancelPaymentResponseTopUpAllocationItemPercentMin = 10;
+export const cancelPaymentResponseTopUpAllocationItemPercentMax = 100;
+export const cancelPaymentResponseTopUpAllocationItemPercentMultipleOf = 5;export const cancelPaymentResponseTopUpAllocationItemAmountMin = 0;
+export const cancelPaymentResponseTopUpAllocationItemAmountMax = 1000000000000000;export const cancelPaymentResponseTopUpAllocationMax = 10;export const cancelPaymentResponseTopUpStatusDescMax = 60;export const cancelPaymentResponseVaNumberMax = 20;
 export const cancelPaymentResponseVaNumberRegExp = new RegExp('^\\d{10,20}$');
 export const cancelPaymentResponseQrStringMax = 512;export const cancelPaymentResponseCheckoutUrlMax = 500;
 export const cancelPaymentResponseCheckoutUrlRegExp = new RegExp('^https?://[^\\s]+$');
@@ -215,6 +257,8 @@ export const cancelPaymentResponseReceiptNumberMax = 30;export const cancelPayme
 export const cancelPaymentResponse = zod.object({
   "payment_id": zod.string().max(cancelPaymentResponsePaymentIdMax).regex(cancelPaymentResponsePaymentIdRegExp).describe('Nomor pembayaran dari portal (juga order id pada payment gateway).'),
   "policy_number": zod.string().min(cancelPaymentResponsePolicyNumberMin).max(cancelPaymentResponsePolicyNumberMax).regex(cancelPaymentResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "purpose": zod.enum(['PREMIUM', 'TOP_UP']).describe('Untuk apa pembayaran ini: `PREMIUM` membayar tagihan premi (`bills` berisi tagihannya);\n`TOP_UP` membayar top-up (premi tambahan) polis unit link (`bills` kosong, rinciannya pada\n`top_up`).\n'),
+  "purpose_desc": zod.string().max(cancelPaymentResponsePurposeDescMax),
   "status": zod.enum(['PENDING', 'PAID', 'EXPIRED', 'FAILED', 'CANCELLED']).describe('Status pembayaran. `PENDING`: menunggu nasabah membayar sebelum `expires_at`.\n`PAID`: dana diterima, tagihan lunas. `EXPIRED`: batas waktu terlewati tanpa pembayaran.\n`FAILED`: ditolak oleh bank atau dompet digital. `CANCELLED`: dibatalkan nasabah.\nHanya `PENDING` yang masih dapat berubah.\n'),
   "status_desc": zod.string().max(cancelPaymentResponseStatusDescMax),
   "method": zod.enum(['VA_BCA', 'VA_MANDIRI', 'VA_BNI', 'VA_BRI', 'VA_PERMATA', 'QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY']).describe('Metode pembayaran premi melalui payment gateway:\nvirtual account bank (`VA_BCA`, `VA_MANDIRI`, `VA_BNI`, `VA_BRI`, `VA_PERMATA`),\n`QRIS`, dan dompet digital (`GOPAY`, `OVO`, `DANA`, `SHOPEEPAY`).\n'),
@@ -227,7 +271,21 @@ export const cancelPaymentResponse = zod.object({
   "period_end": zod.iso.date(),
   "due_date": zod.iso.date(),
   "amount": zod.number().min(cancelPaymentResponseBillsItemAmountMin).max(cancelPaymentResponseBillsItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
-}).describe('Tagihan yang dibayar oleh satu pembayaran.')).min(1).max(cancelPaymentResponseBillsMax),
+}).describe('Tagihan yang dibayar oleh satu pembayaran.')).min(cancelPaymentResponseBillsMin).max(cancelPaymentResponseBillsMax).describe('Tagihan yang dibayar (`PREMIUM` paling sedikit satu, `TOP_UP` kosong).'),
+  "top_up": zod.object({
+  "order_number": zod.string().max(cancelPaymentResponseTopUpOrderNumberMax).regex(cancelPaymentResponseTopUpOrderNumberRegExp).describe('Nomor order investasi: `TU-` untuk top-up, tanggal order (WIB) dan 8 karakter acak.\n'),
+  "charge": zod.number().min(cancelPaymentResponseTopUpChargeMin).max(cancelPaymentResponseTopUpChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "invested_amount": zod.number().min(cancelPaymentResponseTopUpInvestedAmountMin).max(cancelPaymentResponseTopUpInvestedAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(cancelPaymentResponseTopUpAllocationItemFundCodeMin).max(cancelPaymentResponseTopUpAllocationItemFundCodeMax).regex(cancelPaymentResponseTopUpAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(cancelPaymentResponseTopUpAllocationItemFundNameMax),
+  "percent": zod.number().min(cancelPaymentResponseTopUpAllocationItemPercentMin).max(cancelPaymentResponseTopUpAllocationItemPercentMax).multipleOf(cancelPaymentResponseTopUpAllocationItemPercentMultipleOf),
+  "amount": zod.number().min(cancelPaymentResponseTopUpAllocationItemAmountMin).max(cancelPaymentResponseTopUpAllocationItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Bagian order untuk satu dana: persentase dari dana yang diinvestasikan dan jumlah rupiahnya\n(dana yang diinvestasikan × persentase / 100, dibulatkan ke bawah ke rupiah bulat; sisa\npembagian masuk ke dana terakhir, sehingga jumlah semua bagian sama dengan dana yang\ndiinvestasikan).\n')).min(1).max(cancelPaymentResponseTopUpAllocationMax),
+  "status": zod.enum(['AWAITING_PAYMENT', 'AWAITING_PRICE', 'INVESTED', 'CANCELLED']).describe('Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:\ndana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:\nhari kerja pertama setelah tanggal dana diterima, WIB). `INVESTED`: unit telah dibeli dengan\nharga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,\ntidak ada unit yang dibeli.\n'),
+  "status_desc": zod.string().max(cancelPaymentResponseTopUpStatusDescMax),
+  "trade_date": zod.iso.date().nullable().describe('Tanggal harga unit yang dipakai (setelah dana diterima).')
+}).nullable().describe('Rincian top-up yang dibayar pembayaran ini (hanya untuk `purpose` `TOP_UP`, selain itu\nkosong): nomor order, biaya top-up (5%, dibulatkan ke bawah ke rupiah bulat), dana yang\ndiinvestasikan dan pembagiannya per dana, status order dan tanggal harga unitnya.\n'),
   "created_at": zod.iso.datetime({}),
   "expires_at": zod.iso.datetime({}),
   "paid_at": zod.iso.datetime({}).nullable(),
@@ -238,11 +296,12 @@ export const cancelPaymentResponse = zod.object({
   "receipt_number": zod.string().max(cancelPaymentResponseReceiptNumberMax).nullable().describe('Nomor bukti pembayaran, setelah pembayaran berhasil.'),
   "failure_reason": zod.string().max(cancelPaymentResponseFailureReasonMax).nullable().describe('Alasan kegagalan dalam bahasa Indonesia (status FAILED).'),
   "server_time": zod.iso.datetime({})
-}).describe('Satu pembayaran premi dengan instruksi bayarnya. Menurut `channel`, tepat satu dari\n`va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)\natau `checkout_url` (tautan dompet digital) terisi. `server_time` adalah jam server saat\njawaban dibuat, agar hitung mundur ke `expires_at` tidak bergantung pada jam perangkat.\nSelama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.\n')
+}).describe('Satu pembayaran dengan instruksi bayarnya: tagihan premi (`purpose` `PREMIUM`, tagihannya\npada `bills`, `top_up` kosong) atau top-up polis unit link (`TOP_UP`: `bills` kosong,\nrincian order pada `top_up`). Keduanya diikuti, dibatalkan dan dibuktikan dengan operasi\nyang sama. Menurut `channel`, tepat satu dari `va_number` (virtual account), `qr_string` (payload QRIS yang ditampilkan sebagai kode QR)\natau `checkout_url` (tautan dompet digital) terisi. `server_time` adalah jam server saat\njawaban dibuat, agar hitung mundur ke `expires_at` tidak bergantung pada jam perangkat.\nSelama `PENDING`, klien membaca ulang pembayaran ini sampai statusnya berubah.\n')
 
 /**
  * Bukti pembayaran premi dalam PDF, untuk pembayaran `PAID` milik nasabah, sebagai lampiran
-(`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422.
+(`Content-Disposition: attachment`). Pembayaran yang belum berhasil dijawab 422. Untuk
+top-up: Bukti Pembayaran Top-up, dengan bagian tiap dana dan biaya top-up.
 Juga dengan token SPAJ (sesi pemantauan SPAJ), untuk premi pertama SPAJ itu saja.
 
  * @summary Bukti pembayaran (PDF)
