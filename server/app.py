@@ -30,8 +30,10 @@ from server.edge.request_id import RequestIdMiddleware
 from server.edge.security_headers import SecurityHeadersMiddleware
 from server.edge.validation import VALIDATOR_MAP
 from server.errors import DomainError
+from server.investment import orders as fund_orders
+from server.investment.schedule import InvestSchedule
 from server.payment import events as payment_events
-from server.payment import payers
+from server.payment import payers, purposes
 from server.payment_gateway import PaymentGateway
 from server.reconciliation.schedule import Schedule
 from server.refund import listeners as refund_listeners
@@ -66,12 +68,18 @@ def create_app(
     # then issues the prepared policy (server.payment may not import server.spaj).
     payers.install(first_premium.FirstPremiums())
     payment_events.on_settled(issue.issue_on_settlement)
+    # A top-up is paid through the same engine: its settlement sends its order to await the
+    # unit prices, its end unpaid cancels it, and its answers show the order.
+    purposes.install(fund_orders.TopUpOrders())
+    payment_events.on_settled(fund_orders.on_settled)
+    payment_events.on_ended(fund_orders.on_ended)
     # Money a settlement cannot apply becomes a refund case; REFUNDED closes it.
     payment_events.on_unapplied(refund_listeners.open_for_unapplied)
     payment_events.on_refunded(refund_listeners.close_on_refunded)
     payments = GatewayRuntime()
     reconciliation = Schedule(s)  # once per RECONCILIATION_MINUTES, whatever the workers
     document_sweep = SweepSchedule(s)  # once per DOCUMENT_SWEEP_MINUTES, whatever the workers
+    investing = InvestSchedule(s)  # the orders a publication left, once per INVEST_MINUTES
 
     app = connexion.AsyncApp(
         __name__,
@@ -100,7 +108,13 @@ def create_app(
         lifespan=_lifespan(
             s,
             *jobs.setup(
-                s, [payments.lifespan(), reconciliation.lifespan(), document_sweep.lifespan()]
+                s,
+                [
+                    payments.lifespan(),
+                    reconciliation.lifespan(),
+                    document_sweep.lifespan(),
+                    investing.lifespan(),
+                ],
             ),
         ),
     )

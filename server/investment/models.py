@@ -1,6 +1,8 @@
 """The unit-link investment: the funds (subdana), their unit prices (NAB, one per working
-day), each policy's allocation of its next premiums and its unit movements (bought and sold
-units at a trade date's price). A policy's units in a fund are the sum of its movements.
+day, published by staff or loaded from the core system), each policy's allocation of its next
+premiums, its unit movements (bought and sold units at a trade date's price) and its fund
+orders (a top-up now, a fund switch later: an order with one leg per fund, invested at the
+unit prices of its trade date). A policy's units in a fund are the sum of its movements.
 
 Units and prices are exact decimals with 4 places (:class:`Decimal4`): ``NUMERIC`` on
 PostgreSQL; on SQLite, whose ``NUMERIC`` keeps a binary float, the same column holds the
@@ -27,7 +29,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
 )
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 from sqlalchemy.types import TypeDecorator, TypeEngine
 
 from server.db import Base, checked_enum
@@ -118,6 +120,8 @@ class FundPrice(Base):
     price_date: Mapped[date] = mapped_column(Date)
     unit_price: Mapped[Decimal] = mapped_column(Decimal4(18))
     published_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The staff member (user name) who published it; None: loaded from the core system.
+    published_by: Mapped[str | None] = mapped_column(String(60), default=None)
 
 
 class PolicyFundAllocation(Base):
@@ -155,3 +159,88 @@ class UnitMovement(Base):
         ForeignKey("policy_transactions.id", ondelete="SET NULL"), default=None
     )
     kind: Mapped[MovementKind] = mapped_column(checked_enum(MovementKind, "movement_kind"))
+
+
+class OrderKind(enum.StrEnum):
+    TOP_UP = "TOP_UP"  # money paid in buys units (legs: BUY)
+    SWITCH = "SWITCH"  # units of some funds sold to buy others (legs: SELL and BUY)
+
+
+class OrderStatus(enum.StrEnum):
+    AWAITING_PAYMENT = "AWAITING_PAYMENT"
+    AWAITING_PRICE = "AWAITING_PRICE"
+    INVESTED = "INVESTED"
+    CANCELLED = "CANCELLED"
+
+
+class LegSide(enum.StrEnum):
+    BUY = "BUY"
+    SELL = "SELL"
+
+
+class FundOrder(Base):
+    """An order that moves a policy's units at the unit prices of its ``trade_date`` (forward
+    pricing: the first working day after the money arrived). A top-up: ``amount`` paid through
+    ``payment_id``, ``charge`` kept, ``invested_amount`` split over its BUY legs. Statuses:
+    AWAITING_PAYMENT -> AWAITING_PRICE -> INVESTED, or CANCELLED when its payment ends unpaid;
+    each move is a compare-and-set on the status."""
+
+    __tablename__ = "fund_orders"
+    __table_args__ = (
+        CheckConstraint("amount >= 0 AND charge >= 0", name="amounts_positive"),
+        CheckConstraint("invested_amount = amount - charge", name="invested_is_amount_less_charge"),
+        # The investing job: WHERE status = 'AWAITING_PRICE' (AND trade_date = ?).
+        Index("ix_fund_orders_status_trade_date", "status", "trade_date"),
+        # A policy's pending orders: WHERE policy_id = ? AND status IN (...).
+        Index("ix_fund_orders_policy_id_status", "policy_id", "status"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    order_number: Mapped[str] = mapped_column(String(20), unique=True)  # TU-20261130-Q4M7K2XA
+    policy_id: Mapped[int] = mapped_column(ForeignKey("policies.id", ondelete="CASCADE"))
+    kind: Mapped[OrderKind] = mapped_column(checked_enum(OrderKind, "fund_order_kind"))
+    status: Mapped[OrderStatus] = mapped_column(checked_enum(OrderStatus, "fund_order_status"))
+    amount: Mapped[int] = mapped_column(BigInteger)
+    charge: Mapped[int] = mapped_column(BigInteger)
+    invested_amount: Mapped[int] = mapped_column(BigInteger)
+    payment_id: Mapped[int | None] = mapped_column(
+        ForeignKey("payments.id"), unique=True, default=None
+    )
+    transaction_id: Mapped[int | None] = mapped_column(
+        ForeignKey("policy_transactions.id", ondelete="SET NULL"), default=None
+    )
+    trade_date: Mapped[date | None] = mapped_column(Date, default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    paid_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    invested_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    cancelled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+    legs: Mapped[list[FundOrderLeg]] = relationship(
+        lazy="raise", order_by="FundOrderLeg.position", cascade="all, delete-orphan"
+    )
+
+
+class FundOrderLeg(Base):
+    """One fund of an order: a BUY leg buys ``amount`` rupiah of units (its ``percent`` of the
+    invested amount, the split's remainder on the last leg); ``units`` and ``unit_price`` are
+    set when it is invested (units rounded down to 4 places). A switch's SELL legs will name
+    their units or percent to sell."""
+
+    __tablename__ = "fund_order_legs"
+    __table_args__ = (
+        UniqueConstraint("order_id", "side", "fund_id"),
+        CheckConstraint("percent BETWEEN 0 AND 100", name="percent_range"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("fund_orders.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(SmallInteger)  # the customer's order of the funds
+    side: Mapped[LegSide] = mapped_column(checked_enum(LegSide, "fund_order_leg_side"))
+    fund_id: Mapped[int] = mapped_column(ForeignKey("funds.id"))
+    percent: Mapped[int] = mapped_column(SmallInteger)
+    amount: Mapped[int] = mapped_column(BigInteger)
+    units: Mapped[Decimal | None] = mapped_column(Decimal4(20), default=None)
+    unit_price: Mapped[Decimal | None] = mapped_column(Decimal4(18), default=None)
+    movement_id: Mapped[int | None] = mapped_column(
+        ForeignKey("unit_movements.id", ondelete="SET NULL"), default=None
+    )

@@ -1,6 +1,7 @@
 """The unit-link investment of one of the customer's policies: its funds' units, latest unit
-prices and values, the surrender charge and cash value; one fund's unit price history; the
-policy's value history.
+prices and values, the surrender charge and cash value, and its orders still waiting for
+their payment or their unit prices (:mod:`server.investment.orders`); one fund's unit price
+history; the policy's value history.
 
 Only the customer's own issued unit-link policy: another customer's is answered exactly like
 an unknown one (404), one of theirs not issued or not a unit link 422. Each read runs a fixed
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import func, select
@@ -20,7 +21,7 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from server.access.caller import Customer
 from server.errors import NotFound, RuleViolation
-from server.investment import messages, values
+from server.investment import messages, orders, values
 from server.investment.calendar import months_before
 from server.investment.models import PLACES, Fund, FundPrice, PolicyFundAllocation, UnitMovement
 from server.policy.models import Policy, PremiumFrequency, ProductType
@@ -54,6 +55,7 @@ class Investment:
     policy: Policy
     holdings: tuple[Holding, ...]
     surrender_charge: int
+    pending: tuple[orders.Shown, ...] = ()  # orders awaiting their payment or price
 
     @property
     def total_value(self) -> int:
@@ -84,13 +86,19 @@ class ValueHistory:
 
 def _unit_link(session: Session, customer: Customer, policy_number: str) -> Policy:
     """One of the customer's policies, issued and a unit link (product and riders loaded)."""
+    return unit_link_policy(session, customer.policy_holder_id, policy_number)
+
+
+def unit_link_policy(session: Session, holder_id: int | None, policy_number: str) -> Policy:
+    """One of the holder's policies, issued and a unit link (product and riders loaded):
+    another holder's is NotFound like an unknown one; one not issued or not a unit link 422."""
     policy = None
-    if customer.policy_holder_id is not None:
+    if holder_id is not None:
         policy = session.scalar(
             select(Policy)
             .where(
                 Policy.policy_number == policy_number,
-                Policy.holder_id == customer.policy_holder_id,
+                Policy.holder_id == holder_id,
             )
             .options(joinedload(Policy.product, innerjoin=True), selectinload(Policy.riders))
         )
@@ -105,7 +113,7 @@ def _unit_link(session: Session, customer: Customer, policy_number: str) -> Poli
     return policy
 
 
-def _allocations(session: Session, policy_id: int) -> Sequence[tuple[Fund, int]]:
+def allocations(session: Session, policy_id: int) -> Sequence[tuple[Fund, int]]:
     """The policy's funds (each with an allocation row, 0 for one only held) in fund order."""
     rows = session.execute(
         select(Fund, PolicyFundAllocation.percent)
@@ -123,10 +131,10 @@ def _annual_basic_premium(policy: Policy) -> int:
 
 
 def get_investment(
-    *, session: Session, customer: Customer, policy_number: str, today: date
+    *, session: Session, customer: Customer, policy_number: str, today: date, now: datetime
 ) -> Investment:
     policy = _unit_link(session, customer, policy_number)
-    funds = _allocations(session, policy.id)
+    funds = allocations(session, policy.id)
     ids = [fund.id for fund, _ in funds]
     units = dict(
         session.execute(
@@ -162,7 +170,12 @@ def get_investment(
     )
     charge = values.surrender_charge(_annual_basic_premium(policy), policy.start_date, today)
     total = sum(h.value for h in holdings)
-    return Investment(policy=policy, holdings=holdings, surrender_charge=min(charge, total))
+    return Investment(
+        policy=policy,
+        holdings=holdings,
+        surrender_charge=min(charge, total),
+        pending=tuple(orders.pending(session, policy.id, now)),
+    )
 
 
 def _start(range_: str, end: date, policy: Policy, first_price: date) -> date:
@@ -215,7 +228,7 @@ def get_value_history(
     """Per price day of the range: each fund's units held that day (movements traded on or
     before it) x that day's unit price, rounded half up to rupiah per fund, added up."""
     policy = _unit_link(session, customer, policy_number)
-    ids = [fund.id for fund, _ in _allocations(session, policy.id)]
+    ids = [fund.id for fund, _ in allocations(session, policy.id)]
     first, last = session.execute(
         select(func.min(FundPrice.price_date), func.max(FundPrice.price_date)).where(
             FundPrice.fund_id.in_(ids), FundPrice.price_date <= today

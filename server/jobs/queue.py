@@ -18,6 +18,9 @@ Tasks (:func:`build`):
   run, and the next tick's job finds the turn taken. Ticks are cron lines (:mod:`server.jobs.cron`).
   Each has a queueing lock (a worker that was away finds one job waiting, not a backlog) and a lock
   (two runs never overlap).
+- ``invest_fund_orders``: every INVEST_MINUTES, the fund orders whose unit prices are published
+  and that a publication did not invest (:mod:`server.investment.investing`; each order is
+  claimed once, so a run of the app's publication at the same time is harmless).
 
 The periodic deferrer defers the latest tick still missing when a worker starts, if it is
 at most ``max_delay`` old: that is set to the longest period, so a period whose workers were
@@ -73,6 +76,7 @@ RECONCILE = "reconcile"
 SWEEP_DOCUMENTS = "sweep_documents"
 SWEEP_NOTICES = "sweep_notices"
 SWEEP_GATEWAY = "sweep_gateway"
+INVEST_FUND_ORDERS = "invest_fund_orders"
 
 
 def conninfo(database_url: str) -> str:
@@ -150,6 +154,18 @@ def build(settings: Settings, *, pool_size: int = WORKER_POOL) -> procrastinate.
         app.periodic(cron=cron.every(settings.gateway_sweep_seconds), periodic_id="schedule")(
             sweep_gateway
         )
+
+    invest = settings.invest_minutes * 60
+    if invest:
+        periods.append(invest)
+
+        @app.task(
+            name=INVEST_FUND_ORDERS, queueing_lock=INVEST_FUND_ORDERS, lock=INVEST_FUND_ORDERS
+        )
+        def invest_fund_orders(timestamp: int) -> int:
+            return work.invest_fund_orders()
+
+        app.periodic(cron=cron.every(invest), periodic_id="schedule")(invest_fund_orders)
 
     # A worker that starts defers the latest tick still missing if it is younger than this.
     app.periodic_defaults = {"max_delay": float(max(periods))}

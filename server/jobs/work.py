@@ -1,7 +1,8 @@
 """The job functions, the same whoever runs them (:mod:`server.jobs`): the notices' delivery,
-the scheduled reconciliation, the document sweep, the notices' retention and the sandbox
-gateway's sweep. Each is one pass of its work; deciding *when* (and that only one process
-does it) is the caller's job."""
+the scheduled reconciliation, the document sweep, the notices' retention, the sandbox
+gateway's sweep and the investing of fund orders whose unit prices are published. Each is
+one pass of its work; deciding *when* (and that only one process does it) is the caller's
+job."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 from server import clock, notify, payment_gateway
 from server.documents.sweep import Swept, sweep
+from server.investment.investing import invest_due
 from server.notify import delivery, retention
 from server.reconciliation import schedule
 from server.sandbox_gateway.sandbox import SandboxGateway
@@ -59,6 +61,12 @@ def sweep_notices(settings: Settings, *, stop: Callable[[], bool] | None = None)
         return 0
     keep = timedelta(days=settings.notice_keep_days)
     return retention.delete_sent(now=clock.now(), keep=keep, stop=stop)
+
+
+def invest_fund_orders() -> int:
+    """Invest every fund order whose trade date's unit prices are published (each claimed
+    once, whoever else runs): how many."""
+    return invest_due(now=clock.now())
 
 
 async def sweep_gateway() -> int:

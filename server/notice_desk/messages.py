@@ -28,6 +28,7 @@ KIND_DESC = {
     "PASSWORD_CHANGED": "Kata sandi diganti",
     "RECOVERY_EMAIL_CHANGED": "Email pemulihan diganti",
     "REFUND_REFUNDED": "Dana dikembalikan",
+    "TOP_UP_INVESTED": "Top-up diinvestasikan",
 }
 OTHER_KIND = "Notifikasi lain"
 

@@ -1,5 +1,6 @@
 """Creating a payment, in two phases so that no database transaction stays open while the
-gateway is called:
+gateway is called (:func:`charge`: the same for premium bills and, through
+:func:`record_payment`, a unit-link top-up):
 
 1. one transaction: the idempotency key (IN_PROGRESS), the rules, the payment (CREATING)
    and its bills held with ONE compare-and-set UPDATE;
@@ -16,7 +17,7 @@ phase 2 gets 409.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -52,6 +53,7 @@ from server.payment.models import (
     Payment,
     PaymentBill,
     PaymentMethod,
+    PaymentPurpose,
     PaymentStatus,
     PremiumBill,
 )
@@ -70,14 +72,28 @@ class Reserved:
     customer_name: str
 
 
+Reserve = Callable[[Session, Payer], Reserved | service.PaymentView]
+
+
 def create_payment(
     *, phases: Phases[Customer | Applicant], key: str, body: Mapping[str, Any]
 ) -> service.PaymentView:
-    """The whole creation (each phase opens its own transaction; the first checks the
-    caller: a customer, or an applicant paying their SPAJ's first premium)."""
+    """A premium payment of the bills ``body`` names (the caller: a customer, or an applicant
+    paying their SPAJ's first premium)."""
+
+    def reserve(session: Session, payer: Payer) -> Reserved | service.PaymentView:
+        return _reserve(session=session, payer=payer, key=key, body=body)
+
+    return charge(phases=phases, reserve=reserve)
+
+
+def charge(*, phases: Phases[Any], reserve: Reserve) -> service.PaymentView:
+    """The whole creation: ``reserve`` in the first unit (the rules, the key, the payment
+    CREATING; or the first payment of a key used again), the gateway's charge with no unit
+    open, then the payment PENDING (each phase opens its own transaction)."""
     with phases.unit() as call:
         payer = Payer.of(call.caller)
-        outcome = _reserve(session=call.session, payer=payer, key=key, body=body)
+        outcome = reserve(call.session, payer)
         if isinstance(outcome, service.PaymentView):
             return outcome  # the same key and body again: the first payment, as it is now
     method = methods.info(outcome.method)
@@ -107,18 +123,27 @@ def create_payment(
     return view
 
 
+def used_key(
+    session: Session, payer: Payer, key: str, digest: str, *, now: datetime
+) -> service.PaymentView | None:
+    """The first payment of a key used again with the same request (422 with another, 409
+    while the first is in progress); None when the key is new (or expired: dropped)."""
+    existing = session.scalar(
+        select(IdempotencyKey).where(payer.keys(), IdempotencyKey.key == key).with_for_update()
+    )
+    if existing is None:
+        return None
+    return idempotency.reuse(session, payer, existing, digest=digest, now=now)
+
+
 def _reserve(
     *, session: Session, payer: Payer, key: str, body: Mapping[str, Any]
 ) -> Reserved | service.PaymentView:
     now = clock.now()
     digest = idempotency.request_hash(body)
-    existing = session.scalar(
-        select(IdempotencyKey).where(payer.keys(), IdempotencyKey.key == key).with_for_update()
-    )
-    if existing is not None:
-        reused = idempotency.reuse(session, payer, existing, digest=digest, now=now)
-        if reused is not None:
-            return reused
+    reused = used_key(session, payer, key, digest, now=now)
+    if reused is not None:
+        return reused
     try:
         policy, payment, amount, method = _validate_and_hold(session, payer, key, digest, body)
     except Conflict:
@@ -156,13 +181,25 @@ def _validate_and_hold(
             ABOVE_MAX.format(method=method.name, limit=rupiah(method.max_amount)),
             detail="The amount is above the method's maximum.",
         )
+    payment = record_payment(
+        session, payer, key=key, digest=digest, policy=policy, method=method, amount=amount,
+        purpose=PaymentPurpose.PREMIUM, bills=bills, now=now,
+    )  # fmt: skip
+    return policy, payment, amount, method
+
+
+def record_payment(
+    session: Session, payer: Payer, *, key: str, digest: str, policy: Policy,
+    method: methods.MethodInfo, amount: int, purpose: PaymentPurpose,
+    bills: list[PremiumBill], now: datetime,
+) -> Payment:  # fmt: skip
+    """The payment CREATING with its key IN_PROGRESS and its bills held, in a savepoint: a
+    lost race (the key or a bill taken meanwhile) leaves nothing behind (409)."""
     try:
-        # A savepoint: a lost race (the key or a bill taken meanwhile) leaves nothing behind.
         with session.begin_nested():
-            payment = _insert(session, payer, key, digest, policy, bills, method, amount, now)
+            return _insert(session, payer, key, digest, policy, bills, method, amount, purpose, now)
     except IntegrityError as exc:  # the same key inserted by a concurrent request
         raise Conflict(KEY_IN_PROGRESS, detail="A request with this key is in progress.") from exc
-    return policy, payment, amount, method
 
 
 def _payable(session: Session, policy: Policy, wanted: Sequence[str]) -> list[PremiumBill]:
@@ -203,6 +240,7 @@ def _insert(
     bills: list[PremiumBill],
     method: methods.MethodInfo,
     amount: int,
+    purpose: PaymentPurpose,
     now: datetime,
 ) -> Payment:
     payment = Payment(
@@ -210,6 +248,7 @@ def _insert(
         policy_id=policy.id,
         **payer.columns(),
         method=PaymentMethod(method.method),
+        purpose=purpose,
         amount=amount,
         status=PaymentStatus.CREATING,
         created_at=now,
@@ -239,7 +278,7 @@ def _insert(
         )
     )
     session.flush()
-    if not lifecycle.hold_bills(session, [bill.id for bill in bills], payment.id):
+    if bills and not lifecycle.hold_bills(session, [bill.id for bill in bills], payment.id):
         raise Conflict(BILL_HELD, detail="The bill was taken by another payment meanwhile.")
     return payment
 
@@ -286,4 +325,4 @@ def _confirm(
         .values(state=IdempotencyState.COMPLETED)
         .execution_options(synchronize_session=False)
     )
-    return service.PaymentView(payment=payment, policy_number=policy_number)
+    return service.view(session, payment, policy_number)

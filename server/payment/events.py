@@ -6,18 +6,22 @@ next due date is moved on. A listener may complete what the payment stands for (
 first premium issues the prepared policy, re-dating it, its bill and the payment's bill
 lines to start on the payment day); whatever it raises rolls the whole settlement back.
 
+Ended: called in the transaction that ends live payments unpaid (EXPIRED, FAILED or
+CANCELLED, by the gateway, the customer, the lazy expiry or the reconciliation): a top-up's
+order is cancelled with its payment.
+
 Unapplied: SETTLED money the settlement cannot apply (the bills were taken meanwhile, or the
 payment had ended) is handed over, in the notification's transaction, to the refund cases
 (which open a case); a REFUNDED notification is handed to them too (they close the case).
 
 This layer may not import the areas above it: they register here (``server.app.create_app``
-wires SPAJ's issuer and the refund cases), once per process whatever the number of apps
-built.
+wires SPAJ's issuer, the investment's orders and the refund cases), once per process whatever
+the number of apps built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -40,6 +44,24 @@ def on_settled(listener: Settled) -> None:
 def settled(session: Session, payment: Payment, policy: Policy, now: datetime) -> None:
     for listener in _listeners:
         listener(session, payment, policy, now)
+
+
+Ended = Callable[[Session, Sequence[Payment]], None]
+_ended: list[Ended] = []
+
+
+def on_ended(listener: Ended) -> None:
+    """Call ``listener(session, payments)`` whenever live payments end unpaid, in the
+    transaction that ends them (registering the same listener again changes nothing)."""
+    if listener not in _ended:
+        _ended.append(listener)
+
+
+def ended(session: Session, payments: Sequence[Payment]) -> None:
+    if not payments:
+        return
+    for listener in _ended:
+        listener(session, payments)
 
 
 # ---------------------------------------------------------------- money that cannot be applied

@@ -1,4 +1,6 @@
-"""Ending a payment and releasing its bills, and the lazy expiry done on every read.
+"""Ending a payment and releasing its bills, and the lazy expiry done on every read. The
+listeners of an end (:func:`server.payment.events.ended`: a top-up's order cancelled) run in
+the same transaction.
 
 Only a live payment (``CREATING`` or ``PENDING``) holds bills. Every status change starts
 from a row read ``FOR UPDATE`` (PostgreSQL; SQLite transactions are serial), so a
@@ -17,6 +19,7 @@ from sqlalchemy import ColumnElement, CursorResult, and_, delete, or_, select, u
 from sqlalchemy.orm import Session, selectinload
 
 from server.clock import as_utc
+from server.payment import events
 from server.payment.messages import GATEWAY_SILENT
 from server.payment.models import (
     BillStatus,
@@ -90,6 +93,7 @@ def end(
     payment.ended_at = at
     payment.failure_reason = reason
     release_bills(session, [payment.id])
+    events.ended(session, [payment])
     log.info("payment %s %s", payment.payment_number, status.value)
 
 
@@ -132,4 +136,5 @@ def expire_stale(
             payment.failure_reason = GATEWAY_SILENT
         log.info("payment %s %s (lazy expiry)", payment.payment_number, payment.status.value)
     release_bills(session, [p.id for p in stale])
+    events.ended(session, stale)
     return stale

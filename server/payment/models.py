@@ -57,6 +57,14 @@ class PaymentStatus(enum.StrEnum):
     CANCELLED = "CANCELLED"
 
 
+class PaymentPurpose(enum.StrEnum):
+    """What a payment pays: premium bills (held and paid with it), or a unit-link top-up (no
+    bills: its order, in the investment area, says what the money buys)."""
+
+    PREMIUM = "PREMIUM"
+    TOP_UP = "TOP_UP"
+
+
 class IdempotencyState(enum.StrEnum):
     IN_PROGRESS = "IN_PROGRESS"
     COMPLETED = "COMPLETED"
@@ -91,8 +99,9 @@ class PremiumBill(Base):
 
 
 class Payment(Base):
-    """One attempt to pay bills through the gateway (order id = ``payment_number``), by a
-    customer (``user_id``) or by a SPAJ's applicant paying its first premium (``spaj_id``)."""
+    """One attempt to pay through the gateway (order id = ``payment_number``): premium bills,
+    by a customer (``user_id``) or by a SPAJ's applicant paying its first premium
+    (``spaj_id``); or a customer's top-up (``purpose`` TOP_UP, no bills)."""
 
     __tablename__ = "payments"
     __table_args__ = (
@@ -109,6 +118,9 @@ class Payment(Base):
         ForeignKey("spaj_applications.id"), index=True, default=None
     )
     method: Mapped[PaymentMethod] = mapped_column(checked_enum(PaymentMethod, "payment_method"))
+    purpose: Mapped[PaymentPurpose] = mapped_column(
+        checked_enum(PaymentPurpose, "payment_purpose"), default=PaymentPurpose.PREMIUM
+    )
     amount: Mapped[int] = mapped_column(BigInteger)
     status: Mapped[PaymentStatus] = mapped_column(checked_enum(PaymentStatus, "payment_status"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

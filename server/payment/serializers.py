@@ -1,5 +1,6 @@
 """Response bodies of the payment operations, shaped exactly as the contract's schemas
-(PremiumInfo, Bill, Payment, PaymentSummary, PaymentMethodOption, GatewayAck): dates as
+(PremiumInfo, Bill, Payment with a top-up's PaymentTopUp, PaymentSummary,
+PaymentMethodOption, GatewayAck): dates as
 ``YYYY-MM-DD``, instants as UTC ``...Z`` (as the sign-in, session and transaction bodies),
 money as integer rupiah."""
 
@@ -9,16 +10,19 @@ from datetime import date, datetime
 
 from server import contract_types as contract
 from server.clock import as_utc
-from server.contract_labels import BILL_STATUS, PAYMENT_STATUS
+from server.contract_labels import BILL_STATUS, FUND_ORDER_STATUS, PAYMENT_PURPOSE, PAYMENT_STATUS
 from server.contract_values import listed, values_of
 from server.payment import methods
 from server.payment.models import Payment, PaymentStatus
+from server.payment.purposes import TopUpInfo
 from server.payment.service import HeldBill, PaymentView, PremiumInfo
 from server.payment.settlement import Ack
 
 # A payment's status as the contract shows it: CREATING, a payment between reserving its
 # bills and the gateway's answer, never is (it has no gateway charge to answer about).
 SHOWN: tuple[contract.PaymentStatus, ...] = values_of(contract.PaymentStatus)
+PURPOSES: tuple[contract.PaymentPurpose, ...] = values_of(contract.PaymentPurpose)
+ORDER_STATUSES: tuple[contract.FundOrderStatus, ...] = values_of(contract.FundOrderStatus)
 
 
 def _instant(value: datetime) -> str:
@@ -117,6 +121,8 @@ def payment(view: PaymentView, *, now: datetime) -> contract.Payment:
     return {
         "payment_id": p.payment_number,
         "policy_number": view.policy_number,
+        "purpose": listed(PURPOSES, p.purpose.value, what="payment purpose"),
+        "purpose_desc": PAYMENT_PURPOSE[p.purpose.value],
         "status": _shown(p.status),
         "status_desc": PAYMENT_STATUS[p.status.value],
         "method": p.method.value,
@@ -133,6 +139,7 @@ def payment(view: PaymentView, *, now: datetime) -> contract.Payment:
             }
             for line in p.bills
         ],
+        "top_up": _top_up(view.top_up),
         "created_at": _instant(p.created_at),
         "expires_at": _instant(p.expires_at),
         "paid_at": _optional_instant(p.paid_at),
@@ -143,6 +150,28 @@ def payment(view: PaymentView, *, now: datetime) -> contract.Payment:
         "receipt_number": p.receipt_number,
         "failure_reason": p.failure_reason,
         "server_time": _instant(now),
+    }
+
+
+def _top_up(info: TopUpInfo | None) -> contract.PaymentTopUp | None:
+    if info is None:
+        return None
+    return {
+        "order_number": info.order_number,
+        "charge": info.charge,
+        "invested_amount": info.invested_amount,
+        "allocation": [
+            {
+                "fund_code": leg.fund_code,
+                "fund_name": leg.fund_name,
+                "percent": leg.percent,
+                "amount": leg.amount,
+            }
+            for leg in info.legs
+        ],
+        "status": listed(ORDER_STATUSES, info.status, what="fund order status"),
+        "status_desc": FUND_ORDER_STATUS[info.status],
+        "trade_date": _day(info.trade_date),
     }
 
 

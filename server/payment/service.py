@@ -17,14 +17,14 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from server.access.caller import Customer
 from server.errors import NotFound, RuleViolation
-from server.payment import lifecycle, payers
+from server.payment import lifecycle, payers, purposes
 from server.payment.messages import (
     NOT_CANCELLABLE,
     PAYMENT_NOT_FOUND,
     POLICY_NOT_FOUND,
     RECEIPT_NOT_READY,
 )
-from server.payment.models import BillStatus, Payment, PaymentStatus, PremiumBill
+from server.payment.models import BillStatus, Payment, PaymentPurpose, PaymentStatus, PremiumBill
 from server.payment.payers import Payer
 from server.policy.models import Policy, issued
 
@@ -95,7 +95,11 @@ def premium_info(
     payments = list(
         session.scalars(
             select(Payment)
-            .where(Payment.policy_id == policy.id, SHOWN)
+            .where(
+                Payment.policy_id == policy.id,
+                SHOWN,
+                Payment.purpose == PaymentPurpose.PREMIUM,  # top-ups: on the investment's pages
+            )
             .options(selectinload(Payment.bills))
             .order_by(Payment.created_at.desc(), Payment.id.desc())
             .limit(MAX_PAYMENTS_LISTED)
@@ -112,6 +116,15 @@ def premium_info(
 class PaymentView:
     payment: Payment  # bills loaded
     policy_number: str
+    top_up: purposes.TopUpInfo | None = None  # what a TOP_UP payment pays for
+
+
+def view(session: Session, payment: Payment, policy_number: str) -> PaymentView:
+    """The payment as answered: a top-up's with its order."""
+    top_up = None
+    if payment.purpose == PaymentPurpose.TOP_UP:
+        top_up = purposes.top_ups().describe(session, payment.id)
+    return PaymentView(payment=payment, policy_number=policy_number, top_up=top_up)
 
 
 def _load(
@@ -135,10 +148,10 @@ def _load(
 def get_payment(
     *, session: Session, payer: Payer, payment_number: str, now: datetime
 ) -> PaymentView:
-    view = _load(session, payer, payment_number)
-    if view.payment.status == PaymentStatus.PENDING:
-        lifecycle.expire_stale(session, now=now, payment_id=view.payment.id)
-    return view
+    found = _load(session, payer, payment_number)
+    if found.payment.status == PaymentStatus.PENDING:
+        lifecycle.expire_stale(session, now=now, payment_id=found.payment.id)
+    return view(session, found.payment, found.policy_number)
 
 
 def payment_to_cancel(
@@ -146,10 +159,10 @@ def payment_to_cancel(
 ) -> PaymentView:
     """Step 1 of a cancellation: the payer's payment, still PENDING or already
     CANCELLED (then answered as it is); any other state cannot be cancelled (422)."""
-    view = get_payment(session=session, payer=payer, payment_number=payment_number, now=now)
-    if view.payment.status not in (PaymentStatus.PENDING, PaymentStatus.CANCELLED):
-        raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {view.payment.status}.")
-    return view
+    found = get_payment(session=session, payer=payer, payment_number=payment_number, now=now)
+    if found.payment.status not in (PaymentStatus.PENDING, PaymentStatus.CANCELLED):
+        raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {found.payment.status}.")
+    return found
 
 
 def finish_cancel(
@@ -157,25 +170,27 @@ def finish_cancel(
 ) -> PaymentView:
     """Step 2, after the gateway closed the charge: PENDING becomes CANCELLED (bills
     released). A notification that arrived in between wins (PAID: 422)."""
-    view = _load(session, payer, payment_number, lock=True)
-    payment = view.payment
+    found = _load(session, payer, payment_number, lock=True)
+    payment = found.payment
     if payment.status == PaymentStatus.PENDING:
         lifecycle.end(session, payment, PaymentStatus.CANCELLED, at=now)
     elif payment.status != PaymentStatus.CANCELLED:
         raise RuleViolation(NOT_CANCELLABLE, detail=f"The payment is {payment.status}.")
-    return view
+    return view(session, payment, found.policy_number)
 
 
 @dataclass(frozen=True, slots=True)
 class ReceiptData:
     payment: Payment  # PAID, bills loaded
     policy: Policy  # product and holder loaded
+    top_up: purposes.TopUpInfo | None = None
 
 
 def receipt(*, session: Session, payer: Payer, payment_number: str) -> ReceiptData:
     """A PAID payment of the payer with what its receipt shows (422 before it is paid)."""
-    view = _load(session, payer, payment_number)
-    if view.payment.status != PaymentStatus.PAID:
-        raise RuleViolation(RECEIPT_NOT_READY, detail=f"The payment is {view.payment.status}.")
-    policy = owned_policy(session, payer, view.policy_number, holder=True)
-    return ReceiptData(payment=view.payment, policy=policy)
+    loaded = _load(session, payer, payment_number)
+    found = view(session, loaded.payment, loaded.policy_number)
+    if found.payment.status != PaymentStatus.PAID:
+        raise RuleViolation(RECEIPT_NOT_READY, detail=f"The payment is {found.payment.status}.")
+    policy = owned_policy(session, payer, found.policy_number, holder=True)
+    return ReceiptData(payment=found.payment, policy=policy, top_up=found.top_up)

@@ -6,12 +6,16 @@ payment: the payment PAID with a receipt number, each bill PAID (compare-and-set
 PREMIUM_PAYMENT transaction in the policy's history, the policy's next due date moved on and
 a grace period ended when nothing is overdue any more. The settlement's listeners
 (:mod:`server.payment.events`: a SPAJ's first premium issues its policy) run in the same
-transaction, before the premium is posted.
+transaction, before the premium is posted. A top-up payment (purpose TOP_UP) has no bills: it
+is PAID with its receipt number and its listener (the investment's order: its trade date,
+AWAITING_PRICE, and the TOP_UP row of the history) does the rest; no premium is posted and
+the policy's due date stays.
 
 SETTLED for an EXPIRED payment is money the customer paid while the charge was still open at
 the gateway, reported after the portal's own (lazy) expiry, e.g. a notification delayed by a
 failed delivery: it is applied when the payment's bills are still unpaid and free (held
-again by compare-and-set, then settled as usual). Otherwise, and for a payment the portal
+again by compare-and-set, then settled as usual). A top-up's order was cancelled with its
+payment: its late money is never applied (below). Otherwise, and for a payment the portal
 cancelled (after the gateway confirmed the charge closed) or that failed, SETTLED is money
 that cannot be applied: logged at ERROR (monitoring), recorded, the payment and its bills
 unchanged, and handed to the listeners of unapplied money (the refund cases open one:
@@ -43,7 +47,14 @@ from server.payment.messages import (
     NOTIFICATION_TIME_UNREADABLE,
     PAYMENT_NOT_FOUND,
 )
-from server.payment.models import BillStatus, GatewayEvent, Payment, PaymentStatus, PremiumBill
+from server.payment.models import (
+    BillStatus,
+    GatewayEvent,
+    Payment,
+    PaymentPurpose,
+    PaymentStatus,
+    PremiumBill,
+)
 from server.payment.posting import post_premium_transaction
 from server.policy.models import Policy, PolicyStatus
 
@@ -167,6 +178,7 @@ def _transition(
     if (
         status == "SETTLED"
         and payment.status == PaymentStatus.EXPIRED
+        and payment.purpose == PaymentPurpose.PREMIUM
         and _hold_again(session, payment)
     ):
         log.warning(
@@ -249,6 +261,11 @@ def settle(session: Session, payment: Payment, *, paid_at: datetime, now: dateti
     payment.status = PaymentStatus.PAID
     payment.paid_at = paid_at
     payment.receipt_number = numbers.receipt_number(session, paid_at)
+    if payment.purpose == PaymentPurpose.TOP_UP:
+        events.settled(session, payment, policy, now)
+        log.info("top-up payment %s PAID receipt %s", payment.payment_number,
+                 payment.receipt_number)  # fmt: skip
+        return
     bill_ids = [line.bill_id for line in payment.bills]
     paid = cast(
         CursorResult[Any],

@@ -4,7 +4,11 @@ day, and UL24000123's allocation and unit movements derived from its ledger.
 - The prices: every Indonesian working day (:mod:`server.investment.calendar`) from two years
   before the seed day to the last working day on or before it, a deterministic random walk
   (a fixed seed per fund) with the fund's yearly drift and volatility; so the demo tells the
-  same story on any seed day and never runs out of prices.
+  same story on any seed day and never runs out of prices. They are the core system's (no
+  staff member published them: ``published_by`` is empty), published at 18.30 WIB on their
+  day, or when the demo was seeded for a day not yet at its end; the days after the seed day
+  are published by staff on the unit prices' desk, in order.
+- No fund order is seeded: a top-up is made by paying one through the portal.
 - UL24000123 (Sentosa Equity Fund 60%, Sentosa Balanced Fund 40%): the units it held before
   the price history (OPENING, at the first price day), then each ledger row of the policy at
   forward pricing, the unit price of the first working day after the row's WIB date: a
@@ -26,6 +30,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
+from server import clock
 from server.clock import WIB
 from server.investment import values
 from server.investment.calendar import last_working_day, next_working_day, working_days_between
@@ -107,6 +112,7 @@ def seed_investment(session: Session, today: date) -> None:
     if session.scalar(select(Fund.id).limit(1)) is not None:
         return
     days = price_days(today)
+    seeded_at = clock.now()
     funds: dict[str, Fund] = {}
     prices: dict[str, dict[date, Decimal]] = {}
     for index, data in enumerate(FUNDS):
@@ -121,7 +127,7 @@ def seed_investment(session: Session, today: date) -> None:
                     "fund_id": fund.id,
                     "price_date": day,
                     "unit_price": price,
-                    "published_at": wib(day, 18, 30),
+                    "published_at": min(wib(day, 18, 30), seeded_at),
                 }
                 for day, price in prices[data.code].items()
             ],

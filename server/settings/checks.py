@@ -115,6 +115,8 @@ def check(s: Settings) -> None:
         raise SettingsError("UPLOADS_AT_ONCE must be between 1 and 16")
     if not 0 <= s.document_sweep_minutes <= 1440:
         raise SettingsError("DOCUMENT_SWEEP_MINUTES must be between 0 (off) and 1440 (a day)")
+    if not 0 <= s.invest_minutes <= 1440:
+        raise SettingsError("INVEST_MINUTES must be between 0 (off) and 1440 (a day)")
     check_jobs(s)
     check_storage(s)
     if not 0 <= s.workers <= 64:

@@ -56,6 +56,7 @@ _INTS = {
     "IMAGE_MAX_MEGAPIXELS": "image_max_megapixels",
     "UPLOADS_AT_ONCE": "uploads_at_once",
     "DOCUMENT_SWEEP_MINUTES": "document_sweep_minutes",
+    "INVEST_MINUTES": "invest_minutes",
     "NOTICE_MAX_ATTEMPTS": "notice_max_attempts",
     "NOTICE_RETRY_SECONDS": "notice_retry_seconds",
     "NOTICE_DRAIN_SECONDS": "notice_drain_seconds",

@@ -122,6 +122,8 @@ class Settings:
     image_max_megapixels: int = 25
     uploads_at_once: int = 1
     document_sweep_minutes: int = 60
+    # The investing of fund orders a publication of unit prices left (server.investment).
+    invest_minutes: int = 10
     # Notices and periodic work (server.jobs): in each app process, or on the procrastinate
     # queue run by `python -m server worker` (PostgreSQL).
     jobs: str = "inprocess"

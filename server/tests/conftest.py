@@ -162,6 +162,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         response_validation=True,
         reconciliation_minutes=0,  # no scheduled run amid a module's tests; tests run it
         document_sweep_minutes=0,  # the same for the document sweep
+        invest_minutes=0,  # and the investing of fund orders (tests invest by hand)
         notice_keep_days=0,  # and for the notices' retention (SENT notices kept)
         # Notices delivered by the committing thread: a test reads the outbox file right after
         # the call (the background thread would deliver a moment later).

@@ -22,7 +22,7 @@ EXPECTED = {
     "company_profile", "policy_holders", "products", "policies", "insured_persons",
     "beneficiaries", "riders", "health_cards", "premium_bills", "payments", "payment_bills",
     "idempotency_keys", "gateway_events", "policy_transactions", "funds", "fund_prices",
-    "policy_fund_allocations", "unit_movements",
+    "policy_fund_allocations", "unit_movements", "fund_orders", "fund_order_legs",
 }  # fmt: skip
 
 

@@ -86,7 +86,7 @@ def test_the_queue_registers_its_tasks_and_their_periods() -> None:
     app = queue.build(from_env({**QUEUED, "PAYMENT_GATEWAY": "sandbox"}))
     assert set(app.tasks) >= {
         queue.DELIVER, queue.RECONCILE, queue.SWEEP_DOCUMENTS, queue.SWEEP_NOTICES,
-        queue.SWEEP_GATEWAY,
+        queue.SWEEP_GATEWAY, queue.INVEST_FUND_ORDERS,
     }  # fmt: skip
     assert _periodic(app) == {
         queue.DELIVER: cron.every(60),
@@ -94,6 +94,7 @@ def test_the_queue_registers_its_tasks_and_their_periods() -> None:
         queue.SWEEP_DOCUMENTS: cron.aligned(60 * 60),
         queue.SWEEP_NOTICES: "0 */1 * * *",  # hourly
         queue.SWEEP_GATEWAY: cron.every(30),
+        queue.INVEST_FUND_ORDERS: cron.every(10 * 60),  # the orders a publication left
     }
     sweep = app.tasks[queue.SWEEP_NOTICES]
     # As sweep_documents: a worker that was away finds one job waiting, two never overlap.
@@ -102,7 +103,7 @@ def test_the_queue_registers_its_tasks_and_their_periods() -> None:
 
 def test_the_queue_keeps_sent_notices_with_zero_days() -> None:
     alone = {**QUEUED, "RECONCILIATION_MINUTES": "0", "DOCUMENT_SWEEP_MINUTES": "0",
-             "GATEWAY_SWEEP_SECONDS": "0"}  # fmt: skip
+             "GATEWAY_SWEEP_SECONDS": "0", "INVEST_MINUTES": "0"}  # fmt: skip
     app = queue.build(from_env(alone))
     assert _periodic(app) == {queue.DELIVER: cron.every(60), queue.SWEEP_NOTICES: "0 */1 * * *"}
     # A worker back after an outage still runs the hour's pass it missed.
