@@ -761,7 +761,7 @@ class PolicyPaper(TypedDict):
     kind: PaperKind
     title: str
     file_name: str
-    size_bytes: int
+    size_bytes: int | None
     year: int | None
     card_number: str | None
     member_name: str | None

@@ -29,7 +29,7 @@ def _paper(item: Listed, sizes: dict[Draft, int]) -> contract.PolicyPaper:
         "kind": listed(KINDS, paper.key.kind.value, what="paper kind"),
         "title": paper.title,
         "file_name": paper.file_name,
-        "size_bytes": sizes[paper],
+        "size_bytes": sizes.get(paper),
         "year": item.year,
         "card_number": item.card_number,
         "member_name": item.member_name,

@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 const text = (el: Element) => el.textContent?.replaceAll('\u00a0', ' ') ?? '';
 const card = (product: string) => page().findByRole('region', { name: product });
 
-/** Two policies, every kind of document: sizes in Indonesian, a row and a button each. */
+/** Two policies, every kind of document: sizes in Indonesian, a row and a button each; no size
+ * for a document not printed yet (this year's certificate, changed by the last premium). */
 export const SemuaDokumen: Story = {
   play: async () => {
     await expect(
@@ -48,6 +49,12 @@ export const SemuaDokumen: Story = {
     await expect(
       taxes.getByRole('button', { name: 'Unduh Sertifikat Premi Tahun 2025 (PDF, 29 KB)' }),
     ).toBeVisible();
+    await expect(
+      taxes.getByRole('button', { name: 'Unduh Sertifikat Premi Tahun 2026 (PDF)' }),
+    ).toBeVisible();
+    await expect(taxes.getByText('sertifikat-premi-UL24000123-2026.pdf')).toHaveTextContent(
+      /^sertifikat-premi-UL24000123-2026\.pdf$/,
+    );
     // No health card on a unit link policy; its statement form offers the last 12 months.
     await expect(ul.queryByRole('region', { name: 'Kartu Kesehatan' })).toBeNull();
     const statement = within(ul.getByRole('region', { name: 'Laporan Transaksi' }));

@@ -45,7 +45,9 @@ export const messages = {
 
   paper: {
     download: 'Unduh',
-    downloadLabel: (title: string, size: string) => `Unduh ${title} (PDF, ${size})`,
+    // No size before the document's first download (the list prints nothing).
+    downloadLabel: (title: string, size: string) =>
+      size ? `Unduh ${title} (PDF, ${size})` : `Unduh ${title} (PDF)`,
     member: (name: string, card: string) => `${name} · ${card}`,
   },
 

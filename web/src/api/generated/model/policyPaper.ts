@@ -4,7 +4,9 @@
 import type { PaperKind } from './paperKind';
 
 /**
- * Satu dokumen yang dapat diunduh untuk polis ini, dengan nama berkas dan ukurannya.
+ * Satu dokumen yang dapat diunduh untuk polis ini, dengan nama berkasnya dan, bila isi versi ini
+sudah pernah dicetak (diunduh), ukurannya.
+
  */
 export interface PolicyPaper {
   kind: PaperKind;
@@ -19,11 +21,15 @@ export interface PolicyPaper {
    */
   file_name: string;
   /**
-   * Ukuran berkas PDF dalam byte.
+   * Ukuran berkas PDF dalam byte, bila isi versi dokumen ini sudah pernah dicetak (pada
+unduhan pertamanya); kosong bila belum. Daftar tidak mencetak dokumen: ukurannya tampil
+setelah unduhan pertama, dan lagi kosong bila isinya berubah (versi baru).
+
    * @minimum 1
    * @maximum 10485760
+   * @nullable
    */
-  size_bytes: number;
+  size_bytes: number | null;
   /**
    * Tahun pajak, untuk `TAX_CERTIFICATE`; kosong untuk jenis lain.
    * @minimum 2000

@@ -17,7 +17,8 @@ export interface PaperRowProps {
   /** A line under the title (the card number). */
   detail?: ReactNode;
   fileName: string;
-  sizeBytes: number;
+  /** Null until the document's content was first printed (downloaded). */
+  sizeBytes: number | null;
   /** What the progress calls it ('e-polis', 'sertifikat premi 2025'). */
   name: string;
   call: DocumentCall;
@@ -34,7 +35,7 @@ export function PaperRow({
 }: PaperRowProps) {
   const { state, start, cancel, busy } = useDownload();
   const button = useRef<HTMLButtonElement>(null);
-  const size = formatFileSize(sizeBytes);
+  const size = sizeBytes === null ? '' : formatFileSize(sizeBytes);
   return (
     <li className="paper-row">
       <div className="paper-row__main">
@@ -44,7 +45,7 @@ export function PaperRow({
           {detail && <p className="paper-row__detail">{detail}</p>}
           <p className="paper-row__file">
             <span className="paper-row__name">{fileName}</span>
-            <span className="text-nowrap"> · {size}</span>
+            {size && <span className="text-nowrap"> · {size}</span>}
           </p>
         </div>
         <button

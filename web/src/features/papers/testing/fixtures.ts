@@ -22,7 +22,7 @@ const paper = (fields: Partial<PolicyPaper> & Pick<PolicyPaper, 'kind'>): Policy
   ...fields,
 });
 
-const tax = (policy: string, year: number, size: number) =>
+const tax = (policy: string, year: number, size: number | null) =>
   paper({
     kind: 'TAX_CERTIFICATE',
     title: `Sertifikat Premi Tahun ${year}`,
@@ -43,7 +43,8 @@ export const unitLinkPapers: PolicyPapers = {
       file_name: `e-polis-${UL}.pdf`,
       size_bytes: 41230,
     }),
-    tax(UL, 2026, 31077),
+    // This year's certificate changed with the last premium: not printed yet, no size.
+    tax(UL, 2026, null),
     tax(UL, 2025, 28714),
     tax(UL, 2024, 24120),
   ],

@@ -38,7 +38,11 @@ export const STATEMENT_CSV =
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-function pdf(fileName: string, size: number) {
+/** A document not printed yet (no size listed) downloads as some 31 KB. */
+const UNLISTED_SIZE = 31_077;
+
+function pdf(fileName: string, listed: number | null) {
+  const size = listed ?? UNLISTED_SIZE;
   return new HttpResponse(pdfBytes(size), {
     headers: {
       'Content-Type': 'application/pdf',

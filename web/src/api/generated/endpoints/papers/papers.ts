@@ -44,9 +44,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Dokumen yang dapat diunduh untuk setiap polis nasabah yang sudah terbit (aktif atau
 berakhir): e-polis, sertifikat premi per tahun kalender yang preminya dibayar, kartu
-kesehatan setiap peserta, dengan nama berkas dan ukurannya, serta periode yang dapat
-diminta untuk laporan transaksi. Ukuran adalah ukuran berkas yang akan diunduh (dokumen
-dibuat saat daftar ini diminta bila isinya berubah sejak terakhir dibuat).
+kesehatan setiap peserta, dengan nama berkasnya, serta periode yang dapat diminta untuk
+laporan transaksi. Daftar ini tidak mencetak dokumen: ukuran berkas disertakan bila isi
+versi itu sudah pernah dicetak (pada unduhan pertamanya), kosong bila belum.
 
  * @summary Dokumen polis nasabah
  */

@@ -7,9 +7,9 @@ import * as zod from 'zod';
 /**
  * Dokumen yang dapat diunduh untuk setiap polis nasabah yang sudah terbit (aktif atau
 berakhir): e-polis, sertifikat premi per tahun kalender yang preminya dibayar, kartu
-kesehatan setiap peserta, dengan nama berkas dan ukurannya, serta periode yang dapat
-diminta untuk laporan transaksi. Ukuran adalah ukuran berkas yang akan diunduh (dokumen
-dibuat saat daftar ini diminta bila isinya berubah sejak terakhir dibuat).
+kesehatan setiap peserta, dengan nama berkasnya, serta periode yang dapat diminta untuk
+laporan transaksi. Daftar ini tidak mencetak dokumen: ukuran berkas disertakan bila isi
+versi itu sudah pernah dicetak (pada unduhan pertamanya), kosong bila belum.
 
  * @summary Dokumen polis nasabah
  */
@@ -29,11 +29,11 @@ export const listPolicyPapersResponse = zod.object({
   "kind": zod.enum(['EPOLICY', 'TAX_CERTIFICATE', 'STATEMENT', 'HEALTH_CARD']).describe('Jenis dokumen terbitan perusahaan: `EPOLICY` e-polis (ikhtisar polis), `TAX_CERTIFICATE`\nsertifikat premi untuk pelaporan pajak (satu tahun kalender), `STATEMENT` laporan transaksi\nsuatu periode, `HEALTH_CARD` kartu kesehatan (AAA card) ukuran kartu.\n'),
   "title": zod.string().max(listPolicyPapersResponsePoliciesItemPapersItemTitleMax).describe('Nama dokumen untuk nasabah.'),
   "file_name": zod.string().max(listPolicyPapersResponsePoliciesItemPapersItemFileNameMax).describe('Nama berkas unduhan (sama dengan `Content-Disposition` unduhannya).'),
-  "size_bytes": zod.number().min(1).max(listPolicyPapersResponsePoliciesItemPapersItemSizeBytesMax).describe('Ukuran berkas PDF dalam byte.'),
+  "size_bytes": zod.number().min(1).max(listPolicyPapersResponsePoliciesItemPapersItemSizeBytesMax).nullable().describe('Ukuran berkas PDF dalam byte, bila isi versi dokumen ini sudah pernah dicetak (pada\nunduhan pertamanya); kosong bila belum. Daftar tidak mencetak dokumen: ukurannya tampil\nsetelah unduhan pertama, dan lagi kosong bila isinya berubah (versi baru).\n'),
   "year": zod.number().min(listPolicyPapersResponsePoliciesItemPapersItemYearMin).max(listPolicyPapersResponsePoliciesItemPapersItemYearMax).nullable().describe('Tahun pajak, untuk `TAX_CERTIFICATE`; kosong untuk jenis lain.'),
   "card_number": zod.string().max(listPolicyPapersResponsePoliciesItemPapersItemCardNumberMax).nullable().describe('Nomor kartu, untuk `HEALTH_CARD`; kosong untuk jenis lain.'),
   "member_name": zod.string().max(listPolicyPapersResponsePoliciesItemPapersItemMemberNameMax).nullable().describe('Nama peserta kartu, untuk `HEALTH_CARD`; kosong untuk jenis lain.')
-}).describe('Satu dokumen yang dapat diunduh untuk polis ini, dengan nama berkas dan ukurannya.')).max(listPolicyPapersResponsePoliciesItemPapersMax).describe('E-polis, sertifikat premi setiap tahun kalender yang preminya dibayar (terbaru lebih\ndulu), dan kartu kesehatan setiap peserta.\n'),
+}).describe('Satu dokumen yang dapat diunduh untuk polis ini, dengan nama berkasnya dan, bila isi versi ini\nsudah pernah dicetak (diunduh), ukurannya.\n')).max(listPolicyPapersResponsePoliciesItemPapersMax).describe('E-polis, sertifikat premi setiap tahun kalender yang preminya dibayar (terbaru lebih\ndulu), dan kartu kesehatan setiap peserta.\n'),
   "statement": zod.object({
   "earliest_date": zod.iso.date(),
   "latest_date": zod.iso.date()
