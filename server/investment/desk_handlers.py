@@ -1,7 +1,8 @@
-"""HTTP edge of the unit prices' staff desk (operationIds of openapi/paths/admin@fund@prices):
-a day's prices and publishing them, staff only (ADMIN). Publishing commits the prices in one
-unit, then invests the orders of that trade date (each in a unit of its own: an order that
-fails is left to the periodic run), then answers the day as it is."""
+"""HTTP edge of the unit prices' staff desk (operationIds of openapi/paths/admin@fund@prices
+and admin@fund@prices@publish): a day's prices and publishing them, staff only (ADMIN).
+Publishing commits the prices in one unit, then invests the orders of that trade date (each
+in a unit of its own: an order that fails is left to the periodic run), then answers the day
+as it is."""
 
 from __future__ import annotations
 

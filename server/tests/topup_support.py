@@ -141,7 +141,7 @@ def publish(api: Api, token: str, day: date, prices: dict[str, str], **extra: An
         "prices": [{"fund_code": code, "unit_price": price} for code, price in prices.items()],
         **extra,
     }
-    return api.post("/admin/fund/prices", request, token=token)
+    return api.post("/admin/fund/prices/publish", request, token=token)
 
 
 # ---------------------------------------------------------------- rows

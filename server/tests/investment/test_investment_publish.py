@@ -127,7 +127,7 @@ def test_the_desks_refusals(
     for day, prices, message in cases:
         assert problem(publish(api, staff, day, prices), 422)["message"] == message
     twice = api.post(
-        "/admin/fund/prices",
+        "/admin/fund/prices/publish",
         {"price_date": "2026-11-24", "prices": [{"fund_code": EQUITY, "unit_price": "1.0000"}] * 2},
         token=staff,
     )
@@ -142,7 +142,7 @@ def test_the_desks_refusals(
     assert (friday["published"], friday["published_by"]) == (True, None)  # the core system's
     assert problem(api.get("/admin/fund/prices", token=staff,
                            params={"price_date": "2026-11-25"}), 422)  # fmt: skip
-    bad = api.post("/admin/fund/prices", {"price_date": "2026-11-24", "prices": [
+    bad = api.post("/admin/fund/prices/publish", {"price_date": "2026-11-24", "prices": [
         {"fund_code": EQUITY, "unit_price": "1500.12"}]}, token=staff)  # fmt: skip
     assert problem(bad, 400)["errors"][0]["field"].startswith("prices")
 

@@ -505,7 +505,7 @@ export const getGetFundPricesDeskMockHandler = (overrideResponse?: FundPriceDesk
 }
 
 export const getPublishFundPricesMockHandler = (overrideResponse?: FundPriceDesk | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FundPriceDesk> | FundPriceDesk), options?: RequestHandlerOptions) => {
-  return http.post('*/admin/fund/prices', async (info) => {await delay(1000);
+  return http.post('*/admin/fund/prices/publish', async (info) => {await delay(1000);
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

@@ -4612,7 +4612,7 @@ export const getPublishFundPricesUrl = () => {
 
   
 
-  return `/admin/fund/prices`
+  return `/admin/fund/prices/publish`
 }
 
 export const publishFundPrices = async (fundPricePublishRequest: FundPricePublishRequest, options?: RequestInit): Promise<publishFundPricesResponseSuccess> => {
