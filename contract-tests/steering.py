@@ -21,6 +21,7 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - banners: banner_steering.py;
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - the refund desk: refund_steering.py;
+- the investment's top-up and unit prices' desk: investment_steering.py;
 - the notice desk: half the lists are the PENDING tab, and half the retries name one of the
   first notices (the journeys' e-mails, sent: the 409 of a notice that is not FAILED)
   instead of an unknown one (404);
@@ -46,6 +47,7 @@ from typing import Any
 
 from banner_steering import steer_banner
 from claim_steering import steer_claim
+from investment_steering import steer_investment
 from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
 from refund_steering import steer_refund
@@ -171,6 +173,7 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         or steer_banner(case, path, body, query, linked=linked)
         or steer_spaj(case, path, body, query, linked=linked)
         or steer_refund(case, path, body, query, linked=linked)
+        or steer_investment(case, path, body, query, linked=linked)
     ):
         pass
     elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):

@@ -160,7 +160,12 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /policy/fund/valueHistory",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
-    for label in ("POST /claim/submit", "POST /payment/create", "POST /document/upload"):
+    for label in (
+        "POST /claim/submit",
+        "POST /payment/create",
+        "POST /document/upload",
+        "POST /policy/topup",
+    ):
         assert 201 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 200 in SEEN.get("POST /payment/notification", set()), SEEN.get(
         "POST /payment/notification"
@@ -333,6 +338,7 @@ def test_admin_run_reached_the_desk() -> None:
         "GET /admin/refund/list",
         "GET /admin/refund/detail",
         "GET /admin/notice/list",
+        "GET /admin/fund/prices",
     ):  # a claim's documents (random ids) are reached through the links: stateful run
         ok = 201 if label == "POST /admin/banner/image" else 200
         assert ok in SEEN_ADMIN.get(label, set()), (label, SEEN_ADMIN.get(label))
