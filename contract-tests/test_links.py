@@ -17,7 +17,7 @@ from steering import BUDI_OLDEST_BILL
 
 from server.seed.facts import demo_facts
 
-DOCUMENT = yaml.safe_load(BUNDLE.read_text())
+DOCUMENT = yaml.load(BUNDLE.read_text(), Loader=yaml.CSafeLoader)
 MONTH = demo_facts()["budi"]["unitLinkMonth"]  # a month of unit-link history, as seeded today
 OPERATIONS = {
     op["operationId"]: (path, method.upper(), op)

@@ -29,7 +29,7 @@ HEADERS = {
 
 
 def _json_operations() -> list[tuple[str, str]]:
-    doc = yaml.safe_load(BUNDLED.read_text(encoding="utf-8"))
+    doc = yaml.load(BUNDLED.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     return [
         (method.upper(), path)
         for path, item in doc["paths"].items()

@@ -73,7 +73,9 @@ def _drawn(pattern: str) -> str:
 def _fields() -> dict[str, str]:
     """Each pattern of the contract with a value it accepts."""
     found: dict[str, str] = {}
-    for pattern, example in _walk(yaml.safe_load(BUNDLED.read_text(encoding="utf-8"))):
+    for pattern, example in _walk(
+        yaml.load(BUNDLED.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+    ):
         if isinstance(example, str) and compiled(pattern).search(example):
             found[pattern] = example
         else:

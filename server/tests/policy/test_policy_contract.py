@@ -28,7 +28,7 @@ BUNDLE = Path(__file__).resolve().parents[3] / "openapi" / "bundled.yaml"
 
 @cache
 def components() -> dict[str, Any]:
-    document = yaml.safe_load(BUNDLE.read_text(encoding="utf-8"))
+    document = yaml.load(BUNDLE.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     return dict(document["components"])
 
 

@@ -23,7 +23,9 @@ from server.access.operation import Call, operation
 from server.edge.headers import argument_name
 
 ROOT = Path(__file__).resolve().parents[3]
-SPEC = yaml.safe_load((ROOT / "openapi" / "bundled.yaml").read_text(encoding="utf-8"))
+SPEC = yaml.load(
+    (ROOT / "openapi" / "bundled.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader
+)
 METHODS = ("get", "put", "post", "delete", "patch")
 
 
