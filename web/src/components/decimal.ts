@@ -1,7 +1,8 @@
 // The contract's exact decimals (units and unit prices: '12345.6789', 4 decimals, as text)
 // shown in Indonesian without passing through a float: the digits are regrouped as they are.
-// The charts alone need numbers (toChartNumber): a plot's position, never a figure read.
-import { NBSP } from '../../components/format';
+// The charts alone need numbers (toChartNumber): a plot's position, never a figure read. Used by
+// Investasi and the staff's unit price desk.
+import { NBSP } from './format';
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 

@@ -1,8 +1,10 @@
 // A whole-rupiah amount field: 'Rp' before it, digits only, grouped by dots as typed
 // ('12.500.000'), the caret kept after the same digit when the dots move. The value is the
-// text; parseAmountInput turns it into the amount.
+// text; parseAmountInput (amountInput.ts) turns it into the amount. The claims desk's amounts
+// and the customer's top-up use it.
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { digitsBefore, formatAmountInput, positionAfterDigits } from '../../claimFormat';
+import { digitsBefore, formatAmountInput, positionAfterDigits } from './amountInput';
+import './RupiahInput.css';
 
 export interface RupiahInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -49,7 +51,7 @@ export function RupiahInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        className={`form-control text-end claim-amount-input ${invalid ? 'is-invalid' : ''} ${className}`}
+        className={`form-control text-end rupiah-input ${invalid ? 'is-invalid' : ''} ${className}`}
         aria-invalid={invalid || undefined}
         value={value}
         onChange={(event) => {

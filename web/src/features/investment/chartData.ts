@@ -9,7 +9,7 @@ import type {
   PolicyValueHistoryPointsItem,
 } from '../../api/generated/model';
 import { parseIsoDate } from '../../components/format';
-import { toChartNumber } from './decimal';
+import { toChartNumber } from '../../components/decimal';
 
 /** The range buttons, shortest first; the contract's default (YEAR_1) opens the page. */
 export const RANGES: readonly ChartRange[] = ['MONTH_1', 'MONTH_6', 'YEAR_1', 'SINCE_START'];

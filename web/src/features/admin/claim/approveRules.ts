@@ -15,7 +15,7 @@ import {
 import type { ClaimApproveRequest } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
 import { claimActionMessages } from './claimActionMessages';
-import { parseAmountInput } from './claimFormat';
+import { parseAmountInput } from '../../../components/form/amountInput';
 import { textError } from './claimRules';
 
 const m = claimActionMessages.approve;

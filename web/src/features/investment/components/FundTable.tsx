@@ -7,7 +7,7 @@ import { fundRiskLabels } from '../../../api/generated/labels/fundRisk';
 import type { PolicyFunds } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
 import { fundColour } from '../chartData';
-import { formatDecimal, formatUnitPrice } from '../decimal';
+import { formatDecimal, formatUnitPrice } from '../../../components/decimal';
 import { messages } from '../messages';
 
 const m = messages.funds;

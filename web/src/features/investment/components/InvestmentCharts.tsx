@@ -27,7 +27,7 @@ import {
   valueSeries,
   type Series,
 } from '../chartData';
-import { formatUnitPrice } from '../decimal';
+import { formatUnitPrice } from '../../../components/decimal';
 import { messages } from '../messages';
 import { AllocationDonut } from './AllocationDonut';
 import { ChartTable } from './ChartTable';

@@ -1,6 +1,6 @@
 // The fixtures' figures hold the contract's rules (the stories read them as the truth).
 import { describe, expect, it } from 'vitest';
-import { fundValue } from '../decimal';
+import { fundValue } from '../../../components/decimal';
 import { inRange, PRICE_DATE, threeFunds, zeroUnitFund } from './fixtures';
 
 describe('investment fixtures', () => {

@@ -13,7 +13,7 @@ import type {
   PolicyFunds,
   PolicyValueHistoryPointsItem,
 } from '../../../api/generated/model';
-import { fromTenThousandths, fundValue, toTenThousandths } from '../decimal';
+import { fromTenThousandths, fundValue, toTenThousandths } from '../../../components/decimal';
 
 export const UL = 'UL24000123';
 export const KS = 'KS23000456';

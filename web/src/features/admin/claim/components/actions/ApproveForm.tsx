@@ -19,7 +19,7 @@ import {
 import { claimActionMessages } from '../../claimActionMessages';
 import { ActionFooter } from '../../../desk/ActionModal';
 import { DeductionLines } from './DeductionLines';
-import { RupiahInput } from './RupiahInput';
+import { RupiahInput } from '../../../../../components/form/RupiahInput';
 import { showFailure } from '../../../desk/serverErrors';
 import { useActionResult, type ActionOutcome } from './useActionResult';
 

@@ -11,7 +11,7 @@ import {
 import { formatRupiah } from '../../../../../components/format';
 import { DEDUCTION_LABEL_MAX, DEDUCTIONS_MAX, type ApproveValues } from '../../approveRules';
 import { claimActionMessages } from '../../claimActionMessages';
-import { RupiahInput } from './RupiahInput';
+import { RupiahInput } from '../../../../../components/form/RupiahInput';
 
 const m = claimActionMessages.approve;
 
