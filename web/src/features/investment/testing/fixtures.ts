@@ -162,6 +162,7 @@ function policyFunds(funds: readonly DemoFund[]): PolicyFunds {
     total_value: total,
     surrender_charge: SURRENDER_CHARGE,
     cash_value: Math.max(0, total - SURRENDER_CHARGE),
+    pending_orders: [],
   };
 }
 

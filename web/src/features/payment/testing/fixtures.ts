@@ -210,6 +210,8 @@ export const infoByPolicy: Record<string, PremiumInfo> = {
 export const vaPayment: Payment = {
   payment_id: PENDING_ID,
   policy_number: 'KS23000456',
+  purpose: 'PREMIUM',
+  purpose_desc: 'Pembayaran Premi',
   status: 'PENDING',
   status_desc: 'Menunggu Pembayaran',
   method: 'VA_BCA',
@@ -225,6 +227,7 @@ export const vaPayment: Payment = {
       amount: octoberBill.amount,
     },
   ],
+  top_up: null,
   created_at: '2026-11-22T10:05:00+07:00',
   expires_at: '2026-11-23T10:05:00+07:00',
   paid_at: null,
