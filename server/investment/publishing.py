@@ -11,6 +11,7 @@ once (the unique price per fund and day decides)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -27,6 +28,7 @@ from server.investment.models import Fund, FundOrder, FundPrice, OrderStatus
 from server.investment.notices import angka
 from server.payment.messages import tanggal
 
+log = logging.getLogger("server.investment.publishing")
 FIRST_DAY = date(2000, 1, 1)
 LARGE_CHANGE = Decimal(10)  # percent
 _CENT = Decimal("0.01")
@@ -161,6 +163,8 @@ def publish(
             session.flush()
     except IntegrityError as exc:  # another staff member published the day meanwhile
         raise _published(day) from exc
+    log.info("unit prices of %s published by %s: %s", day, staff,
+             ", ".join(f"{fund.code} {prices[fund.id]}" for fund in funds))  # fmt: skip
     return day
 
 

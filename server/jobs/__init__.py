@@ -1,5 +1,6 @@
 """Work that is not a request: delivering notices, and the periodic work (the scheduled
-reconciliation, the document sweep, the notices' retention, the sandbox gateway's sweep).
+reconciliation, the document sweep, the notices' retention, the sandbox gateway's sweep, the
+investing of fund orders whose unit prices are published).
 
 One set of job functions (:mod:`server.jobs.work`), two ways to run them, chosen by JOBS:
 
