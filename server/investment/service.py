@@ -130,22 +130,21 @@ def _annual_basic_premium(policy: Policy) -> int:
     return max(basic, 0) * PAYMENTS_A_YEAR[policy.premium_frequency]
 
 
-def get_investment(
-    *, session: Session, customer: Customer, policy_number: str, today: date, now: datetime
-) -> Investment:
-    policy = _unit_link(session, customer, policy_number)
-    funds = allocations(session, policy.id)
+def holdings_on(session: Session, policy_id: int, day: date) -> tuple[Holding, ...]:
+    """The policy's funds on ``day``: the units of the movements traded on or before it, at
+    the last unit price published on or before it (two statements and the funds')."""
+    funds = allocations(session, policy_id)
     ids = [fund.id for fund, _ in funds]
     units = dict(
         session.execute(
             select(UnitMovement.fund_id, func.sum(UnitMovement.units))
-            .where(UnitMovement.policy_id == policy.id, UnitMovement.trade_date <= today)
+            .where(UnitMovement.policy_id == policy_id, UnitMovement.trade_date <= day)
             .group_by(UnitMovement.fund_id)
         ).all()
     )
     latest = (
         select(FundPrice.fund_id, func.max(FundPrice.price_date).label("day"))
-        .where(FundPrice.fund_id.in_(ids), FundPrice.price_date <= today)
+        .where(FundPrice.fund_id.in_(ids), FundPrice.price_date <= day)
         .group_by(FundPrice.fund_id)
         .subquery()
     )
@@ -158,7 +157,7 @@ def get_investment(
             )
         )
     }
-    holdings = tuple(
+    return tuple(
         Holding(
             fund=fund,
             allocation_percent=percent,
@@ -168,6 +167,13 @@ def get_investment(
         )
         for fund, percent in funds
     )
+
+
+def get_investment(
+    *, session: Session, customer: Customer, policy_number: str, today: date, now: datetime
+) -> Investment:
+    policy = _unit_link(session, customer, policy_number)
+    holdings = holdings_on(session, policy.id, today)
     charge = values.surrender_charge(_annual_basic_premium(policy), policy.start_date, today)
     total = sum(h.value for h in holdings)
     return Investment(

@@ -46,6 +46,11 @@ STATEMENT_NOTE = (
     "Dibayar: premi, top-up dan biaya yang dibayar atau dipotong. Diterima: penarikan dana, "
     "pembayaran klaim dan dana yang dikembalikan kepada nasabah. Waktu transaksi dalam WIB."
 )
+FUND_BALANCE_NOTE = (
+    "Unit dana per tanggal akhir periode dengan harga unit (NAB) terakhir yang diterbitkan "
+    "sampai tanggal itu; nilai dibulatkan ke rupiah per dana. Transaksi yang menunggu harga "
+    "unit belum termasuk."
+)
 CARD_INSTRUCTION = (
     "Tunjukkan kartu ini bersama KTP di rumah sakit rekanan. Untuk rawat inap, hubungi nomor "
     "darurat sebelum atau segera setelah masuk rumah sakit."

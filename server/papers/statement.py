@@ -5,7 +5,10 @@ verification code) or as CSV for an Indonesian spreadsheet.
 The period follows the history's rules (:mod:`server.transaction.period`: no dates, the
 last 12 months; at most 5 years; the same 422s). Money is seen from the customer, as in the
 history (the transaction type's flow): premiums, top-ups and charges are paid or deducted
-(Dibayar), withdrawals, claim payouts and refunds received (Diterima).
+(Dibayar), withdrawals, claim payouts and refunds received (Diterima). A unit-link policy's
+PDF closes with its funds on the period's last day (Nilai Investasi): each fund's units
+traded by then at the last unit price published by then, and their value (as the
+investment page computes it, :func:`server.investment.service.holdings_on`).
 
 CSV: UTF-8 with a BOM, ``;`` between fields, CRLF, dates ``DD/MM/YYYY``, whole rupiah
 without thousands separators (numbers to a spreadsheet), an Indonesian header row, fields
@@ -20,21 +23,24 @@ import io
 from dataclasses import dataclass
 from datetime import date
 
+from fpdf import FPDF
 from sqlalchemy.orm import Session
 
 from server.clock import WIB, as_utc
+from server.investment.notices import angka
+from server.investment.service import holdings_on
 from server.papers import layout, messages
 from server.papers.layout import Issue, Letterhead
 from server.papers.models import PaperKind
 from server.papers.registry import Draft, Key, draft
-from server.payment.messages import periode, rupiah
-from server.policy.models import Policy
+from server.payment.messages import periode, rupiah, tanggal
+from server.policy.models import Policy, ProductType
 from server.printing import engine
 from server.printing.engine import Column
 from server.transaction.period import Period
 from server.transaction.service import statement_rows
 
-LAYOUT = 1
+LAYOUT = 2  # 2: a unit link's funds on the last day
 TITLE = PaperKind.STATEMENT.label
 HEAD = ("Tanggal", "Nomor Transaksi", "Jenis", "Keterangan", "Dibayar (Rp)", "Diterima (Rp)")
 COLUMNS = (
@@ -46,6 +52,13 @@ COLUMNS = (
     Column(HEAD[5], 23, "R"),
 )
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+FUND_COLUMNS = (
+    Column("Dana Investasi", 50),
+    Column("Unit", 28, "R"),
+    Column("Harga Unit", 30, "R"),
+    Column("Tanggal Harga", 32, "R"),
+    Column("Nilai (Rp)", 30, "R"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +72,17 @@ class Line:
 
 
 @dataclass(frozen=True, slots=True)
+class FundLine:
+    """One fund of a unit-link policy on the period's last day, as printed."""
+
+    name: str
+    units: str  # 1.523,4567
+    unit_price: str | None  # none published yet
+    price_date: date | None
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Statement:
     letterhead: Letterhead
     policy_number: str
@@ -67,6 +91,7 @@ class Statement:
     date_from: date
     date_to: date
     lines: tuple[Line, ...]
+    funds: tuple[FundLine, ...]  # a unit link's funds on ``date_to``; none for other products
 
     @property
     def total_paid(self) -> int:
@@ -75,6 +100,25 @@ class Statement:
     @property
     def total_received(self) -> int:
         return sum(line.received or 0 for line in self.lines)
+
+    @property
+    def funds_value(self) -> int:
+        return sum(fund.value for fund in self.funds)
+
+
+def _funds(session: Session, policy: Policy, day: date) -> tuple[FundLine, ...]:
+    if policy.product.type is not ProductType.UNIT_LINK:
+        return ()
+    return tuple(
+        FundLine(
+            name=h.fund.name,
+            units=angka(h.units),
+            unit_price=None if h.unit_price is None else angka(h.unit_price),
+            price_date=h.price_date,
+            value=h.value,
+        )
+        for h in holdings_on(session, policy.id, day)
+    )
 
 
 def content(session: Session, policy: Policy, letterhead: Letterhead, period: Period) -> Statement:
@@ -99,6 +143,7 @@ def content(session: Session, policy: Policy, letterhead: Letterhead, period: Pe
         date_from=period.date_from,
         date_to=period.date_to,
         lines=tuple(lines),
+        funds=_funds(session, policy, period.date_to),
     )
 
 
@@ -175,12 +220,35 @@ def render(c: Statement, issue: Issue) -> bytes:
             ("Total Diterima", rupiah(c.total_received)),
         ),
     )
+    if c.funds:
+        _fund_balance(pdf, c)
     pdf.ln(3)
     engine.note(pdf, messages.STATEMENT_NOTE)
     pdf.ln(1)
     engine.note(pdf, messages.ELECTRONIC_PAPER)
     layout.verification(pdf, c.letterhead, issue)
     return engine.output(pdf)
+
+
+def _fund_balance(pdf: FPDF, c: Statement) -> None:
+    engine.section(pdf, f"Nilai Investasi per {tanggal(c.date_to)}")
+    engine.table(
+        pdf,
+        FUND_COLUMNS,
+        [
+            (
+                fund.name,
+                fund.units,
+                fund.unit_price or "-",
+                "-" if fund.price_date is None else f"{fund.price_date:%d/%m/%Y}",
+                _money(fund.value),
+            )
+            for fund in c.funds
+        ],
+        total=("Jumlah Nilai Investasi", _money(c.funds_value)),
+        size=9,
+    )
+    engine.note(pdf, messages.FUND_BALANCE_NOTE)
 
 
 def _cell(value: str) -> str:

@@ -9,13 +9,14 @@ import io
 import re
 from collections.abc import Callable
 from datetime import UTC, datetime
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest
 
 from server.tests import papers_support as ps
 from server.tests.conftest import Api, Clock
-from server.tests.papers_support import UL, Holder, download, get, refused, text
+from server.tests.papers_support import KS, UL, Holder, download, get, refused, text
 
 pytestmark = pytest.mark.postgres  # a database test: SQLite and PostgreSQL
 
@@ -53,12 +54,38 @@ def test_the_pdf_lists_the_period_oldest_first_with_totals_and_a_code(api: Api, 
         "Penarikan Dana",
     ):
         assert expected in printed, expected
-    days = re.findall(r"\d{2}/\d{2}/2026", printed)
+    days = re.findall(r"\d{2}/\d{2}/2026", printed.partition("Nilai Investasi per")[0])
     assert days[0] == "15/01/2026" and days[-1] == "15/06/2026"
     assert days == sorted(days, key=lambda d: d[3:5] + d[:2])  # oldest first
     ps.code_in(response.content)
     again = download(api, budi, "/transaction/statement", policy_number=UL, **HALF_YEAR)
     assert again.content == response.content
+
+
+def _number(printed: str) -> Decimal:
+    return Decimal(printed.replace(".", "").replace(",", "."))
+
+
+def test_a_unit_links_pdf_closes_with_its_funds_on_the_last_day(api: Api, budi: str) -> None:
+    """Each fund's units at its last unit price of the period, the value their product
+    rounded to rupiah, and the total; a policy that is no unit link has no such part."""
+    response = download(api, budi, "/transaction/statement", policy_number=UL, **HALF_YEAR)
+    printed = text(response.content)
+    assert "Nilai Investasi per 30 Juni 2026" in printed
+    funds = re.findall(
+        r"(Sentosa [A-Za-z ]+?) ([\d.]+,\d{4}) ([\d.]+,\d{4}) (\d{2}/\d{2}/2026) ([\d.]+)", printed
+    )
+    assert len(funds) == 2, printed
+    values = []
+    for _name, units, price, day, value in funds:
+        assert day == "30/06/2026"  # a Tuesday: that day's price
+        exact = (_number(units) * _number(price)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+        assert _number(value) == exact
+        values.append(exact)
+    total = re.search(r"Jumlah Nilai Investasi ([\d.]+)", printed)
+    assert total is not None and _number(total.group(1)) == sum(values)
+    other = download(api, budi, "/transaction/statement", policy_number=KS, **HALF_YEAR)
+    assert "Nilai Investasi" not in text(other.content)
 
 
 def test_the_csv_is_for_an_indonesian_spreadsheet(api: Api, budi: str) -> None:
