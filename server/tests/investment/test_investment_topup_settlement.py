@@ -31,8 +31,8 @@ def _paid(api: Api, clock: Clock, c: UnitLinker, day: date, hour: int, minute: i
 @pytest.mark.parametrize(
     ("paid", "trade"),
     [
-        ((date(2026, 11, 27), 14, 0), date(2026, 11, 30)),  # Friday: Monday
         ((date(2026, 11, 26), 23, 30), date(2026, 11, 27)),  # Thursday night: Friday
+        ((date(2026, 11, 27), 14, 0), date(2026, 11, 30)),  # Friday: Monday
         ((date(2026, 11, 28), 0, 30), date(2026, 11, 30)),  # Saturday 00.30 WIB (Friday UTC)
         ((date(2026, 12, 24), 11, 0), date(2026, 12, 28)),  # Christmas Friday, then a weekend
     ],
@@ -56,16 +56,16 @@ def test_the_trade_date_is_the_next_working_day_in_wib(
 def test_the_history_books_the_top_up_and_the_receipt_is_the_top_ups(
     api: Api, frozen: Clock, make_unit_linker: Callable[..., UnitLinker]
 ) -> None:
-    friday = date(2026, 11, 27)
-    tu.at(frozen, friday, 9)
+    monday = date(2026, 12, 28)  # after the cases above: a module's days only move forward
+    tu.at(frozen, monday, 9)
     c = make_unit_linker()
-    payment_id = _paid(api, frozen, c, friday, 9)
+    payment_id = _paid(api, frozen, c, monday, 9)
     token = c.token()
     payment = tu.detail(api, token, payment_id).json()
     assert payment["status"] == "PAID" and payment["receipt_number"]
     assert payment["top_up"]["status"] == "AWAITING_PRICE"
-    assert payment["top_up"]["trade_date"] == "2026-11-30"
-    month = {"policy_number": c.policy_number, "date_from": "2026-11-01", "date_to": "2026-11-30"}
+    assert payment["top_up"]["trade_date"] == "2026-12-29"
+    month = {"policy_number": c.policy_number, "date_from": "2026-12-01", "date_to": "2026-12-31"}
     listed = api.get("/transaction/list", token=token, params=month).json()["data"]
     [row] = [r for r in listed if r["type"] == "TOP_UP"]
     assert (row["amount"], row["flow"], row["type_desc"]) == (10_000_000, "OUT", "Top-up Premi")
