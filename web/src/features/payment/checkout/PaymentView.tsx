@@ -4,7 +4,7 @@
 // the premium payment's result panel, or the issued policy of a first premium); and what is
 // paid. Used by the premium payment page and the SPAJ first premium's page, each with the
 // request options of its session.
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { FetchOptions } from '../../../api/fetcher';
 import { useCancelPayment } from '../../../api/generated/endpoints/payment/payment';
 import type { Payment } from '../../../api/generated/model';
@@ -15,11 +15,22 @@ import { messages } from '../messages';
 import { Countdown } from './Countdown';
 import { Ewallet } from './Ewallet';
 import { AmountHeader, PaymentDetails } from './PaymentDetails';
-import { Qris } from './Qris';
 import { VirtualAccount } from './VirtualAccount';
 import './checkout.css';
 
 const m = messages.checkout;
+
+// The QR code's encoder (uqr) loads only for a QRIS payment, in its own chunk: the payment
+// page of a virtual account or an e-wallet does not carry it (the page budget).
+const Qris = lazy(() => import('./Qris').then((module) => ({ default: module.Qris })));
+
+function QrisPlaceholder() {
+  return (
+    <div className="pay-instructions placeholder-glow" aria-busy="true">
+      <span className="placeholder d-block rounded mx-auto pay-qr__placeholder" />
+    </div>
+  );
+}
 
 export interface PaymentViewProps {
   payment: Payment;
@@ -85,7 +96,11 @@ export function PaymentView({
             onOver={onExpire}
           />
           {payment.channel === 'VIRTUAL_ACCOUNT' && <VirtualAccount payment={payment} />}
-          {payment.channel === 'QRIS' && <Qris payment={payment} />}
+          {payment.channel === 'QRIS' && (
+            <Suspense fallback={<QrisPlaceholder />}>
+              <Qris payment={payment} />
+            </Suspense>
+          )}
           {payment.channel === 'EWALLET' && <Ewallet payment={payment} />}
           <p className="pay-waiting">
             <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" />
