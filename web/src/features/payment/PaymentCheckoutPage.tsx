@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Payment } from '../../api/generated/model';
 import { statusOf } from '../../api/loadable';
+import { withPolicy } from '../../shared/policyLink';
 import { setSelectedPolicy } from '../../shared/policyStore';
 import { InlineError } from '../../components/InlineError';
 import { PaymentResult } from './checkout/PaymentResult';
@@ -14,7 +15,7 @@ import { usePaymentStatus } from './checkout/usePaymentStatus';
 import { CheckoutSkeleton } from './components/States';
 import { invalidatePolicyQueries } from './invalidatePolicyQueries';
 import { messages } from './messages';
-import { PREMIUM_INFO_PATH, premiumInfoPath } from './paths';
+import { INVESTMENT_PATH, PREMIUM_INFO_PATH, premiumInfoPath } from './paths';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';
 import './checkout/checkout.css';
@@ -85,7 +86,11 @@ function PremiumPaymentView({
       onEnded={(ended) => void invalidatePolicyQueries(client, ended.policy_number)}
       onCancelled={(cancelled) => {
         void invalidatePolicyQueries(client, cancelled.policy_number);
-        void navigate(premiumInfoPath(cancelled.policy_number));
+        void navigate(
+          cancelled.top_up
+            ? withPolicy(INVESTMENT_PATH, cancelled.policy_number)
+            : premiumInfoPath(cancelled.policy_number),
+        );
       }}
       result={
         <PaymentResult

@@ -184,6 +184,17 @@ export const messages = {
     backToInfo: 'Kembali ke Informasi Pembayaran Premi',
   },
 
+  /** A top-up's payment (purpose TOP_UP) on the payment page. */
+  topup: {
+    order: 'Nomor order',
+    charge: 'Biaya top up',
+    invested: 'Dana diinvestasikan',
+    paidText:
+      'Terima kasih. Dana top up sudah kami terima dan akan dibelikan unit dengan harga unit (NAB) hari kerja pertama setelah dana diterima.',
+    endedText: 'Top up ini batal dan tidak ada unit yang dibeli. Anda dapat membuat top up baru.',
+    back: 'Kembali ke Investasi',
+  },
+
   /** The first premium of a SPAJ (/SPAJ_payment/{spaj_number}). */
   spaj: {
     title: titles.spajTitle,

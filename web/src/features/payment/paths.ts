@@ -19,3 +19,9 @@ export function checkoutPath(paymentId: string): string {
 
 /** The SPAJ first premium's React Router path (parameter `id`: the SPAJ number). */
 export const SPAJ_PAYMENT_ROUTE_PATH = '/SPAJ_payment/:id';
+
+/** 'Top Up' of a unit link policy (`?policy=`), opened from Investasi. */
+export const TOPUP_PATH = '/polis/investasi/topup';
+
+/** 'Investasi' (the investment feature's route), where a top-up starts and returns. */
+export const INVESTMENT_PATH = '/polis/investasi';

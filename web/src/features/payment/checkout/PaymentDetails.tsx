@@ -1,4 +1,5 @@
-// What is being paid: the amount (large), the policy, the bills it covers and the method.
+// What is being paid: the amount (large), the policy, the method, and the bills it covers (a
+// premium) or the order with its charge and invested amount (a top-up).
 import type { Payment } from '../../../api/generated/model';
 import { formatRupiah } from '../../../components/format';
 import { PaymentStatusBadge } from '../components/Badges';
@@ -7,6 +8,7 @@ import { messages } from '../messages';
 import { formatPeriod } from '../period';
 
 const m = messages.checkout;
+const t = messages.topup;
 
 export function AmountHeader({ payment }: { payment: Payment }) {
   return (
@@ -32,21 +34,38 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
           {payment.method_name}
         </dd>
       </div>
-      <div>
-        <dt>{m.bills}</dt>
-        <dd>
-          <ul className="list-unstyled mb-0">
-            {payment.bills.map((bill) => (
-              <li key={bill.bill_id} className="pay-details__bill">
-                <span className="pay-nowrap">
-                  {formatPeriod(bill.period_start, bill.period_end)}
-                </span>
-                <span className="pay-nowrap">{formatRupiah(bill.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      {payment.top_up ? (
+        <>
+          <div>
+            <dt>{payment.purpose_desc}</dt>
+            <dd className="pay-mono">{payment.top_up.order_number}</dd>
+          </div>
+          <div>
+            <dt>{t.charge}</dt>
+            <dd className="pay-nowrap">{formatRupiah(payment.top_up.charge)}</dd>
+          </div>
+          <div>
+            <dt>{t.invested}</dt>
+            <dd className="pay-nowrap">{formatRupiah(payment.top_up.invested_amount)}</dd>
+          </div>
+        </>
+      ) : (
+        <div>
+          <dt>{m.bills}</dt>
+          <dd>
+            <ul className="list-unstyled mb-0">
+              {payment.bills.map((bill) => (
+                <li key={bill.bill_id} className="pay-details__bill">
+                  <span className="pay-nowrap">
+                    {formatPeriod(bill.period_start, bill.period_end)}
+                  </span>
+                  <span className="pay-nowrap">{formatRupiah(bill.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{m.paymentId}</dt>
         <dd className="pay-mono">{payment.payment_id}</dd>

@@ -5,7 +5,8 @@ import { IconAlert, IconCheck, IconClock, IconClose } from '../../../components/
 import type { Payment } from '../../../api/generated/model';
 import { formatLongDateTimeWib } from '../../../components/format';
 import { messages } from '../messages';
-import { premiumInfoPath } from '../paths';
+import { INVESTMENT_PATH, premiumInfoPath } from '../paths';
+import { withPolicy } from '../../../shared/policyLink';
 
 const m = messages.result;
 
@@ -20,16 +21,19 @@ export interface PaymentResultProps {
   onChooseAgain?: () => void;
 }
 
-/** Back to 'Informasi Pembayaran Premi' of the payment's policy (or the page's own choice). */
+/**
+ * Back to 'Informasi Pembayaran Premi' of the payment's policy, to 'Investasi' after a
+ * top-up, or the page's own choice.
+ */
 function BackButton({
   label,
   primary,
-  policyNumber,
+  payment,
   onChooseAgain,
 }: {
   label: string;
   primary?: boolean;
-  policyNumber: string;
+  payment: Payment;
   onChooseAgain?: () => void;
 }) {
   if (onChooseAgain) {
@@ -45,10 +49,14 @@ function BackButton({
   }
   return (
     <Link
-      to={premiumInfoPath(policyNumber)}
+      to={
+        payment.top_up
+          ? withPolicy(INVESTMENT_PATH, payment.policy_number)
+          : premiumInfoPath(payment.policy_number)
+      }
       className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}
     >
-      {label}
+      {payment.top_up ? messages.topup.back : label}
     </Link>
   );
 }
@@ -67,7 +75,7 @@ export function PaymentResult({
             <IconCheck />
           </span>
           <h2 className="pay-result__title">{m.paidTitle}</h2>
-          <p className="pay-note">{m.paidText}</p>
+          <p className="pay-note">{payment.top_up ? messages.topup.paidText : m.paidText}</p>
           <dl className="pay-facts pay-facts--center">
             <div>
               <dt>{m.receiptNumber}</dt>
@@ -87,7 +95,7 @@ export function PaymentResult({
             >
               {downloading ? m.receiptBusy : m.receipt}
             </button>
-            <BackButton label={m.backToInfo} policyNumber={payment.policy_number} />
+            <BackButton label={m.backToInfo} payment={payment} />
           </div>
         </div>
       );
@@ -98,12 +106,12 @@ export function PaymentResult({
             <IconClock />
           </span>
           <h2 className="pay-result__title">{m.expiredTitle}</h2>
-          <p className="pay-note">{m.expiredText}</p>
+          <p className="pay-note">{payment.top_up ? messages.topup.endedText : m.expiredText}</p>
           <div className="pay-result__actions">
             <BackButton
               label={m.chooseOther}
               primary
-              policyNumber={payment.policy_number}
+              payment={payment}
               onChooseAgain={onChooseAgain}
             />
           </div>
@@ -121,7 +129,7 @@ export function PaymentResult({
             <BackButton
               label={m.tryAgain}
               primary
-              policyNumber={payment.policy_number}
+              payment={payment}
               onChooseAgain={onChooseAgain}
             />
           </div>
@@ -134,12 +142,12 @@ export function PaymentResult({
             <IconClose />
           </span>
           <h2 className="pay-result__title">{m.cancelledTitle}</h2>
-          <p className="pay-note">{m.cancelledText}</p>
+          <p className="pay-note">{payment.top_up ? messages.topup.endedText : m.cancelledText}</p>
           <div className="pay-result__actions">
             <BackButton
               label={m.chooseOther}
               primary
-              policyNumber={payment.policy_number}
+              payment={payment}
               onChooseAgain={onChooseAgain}
             />
           </div>
