@@ -1,6 +1,11 @@
 import type { PortalRoute } from '../../shared/routeTypes';
 import { titles } from './titles';
-import { CHECKOUT_ROUTE_PATH, PREMIUM_INFO_PATH, SPAJ_PAYMENT_ROUTE_PATH } from './paths';
+import {
+  CHECKOUT_ROUTE_PATH,
+  PREMIUM_INFO_PATH,
+  SPAJ_PAYMENT_ROUTE_PATH,
+  TOPUP_PATH,
+} from './paths';
 
 export const routes: PortalRoute[] = [
   {
@@ -9,6 +14,14 @@ export const routes: PortalRoute[] = [
     title: titles.infoTitle,
     requires: ['selectedPolicy'],
     screen: () => import('./PremiumInfoPage'),
+  },
+  {
+    // A unit link policy's top-up (`?policy=`, from Investasi), paid like a premium on the
+    // payment page.
+    name: 'policy-topup',
+    path: TOPUP_PATH,
+    title: titles.topupTitle,
+    screen: () => import('./topup/TopUpPage'),
   },
   {
     name: 'payment-checkout',

@@ -4,4 +4,5 @@ export const titles = {
   checkoutTitle: 'Pembayaran Premi',
   infoTitle: 'Informasi Pembayaran Premi',
   spajTitle: 'Pembayaran Premi Pertama',
+  topupTitle: 'Top Up Investasi',
 } as const;

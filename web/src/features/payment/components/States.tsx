@@ -11,11 +11,12 @@ function Line({ width, className = '' }: { width: string; className?: string }) 
   return <span className={`placeholder d-block rounded ${className}`} style={{ width }} />;
 }
 
-export function PremiumInfoSkeleton() {
+/** `label`: what is loading (default the premium info). */
+export function PremiumInfoSkeleton({ label = messages.loading }: { label?: string }) {
   return (
     <div className="pay-page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        {messages.loading}
+        {label}
       </span>
       {[3, 4, 2].map((rows, i) => (
         <div key={i} className="pay-card placeholder-glow" aria-hidden="true">
