@@ -1,18 +1,21 @@
 // Route screen of policy-investment (/polis/investasi, 'Investasi'): the switcher of the
 // customer's unit link policies (which one opens: policyChoice.ts), then the policy's
 // investment: total, cash value and surrender charge at the last unit price, the funds'
-// table, and the charts. The charts (uPlot) come in their own chunk after the figures, so the
+// table, the top-ups not yet done ('Top Up' leads to a new one), and the charts. The charts (uPlot) come in their own chunk after the figures, so the
 // first paint and the table never wait for the chart library.
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useGetPolicyFunds } from '../../api/generated/endpoints/investment/investment';
 import { errorMessageOf } from '../../api/errors';
 import { toLoadable } from '../../api/loadable';
 import { InlineError } from '../../components/InlineError';
 import { PolicySwitcher } from '../../components/PolicySwitcher';
 import { FundTable } from './components/FundTable';
+import { PendingOrders } from './components/PendingOrders';
 import { ChartsSkeleton, InvestmentSkeleton, NoUnitLink, NotUnitLink } from './components/States';
 import { ValueSummary } from './components/ValueSummary';
 import { messages } from './messages';
+import { topupPath } from './paths';
 import { isUnitLink } from './policyChoice';
 import { useInvestmentPolicy } from './useInvestmentPolicy';
 import './investment.css';
@@ -76,8 +79,18 @@ function PolicyInvestment({
   const data = funds.data;
   return (
     <>
-      <p className="inv-intro">{messages.intro}</p>
+      <div className="inv-actions">
+        <p className="inv-intro">{messages.intro}</p>
+        <Link
+          to={topupPath(data.policy_number)}
+          className="btn btn-primary"
+          title={messages.topupHint}
+        >
+          {messages.topup}
+        </Link>
+      </div>
       <ValueSummary funds={data} />
+      <PendingOrders orders={data.pending_orders} />
       <FundTable funds={data} />
       <Suspense fallback={<ChartsSkeleton />}>
         <InvestmentCharts funds={data} />

@@ -18,6 +18,22 @@ export const messages = {
   noUnitLinkHint:
     'Halaman ini menampilkan dana investasi polis unit link. Polis Anda yang lain dapat dilihat di Data Polis.',
   toDataPolis: 'Ke Data Polis',
+  topup: 'Top Up',
+  topupHint: 'Tambah dana investasi polis ini',
+  orders: {
+    heading: 'Top up dalam proses',
+    hint: 'Unitnya belum termasuk dalam nilai investasi di atas.',
+    created: (date: string) => `Dibuat ${date}`,
+    amount: 'Jumlah',
+    charge: 'Biaya',
+    invested: 'Diinvestasikan',
+    allocation: 'Alokasi',
+    awaitingPayment: 'Menunggu pembayaran',
+    awaitingPrice: (date: string | null) =>
+      date ? `Menunggu harga unit ${formatDate(date)}` : 'Menunggu harga unit',
+    continuePayment: 'Lanjutkan pembayaran',
+    continueLabel: (order: string) => `Lanjutkan pembayaran top up ${order}`,
+  },
   summary: {
     heading: 'Ringkasan nilai investasi',
     total: 'Nilai investasi',

@@ -8,6 +8,7 @@
 // stories and tests always see the same numbers. Used by tests and stories.
 import type {
   ChartRange,
+  FundOrder,
   FundPriceHistoryPointsItem,
   PolicyFund,
   PolicyFunds,
@@ -219,3 +220,73 @@ export function inRange<T extends { date: string }>(points: readonly T[], range:
   const from = rangeStart(range);
   return points.filter((point) => point.date >= from);
 }
+
+/** A top-up waiting for its payment (a virtual account), made today. */
+export const awaitingPaymentOrder: FundOrder = {
+  order_number: 'TU-20261128-K2M7Q4XA',
+  kind: 'TOP_UP',
+  kind_desc: 'Top-up',
+  status: 'AWAITING_PAYMENT',
+  status_desc: 'Menunggu Pembayaran',
+  amount: 5_000_000,
+  charge: 250_000,
+  invested_amount: 4_750_000,
+  trade_date: null,
+  allocation: [
+    {
+      fund_code: 'SENTOSA_EQUITY',
+      fund_name: 'Sentosa Equity Fund',
+      percent: 70,
+      amount: 3_325_000,
+    },
+    {
+      fund_code: 'SENTOSA_FIXED_INCOME',
+      fund_name: 'Sentosa Fixed Income Fund',
+      percent: 30,
+      amount: 1_425_000,
+    },
+  ],
+  created_at: '2026-11-28T03:20:00Z',
+  payment_id: 'PAY-20261128-TOPUP001',
+};
+
+/** A top-up paid on Friday, waiting for Monday's unit price. */
+export const awaitingPriceOrder: FundOrder = {
+  order_number: 'TU-20261127-Q4M7K2XA',
+  kind: 'TOP_UP',
+  kind_desc: 'Top-up',
+  status: 'AWAITING_PRICE',
+  status_desc: 'Menunggu Harga Unit',
+  amount: 10_000_000,
+  charge: 500_000,
+  invested_amount: 9_500_000,
+  trade_date: '2026-11-30',
+  allocation: [
+    {
+      fund_code: 'SENTOSA_EQUITY',
+      fund_name: 'Sentosa Equity Fund',
+      percent: 60,
+      amount: 5_700_000,
+    },
+    {
+      fund_code: 'SENTOSA_FIXED_INCOME',
+      fund_name: 'Sentosa Fixed Income Fund',
+      percent: 30,
+      amount: 2_850_000,
+    },
+    {
+      fund_code: 'SENTOSA_MONEY_MARKET',
+      fund_name: 'Sentosa Money Market Fund',
+      percent: 10,
+      amount: 950_000,
+    },
+  ],
+  created_at: '2026-11-27T08:15:00Z',
+  payment_id: 'PAY-20261127-TOPUP002',
+};
+
+/** Three funds with two top-ups not yet done (newest first). */
+export const withPendingOrders: InvestmentDemo = {
+  ...threeFunds,
+  funds: { ...threeFunds.funds, pending_orders: [awaitingPaymentOrder, awaitingPriceOrder] },
+};

@@ -1,0 +1,79 @@
+// The policy's investment orders not yet done (GET /policy/fund's pending_orders, newest
+// first): each top-up with its amount, charge, invested amount and allocation, and where it
+// stands: 'Menunggu pembayaran' with the way back to its payment page, or 'Menunggu harga unit'
+// with the day whose unit price will buy its units. Nothing when there is none.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { FundOrder } from '../../../api/generated/model';
+import { formatDateTimeWib, formatRupiah } from '../../../components/format';
+import { messages } from '../messages';
+import { checkoutPath } from '../paths';
+
+const m = messages.orders;
+
+export function PendingOrders({ orders }: { orders: readonly FundOrder[] }) {
+  const titleId = useId();
+  if (orders.length === 0) return null;
+  return (
+    <section className="inv-orders card border-0 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body p-3 p-md-4">
+        <h2 id={titleId} className="inv-heading mb-1">
+          {m.heading}
+        </h2>
+        <p className="inv-figure__note mb-3">{m.hint}</p>
+        <ul className="list-unstyled mb-0">
+          {orders.map((order) => (
+            <li key={order.order_number} className="inv-order">
+              <div className="inv-order__head">
+                <span className="fw-semibold">
+                  {order.kind_desc} <span className="inv-order__number">{order.order_number}</span>
+                </span>
+                <span
+                  className={`badge inv-order__status inv-order__status--${order.status.toLowerCase()}`}
+                >
+                  {order.status === 'AWAITING_PAYMENT'
+                    ? m.awaitingPayment
+                    : order.status === 'AWAITING_PRICE'
+                      ? m.awaitingPrice(order.trade_date)
+                      : order.status_desc}
+                </span>
+              </div>
+              <p className="inv-figure__note mb-2">
+                {m.created(formatDateTimeWib(order.created_at))}
+              </p>
+              <dl className="inv-order__facts">
+                <div>
+                  <dt>{m.amount}</dt>
+                  <dd className="inv-num">{formatRupiah(order.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{m.charge}</dt>
+                  <dd className="inv-num">{formatRupiah(order.charge)}</dd>
+                </div>
+                <div>
+                  <dt>{m.invested}</dt>
+                  <dd className="inv-num">{formatRupiah(order.invested_amount)}</dd>
+                </div>
+                <div className="inv-order__allocation">
+                  <dt>{m.allocation}</dt>
+                  <dd>
+                    {order.allocation.map((leg) => `${leg.fund_name} ${leg.percent}%`).join(', ')}
+                  </dd>
+                </div>
+              </dl>
+              {order.status === 'AWAITING_PAYMENT' && order.payment_id && (
+                <Link
+                  to={checkoutPath(order.payment_id)}
+                  className="btn btn-sm btn-primary mt-2"
+                  aria-label={m.continueLabel(order.order_number)}
+                >
+                  {m.continuePayment}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
