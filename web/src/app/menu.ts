@@ -62,6 +62,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { route: 'admin-refund', label: 'Pengembalian Dana', icon: IconPayment },
   { route: 'admin-reconciliation', label: 'Rekonsiliasi', icon: IconHistory },
   { route: 'admin-notice', label: 'Notifikasi', icon: IconMail },
+  { route: 'admin-unit-price', label: 'Harga Unit', icon: IconInvestment },
   { route: 'cms-banner', label: 'Banner', icon: IconTerms },
 ];
 

@@ -29,6 +29,7 @@ describe('the refund, reconciliation and notice pages', () => {
       'Pengembalian Dana',
       'Rekonsiliasi',
       'Notifikasi',
+      'Harga Unit',
       'Banner',
     ]);
     const current = (pathname: string) =>
@@ -36,5 +37,6 @@ describe('the refund, reconciliation and notice pages', () => {
     expect(current('/admin/refund/detail')).toEqual(['Pengembalian Dana']);
     expect(current('/admin/reconciliation')).toEqual(['Rekonsiliasi']);
     expect(current('/admin/notifikasi')).toEqual(['Notifikasi']);
+    expect(current('/admin/harga-unit')).toEqual(['Harga Unit']);
   });
 });

@@ -8,6 +8,7 @@ export const REFUND_QUEUE_PATH = '/admin/refund';
 export const REFUND_REVIEW_PATH = '/admin/refund/detail';
 export const RECONCILIATION_PATH = '/admin/reconciliation';
 export const NOTICE_PATH = '/admin/notifikasi';
+export const UNIT_PRICE_PATH = '/admin/harga-unit';
 /** Submissions (or claims) per page of a queue. */
 export const QUEUE_SIZE = 20;
 

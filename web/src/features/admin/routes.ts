@@ -12,6 +12,7 @@ import {
   REFUND_REVIEW_PATH,
   SPAJ_QUEUE_PATH,
   SPAJ_REVIEW_PATH,
+  UNIT_PRICE_PATH,
 } from './paths';
 
 export const routes: PortalRoute[] = [
@@ -102,5 +103,13 @@ export const routes: PortalRoute[] = [
     role: 'admin',
     title: titles.noticeTitle,
     screen: () => import('./notice/NoticePage'),
+  },
+  {
+    name: 'admin-unit-price',
+    path: UNIT_PRICE_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.unitPriceTitle,
+    screen: () => import('./unitprice/UnitPricePage'),
   },
 ];

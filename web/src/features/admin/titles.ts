@@ -12,4 +12,5 @@ export const titles = {
   refundReviewTitle: 'Periksa Pengembalian Dana',
   reconciliationTitle: 'Rekonsiliasi Pembayaran',
   noticeTitle: 'Notifikasi Gagal',
+  unitPriceTitle: 'Harga Unit',
 } as const;
