@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 from starlette.requests import ClientDisconnect
 
-from server import db, health, jobs, logging_config, notify
+from server import clock, db, health, jobs, logging_config, notify
 from server import settings as settings_module
 from server.documents.sweep_schedule import SweepSchedule
 from server.edge import drain, problems, webapp
@@ -55,6 +55,8 @@ def create_app(
     OTP delivery and ``gateway`` to the configured payment gateway (tests pass their own)."""
     s = settings or settings_module.from_env()
     settings_module.install(s)
+    if s.clock_file is not None:  # the journeys move this server's time (never production)
+        clock.follow_file(s.clock_file)
     _load_models()
     # A connection for each handler thread and upload thread (server.documents.threads), and
     # a few for the background work.

@@ -3,8 +3,10 @@ time with :func:`set_now` instead of sleeping."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
 
 WIB = timezone(timedelta(hours=7), "WIB")
 
@@ -34,6 +36,33 @@ def set_now(source: Callable[[], datetime] | datetime | None) -> None:
         _now = _fixed
     else:
         _now = source
+
+
+class _FileOffset:
+    """The system clock moved by the seconds written in a file, read again when it changes."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.mtime = -1
+        self.offset = timedelta(0)
+
+    def __call__(self) -> datetime:
+        try:
+            mtime = os.stat(self.path).st_mtime_ns
+        except FileNotFoundError:
+            mtime = 0
+        if mtime != self.mtime:
+            text = self.path.read_text(encoding="utf-8").strip() if mtime else ""
+            self.mtime, self.offset = mtime, timedelta(seconds=float(text or 0))
+        return _system_now() + self.offset
+
+
+def follow_file(path: Path) -> None:
+    """The system clock moved by the seconds written in ``path`` (CLOCK_FILE: the journeys'
+    way to move a running server's time, e.g. to the next price day; never in production,
+    :mod:`server.settings.checks`). Read again whenever the file changes (one ``stat`` a
+    call); no file or an empty one: no offset."""
+    set_now(_FileOffset(path))
 
 
 def as_utc(value: datetime) -> datetime:

@@ -131,6 +131,8 @@ def check(s: Settings) -> None:
         raise SettingsError("LOG_FORMAT must be text or json")
     if s.is_production and s.gateway_simulator:
         raise SettingsError("GATEWAY_SIMULATOR must be off for APP_ENV=production")
+    if s.is_production and s.clock_file is not None:
+        raise SettingsError("CLOCK_FILE moves the clock: not for APP_ENV=production")
     unsafe = development_secrets(s)
     if unsafe and s.app_env != "development":
         raise SettingsError(

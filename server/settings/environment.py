@@ -101,7 +101,7 @@ _STRS = {
     "JOBS": "jobs",
 }
 _PATHS = {"OUTBOX_PATH": "outbox_path", "WEB_DIST": "web_dist", "DOCUMENT_DIR": "document_dir",
-          "RECEIPT_FONT_DIR": "receipt_font_dir"}  # fmt: skip
+          "RECEIPT_FONT_DIR": "receipt_font_dir", "CLOCK_FILE": "clock_file"}  # fmt: skip
 _BOOLS = {
     "DATABASE_PREPARED_STATEMENTS": "database_prepared_statements",
     "SMTP_STARTTLS": "smtp_starttls",

@@ -77,6 +77,9 @@ class Settings:
     otp_sender: str = "outbox"
     outbox_path: Path = REPO_ROOT / "var" / "outbox.jsonl"
     document_dir: Path = REPO_ROOT / "var" / "documents"
+    # The seconds by which this process's clock is moved, read from this file whenever it
+    # changes (server.clock.follow_file): the journeys move time with it. Never in production.
+    clock_file: Path | None = None
     # Where documents live: DOCUMENT_DIR or an S3 bucket (server.documents.s3). Its
     # credentials are boto3's own (environment, profile, role), never held here.
     document_storage: str = "local"

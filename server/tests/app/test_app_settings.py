@@ -8,10 +8,12 @@ import os
 import re
 import subprocess
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from server import clock
 from server.settings import DEV_CLIENT_SECRET, REPO_ROOT, SettingsError, from_env
 from server.tests.support import TEST_SECRETS
 from server.tests.template_db import migrated
@@ -181,3 +183,25 @@ def test_every_variable_the_server_reads_is_documented() -> None:
     assert {"CONNECT_ORIGINS", "TRUSTED_PROXIES", "DATABASE_URL"} <= read
     page = (REPO_ROOT / "docs" / "configuration.md").read_text()
     assert sorted(name for name in read if f"`{name}`" not in page) == []
+
+
+def test_clock_file_moves_the_clock_and_is_refused_in_production(tmp_path: Path) -> None:
+    """CLOCK_FILE (the journeys move a running server's time): its seconds are added to the
+    system clock, read again when the file changes; production refuses it."""
+    real = {"TOKEN_SECRET": REAL_SECRET, "PORTAL_CLIENT_SECRET": "c" * 32,
+            "GATEWAY_CALLBACK_SECRET": "g" * 32,
+            "PUBLIC_URL": "https://portal.example"}  # fmt: skip
+    moved = tmp_path / "clock"
+    with pytest.raises(SettingsError, match="CLOCK_FILE"):
+        from_env({"APP_ENV": "production", **real, "CLOCK_FILE": str(moved)})
+    assert from_env({"CLOCK_FILE": str(moved)}).clock_file == moved
+    clock.follow_file(moved)
+    try:
+        assert abs(clock.now() - datetime.now(UTC)) < timedelta(seconds=5)  # no file yet
+        moved.write_text("86400\n")
+        assert abs(clock.now() - datetime.now(UTC) - timedelta(days=1)) < timedelta(seconds=5)
+        moved.write_text("172800.5")
+        os.utime(moved, ns=(1, 1))  # a change within the same instant is seen too
+        assert abs(clock.now() - datetime.now(UTC) - timedelta(days=2)) < timedelta(seconds=5)
+    finally:
+        clock.set_now(None)
