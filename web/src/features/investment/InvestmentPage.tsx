@@ -15,7 +15,7 @@ import { PendingOrders } from './components/PendingOrders';
 import { ChartsSkeleton, InvestmentSkeleton, NoUnitLink, NotUnitLink } from './components/States';
 import { ValueSummary } from './components/ValueSummary';
 import { messages } from './messages';
-import { topupPath } from './paths';
+import { topupPath } from './links';
 import { isUnitLink } from './policyChoice';
 import { useInvestmentPolicy } from './useInvestmentPolicy';
 import './investment.css';

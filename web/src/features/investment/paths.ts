@@ -3,11 +3,3 @@
 
 /** 'Investasi': a unit link policy's funds and charts (`?policy=`: that policy). */
 export const INVESTMENT_PATH = '/polis/investasi';
-
-/** 'Top Up Investasi' (the payment feature's route policy-topup) of one policy. */
-export const topupPath = (policyNumber: string) =>
-  `/polis/investasi/topup?policy=${encodeURIComponent(policyNumber)}`;
-
-/** The payment page of one payment (the payment feature's route payment-checkout). */
-export const checkoutPath = (paymentId: string) =>
-  `/polis/payment/checkout/${encodeURIComponent(paymentId)}`;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { FundOrder } from '../../../api/generated/model';
 import { formatDateTimeWib, formatRupiah } from '../../../components/format';
 import { messages } from '../messages';
-import { checkoutPath } from '../paths';
+import { checkoutPath } from '../links';
 
 const m = messages.orders;
 

@@ -28,7 +28,7 @@ export function AmountField({
       <h2 id={titleId} className="pay-heading">
         {m.heading}
       </h2>
-      <label htmlFor={id} className="form-label fw-semibold">
+      <label htmlFor={id} className="visually-hidden">
         {m.label}
       </label>
       <div className="topup-amount">

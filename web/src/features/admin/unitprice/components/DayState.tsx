@@ -33,7 +33,7 @@ export function DayState({ desk, onOpen }: { desk: FundPriceDesk; onOpen: (day: 
         </p>
       )}
       {!desk.working_day && <p className="mb-0 mt-2">{m.notWorkingDayText}</p>}
-      {desk.working_day && (
+      {desk.working_day && !desk.published && (
         <p className="mb-0 mt-2 small text-body-secondary">
           {m.ordersWaiting(desk.orders_waiting)}
           {desk.last_published_date && ` ${d.lastPublished(desk.last_published_date)}.`}
