@@ -35,6 +35,7 @@ CLAIM_STATUS: Final[Mapping[str, str]] = {
 }
 FUND_ORDER_KIND: Final[Mapping[str, str]] = {
     "TOP_UP": "Top-up",
+    "SWITCH": "Pengalihan Dana",
 }
 FUND_ORDER_STATUS: Final[Mapping[str, str]] = {
     "AWAITING_PAYMENT": "Menunggu Pembayaran",
@@ -114,4 +115,5 @@ TRANSACTION_TYPE: Final[Mapping[str, str]] = {
     "CLAIM_PAYOUT": "Pembayaran Klaim",
     "FEE": "Biaya",
     "REFUND": "Dana dikembalikan",
+    "FUND_SWITCH": "Pengalihan Dana",
 }

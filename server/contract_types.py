@@ -76,8 +76,10 @@ PaperKind: TypeAlias = Literal["EPOLICY", "TAX_CERTIFICATE", "STATEMENT", "HEALT
 FundRisk: TypeAlias = Literal["LOW", "MEDIUM", "HIGH"]
 Units: TypeAlias = str
 UnitPrice: TypeAlias = str
-FundOrderKind: TypeAlias = Literal["TOP_UP"]
+FundOrderKind: TypeAlias = Literal["TOP_UP", "SWITCH"]
 ChartRange: TypeAlias = Literal["MONTH_1", "MONTH_6", "YEAR_1", "SINCE_START"]
+FundSwitchOtpRequestChannel: TypeAlias = Literal["SMS", "EMAIL"]
+FundAllocationOtpRequestChannel: TypeAlias = Literal["SMS", "EMAIL"]
 VerificationCode: TypeAlias = str
 PaperVerificationStatus: TypeAlias = Literal["CURRENT", "SUPERSEDED"]
 TransactionType: TypeAlias = Literal[
@@ -87,6 +89,7 @@ TransactionType: TypeAlias = Literal[
     "CLAIM_PAYOUT",
     "FEE",
     "REFUND",
+    "FUND_SWITCH",
 ]
 TransactionId: TypeAlias = str
 TransactionFlow: TypeAlias = Literal["IN", "OUT"]
@@ -796,6 +799,14 @@ class PolicyFund(TypedDict):
     allocation_percent: int
 
 
+class FundOrderSell(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    percent: int | None
+    units: Units
+    amount: Rupiah
+
+
 class FundOrder(TypedDict):
     order_number: FundOrderNumber
     kind: FundOrderKind
@@ -809,6 +820,7 @@ class FundOrder(TypedDict):
     allocation: list[FundOrderLeg]
     created_at: str
     payment_id: str | None
+    sources: NotRequired[list[FundOrderSell]]
 
 
 class PolicyFunds(TypedDict):
@@ -845,9 +857,52 @@ class PolicyValueHistoryPointsItem(TypedDict):
     value: Rupiah
 
 
+class FundSwitchSource(TypedDict):
+    fund_code: FundCode
+    percent: NotRequired[int | None]
+    units: NotRequired[str | None]
+
+
 class TopUpAllocation(TypedDict):
     fund_code: FundCode
     percent: int
+
+
+class FundSwitchOtpRequest(TypedDict):
+    policy_number: PolicyNumber
+    sources: list[FundSwitchSource]
+    targets: list[TopUpAllocation]
+    channel: FundSwitchOtpRequestChannel
+
+
+class FundSwitchRequest(TypedDict):
+    policy_number: PolicyNumber
+    sources: list[FundSwitchSource]
+    targets: list[TopUpAllocation]
+    otp: str
+
+
+class FundAllocationOtpRequest(TypedDict):
+    policy_number: PolicyNumber
+    allocation: list[TopUpAllocation]
+    channel: FundAllocationOtpRequestChannel
+
+
+class FundAllocationRequest(TypedDict):
+    policy_number: PolicyNumber
+    allocation: list[TopUpAllocation]
+    otp: str
+
+
+class FundAllocationItem(TypedDict):
+    fund_code: FundCode
+    fund_name: str
+    percent: int
+
+
+class FundAllocation(TypedDict):
+    policy_number: PolicyNumber
+    allocation: list[FundAllocationItem]
 
 
 class TopUpRequest(TypedDict):

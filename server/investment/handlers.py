@@ -1,6 +1,9 @@
 """HTTP edge of the unit-link investment (operationIds of openapi/paths/policy@fund,
-policy@fund@prices, policy@fund@valueHistory and policy@topup): the customer's own policies;
-the reads read-only, the top-up phased (its payment calls the gateway with no unit open)."""
+policy@fund@prices, policy@fund@valueHistory, policy@topup, policy@fund@switch* and
+policy@fund@allocation*): the customer's own policies; the reads read-only, the top-up
+phased (its payment calls the gateway with no unit open); the switch and the allocation
+change first send a code for the exact request, then are confirmed with it (their rules
+checked before the code; a wrong code is counted: they commit refusals)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,9 @@ from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, Phases, Reply, created, operation, phased_operation
 from server.clock import WIB
-from server.investment import serializers, service, topup
+from server.contract_types import OtpInfo
+from server.investment import allocation, confirm, serializers, service, switch, topup
+from server.investment.orders import Shown
 from server.payment import serializers as payment_serializers
 
 
@@ -69,3 +74,39 @@ def create_topup(
 ) -> Reply:
     view = topup.create_topup(phases=phases, key=idempotency_key, body=body)
     return created(payment_serializers.payment(view, now=clock.now()))
+
+
+@operation(CUSTOMER)
+def send_fund_switch_otp(call: Call[Customer], body: contract.FundSwitchOtpRequest) -> OtpInfo:
+    plan = switch.plan(call.session, call.caller.policy_holder_id, body)
+    return confirm.send(call, confirm.SWITCH, plan.policy, body)
+
+
+@operation(CUSTOMER, refusal_commits=True)
+def switch_funds(call: Call[Customer], body: contract.FundSwitchRequest) -> Reply:
+    plan = switch.plan(call.session, call.caller.policy_holder_id, body)
+    confirm.check(call, confirm.SWITCH, plan.policy, body)
+    order = switch.place(call.session, plan, now=call.now)
+    funds = {sell.fund.id: sell.fund for sell in plan.sells} | {f.id: f for f, _ in plan.buys}
+    legs = [(leg, funds[leg.fund_id]) for leg in order.legs]
+    return created(serializers.order(Shown(order, legs, None)))
+
+
+@operation(CUSTOMER)
+def send_fund_allocation_otp(
+    call: Call[Customer], body: contract.FundAllocationOtpRequest
+) -> OtpInfo:
+    policy = allocation.policy_of(call.session, call.caller.policy_holder_id, body)
+    allocation.checked(call.session, policy, body)
+    return confirm.send(call, confirm.ALLOCATION, policy, body)
+
+
+@operation(CUSTOMER, refusal_commits=True)
+def change_fund_allocation(
+    call: Call[Customer], body: contract.FundAllocationRequest
+) -> contract.FundAllocation:
+    policy = allocation.policy_of(call.session, call.caller.policy_holder_id, body)
+    percents = allocation.checked(call.session, policy, body)
+    confirm.check(call, confirm.ALLOCATION, policy, body)
+    allocation.change(call.session, policy, percents, now=call.now)
+    return serializers.allocation(policy.policy_number, percents)

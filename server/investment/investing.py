@@ -1,6 +1,8 @@
 """Investing the orders whose unit prices are published: the job function of the investment.
 
-An order AWAITING_PRICE is due when every fund it buys has a unit price on its trade date.
+An order AWAITING_PRICE is due when every fund it buys or sells has a unit price on its trade
+date. A fund switch is invested by :mod:`server.investment.switching` (its amounts written by
+the claim itself); a top-up as follows.
 Each due order is invested in a unit of work of its own: first claimed with a compare-and-set
 update of its status (AWAITING_PRICE to INVESTED; a second process, or a second run, finds it
 no longer there and leaves it), then each leg buys its rupiah of units at the trade date's
@@ -23,13 +25,14 @@ from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
 from server.db import transaction
-from server.investment import notices, values
+from server.investment import notices, switching, values
 from server.investment.models import (
     FundOrder,
     FundOrderLeg,
     FundPrice,
     LegSide,
     MovementKind,
+    OrderKind,
     OrderStatus,
     UnitMovement,
 )
@@ -39,13 +42,12 @@ log = logging.getLogger("server.investment.investing")
 
 
 def due(session: Session, trade_date: date | None = None) -> list[int]:
-    """The orders AWAITING_PRICE with a unit price for every fund they buy on their trade
+    """The orders AWAITING_PRICE with a unit price for every fund they move on their trade
     date (only those of ``trade_date`` when given), oldest trade date first."""
     unpriced = (
         select(FundOrderLeg.id)
         .where(
             FundOrderLeg.order_id == FundOrder.id,
-            FundOrderLeg.side == LegSide.BUY,
             ~exists().where(
                 FundPrice.fund_id == FundOrderLeg.fund_id,
                 FundPrice.price_date == FundOrder.trade_date,
@@ -79,25 +81,29 @@ def invest_due(*, now: datetime, trade_date: date | None = None) -> int:
 def invest(session: Session, order_id: int, *, now: datetime) -> bool:
     """Claim the order (compare-and-set) and buy its units: False when it was not
     AWAITING_PRICE any more (invested by another run)."""
-    if not moved(session, order_id, OrderStatus.AWAITING_PRICE,
-                  status=OrderStatus.INVESTED, invested_at=now):  # fmt: skip
-        return False
     order = session.scalar(
         select(FundOrder)
         .where(FundOrder.id == order_id)
         .options(selectinload(FundOrder.legs))
         .execution_options(populate_existing=True)
     )
-    assert order is not None and order.trade_date is not None
-    buys = [leg for leg in order.legs if leg.side == LegSide.BUY]
+    if order is None or order.status != OrderStatus.AWAITING_PRICE:
+        return False
+    assert order.trade_date is not None
     prices: dict[int, Decimal] = dict(
         session.execute(
             select(FundPrice.fund_id, FundPrice.unit_price).where(
-                FundPrice.fund_id.in_([leg.fund_id for leg in buys]),
+                FundPrice.fund_id.in_([leg.fund_id for leg in order.legs]),
                 FundPrice.price_date == order.trade_date,
             )
         ).all()
     )
+    if order.kind == OrderKind.SWITCH:
+        return switching.invest(session, order, prices, now=now)
+    if not moved(session, order_id, OrderStatus.AWAITING_PRICE,
+                  status=OrderStatus.INVESTED, invested_at=now):  # fmt: skip
+        return False
+    buys = [leg for leg in order.legs if leg.side == LegSide.BUY]
     for leg in buys:
         price = prices[leg.fund_id]  # due: every fund has its price (KeyError: rolled back)
         units = values.units_for(leg.amount, price)

@@ -58,3 +58,42 @@ LARGE_CHANGE = (
     "perubahan besar."
 )
 LARGE_CHANGE_ITEM = "{fund} berubah {change}% dari harga sebelumnya ({previous} pada {day})"
+
+# ---------------------------------------------------------------- fund switch and allocation
+CHANGE_NOT_IN_FORCE = (
+    "Pengalihan dana dan perubahan alokasi hanya dapat dilakukan untuk polis yang aktif. Polis "
+    "ini berstatus {status}."
+)
+FUND_NOT_OF_POLICY = (
+    "Dana {fund} bukan dana investasi polis ini. Pilih di antara dana polis: {funds}."
+)
+FUND_CHOSEN_TWICE = "Dana {fund} dipilih lebih dari sekali. Pilih setiap dana satu kali saja."
+SOURCE_ONE_AMOUNT = (
+    "Untuk dana asal {fund}, isi salah satu saja: persen dari unit atau jumlah unit yang dialihkan."
+)
+SOURCE_NO_UNITS = "Dana {fund} tidak memiliki unit untuk dialihkan."
+SOURCE_TOO_MANY = "Unit {fund} yang dimiliki hanya {held}; tidak dapat mengalihkan {units} unit."
+SOURCE_ZERO = "Jumlah unit {fund} yang dialihkan harus lebih dari 0."
+SOURCE_IS_TARGET = "Dana {fund} tidak dapat menjadi dana asal sekaligus dana tujuan."
+TARGET_TOTAL = "Jumlah persen dana tujuan harus tepat 100%. Saat ini {total}%."
+SWITCH_WAITING = (
+    "Masih ada pengalihan dana polis ini yang menunggu harga unit (order {order}). Pengalihan "
+    "baru dapat diajukan setelah order itu selesai."
+)
+SWITCH_DESCRIPTION = "Pengalihan dana {order}"
+SWITCH_FEE = "Biaya pengalihan"
+SWITCH_INVESTED = "Dibelikan unit dana tujuan"
+SWITCH_NOTES = "Dialihkan dengan harga unit (NAB) tanggal {day}: {sells} ke {buys}."
+SWITCHED_SUBJECT = "Pengalihan dana polis {policy} telah diproses"
+SWITCHED_TEXT = (
+    "Pengalihan dana polis {policy} (order {order}) telah diproses dengan harga unit (NAB) "
+    "tanggal {day}.\nDijual:\n{sells}\nDibeli:\n{buys}\nBiaya pengalihan: {fee}. Nilai "
+    "investasi terbaru dapat dilihat pada menu Investasi di portal TManKu."
+)
+ALLOCATION_CHANGE_TOTAL = "Jumlah alokasi premi harus tepat 100%. Saat ini {total}%."
+ALLOCATION_CHANGED_SUBJECT = "Alokasi premi polis {policy} telah diubah"
+ALLOCATION_CHANGED_TEXT = (
+    "Alokasi premi berikutnya polis {policy} telah diubah pada {day}:\n{lines}\nAlokasi ini "
+    "berlaku untuk premi berikutnya; unit yang sudah dimiliki tidak berubah."
+)
+ALLOCATION_LINE = "- {fund}: {percent}%"

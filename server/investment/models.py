@@ -93,6 +93,8 @@ class MovementKind(enum.StrEnum):
     TOP_UP = "TOP_UP"  # a top-up's allocated part buys units of its fund
     FEE = "FEE"  # a charge cancels units pro rata across the funds
     WITHDRAWAL = "WITHDRAWAL"  # a partial withdrawal sells units pro rata
+    SWITCH_OUT = "SWITCH_OUT"  # a fund switch sells units of a source fund
+    SWITCH_IN = "SWITCH_IN"  # a fund switch buys units of a target fund
 
 
 class Fund(Base):
@@ -183,12 +185,20 @@ class FundOrder(Base):
     pricing: the first working day after the money arrived). A top-up: ``amount`` paid through
     ``payment_id``, ``charge`` kept, ``invested_amount`` split over its BUY legs. Statuses:
     AWAITING_PAYMENT -> AWAITING_PRICE -> INVESTED, or CANCELLED when its payment ends unpaid;
-    each move is a compare-and-set on the status."""
+    each move is a compare-and-set on the status. A switch (:mod:`server.investment.switch`):
+    created AWAITING_PRICE with its trade date and its fee as ``charge`` (``amount`` and
+    ``invested_amount`` 0 until invested: the value its SELL legs fetch, and that less the
+    fee), no payment."""
 
     __tablename__ = "fund_orders"
     __table_args__ = (
         CheckConstraint("amount >= 0 AND charge >= 0", name="amounts_positive"),
-        CheckConstraint("invested_amount = amount - charge", name="invested_is_amount_less_charge"),
+        # A switch waiting for its prices knows its fee (charge) but not yet its amount.
+        CheckConstraint(
+            "invested_amount = amount - charge OR (kind = 'SWITCH' AND status = 'AWAITING_PRICE'"
+            " AND amount = 0 AND invested_amount = 0)",
+            name="invested_is_amount_less_charge",
+        ),
         # The investing job: WHERE status = 'AWAITING_PRICE' (AND trade_date = ?).
         Index("ix_fund_orders_status_trade_date", "status", "trade_date"),
         # A policy's pending orders: WHERE policy_id = ? AND status IN (...).
@@ -223,8 +233,9 @@ class FundOrder(Base):
 class FundOrderLeg(Base):
     """One fund of an order: a BUY leg buys ``amount`` rupiah of units (its ``percent`` of the
     invested amount, the split's remainder on the last leg); ``units`` and ``unit_price`` are
-    set when it is invested (units rounded down to 4 places). A switch's SELL legs will name
-    their units or percent to sell."""
+    set when it is invested (units rounded down to 4 places). A switch's SELL leg holds the
+    ``units`` it sells from the start (``percent`` the customer's percent of the fund's units,
+    0 when they named units) and its ``amount`` once sold (units x price, half up)."""
 
     __tablename__ = "fund_order_legs"
     __table_args__ = (

@@ -1,5 +1,6 @@
-"""The customer's e-mail once a top-up is invested, written to the notice outbox in the unit
-of work that invests it (sent only when it commits)."""
+"""The customer's e-mails, written to the notice outbox in the unit of work that makes them
+true (sent only when it commits): a top-up invested, a fund switch invested, the premium
+allocation changed."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import notify
+from server.clock import WIB
 from server.customer.models import PolicyHolder
 from server.investment import messages
 from server.investment.models import Fund, FundOrder, FundOrderLeg
@@ -19,12 +21,84 @@ from server.payment.messages import rupiah, tanggal
 from server.policy.models import Policy
 
 KIND = "TOP_UP_INVESTED"
+SWITCHED = "FUND_SWITCH_INVESTED"
+ALLOCATION_CHANGED = "FUND_ALLOCATION_CHANGED"
 
 
 def angka(value: Decimal) -> str:
     """1.523,4567: an exact decimal as Indonesians write it (4 places)."""
     whole, _, fraction = f"{value:.4f}".partition(".")
     return f"{int(whole):,}".replace(",", ".") + "," + fraction
+
+
+def _recipient(session: Session, policy_id: int) -> tuple[str, str] | None:
+    """The holder's e-mail address and the policy number (None: no address)."""
+    row = session.execute(
+        select(PolicyHolder.email, Policy.policy_number)
+        .join(Policy, Policy.holder_id == PolicyHolder.id)
+        .where(Policy.id == policy_id)
+    ).one_or_none()
+    return None if row is None or not row.email else (row.email, row.policy_number)
+
+
+def _names(session: Session, fund_ids: Sequence[int]) -> dict[int, str]:
+    return dict(session.execute(select(Fund.id, Fund.name).where(Fund.id.in_(fund_ids))).all())
+
+
+def switched(
+    session: Session,
+    order: FundOrder,
+    sells: Sequence[FundOrderLeg],
+    buys: Sequence[FundOrderLeg],
+    *,
+    now: datetime,
+) -> None:
+    found = _recipient(session, order.policy_id)
+    if found is None:
+        return
+    to, policy = found
+    names = _names(session, [leg.fund_id for leg in (*sells, *buys)])
+
+    def lines(legs: Sequence[FundOrderLeg]) -> str:
+        return "\n".join(
+            messages.INVESTED_LINE.format(
+                fund=names[leg.fund_id],
+                units=angka(leg.units or Decimal(0)),
+                price=angka(leg.unit_price or Decimal(0)),
+                amount=rupiah(leg.amount),
+            )
+            for leg in legs
+        )
+
+    assert order.trade_date is not None
+    text = messages.SWITCHED_TEXT.format(
+        policy=policy, order=order.order_number, day=tanggal(order.trade_date),
+        sells=lines(sells), buys=lines(buys), fee=rupiah(order.charge),
+    )  # fmt: skip
+    subject = messages.SWITCHED_SUBJECT.format(policy=policy)
+    notify.send_after_commit(
+        session, Notice(to=to, kind=SWITCHED, subject=subject, text=text, created_at=now)
+    )
+
+
+def allocation_changed(
+    session: Session, policy_id: int, percents: Sequence[tuple[Fund, int]], *, now: datetime
+) -> None:
+    found = _recipient(session, policy_id)
+    if found is None:
+        return
+    to, policy = found
+    lines = "\n".join(
+        messages.ALLOCATION_LINE.format(fund=fund.name, percent=percent)
+        for fund, percent in percents
+    )
+    text = messages.ALLOCATION_CHANGED_TEXT.format(
+        policy=policy, day=tanggal(now.astimezone(WIB).date()), lines=lines
+    )
+    subject = messages.ALLOCATION_CHANGED_SUBJECT.format(policy=policy)
+    notify.send_after_commit(
+        session, Notice(to=to, kind=ALLOCATION_CHANGED, subject=subject, text=text, created_at=now)
+    )
 
 
 def invested(

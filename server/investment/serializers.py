@@ -1,10 +1,12 @@
 """Response bodies of the investment, shaped as the contract's PolicyFunds (with its
-FundOrder pending orders), FundPriceHistory, PolicyValueHistory and the staff's
-FundPriceDesk: units and unit prices as decimal text with exactly 4 places, a change in
-percent with 2, rupiah whole, dates ``YYYY-MM-DD``, instants UTC ``...Z``."""
+FundOrder pending orders, also a switch's answer), FundAllocation, FundPriceHistory,
+PolicyValueHistory and the staff's FundPriceDesk: units and unit prices as decimal text with
+exactly 4 places, a change in percent with 2, rupiah whole, dates ``YYYY-MM-DD``, instants
+UTC ``...Z``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -12,6 +14,7 @@ from server import contract_types as contract
 from server.clock import as_utc
 from server.contract_labels import FUND_ORDER_KIND, FUND_ORDER_STATUS
 from server.contract_values import listed, values_of
+from server.investment.models import Fund, LegSide, OrderKind
 from server.investment.orders import Shown
 from server.investment.publishing import Day, Row
 from server.investment.service import Holding, Investment, PriceHistory, ValueHistory
@@ -55,7 +58,7 @@ def policy_funds(found: Investment, today: date) -> contract.PolicyFunds:
         "total_value": found.total_value,
         "surrender_charge": found.surrender_charge,
         "cash_value": found.cash_value,
-        "pending_orders": [_order(shown) for shown in found.pending],
+        "pending_orders": [order(shown) for shown in found.pending],
     }
 
 
@@ -63,9 +66,11 @@ def _instant(value: datetime) -> str:
     return as_utc(value).isoformat().replace("+00:00", "Z")
 
 
-def _order(shown: Shown) -> contract.FundOrder:
+def order(shown: Shown) -> contract.FundOrder:
+    """A pending order (a top-up, or a switch with its sources and its targets as allocation)."""
     order = shown.order
-    return {
+    buys = [(leg, fund) for leg, fund in shown.legs if leg.side == LegSide.BUY]
+    answer: contract.FundOrder = {
         "order_number": order.order_number,
         "kind": listed(KINDS, order.kind.value, what="fund order kind"),
         "kind_desc": FUND_ORDER_KIND[order.kind.value],
@@ -82,10 +87,33 @@ def _order(shown: Shown) -> contract.FundOrder:
                 "percent": leg.percent,
                 "amount": leg.amount,
             }
-            for leg, fund in shown.legs
+            for leg, fund in buys
         ],
         "created_at": _instant(order.created_at),
         "payment_id": shown.payment_number,
+    }
+    if order.kind == OrderKind.SWITCH:
+        answer["sources"] = [
+            {
+                "fund_code": fund.code,
+                "fund_name": fund.name,
+                "percent": leg.percent or None,
+                "units": decimal4(leg.units or Decimal(0)),
+                "amount": leg.amount,
+            }
+            for leg, fund in shown.legs
+            if leg.side == LegSide.SELL
+        ]
+    return answer
+
+
+def allocation(policy_number: str, percents: Sequence[tuple[Fund, int]]) -> contract.FundAllocation:
+    return {
+        "policy_number": policy_number,
+        "allocation": [
+            {"fund_code": fund.code, "fund_name": fund.name, "percent": percent}
+            for fund, percent in percents
+        ],
     }
 
 

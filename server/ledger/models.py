@@ -34,6 +34,7 @@ class TransactionType(enum.StrEnum):
     CLAIM_PAYOUT = "CLAIM_PAYOUT"
     FEE = "FEE"
     REFUND = "REFUND"  # money received but not applied, returned to where it came from
+    FUND_SWITCH = "FUND_SWITCH"  # a unit link's units sold in some funds to buy others
 
     @property
     def description(self) -> str:

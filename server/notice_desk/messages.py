@@ -29,6 +29,8 @@ KIND_DESC = {
     "RECOVERY_EMAIL_CHANGED": "Email pemulihan diganti",
     "REFUND_REFUNDED": "Dana dikembalikan",
     "TOP_UP_INVESTED": "Top-up diinvestasikan",
+    "FUND_SWITCH_INVESTED": "Pengalihan dana diproses",
+    "FUND_ALLOCATION_CHANGED": "Alokasi premi diubah",
 }
 OTHER_KIND = "Notifikasi lain"
 

@@ -8,4 +8,5 @@ import type { FundOrderKind } from '../model';
 
 export const fundOrderKindLabels: Record<FundOrderKind, string> = {
   TOP_UP: "Top-up",
+  SWITCH: "Pengalihan Dana",
 };

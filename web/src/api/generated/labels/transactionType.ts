@@ -13,4 +13,5 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   CLAIM_PAYOUT: "Pembayaran Klaim",
   FEE: "Biaya",
   REFUND: "Dana dikembalikan",
+  FUND_SWITCH: "Pengalihan Dana",
 };

@@ -6,13 +6,19 @@ import type { FundOrderKind } from './fundOrderKind';
 import type { FundOrderStatus } from './fundOrderStatus';
 import type { Rupiah } from './rupiah';
 import type { FundOrderLeg } from './fundOrderLeg';
+import type { FundOrderSell } from './fundOrderSell';
 
 /**
  * Satu order investasi polis yang belum selesai. `amount` jumlah yang dibayar nasabah,
 `charge` biaya top-up (5% dari jumlah, dibulatkan ke bawah ke rupiah bulat),
 `invested_amount` sisanya yang dibelikan unit. `trade_date` tanggal harga unit yang akan
 dipakai (kosong selama menunggu pembayaran). `payment_id` pembayarannya (ikuti dengan
-`GET /payment/detail`).
+`GET /payment/detail`). Pengalihan dana (`SWITCH`): `sources` dana asal dan unit yang
+dijual, `allocation` dana tujuan; `amount` nilai unit yang dijual (0 selama menunggu harga),
+`charge` biaya pengalihan (5 pengalihan pertama setiap tahun polis gratis, berikutnya
+Rp 50.000, dipotong dari nilai yang dialihkan sebelum pembelian), `invested_amount` sisanya
+yang dibelikan unit dana tujuan (0 selama menunggu harga); `payment_id` kosong. Top-up tidak
+memiliki `sources`.
 
  */
 export interface FundOrder {
@@ -41,4 +47,6 @@ export interface FundOrder {
    * @pattern ^PAY-\d{8}-[A-Z0-9]{8}$
    */
   payment_id: string | null;
+  /** @maxItems 10 */
+  sources?: FundOrderSell[];
 }

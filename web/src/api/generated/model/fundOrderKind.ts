@@ -3,7 +3,10 @@
  */
 
 /**
- * Jenis order investasi. `TOP_UP` premi tambahan yang dibelikan unit dana.
+ * Jenis order investasi. `TOP_UP` premi tambahan yang dibelikan unit dana. `SWITCH` pengalihan
+dana: unit dana asal dijual dan hasilnya (dikurangi biaya pengalihan) dibelikan unit dana
+tujuan.
+
  */
 export type FundOrderKind = typeof FundOrderKind[keyof typeof FundOrderKind];
 
@@ -12,4 +15,6 @@ export type FundOrderKind = typeof FundOrderKind[keyof typeof FundOrderKind];
 export const FundOrderKind = {
   /** Top-up */
   TOP_UP: 'TOP_UP',
+  /** Pengalihan Dana */
+  SWITCH: 'SWITCH',
 } as const;

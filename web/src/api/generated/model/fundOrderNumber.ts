@@ -3,7 +3,7 @@
  */
 
 /**
- * Nomor order investasi: `TU-` untuk top-up, tanggal order (WIB) dan 8 karakter acak.
+ * Nomor order investasi: `TU-` untuk top-up, `SW-` untuk pengalihan dana, tanggal order (WIB) dan 8 karakter acak.
 
  * @maxLength 20
  * @pattern ^[A-Z]{2}-\d{8}-[A-Z0-9]{8}$

@@ -5,7 +5,8 @@
 /**
  * Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:
 dana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:
-hari kerja pertama setelah tanggal dana diterima, WIB). `INVESTED`: unit telah dibeli dengan
+hari kerja pertama setelah tanggal dana diterima, WIB; untuk pengalihan dana: hari kerja
+konfirmasinya bila sebelum pukul 12.00 WIB, selain itu hari kerja berikutnya). `INVESTED`: unit telah dibeli dengan
 harga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,
 tidak ada unit yang dibeli.
 

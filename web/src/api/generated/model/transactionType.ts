@@ -6,7 +6,9 @@
  * Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),
 `WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya
 (administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang
-premi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya).
+premi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya),
+`FUND_SWITCH` pengalihan dana (unit link): nilai unit dana asal yang dijual, dikurangi biaya
+pengalihan, dibelikan unit dana tujuan.
 
  */
 export type TransactionType = typeof TransactionType[keyof typeof TransactionType];
@@ -26,4 +28,6 @@ export const TransactionType = {
   FEE: 'FEE',
   /** Dana dikembalikan */
   REFUND: 'REFUND',
+  /** Pengalihan Dana */
+  FUND_SWITCH: 'FUND_SWITCH',
 } as const;

@@ -11,7 +11,10 @@ import type {
 } from 'msw';
 
 import type {
+  FundAllocation,
+  FundOrder,
   FundPriceHistory,
+  OtpInfo,
   Payment,
   PolicyFunds,
   PolicyValueHistory
@@ -23,6 +26,14 @@ export const getGetPolicyFundsResponseMock = (): PolicyFunds => ({"policy_number
 export const getGetFundPricesResponseMock = (): FundPriceHistory => ({"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","range":"MONTH_1","points":[{"date":"2026-11-26","unit_price":"1519.2210"},{"date":"2026-11-27","unit_price":"1523.4567"}]})
 
 export const getGetPolicyValueHistoryResponseMock = (): PolicyValueHistory => ({"policy_number":"UL24000123","range":"MONTH_1","points":[{"date":"2026-11-26","value":28410020},{"date":"2026-11-27","value":28492107}]})
+
+export const getSendFundSwitchOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
+
+export const getSwitchFundsResponseMock = (): FundOrder => ({"order_number":"SW-20261130-Q4M7K2XA","kind":"SWITCH","kind_desc":"Pengalihan Dana","status":"AWAITING_PRICE","status_desc":"Menunggu Harga Unit","amount":0,"charge":0,"invested_amount":0,"trade_date":"2026-11-30","allocation":[{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","percent":100,"amount":0}],"created_at":"2026-11-30T02:15:00Z","payment_id":null,"sources":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","percent":50,"units":"6172.8394","amount":0}]})
+
+export const getSendFundAllocationOtpResponseMock = (): OtpInfo => ({"attempt":0,"limit":5,"channel":"SMS","destination":"+62 812-****-7890","expiresAt":"2026-11-22T03:05:00Z","resendAvailableAt":"2026-11-22T03:01:00Z","lockedUntil":null,"serverTime":"2026-11-22T03:00:00Z","delivery":"DELIVERED"})
+
+export const getChangeFundAllocationResponseMock = (): FundAllocation => ({"policy_number":"UL24000123","allocation":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","percent":50},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","percent":50}]})
 
 export const getCreateTopupResponseMock = (): Payment => ({"payment_id":"PAY-20261130-K7M3Q9XA","policy_number":"UL24000123","purpose":"TOP_UP","purpose_desc":"Top-up Investasi","status":"PENDING","status_desc":"Menunggu Pembayaran","method":"VA_BCA","method_name":"BCA Virtual Account","channel":"VIRTUAL_ACCOUNT","amount":10000000,"bills":[],"top_up":{"order_number":"TU-20261130-Q4M7K2XA","charge":500000,"invested_amount":9500000,"allocation":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","percent":60,"amount":5700000},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","percent":40,"amount":3800000}],"status":"AWAITING_PAYMENT","status_desc":"Menunggu Pembayaran","trade_date":null},"created_at":"2026-11-30T02:15:00Z","expires_at":"2026-12-01T02:15:00Z","paid_at":null,"ended_at":null,"va_number":"3935800081234567","qr_string":null,"checkout_url":null,"receipt_number":null,"failure_reason":null,"server_time":"2026-11-30T02:15:01Z"})
 
@@ -63,6 +74,54 @@ export const getGetPolicyValueHistoryMockHandler = (overrideResponse?: PolicyVal
   }, options)
 }
 
+export const getSendFundSwitchOtpMockHandler = (overrideResponse?: OtpInfo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtpInfo> | OtpInfo), options?: RequestHandlerOptions) => {
+  return http.post('*/policy/fund/switch/otp', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendFundSwitchOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSwitchFundsMockHandler = (overrideResponse?: FundOrder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FundOrder> | FundOrder), options?: RequestHandlerOptions) => {
+  return http.post('*/policy/fund/switch', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSwitchFundsResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSendFundAllocationOtpMockHandler = (overrideResponse?: OtpInfo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtpInfo> | OtpInfo), options?: RequestHandlerOptions) => {
+  return http.post('*/policy/fund/allocation/otp', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendFundAllocationOtpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getChangeFundAllocationMockHandler = (overrideResponse?: FundAllocation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FundAllocation> | FundAllocation), options?: RequestHandlerOptions) => {
+  return http.post('*/policy/fund/allocation', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeFundAllocationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreateTopupMockHandler = (overrideResponse?: Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment), options?: RequestHandlerOptions) => {
   return http.post('*/policy/topup', async (info) => {await delay(1000);
   
@@ -78,5 +137,9 @@ export const getInvestmentMock = () => [
   getGetPolicyFundsMockHandler(),
   getGetFundPricesMockHandler(),
   getGetPolicyValueHistoryMockHandler(),
+  getSendFundSwitchOtpMockHandler(),
+  getSwitchFundsMockHandler(),
+  getSendFundAllocationOtpMockHandler(),
+  getChangeFundAllocationMockHandler(),
   getCreateTopupMockHandler()
 ]

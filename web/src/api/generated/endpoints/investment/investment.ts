@@ -21,21 +21,35 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CodeNotSentResponse,
   ForbiddenResponse,
+  FundAllocation,
+  FundAllocationOtpRequest,
+  FundAllocationRequest,
+  FundAllocationRuleViolationResponse,
+  FundChangeBadRequestResponse,
   FundNotFoundResponse,
+  FundOrder,
   FundPriceHistory,
+  FundSwitchConflictResponse,
+  FundSwitchOtpRequest,
+  FundSwitchRequest,
+  FundSwitchRuleViolationResponse,
   GetFundPricesParams,
   GetPolicyFundsParams,
   GetPolicyValueHistoryParams,
   InternalErrorResponse,
   InvestmentBadRequestResponse,
   InvestmentRuleViolationResponse,
+  OtpInfo,
   PayloadTooLargeResponse,
   Payment,
+  PengkinianWrongOtpResponse,
   PolicyFunds,
   PolicyNotFoundResponse,
   PolicyValueHistory,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   TopUpBadRequestResponse,
   TopUpConflictResponse,
   TopUpRequest,
@@ -509,6 +523,559 @@ export function useGetPolicyValueHistory<TData = Awaited<ReturnType<typeof getPo
 
 
 /**
+ * Memeriksa pengalihan dana (aturan yang sama dengan `POST /policy/fund/switch`) lalu
+mengirim kode OTP (tujuan `FUND_SWITCH`) ke nomor ponsel terdaftar (SMS) atau email
+terdaftar pemegang polis. Aturan kode sama dengan alur masuk: 6 angka, berlaku beberapa
+menit, sekali pakai, kirim ulang setelah jeda, terkunci setelah batas percobaan salah (429
+dengan `lockedUntil`). Kode hanya berlaku untuk isi pengalihan yang sama persis.
+
+ * @summary Kirim kode OTP pengalihan dana
+ */
+export type sendFundSwitchOtpResponse200 = {
+  data: OtpInfo
+  status: 200
+}
+
+export type sendFundSwitchOtpResponse400 = {
+  data: FundChangeBadRequestResponse
+  status: 400
+}
+
+export type sendFundSwitchOtpResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type sendFundSwitchOtpResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendFundSwitchOtpResponse404 = {
+  data: PolicyNotFoundResponse
+  status: 404
+}
+
+export type sendFundSwitchOtpResponse409 = {
+  data: FundSwitchConflictResponse
+  status: 409
+}
+
+export type sendFundSwitchOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type sendFundSwitchOtpResponse422 = {
+  data: FundSwitchRuleViolationResponse
+  status: 422
+}
+
+export type sendFundSwitchOtpResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type sendFundSwitchOtpResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type sendFundSwitchOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
+    
+export type sendFundSwitchOtpResponseSuccess = (sendFundSwitchOtpResponse200) & {
+  headers: Headers;
+};
+export type sendFundSwitchOtpResponseError = (sendFundSwitchOtpResponse400 | sendFundSwitchOtpResponse401 | sendFundSwitchOtpResponse403 | sendFundSwitchOtpResponse404 | sendFundSwitchOtpResponse409 | sendFundSwitchOtpResponse413 | sendFundSwitchOtpResponse422 | sendFundSwitchOtpResponse429 | sendFundSwitchOtpResponse500 | sendFundSwitchOtpResponse503) & {
+  headers: Headers;
+};
+
+export const getSendFundSwitchOtpUrl = () => {
+
+
+  
+
+  return `/policy/fund/switch/otp`
+}
+
+export const sendFundSwitchOtp = async (fundSwitchOtpRequest: FundSwitchOtpRequest, options?: RequestInit): Promise<sendFundSwitchOtpResponseSuccess> => {
+  
+  return customFetch<sendFundSwitchOtpResponseSuccess>(getSendFundSwitchOtpUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      fundSwitchOtpRequest,)
+  }
+);}
+
+
+
+
+export const getSendFundSwitchOtpMutationOptions = <TError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFundSwitchOtp>>, TError,{data: FundSwitchOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendFundSwitchOtp>>, TError,{data: FundSwitchOtpRequest}, TContext> => {
+
+const mutationKey = ['sendFundSwitchOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendFundSwitchOtp>>, {data: FundSwitchOtpRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendFundSwitchOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendFundSwitchOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendFundSwitchOtp>>>
+    export type SendFundSwitchOtpMutationBody = FundSwitchOtpRequest
+    export type SendFundSwitchOtpMutationError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
+
+    /**
+ * @summary Kirim kode OTP pengalihan dana
+ */
+export const useSendFundSwitchOtp = <TError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFundSwitchOtp>>, TError,{data: FundSwitchOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendFundSwitchOtp>>,
+        TError,
+        {data: FundSwitchOtpRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getSendFundSwitchOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Mengalihkan unit dari satu atau beberapa dana polis ke dana polis lain, dikonfirmasi dengan
+kode OTP dari `POST /policy/fund/switch/otp` untuk isi yang sama. Aturan: polis milik
+nasabah, sudah terbit, unit link dan aktif (Inforce); dana asal memiliki unit, masing-masing
+dengan persen bulat 1-100 dari unitnya (unit dibulatkan ke bawah ke 4 desimal) atau jumlah
+unit 4 desimal (paling banyak unit yang dimiliki); dana tujuan kelipatan 5, paling sedikit
+10, jumlahnya 100; satu dana tidak boleh menjadi asal sekaligus tujuan; tidak ada
+pengalihan lain polis ini yang masih menunggu (409). Batas waktu 12.00 WIB: pengalihan yang
+dikonfirmasi pada hari kerja sebelum pukul 12.00 WIB memakai harga unit hari itu; pada atau
+setelah pukul 12.00, atau pada hari libur, harga unit hari kerja berikutnya. Biaya: 5
+pengalihan pertama setiap tahun polis gratis, berikutnya Rp 50.000 per pengalihan, dipotong
+dari nilai yang dialihkan sebelum pembelian. Setelah harga unit semua dana yang terlibat
+pada tanggal transaksi terbit: unit dana asal dijual dengan harga itu (nilai tiap dana
+dibulatkan ke rupiah terdekat), dikurangi biaya, dibagi ke dana tujuan menurut persennya
+(dibulatkan ke bawah, sisa pada dana terakhir) dan dibelikan unit (dibulatkan ke bawah ke 4
+desimal); pengalihan tampil pada Riwayat Transaksi (Pengalihan Dana) dan nasabah diberi
+tahu lewat email. Selama menunggu, order tampil pada `pending_orders` dari
+`GET /policy/fund` (Menunggu Harga Unit, dengan tanggal transaksinya). Kode salah 401
+dengan sisa percobaan, kedaluwarsa atau sudah dipakai 401, terkunci 429; tanpa kode untuk
+isi ini 404.
+
+ * @summary Pengalihan dana (switching)
+ */
+export type switchFundsResponse201 = {
+  data: FundOrder
+  status: 201
+}
+
+export type switchFundsResponse400 = {
+  data: FundChangeBadRequestResponse
+  status: 400
+}
+
+export type switchFundsResponse401 = {
+  data: PengkinianWrongOtpResponse
+  status: 401
+}
+
+export type switchFundsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type switchFundsResponse404 = {
+  data: PolicyNotFoundResponse
+  status: 404
+}
+
+export type switchFundsResponse409 = {
+  data: FundSwitchConflictResponse
+  status: 409
+}
+
+export type switchFundsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type switchFundsResponse422 = {
+  data: FundSwitchRuleViolationResponse
+  status: 422
+}
+
+export type switchFundsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type switchFundsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type switchFundsResponseSuccess = (switchFundsResponse201) & {
+  headers: Headers;
+};
+export type switchFundsResponseError = (switchFundsResponse400 | switchFundsResponse401 | switchFundsResponse403 | switchFundsResponse404 | switchFundsResponse409 | switchFundsResponse413 | switchFundsResponse422 | switchFundsResponse429 | switchFundsResponse500) & {
+  headers: Headers;
+};
+
+export const getSwitchFundsUrl = () => {
+
+
+  
+
+  return `/policy/fund/switch`
+}
+
+export const switchFunds = async (fundSwitchRequest: FundSwitchRequest, options?: RequestInit): Promise<switchFundsResponseSuccess> => {
+  
+  return customFetch<switchFundsResponseSuccess>(getSwitchFundsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      fundSwitchRequest,)
+  }
+);}
+
+
+
+
+export const getSwitchFundsMutationOptions = <TError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchFunds>>, TError,{data: FundSwitchRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof switchFunds>>, TError,{data: FundSwitchRequest}, TContext> => {
+
+const mutationKey = ['switchFunds'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof switchFunds>>, {data: FundSwitchRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  switchFunds(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SwitchFundsMutationResult = NonNullable<Awaited<ReturnType<typeof switchFunds>>>
+    export type SwitchFundsMutationBody = FundSwitchRequest
+    export type SwitchFundsMutationError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+    /**
+ * @summary Pengalihan dana (switching)
+ */
+export const useSwitchFunds = <TError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | FundSwitchConflictResponse | PayloadTooLargeResponse | FundSwitchRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchFunds>>, TError,{data: FundSwitchRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof switchFunds>>,
+        TError,
+        {data: FundSwitchRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getSwitchFundsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Memeriksa alokasi baru (aturan yang sama dengan `POST /policy/fund/allocation`) lalu
+mengirim kode OTP (tujuan `FUND_ALLOCATION`) ke nomor ponsel terdaftar (SMS) atau email
+terdaftar pemegang polis, dengan aturan kode yang sama dengan alur masuk. Kode hanya
+berlaku untuk alokasi yang sama persis.
+
+ * @summary Kirim kode OTP perubahan alokasi premi
+ */
+export type sendFundAllocationOtpResponse200 = {
+  data: OtpInfo
+  status: 200
+}
+
+export type sendFundAllocationOtpResponse400 = {
+  data: FundChangeBadRequestResponse
+  status: 400
+}
+
+export type sendFundAllocationOtpResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type sendFundAllocationOtpResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendFundAllocationOtpResponse404 = {
+  data: PolicyNotFoundResponse
+  status: 404
+}
+
+export type sendFundAllocationOtpResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type sendFundAllocationOtpResponse422 = {
+  data: FundAllocationRuleViolationResponse
+  status: 422
+}
+
+export type sendFundAllocationOtpResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type sendFundAllocationOtpResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type sendFundAllocationOtpResponse503 = {
+  data: CodeNotSentResponse
+  status: 503
+}
+    
+export type sendFundAllocationOtpResponseSuccess = (sendFundAllocationOtpResponse200) & {
+  headers: Headers;
+};
+export type sendFundAllocationOtpResponseError = (sendFundAllocationOtpResponse400 | sendFundAllocationOtpResponse401 | sendFundAllocationOtpResponse403 | sendFundAllocationOtpResponse404 | sendFundAllocationOtpResponse413 | sendFundAllocationOtpResponse422 | sendFundAllocationOtpResponse429 | sendFundAllocationOtpResponse500 | sendFundAllocationOtpResponse503) & {
+  headers: Headers;
+};
+
+export const getSendFundAllocationOtpUrl = () => {
+
+
+  
+
+  return `/policy/fund/allocation/otp`
+}
+
+export const sendFundAllocationOtp = async (fundAllocationOtpRequest: FundAllocationOtpRequest, options?: RequestInit): Promise<sendFundAllocationOtpResponseSuccess> => {
+  
+  return customFetch<sendFundAllocationOtpResponseSuccess>(getSendFundAllocationOtpUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      fundAllocationOtpRequest,)
+  }
+);}
+
+
+
+
+export const getSendFundAllocationOtpMutationOptions = <TError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFundAllocationOtp>>, TError,{data: FundAllocationOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendFundAllocationOtp>>, TError,{data: FundAllocationOtpRequest}, TContext> => {
+
+const mutationKey = ['sendFundAllocationOtp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendFundAllocationOtp>>, {data: FundAllocationOtpRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendFundAllocationOtp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendFundAllocationOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendFundAllocationOtp>>>
+    export type SendFundAllocationOtpMutationBody = FundAllocationOtpRequest
+    export type SendFundAllocationOtpMutationError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>
+
+    /**
+ * @summary Kirim kode OTP perubahan alokasi premi
+ */
+export const useSendFundAllocationOtp = <TError = ErrorType<FundChangeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse | CodeNotSentResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFundAllocationOtp>>, TError,{data: FundAllocationOtpRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendFundAllocationOtp>>,
+        TError,
+        {data: FundAllocationOtpRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getSendFundAllocationOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Mengubah alokasi premi berikutnya polis unit link milik nasabah (sudah terbit dan aktif),
+dikonfirmasi dengan kode OTP dari `POST /policy/fund/allocation/otp` untuk alokasi yang
+sama. Hanya dana-dana polis (produk belum menawarkan dana lain), setiap dana sekali, persen
+bulat kelipatan 5, paling sedikit 10 per dana yang dipilih, jumlahnya 100; dana polis yang
+tidak dipilih mendapat 0%. Berlaku seketika untuk premi berikutnya; unit yang sudah dimiliki
+tidak berubah (untuk itu: pengalihan dana). Nasabah diberi tahu lewat email; perubahan ini
+bukan transaksi keuangan dan tidak tampil pada Riwayat Transaksi. Kode salah 401 dengan
+sisa percobaan, kedaluwarsa atau sudah dipakai 401, terkunci 429; tanpa kode untuk isi ini
+404.
+
+ * @summary Ubah alokasi premi berikutnya
+ */
+export type changeFundAllocationResponse200 = {
+  data: FundAllocation
+  status: 200
+}
+
+export type changeFundAllocationResponse400 = {
+  data: FundChangeBadRequestResponse
+  status: 400
+}
+
+export type changeFundAllocationResponse401 = {
+  data: PengkinianWrongOtpResponse
+  status: 401
+}
+
+export type changeFundAllocationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type changeFundAllocationResponse404 = {
+  data: PolicyNotFoundResponse
+  status: 404
+}
+
+export type changeFundAllocationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type changeFundAllocationResponse422 = {
+  data: FundAllocationRuleViolationResponse
+  status: 422
+}
+
+export type changeFundAllocationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type changeFundAllocationResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type changeFundAllocationResponseSuccess = (changeFundAllocationResponse200) & {
+  headers: Headers;
+};
+export type changeFundAllocationResponseError = (changeFundAllocationResponse400 | changeFundAllocationResponse401 | changeFundAllocationResponse403 | changeFundAllocationResponse404 | changeFundAllocationResponse413 | changeFundAllocationResponse422 | changeFundAllocationResponse429 | changeFundAllocationResponse500) & {
+  headers: Headers;
+};
+
+export const getChangeFundAllocationUrl = () => {
+
+
+  
+
+  return `/policy/fund/allocation`
+}
+
+export const changeFundAllocation = async (fundAllocationRequest: FundAllocationRequest, options?: RequestInit): Promise<changeFundAllocationResponseSuccess> => {
+  
+  return customFetch<changeFundAllocationResponseSuccess>(getChangeFundAllocationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      fundAllocationRequest,)
+  }
+);}
+
+
+
+
+export const getChangeFundAllocationMutationOptions = <TError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeFundAllocation>>, TError,{data: FundAllocationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeFundAllocation>>, TError,{data: FundAllocationRequest}, TContext> => {
+
+const mutationKey = ['changeFundAllocation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeFundAllocation>>, {data: FundAllocationRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeFundAllocation(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeFundAllocationMutationResult = NonNullable<Awaited<ReturnType<typeof changeFundAllocation>>>
+    export type ChangeFundAllocationMutationBody = FundAllocationRequest
+    export type ChangeFundAllocationMutationError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+    /**
+ * @summary Ubah alokasi premi berikutnya
+ */
+export const useChangeFundAllocation = <TError = ErrorType<FundChangeBadRequestResponse | PengkinianWrongOtpResponse | ForbiddenResponse | PolicyNotFoundResponse | PayloadTooLargeResponse | FundAllocationRuleViolationResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeFundAllocation>>, TError,{data: FundAllocationRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeFundAllocation>>,
+        TError,
+        {data: FundAllocationRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeFundAllocationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Membuat order top-up (premi tambahan) polis unit link milik nasabah beserta pembayarannya
 melalui payment gateway, dan mengembalikan pembayaran itu (`purpose` `TOP_UP`) dengan
 instruksi bayarnya; diikuti dengan `GET /payment/detail`, dibatalkan dengan

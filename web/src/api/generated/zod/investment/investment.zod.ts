@@ -51,7 +51,13 @@ export const getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMax = 1
 export const getPolicyFundsResponsePendingOrdersItemAllocationItemPercentMultipleOf = 5;export const getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMin = 0;
 export const getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemAllocationMax = 10;export const getPolicyFundsResponsePendingOrdersItemPaymentIdMax = 21;
 export const getPolicyFundsResponsePendingOrdersItemPaymentIdRegExp = new RegExp('^PAY-\\d{8}-[A-Z0-9]{8}$');
-export const getPolicyFundsResponsePendingOrdersMax = 50;
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeMin = 3;
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeMax = 20;
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemFundNameMax = 100;export const getPolicyFundsResponsePendingOrdersItemSourcesItemPercentMax = 100;export const getPolicyFundsResponsePendingOrdersItemSourcesItemUnitsMax = 17;
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemUnitsRegExp = new RegExp('^\\d{1,12}\\.\\d{4}$');
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemAmountMin = 0;
+export const getPolicyFundsResponsePendingOrdersItemSourcesItemAmountMax = 1000000000000000;export const getPolicyFundsResponsePendingOrdersItemSourcesMax = 10;export const getPolicyFundsResponsePendingOrdersMax = 50;
 
 export const getPolicyFundsResponse = zod.object({
   "policy_number": zod.string().min(getPolicyFundsResponsePolicyNumberMin).max(getPolicyFundsResponsePolicyNumberMax).regex(getPolicyFundsResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
@@ -71,10 +77,10 @@ export const getPolicyFundsResponse = zod.object({
   "surrender_charge": zod.number().min(getPolicyFundsResponseSurrenderChargeMin).max(getPolicyFundsResponseSurrenderChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "cash_value": zod.number().min(getPolicyFundsResponseCashValueMin).max(getPolicyFundsResponseCashValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "pending_orders": zod.array(zod.object({
-  "order_number": zod.string().max(getPolicyFundsResponsePendingOrdersItemOrderNumberMax).regex(getPolicyFundsResponsePendingOrdersItemOrderNumberRegExp).describe('Nomor order investasi: `TU-` untuk top-up, tanggal order (WIB) dan 8 karakter acak.\n'),
-  "kind": zod.enum(['TOP_UP']).describe('Jenis order investasi. `TOP_UP` premi tambahan yang dibelikan unit dana.'),
+  "order_number": zod.string().max(getPolicyFundsResponsePendingOrdersItemOrderNumberMax).regex(getPolicyFundsResponsePendingOrdersItemOrderNumberRegExp).describe('Nomor order investasi: `TU-` untuk top-up, `SW-` untuk pengalihan dana, tanggal order (WIB) dan 8 karakter acak.\n'),
+  "kind": zod.enum(['TOP_UP', 'SWITCH']).describe('Jenis order investasi. `TOP_UP` premi tambahan yang dibelikan unit dana. `SWITCH` pengalihan\ndana: unit dana asal dijual dan hasilnya (dikurangi biaya pengalihan) dibelikan unit dana\ntujuan.\n'),
   "kind_desc": zod.string().max(getPolicyFundsResponsePendingOrdersItemKindDescMax),
-  "status": zod.enum(['AWAITING_PAYMENT', 'AWAITING_PRICE', 'INVESTED', 'CANCELLED']).describe('Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:\ndana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:\nhari kerja pertama setelah tanggal dana diterima, WIB). `INVESTED`: unit telah dibeli dengan\nharga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,\ntidak ada unit yang dibeli.\n'),
+  "status": zod.enum(['AWAITING_PAYMENT', 'AWAITING_PRICE', 'INVESTED', 'CANCELLED']).describe('Status order investasi. `AWAITING_PAYMENT`: menunggu pembayaran nasabah. `AWAITING_PRICE`:\ndana diterima, menunggu harga unit (NAB) tanggal transaksinya diterbitkan (harga ke depan:\nhari kerja pertama setelah tanggal dana diterima, WIB; untuk pengalihan dana: hari kerja\nkonfirmasinya bila sebelum pukul 12.00 WIB, selain itu hari kerja berikutnya). `INVESTED`: unit telah dibeli dengan\nharga unit tanggal transaksi. `CANCELLED`: pembayarannya kedaluwarsa, gagal atau dibatalkan,\ntidak ada unit yang dibeli.\n'),
   "status_desc": zod.string().max(getPolicyFundsResponsePendingOrdersItemStatusDescMax),
   "amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemAmountMin).max(getPolicyFundsResponsePendingOrdersItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
   "charge": zod.number().min(getPolicyFundsResponsePendingOrdersItemChargeMin).max(getPolicyFundsResponsePendingOrdersItemChargeMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
@@ -87,8 +93,15 @@ export const getPolicyFundsResponse = zod.object({
   "amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMin).max(getPolicyFundsResponsePendingOrdersItemAllocationItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
 }).describe('Bagian order untuk satu dana: persentase dari dana yang diinvestasikan dan jumlah rupiahnya\n(dana yang diinvestasikan × persentase / 100, dibulatkan ke bawah ke rupiah bulat; sisa\npembagian masuk ke dana terakhir, sehingga jumlah semua bagian sama dengan dana yang\ndiinvestasikan).\n')).min(1).max(getPolicyFundsResponsePendingOrdersItemAllocationMax),
   "created_at": zod.iso.datetime({}),
-  "payment_id": zod.string().max(getPolicyFundsResponsePendingOrdersItemPaymentIdMax).regex(getPolicyFundsResponsePendingOrdersItemPaymentIdRegExp).nullable().describe('Nomor pembayaran order ini (pola `PaymentId`).')
-}).describe('Satu order investasi polis yang belum selesai. `amount` jumlah yang dibayar nasabah,\n`charge` biaya top-up (5% dari jumlah, dibulatkan ke bawah ke rupiah bulat),\n`invested_amount` sisanya yang dibelikan unit. `trade_date` tanggal harga unit yang akan\ndipakai (kosong selama menunggu pembayaran). `payment_id` pembayarannya (ikuti dengan\n`GET /payment/detail`).\n')).max(getPolicyFundsResponsePendingOrdersMax)
+  "payment_id": zod.string().max(getPolicyFundsResponsePendingOrdersItemPaymentIdMax).regex(getPolicyFundsResponsePendingOrdersItemPaymentIdRegExp).nullable().describe('Nomor pembayaran order ini (pola `PaymentId`).'),
+  "sources": zod.array(zod.object({
+  "fund_code": zod.string().min(getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeMin).max(getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeMax).regex(getPolicyFundsResponsePendingOrdersItemSourcesItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(getPolicyFundsResponsePendingOrdersItemSourcesItemFundNameMax),
+  "percent": zod.number().min(1).max(getPolicyFundsResponsePendingOrdersItemSourcesItemPercentMax).nullable(),
+  "units": zod.string().max(getPolicyFundsResponsePendingOrdersItemSourcesItemUnitsMax).regex(getPolicyFundsResponsePendingOrdersItemSourcesItemUnitsRegExp).describe('Jumlah unit, tepat 4 desimal, sebagai teks desimal (tidak pernah bilangan biner: tidak ada\ngalat pembulatan). Unit dibulatkan ke bawah pada desimal keempat saat dibeli dan saat dijual.\n'),
+  "amount": zod.number().min(getPolicyFundsResponsePendingOrdersItemSourcesItemAmountMin).max(getPolicyFundsResponsePendingOrdersItemSourcesItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
+}).describe('Dana asal sebuah pengalihan: unit yang dijual (`percent` yang diminta nasabah, kosong bila\ndiminta dalam unit) dan, setelah diinvestasikan, harga unit dan nilai penjualannya (unit ×\nharga unit, dibulatkan ke rupiah terdekat; 0 selama menunggu harga).\n')).max(getPolicyFundsResponsePendingOrdersItemSourcesMax).optional()
+}).describe('Satu order investasi polis yang belum selesai. `amount` jumlah yang dibayar nasabah,\n`charge` biaya top-up (5% dari jumlah, dibulatkan ke bawah ke rupiah bulat),\n`invested_amount` sisanya yang dibelikan unit. `trade_date` tanggal harga unit yang akan\ndipakai (kosong selama menunggu pembayaran). `payment_id` pembayarannya (ikuti dengan\n`GET /payment/detail`). Pengalihan dana (`SWITCH`): `sources` dana asal dan unit yang\ndijual, `allocation` dana tujuan; `amount` nilai unit yang dijual (0 selama menunggu harga),\n`charge` biaya pengalihan (5 pengalihan pertama setiap tahun polis gratis, berikutnya\nRp 50.000, dipotong dari nilai yang dialihkan sebelum pembelian), `invested_amount` sisanya\nyang dibelikan unit dana tujuan (0 selama menunggu harga); `payment_id` kosong. Top-up tidak\nmemiliki `sources`.\n')).max(getPolicyFundsResponsePendingOrdersMax)
 }).describe('Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap\ndana (yang masing-masing sudah dibulatkan); `cash_value` nilai tunai bila polis ditebus hari\nini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_charge`,\npersentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling\nkecil 0. `pending_orders`: order investasi polis yang belum selesai (menunggu pembayaran\natau menunggu harga unit), terbaru lebih dulu; unitnya belum termasuk dalam `funds`.\n')
 
 /**
@@ -158,6 +171,207 @@ export const getPolicyValueHistoryResponse = zod.object({
   "value": zod.number().min(getPolicyValueHistoryResponsePointsItemValueMin).max(getPolicyValueHistoryResponsePointsItemValueMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).')
 })).max(getPolicyValueHistoryResponsePointsMax)
 }).describe('Nilai investasi polis (jumlah unit yang dimiliki pada hari itu × harga unit hari itu, setiap\ndana dibulatkan ke rupiah) setiap hari harga dalam rentang, terlama lebih dulu.\n')
+
+/**
+ * Memeriksa pengalihan dana (aturan yang sama dengan `POST /policy/fund/switch`) lalu
+mengirim kode OTP (tujuan `FUND_SWITCH`) ke nomor ponsel terdaftar (SMS) atau email
+terdaftar pemegang polis. Aturan kode sama dengan alur masuk: 6 angka, berlaku beberapa
+menit, sekali pakai, kirim ulang setelah jeda, terkunci setelah batas percobaan salah (429
+dengan `lockedUntil`). Kode hanya berlaku untuk isi pengalihan yang sama persis.
+
+ * @summary Kirim kode OTP pengalihan dana
+ */
+export const sendFundSwitchOtpBodyPolicyNumberMin = 8;
+export const sendFundSwitchOtpBodyPolicyNumberMax = 16;
+export const sendFundSwitchOtpBodyPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const sendFundSwitchOtpBodySourcesItemFundCodeMin = 3;
+export const sendFundSwitchOtpBodySourcesItemFundCodeMax = 20;
+export const sendFundSwitchOtpBodySourcesItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const sendFundSwitchOtpBodySourcesItemPercentMax = 100;export const sendFundSwitchOtpBodySourcesItemUnitsMax = 17;
+export const sendFundSwitchOtpBodySourcesItemUnitsRegExp = new RegExp('^\\d{1,12}\\.\\d{4}$');
+export const sendFundSwitchOtpBodySourcesMax = 10;export const sendFundSwitchOtpBodyTargetsItemFundCodeMin = 3;
+export const sendFundSwitchOtpBodyTargetsItemFundCodeMax = 20;
+export const sendFundSwitchOtpBodyTargetsItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const sendFundSwitchOtpBodyTargetsItemPercentMin = 10;
+export const sendFundSwitchOtpBodyTargetsItemPercentMax = 100;
+export const sendFundSwitchOtpBodyTargetsItemPercentMultipleOf = 5;export const sendFundSwitchOtpBodyTargetsMax = 10;
+
+export const sendFundSwitchOtpBody = zod.object({
+  "policy_number": zod.string().min(sendFundSwitchOtpBodyPolicyNumberMin).max(sendFundSwitchOtpBodyPolicyNumberMax).regex(sendFundSwitchOtpBodyPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "sources": zod.array(zod.object({
+  "fund_code": zod.string().min(sendFundSwitchOtpBodySourcesItemFundCodeMin).max(sendFundSwitchOtpBodySourcesItemFundCodeMax).regex(sendFundSwitchOtpBodySourcesItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(1).max(sendFundSwitchOtpBodySourcesItemPercentMax).nullish(),
+  "units": zod.string().max(sendFundSwitchOtpBodySourcesItemUnitsMax).regex(sendFundSwitchOtpBodySourcesItemUnitsRegExp).nullish().describe('Jumlah unit yang dijual, tepat 4 desimal, sebagai teks desimal.')
+}).describe('Dana asal pengalihan: salah satu dana yang unitnya dimiliki polis, dengan tepat satu dari\n`percent` (persen bulat 1-100 dari unit dana itu; unit yang dijual dibulatkan ke bawah ke 4\ndesimal) atau `units` (jumlah unit dengan 4 desimal, paling banyak unit yang dimiliki).\n')).min(1).max(sendFundSwitchOtpBodySourcesMax),
+  "targets": zod.array(zod.object({
+  "fund_code": zod.string().min(sendFundSwitchOtpBodyTargetsItemFundCodeMin).max(sendFundSwitchOtpBodyTargetsItemFundCodeMax).regex(sendFundSwitchOtpBodyTargetsItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(sendFundSwitchOtpBodyTargetsItemPercentMin).max(sendFundSwitchOtpBodyTargetsItemPercentMax).multipleOf(sendFundSwitchOtpBodyTargetsItemPercentMultipleOf)
+}).describe('Bagian top-up untuk satu dana polis, dalam persen bulat kelipatan 5, paling sedikit 10.')).min(1).max(sendFundSwitchOtpBodyTargetsMax),
+  "channel": zod.enum(['SMS', 'EMAIL'])
+}).describe('Minta kode OTP untuk satu pengalihan dana: isi yang sama dengan `FundSwitchRequest` (tanpa\n`otp`) dan saluran kode (SMS ke nomor ponsel terdaftar atau email terdaftar pemegang polis).\nKode hanya berlaku untuk isi pengalihan yang sama persis.\n')
+
+export const sendFundSwitchOtpResponseAttemptMin = 0;
+export const sendFundSwitchOtpResponseAttemptMax = 100;export const sendFundSwitchOtpResponseLimitMax = 100;export const sendFundSwitchOtpResponseDestinationMax = 100;
+
+export const sendFundSwitchOtpResponse = zod.object({
+  "attempt": zod.number().min(sendFundSwitchOtpResponseAttemptMin).max(sendFundSwitchOtpResponseAttemptMax),
+  "limit": zod.number().min(1).max(sendFundSwitchOtpResponseLimitMax),
+  "channel": zod.enum(['SMS', 'EMAIL']),
+  "destination": zod.string().max(sendFundSwitchOtpResponseDestinationMax).describe('Nomor ponsel atau email tujuan, disamarkan.'),
+  "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
+  "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
+  "lockedUntil": zod.iso.datetime({}).nullable(),
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
+}).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
+
+/**
+ * Mengalihkan unit dari satu atau beberapa dana polis ke dana polis lain, dikonfirmasi dengan
+kode OTP dari `POST /policy/fund/switch/otp` untuk isi yang sama. Aturan: polis milik
+nasabah, sudah terbit, unit link dan aktif (Inforce); dana asal memiliki unit, masing-masing
+dengan persen bulat 1-100 dari unitnya (unit dibulatkan ke bawah ke 4 desimal) atau jumlah
+unit 4 desimal (paling banyak unit yang dimiliki); dana tujuan kelipatan 5, paling sedikit
+10, jumlahnya 100; satu dana tidak boleh menjadi asal sekaligus tujuan; tidak ada
+pengalihan lain polis ini yang masih menunggu (409). Batas waktu 12.00 WIB: pengalihan yang
+dikonfirmasi pada hari kerja sebelum pukul 12.00 WIB memakai harga unit hari itu; pada atau
+setelah pukul 12.00, atau pada hari libur, harga unit hari kerja berikutnya. Biaya: 5
+pengalihan pertama setiap tahun polis gratis, berikutnya Rp 50.000 per pengalihan, dipotong
+dari nilai yang dialihkan sebelum pembelian. Setelah harga unit semua dana yang terlibat
+pada tanggal transaksi terbit: unit dana asal dijual dengan harga itu (nilai tiap dana
+dibulatkan ke rupiah terdekat), dikurangi biaya, dibagi ke dana tujuan menurut persennya
+(dibulatkan ke bawah, sisa pada dana terakhir) dan dibelikan unit (dibulatkan ke bawah ke 4
+desimal); pengalihan tampil pada Riwayat Transaksi (Pengalihan Dana) dan nasabah diberi
+tahu lewat email. Selama menunggu, order tampil pada `pending_orders` dari
+`GET /policy/fund` (Menunggu Harga Unit, dengan tanggal transaksinya). Kode salah 401
+dengan sisa percobaan, kedaluwarsa atau sudah dipakai 401, terkunci 429; tanpa kode untuk
+isi ini 404.
+
+ * @summary Pengalihan dana (switching)
+ */
+export const switchFundsBodyPolicyNumberMin = 8;
+export const switchFundsBodyPolicyNumberMax = 16;
+export const switchFundsBodyPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const switchFundsBodySourcesItemFundCodeMin = 3;
+export const switchFundsBodySourcesItemFundCodeMax = 20;
+export const switchFundsBodySourcesItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const switchFundsBodySourcesItemPercentMax = 100;export const switchFundsBodySourcesItemUnitsMax = 17;
+export const switchFundsBodySourcesItemUnitsRegExp = new RegExp('^\\d{1,12}\\.\\d{4}$');
+export const switchFundsBodySourcesMax = 10;export const switchFundsBodyTargetsItemFundCodeMin = 3;
+export const switchFundsBodyTargetsItemFundCodeMax = 20;
+export const switchFundsBodyTargetsItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const switchFundsBodyTargetsItemPercentMin = 10;
+export const switchFundsBodyTargetsItemPercentMax = 100;
+export const switchFundsBodyTargetsItemPercentMultipleOf = 5;export const switchFundsBodyTargetsMax = 10;export const switchFundsBodyOtpMax = 6;
+export const switchFundsBodyOtpRegExp = new RegExp('^\\d{6}$');
+
+
+export const switchFundsBody = zod.object({
+  "policy_number": zod.string().min(switchFundsBodyPolicyNumberMin).max(switchFundsBodyPolicyNumberMax).regex(switchFundsBodyPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "sources": zod.array(zod.object({
+  "fund_code": zod.string().min(switchFundsBodySourcesItemFundCodeMin).max(switchFundsBodySourcesItemFundCodeMax).regex(switchFundsBodySourcesItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(1).max(switchFundsBodySourcesItemPercentMax).nullish(),
+  "units": zod.string().max(switchFundsBodySourcesItemUnitsMax).regex(switchFundsBodySourcesItemUnitsRegExp).nullish().describe('Jumlah unit yang dijual, tepat 4 desimal, sebagai teks desimal.')
+}).describe('Dana asal pengalihan: salah satu dana yang unitnya dimiliki polis, dengan tepat satu dari\n`percent` (persen bulat 1-100 dari unit dana itu; unit yang dijual dibulatkan ke bawah ke 4\ndesimal) atau `units` (jumlah unit dengan 4 desimal, paling banyak unit yang dimiliki).\n')).min(1).max(switchFundsBodySourcesMax),
+  "targets": zod.array(zod.object({
+  "fund_code": zod.string().min(switchFundsBodyTargetsItemFundCodeMin).max(switchFundsBodyTargetsItemFundCodeMax).regex(switchFundsBodyTargetsItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(switchFundsBodyTargetsItemPercentMin).max(switchFundsBodyTargetsItemPercentMax).multipleOf(switchFundsBodyTargetsItemPercentMultipleOf)
+}).describe('Bagian top-up untuk satu dana polis, dalam persen bulat kelipatan 5, paling sedikit 10.')).min(1).max(switchFundsBodyTargetsMax),
+  "otp": zod.string().max(switchFundsBodyOtpMax).regex(switchFundsBodyOtpRegExp)
+}).describe('Pengalihan dana (switching) polis unit link milik nasabah yang sudah terbit dan aktif\n(Inforce), dikonfirmasi dengan kode OTP dari `POST /policy/fund/switch/otp` untuk isi yang\nsama persis. `sources`: dana asal (dana yang unitnya dimiliki polis, setiap dana sekali);\n`targets`: dana tujuan di antara dana polis, setiap dana sekali, persen bulat kelipatan 5,\npaling sedikit 10 per dana, jumlahnya tepat 100; satu dana tidak boleh menjadi asal sekaligus\ntujuan.\n')
+
+/**
+ * Memeriksa alokasi baru (aturan yang sama dengan `POST /policy/fund/allocation`) lalu
+mengirim kode OTP (tujuan `FUND_ALLOCATION`) ke nomor ponsel terdaftar (SMS) atau email
+terdaftar pemegang polis, dengan aturan kode yang sama dengan alur masuk. Kode hanya
+berlaku untuk alokasi yang sama persis.
+
+ * @summary Kirim kode OTP perubahan alokasi premi
+ */
+export const sendFundAllocationOtpBodyPolicyNumberMin = 8;
+export const sendFundAllocationOtpBodyPolicyNumberMax = 16;
+export const sendFundAllocationOtpBodyPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const sendFundAllocationOtpBodyAllocationItemFundCodeMin = 3;
+export const sendFundAllocationOtpBodyAllocationItemFundCodeMax = 20;
+export const sendFundAllocationOtpBodyAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const sendFundAllocationOtpBodyAllocationItemPercentMin = 10;
+export const sendFundAllocationOtpBodyAllocationItemPercentMax = 100;
+export const sendFundAllocationOtpBodyAllocationItemPercentMultipleOf = 5;export const sendFundAllocationOtpBodyAllocationMax = 10;
+
+export const sendFundAllocationOtpBody = zod.object({
+  "policy_number": zod.string().min(sendFundAllocationOtpBodyPolicyNumberMin).max(sendFundAllocationOtpBodyPolicyNumberMax).regex(sendFundAllocationOtpBodyPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(sendFundAllocationOtpBodyAllocationItemFundCodeMin).max(sendFundAllocationOtpBodyAllocationItemFundCodeMax).regex(sendFundAllocationOtpBodyAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(sendFundAllocationOtpBodyAllocationItemPercentMin).max(sendFundAllocationOtpBodyAllocationItemPercentMax).multipleOf(sendFundAllocationOtpBodyAllocationItemPercentMultipleOf)
+}).describe('Bagian top-up untuk satu dana polis, dalam persen bulat kelipatan 5, paling sedikit 10.')).min(1).max(sendFundAllocationOtpBodyAllocationMax),
+  "channel": zod.enum(['SMS', 'EMAIL'])
+}).describe('Minta kode OTP untuk satu perubahan alokasi premi: isi yang sama dengan\n`FundAllocationRequest` (tanpa `otp`) dan saluran kode (SMS ke nomor ponsel terdaftar atau\nemail terdaftar pemegang polis). Kode hanya berlaku untuk alokasi yang sama persis.\n')
+
+export const sendFundAllocationOtpResponseAttemptMin = 0;
+export const sendFundAllocationOtpResponseAttemptMax = 100;export const sendFundAllocationOtpResponseLimitMax = 100;export const sendFundAllocationOtpResponseDestinationMax = 100;
+
+export const sendFundAllocationOtpResponse = zod.object({
+  "attempt": zod.number().min(sendFundAllocationOtpResponseAttemptMin).max(sendFundAllocationOtpResponseAttemptMax),
+  "limit": zod.number().min(1).max(sendFundAllocationOtpResponseLimitMax),
+  "channel": zod.enum(['SMS', 'EMAIL']),
+  "destination": zod.string().max(sendFundAllocationOtpResponseDestinationMax).describe('Nomor ponsel atau email tujuan, disamarkan.'),
+  "expiresAt": zod.iso.datetime({}).describe('Batas berlaku kode yang terakhir dikirim.'),
+  "resendAvailableAt": zod.iso.datetime({}).describe('Saat kode baru boleh diminta.'),
+  "lockedUntil": zod.iso.datetime({}).nullable(),
+  "serverTime": zod.iso.datetime({}).describe('Waktu server, agar hitung mundur di perangkat tidak bergantung jam perangkat.'),
+  "delivery": zod.union([zod.literal('QUEUED'),zod.literal('SENT'),zod.literal('DELIVERED'),zod.literal('FAILED'),zod.literal(null)]).nullable().describe('Nasib kode terakhir menurut laporan gateway SMS: QUEUED diterima gateway, SENT\nditerima operator, DELIVERED sampai di ponsel, FAILED tidak dapat disampaikan (kirim\nulang, atau pilih email). null bila tidak dilacak: email, kotak keluar pengembangan,\natau alur yang tidak boleh membedakan alamat yang benar dari alamat yang diketik\n(lupa kata sandi, masuk SPAJ).\n')
+}).describe('Catatan percobaan OTP. `attempt` adalah jumlah percobaan salah untuk proses ini (tidak\nkembali ke nol ketika kode dikirim ulang), `limit` batasnya; setelah batas tercapai\nlangkah OTP dikunci sampai `lockedUntil`.\n')
+
+/**
+ * Mengubah alokasi premi berikutnya polis unit link milik nasabah (sudah terbit dan aktif),
+dikonfirmasi dengan kode OTP dari `POST /policy/fund/allocation/otp` untuk alokasi yang
+sama. Hanya dana-dana polis (produk belum menawarkan dana lain), setiap dana sekali, persen
+bulat kelipatan 5, paling sedikit 10 per dana yang dipilih, jumlahnya 100; dana polis yang
+tidak dipilih mendapat 0%. Berlaku seketika untuk premi berikutnya; unit yang sudah dimiliki
+tidak berubah (untuk itu: pengalihan dana). Nasabah diberi tahu lewat email; perubahan ini
+bukan transaksi keuangan dan tidak tampil pada Riwayat Transaksi. Kode salah 401 dengan
+sisa percobaan, kedaluwarsa atau sudah dipakai 401, terkunci 429; tanpa kode untuk isi ini
+404.
+
+ * @summary Ubah alokasi premi berikutnya
+ */
+export const changeFundAllocationBodyPolicyNumberMin = 8;
+export const changeFundAllocationBodyPolicyNumberMax = 16;
+export const changeFundAllocationBodyPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const changeFundAllocationBodyAllocationItemFundCodeMin = 3;
+export const changeFundAllocationBodyAllocationItemFundCodeMax = 20;
+export const changeFundAllocationBodyAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const changeFundAllocationBodyAllocationItemPercentMin = 10;
+export const changeFundAllocationBodyAllocationItemPercentMax = 100;
+export const changeFundAllocationBodyAllocationItemPercentMultipleOf = 5;export const changeFundAllocationBodyAllocationMax = 10;export const changeFundAllocationBodyOtpMax = 6;
+export const changeFundAllocationBodyOtpRegExp = new RegExp('^\\d{6}$');
+
+
+export const changeFundAllocationBody = zod.object({
+  "policy_number": zod.string().min(changeFundAllocationBodyPolicyNumberMin).max(changeFundAllocationBodyPolicyNumberMax).regex(changeFundAllocationBodyPolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(changeFundAllocationBodyAllocationItemFundCodeMin).max(changeFundAllocationBodyAllocationItemFundCodeMax).regex(changeFundAllocationBodyAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "percent": zod.number().min(changeFundAllocationBodyAllocationItemPercentMin).max(changeFundAllocationBodyAllocationItemPercentMax).multipleOf(changeFundAllocationBodyAllocationItemPercentMultipleOf)
+}).describe('Bagian top-up untuk satu dana polis, dalam persen bulat kelipatan 5, paling sedikit 10.')).min(1).max(changeFundAllocationBodyAllocationMax),
+  "otp": zod.string().max(changeFundAllocationBodyOtpMax).regex(changeFundAllocationBodyOtpRegExp)
+}).describe('Alokasi premi berikutnya polis unit link milik nasabah yang sudah terbit dan aktif\n(Inforce), dikonfirmasi dengan kode OTP dari `POST /policy/fund/allocation/otp` untuk isi\nyang sama persis. Hanya dana-dana polis (dana yang tercantum pada `GET /policy/fund`; produk\nbelum menawarkan dana lain), setiap dana sekali, persen bulat kelipatan 5, paling sedikit 10\nper dana yang dipilih, jumlahnya tepat 100; dana yang tidak dipilih mendapat 0%.\n')
+
+export const changeFundAllocationResponsePolicyNumberMin = 8;
+export const changeFundAllocationResponsePolicyNumberMax = 16;
+export const changeFundAllocationResponsePolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const changeFundAllocationResponseAllocationItemFundCodeMin = 3;
+export const changeFundAllocationResponseAllocationItemFundCodeMax = 20;
+export const changeFundAllocationResponseAllocationItemFundCodeRegExp = new RegExp('^[A-Z0-9_]{3,20}$');
+export const changeFundAllocationResponseAllocationItemFundNameMax = 100;export const changeFundAllocationResponseAllocationItemPercentMin = 0;
+export const changeFundAllocationResponseAllocationItemPercentMax = 100;export const changeFundAllocationResponseAllocationMax = 20;
+
+export const changeFundAllocationResponse = zod.object({
+  "policy_number": zod.string().min(changeFundAllocationResponsePolicyNumberMin).max(changeFundAllocationResponsePolicyNumberMax).regex(changeFundAllocationResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
+  "allocation": zod.array(zod.object({
+  "fund_code": zod.string().min(changeFundAllocationResponseAllocationItemFundCodeMin).max(changeFundAllocationResponseAllocationItemFundCodeMax).regex(changeFundAllocationResponseAllocationItemFundCodeRegExp).describe('Kode dana investasi (subdana) unit link.'),
+  "fund_name": zod.string().max(changeFundAllocationResponseAllocationItemFundNameMax),
+  "percent": zod.number().min(changeFundAllocationResponseAllocationItemPercentMin).max(changeFundAllocationResponseAllocationItemPercentMax)
+}).describe('Satu dana polis dengan persen alokasi premi berikutnya (0 sampai 100).')).min(1).max(changeFundAllocationResponseAllocationMax)
+}).describe('Alokasi premi berikutnya polis, setiap dana polis dengan persennya (0 untuk dana yang masih\ndimiliki tetapi tidak lagi dibeli); jumlahnya 100. Berlaku untuk premi berikutnya.\n')
 
 /**
  * Membuat order top-up (premi tambahan) polis unit link milik nasabah beserta pembayarannya

@@ -29,7 +29,7 @@ export const listTransactionsQueryParams = zod.object({
   "period": zod.enum(['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_6_MONTHS', 'LAST_12_MONTHS']).optional().describe('Periode siap pakai yang berakhir hari ini (WIB): 30 hari terakhir (hari ini dan 29 hari\nsebelumnya), atau 3, 6, 12 bulan terakhir (mulai sehari setelah tanggal yang sama 3, 6,\n12 bulan lalu; tanggal yang tidak ada menjadi akhir bulan). Tidak bersama\n`date_from`/`date_to`.\n'),
   "date_from": zod.iso.date().optional().describe('Awal periode (inklusif).'),
   "date_to": zod.iso.date().optional().describe('Akhir periode (inklusif); tidak boleh sebelum `date_from`.'),
-  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND']).optional().describe('Hanya transaksi jenis ini.'),
+  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND', 'FUND_SWITCH']).optional().describe('Hanya transaksi jenis ini.'),
   "page": zod.number().min(1).max(listTransactionsQueryPageMax).default(listTransactionsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
   "size": zod.number().min(1).max(listTransactionsQuerySizeMax).default(listTransactionsQuerySizeDefault).describe('Baris per halaman.')
 })
@@ -44,7 +44,7 @@ export const listTransactionsResponseTotalPagesMax = 1000000;
 export const listTransactionsResponse = zod.object({
   "data": zod.array(zod.object({
   "transaction_id": zod.string().max(listTransactionsResponseDataItemTransactionIdMax).regex(listTransactionsResponseDataItemTransactionIdRegExp).describe('Nomor transaksi (tanggal WIB dan nomor urut, paling sedikit 6 angka).'),
-  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang\npremi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya).\n'),
+  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND', 'FUND_SWITCH']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang\npremi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya),\n`FUND_SWITCH` pengalihan dana (unit link): nilai unit dana asal yang dijual, dikurangi biaya\npengalihan, dibelikan unit dana tujuan.\n'),
   "type_desc": zod.string().max(listTransactionsResponseDataItemTypeDescMax).describe('Nama jenis transaksi dalam bahasa Indonesia.'),
   "flow": zod.enum(['IN', 'OUT']).describe('Arah uang dilihat dari nasabah. `OUT` dibayar atau dipotong, `IN` diterima nasabah.'),
   "amount": zod.number().min(listTransactionsResponseDataItemAmountMin).max(listTransactionsResponseDataItemAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
@@ -88,7 +88,7 @@ export const getTransactionDetailResponseBreakdownItemAmountMax = 10000000000000
 export const getTransactionDetailResponse = zod.object({
   "transaction_id": zod.string().max(getTransactionDetailResponseTransactionIdMax).regex(getTransactionDetailResponseTransactionIdRegExp).describe('Nomor transaksi (tanggal WIB dan nomor urut, paling sedikit 6 angka).'),
   "policy_number": zod.string().min(getTransactionDetailResponsePolicyNumberMin).max(getTransactionDetailResponsePolicyNumberMax).regex(getTransactionDetailResponsePolicyNumberRegExp).describe('Nomor polis (huruf besar dan angka).'),
-  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang\npremi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya).\n'),
+  "type": zod.enum(['PREMIUM_PAYMENT', 'TOP_UP', 'WITHDRAWAL', 'CLAIM_PAYOUT', 'FEE', 'REFUND', 'FUND_SWITCH']).describe('Jenis transaksi polis: `PREMIUM_PAYMENT` pembayaran premi, `TOP_UP` premi top-up (unit link),\n`WITHDRAWAL` penarikan dana (unit link), `CLAIM_PAYOUT` pembayaran klaim, `FEE` biaya\n(administrasi, asuransi) yang dipotong dari nilai polis, `REFUND` dana dikembalikan (uang\npremi yang diterima tetapi tidak dapat dibukukan, dikembalikan ke sumber dananya),\n`FUND_SWITCH` pengalihan dana (unit link): nilai unit dana asal yang dijual, dikurangi biaya\npengalihan, dibelikan unit dana tujuan.\n'),
   "type_desc": zod.string().max(getTransactionDetailResponseTypeDescMax),
   "flow": zod.enum(['IN', 'OUT']).describe('Arah uang dilihat dari nasabah. `OUT` dibayar atau dipotong, `IN` diterima nasabah.'),
   "amount": zod.number().min(getTransactionDetailResponseAmountMin).max(getTransactionDetailResponseAmountMax).describe('Jumlah dalam rupiah (bilangan bulat, tanpa desimal).'),
