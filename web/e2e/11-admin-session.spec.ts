@@ -6,6 +6,7 @@ import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
 import {
+  ADMIN,
   BUDI,
   logoutFromHeader,
   signIn,
@@ -15,8 +16,6 @@ import {
   TEXT,
   URL_PATH,
 } from './support/portal';
-
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 
 test('an admin session lands in the admin layout and opens no customer page', async ({
   page,

@@ -7,15 +7,13 @@
 // staff see the documents complete, approve less than claimed with the deduction explained
 // and mark it paid. Budi sees 'Dibayar' with the deduction and the transfer, and the payout
 // in Riwayat Transaksi. Every screen is checked with axe and for horizontal overflow.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow, openMenu } from './support/layout';
-import type { Outbox } from './support/outbox';
-import { BUDI, signIn, submitOtp, submitPassword, TEXT, typedDate } from './support/portal';
+import { BUDI, signIn, staffDesk, typedDate } from './support/portal';
 
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const CLINIC = 'Klinik Pratama Sehat Sentosa Tebet';
 const CLAIM_NUMBER = /KLM-\d{4}-\d{6}/;
 
@@ -53,20 +51,6 @@ async function attach(page: Page, document: string): Promise<void> {
   await page.getByLabel(`Tambah berkas ${document}`).setInputFiles(scan(document));
   const slot = page.getByRole('list', { name: `Berkas ${document}` });
   await expect(slot.getByText('Terunggah')).toBeVisible({ timeout: 20_000 });
-}
-
-async function staffDesk(browser: Browser, outbox: Outbox): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
-  const page = await context.newPage();
-  await page.goto('/login?admin=1');
-  await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
-  await page.getByRole('button', { name: TEXT.next }).click();
-  const mark = outbox.mark();
-  await submitPassword(page, ADMIN.password);
-  await submitOtp(page, outbox, mark, ADMIN.phone);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 /** An action of the desk: its button, then the modal's own submit. */

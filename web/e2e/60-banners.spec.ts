@@ -8,9 +8,8 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
-import { BUDI, logoutFromHeader, signIn, submitOtp, submitPassword, TEXT } from './support/portal';
+import { ADMIN, BUDI, logoutFromHeader, signIn, signInAsAdmin, TEXT } from './support/portal';
 
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const TITLE = 'Klaim rawat jalan kini lebih cepat';
 const ALT = 'Ilustrasi dokter menyerahkan kuitansi kepada nasabah, ajakan mengajukan klaim';
 
@@ -56,16 +55,6 @@ function png(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signInAsAdmin(page: Page, outbox: Parameters<typeof submitOtp>[1]) {
-  await page.goto('/login?admin=1');
-  await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
-  await page.getByRole('button', { name: TEXT.next }).click();
-  const mark = outbox.mark();
-  await submitPassword(page, ADMIN.password);
-  await submitOtp(page, outbox, mark, ADMIN.phone);
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** Pointer and focus out of the carousel (both stop its turning while inside). */

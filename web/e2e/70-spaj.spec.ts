@@ -9,7 +9,7 @@
 // policy holders, comes back to it and opens his son's application without a new code. At the
 // underwriting desk an admin takes Fajar's new application into review and decides it with a
 // loading and an exclusion.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
@@ -18,6 +18,7 @@ import type { Outbox } from './support/outbox';
 import {
   acceptTermsGate,
   BUDI,
+  staffDesk,
   submitOtp,
   submitPassword,
   termsCheck,
@@ -26,7 +27,6 @@ import {
 } from './support/portal';
 
 const { dewi, rina, budi, fajar } = DEMO.spaj;
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const rupiah = (amount: number) => `Rp\u00a0${amount.toLocaleString('id-ID')}`;
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -238,20 +238,6 @@ test("Budi signs in from the policy holders' SPAJ page, comes back to it and ope
   await expect(page.locator('.spaj-head [data-status]')).toHaveText('Seleksi Risiko');
   await check(page, '31 policy holder follow-up');
 });
-
-async function staffDesk(browser: Browser, outbox: Outbox): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
-  const page = await context.newPage();
-  await page.goto('/login?admin=1');
-  await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
-  await page.getByRole('button', { name: TEXT.next }).click();
-  const mark = outbox.mark();
-  await submitPassword(page, ADMIN.password);
-  await submitOtp(page, outbox, mark, ADMIN.phone);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 test("the underwriting desk takes Fajar's new application into review and decides it", async ({
   browser,

@@ -8,18 +8,16 @@
 // shows 'Dana dikembalikan' with the amount received, and the notice is in his e-mail.
 // Runs after 30 and 31 (file order), which paid the demo's bills: ensureUnpaidBill issues the
 // next one then.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { ensureUnpaidBill } from './support/bills';
 import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow, openMenu } from './support/layout';
-import type { Outbox } from './support/outbox';
 import type { ProjectName } from './support/run';
-import { BUDI, signIn, submitOtp, submitPassword, TEXT } from './support/portal';
+import { ADMIN, BUDI, signIn, staffDesk } from './support/portal';
 
 const POLICY = DEMO.budi.healthPolicy;
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const AMOUNT = 'Rp 1.250.000';
 
 async function check(page: Page, screen: string): Promise<void> {
@@ -50,20 +48,6 @@ async function simulator(page: Page, serverURL: string): Promise<Page> {
   const bank = await page.context().newPage();
   await bank.goto(`${serverURL}/sandbox-gateway/`);
   return bank;
-}
-
-async function staffDesk(browser: Browser, outbox: Outbox): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
-  const page = await context.newPage();
-  await page.goto('/login?admin=1');
-  await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
-  await page.getByRole('button', { name: TEXT.next }).click();
-  const mark = outbox.mark();
-  await submitPassword(page, ADMIN.password);
-  await submitOtp(page, outbox, mark, ADMIN.phone);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 test('a late transfer for a cancelled payment is refunded by staff; Budi sees the money back', async ({

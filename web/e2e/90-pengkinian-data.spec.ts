@@ -11,18 +11,16 @@ import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
 import { expect, snap, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
-import type { Outbox } from './support/outbox';
 import {
+  ADMIN,
   BUDI,
   logoutFromHeader,
   signIn,
-  submitOtp,
-  submitPassword,
+  signInAsAdmin,
   TEXT,
   URL_PATH,
 } from './support/portal';
 
-const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
 const NEW_PHONE = '081398765432';
 const NEW_PHONE_E164 = '+6281398765432';
 const NEW_STREET = 'Jl. Margonda Raya No. 358, Perumahan Pesona Khayangan Blok C/12';
@@ -31,16 +29,6 @@ async function check(page: Page, screen: string): Promise<void> {
   await expectNoHorizontalOverflow(page, screen);
   await expectAccessible(page, screen);
   await snap(page, screen.replace(/\s+/g, '-'));
-}
-
-async function signInAsStaff(page: Page, outbox: Outbox): Promise<void> {
-  await page.goto('/login?admin=1');
-  await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
-  await page.getByRole('button', { name: TEXT.next }).click();
-  const mark = outbox.mark();
-  await submitPassword(page, ADMIN.password);
-  await submitOtp(page, outbox, mark, ADMIN.phone);
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** The desk: open the queue from the admin home, then the submission `number`. */
@@ -100,7 +88,7 @@ test('a customer updates address and phone, staff approve, the new data is in pl
   });
 
   await test.step('staff reject the pending submission with a reason', async () => {
-    await signInAsStaff(page, outbox);
+    await signInAsAdmin(page, outbox);
     await openReview(page, pending);
     await check(page, '03 desk review');
     await page.getByRole('button', { name: 'Tolak', exact: true }).click();
@@ -178,7 +166,7 @@ test('a customer updates address and phone, staff approve, the new data is in pl
   });
 
   await test.step('staff approve it: old and new side by side, then the decision', async () => {
-    await signInAsStaff(page, outbox);
+    await signInAsAdmin(page, outbox);
     await openReview(page, registration);
     await expect(page.getByText('Depok Jaya').first()).toBeVisible();
     await expect(page.getByText(NEW_PHONE_E164).first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The demo customers (server/seed/demo_data.py) and the steps a customer takes in the
 // portal, as reusable helpers. Selectors are what the customer sees: labels, button
 // names and roles, in Indonesian.
-import type { Page, Response } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Outbox } from './outbox';
 
@@ -166,4 +166,29 @@ export async function logoutFromHeader(page: Page, confirm = true): Promise<void
   await expect(modal).toContainText('Apakah Anda yakin ingin keluar dari TManKu?');
   await modal.getByRole('button', { name: confirm ? 'OK' : 'TIDAK', exact: true }).click();
   await expect(modal).toBeHidden();
+}
+
+/** The demo's staff account (admin.portal), signed in at /login?admin=1. */
+export const ADMIN = { userName: 'admin.portal', password: 'Admin#2026!', phone: '+6281100000001' };
+
+/** Staff sign in (identifier, password, code to the staff phone) and land on the admin home. */
+export async function signInAsAdmin(page: Page, outbox: Outbox): Promise<void> {
+  await test.step(`sign in as ${ADMIN.userName}`, async () => {
+    await page.goto('/login?admin=1');
+    await page.getByLabel(TEXT.identifier).fill(ADMIN.userName);
+    await page.getByRole('button', { name: TEXT.next }).click();
+    const mark = outbox.mark();
+    await submitPassword(page, ADMIN.password);
+    await submitOtp(page, outbox, mark, ADMIN.phone);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+}
+
+/** A staff member's own browser (a new context at the project's width), signed in. */
+export async function staffDesk(browser: Browser, outbox: Outbox): Promise<Page> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const page = await context.newPage();
+  await signInAsAdmin(page, outbox);
+  return page;
 }
