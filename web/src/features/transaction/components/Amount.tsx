@@ -19,6 +19,7 @@ const badgeVariants: Record<TransactionType, string> = {
   CLAIM_PAYOUT: 'trx-badge--claim',
   FEE: 'trx-badge--fee',
   REFUND: 'trx-badge--refund',
+  FUND_SWITCH: 'trx-badge--switch',
 };
 
 /** The transaction type as a badge, with the API's Indonesian name. */
