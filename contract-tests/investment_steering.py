@@ -5,6 +5,12 @@ calls reach Budi's unit link instead of stopping at 404 or 422:
   per intent, as for a premium payment); half the bodies Budi's UL24000123 with its two funds
   (60/40) and a virtual account, so an order and its payment are made (201); the other half
   as generated (another policy 404, funds the policy does not hold 422);
+- a fund switch and an allocation change (``/policy/fund/switch``, ``/policy/fund/allocation``
+  and their ``/otp``): half the bodies Budi's UL24000123 with a switch its rules accept (10%
+  of the equity fund's units to the balanced fund) or a 50/50 allocation, so a code is really
+  sent (200, then 429 while the resend wait runs, 409 once a switch waits); the confirmation
+  keeps its generated code (401 wrong, 404 for a body no code was sent for, 429 locked); the
+  other half as generated (another policy 404, funds the policy does not hold 422);
 - the unit prices' desk: half the reads without a date (the last working day up to today: the
   demo's prices, 200), the rest as generated (a future day 422, another day 200); a
   publication (``/admin/fund/prices/publish``) as generated (a day published already 409, a
@@ -20,6 +26,16 @@ from typing import Any
 UL = "UL24000123"
 ALLOCATION = [{"fund_code": "SENTOSA_EQUITY", "percent": 60},
               {"fund_code": "SENTOSA_BALANCED", "percent": 40}]  # fmt: skip
+SWITCH = {
+    "sources": [{"fund_code": "SENTOSA_EQUITY", "percent": 10, "units": None}],
+    "targets": [{"fund_code": "SENTOSA_BALANCED", "percent": 100}],
+}
+NEW_ALLOCATION = {"allocation": [{"fund_code": "SENTOSA_EQUITY", "percent": 50},
+                                 {"fund_code": "SENTOSA_BALANCED", "percent": 50}]}  # fmt: skip
+CHANGES = {
+    "/policy/fund/switch": SWITCH, "/policy/fund/switch/otp": SWITCH,
+    "/policy/fund/allocation": NEW_ALLOCATION, "/policy/fund/allocation/otp": NEW_ALLOCATION,
+}  # fmt: skip
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -39,6 +55,9 @@ def steer_investment(
             case.headers = headers
         if body and not linked and _bucket(body, 2) == 0:
             case.body = {**body, "policy_number": UL, "method": "VA_BCA", "allocation": ALLOCATION}
+    elif path in CHANGES:
+        if body and not linked and _bucket(body, 2) == 0:
+            case.body = {**body, "policy_number": UL, **CHANGES[path]}
     elif path == "/admin/fund/prices" and not linked:
         if _bucket(query, 2) == 0:
             case.query = {}

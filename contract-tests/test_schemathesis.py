@@ -121,8 +121,8 @@ def test_signed_in(
 
 def test_signed_in_run_reached_the_portal() -> None:
     """The signed-in run was really signed in and reached the demo data: the policy,
-    payment, transaction and partner hospital reads answered 200, and a payment was
-    created."""
+    payment, transaction and partner hospital reads answered 200, a fund switch's and an
+    allocation change's code was sent, and a payment was created."""
     for label in (
         "GET /policy/list",
         "GET /policy/detail",
@@ -158,6 +158,8 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /policy/fund",
         "GET /policy/fund/prices",
         "GET /policy/fund/valueHistory",
+        "POST /policy/fund/switch/otp",
+        "POST /policy/fund/allocation/otp",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     for label in (
