@@ -28,9 +28,19 @@ ALLOCATION = "FUND_ALLOCATION"
 _CONTEXT = {SWITCH: "fund-switch", ALLOCATION: "fund-allocation"}
 
 
+def _kept(value: Any) -> Any:
+    """The value with its null fields left out (``"units": null`` is no units)."""
+    if isinstance(value, Mapping):
+        return {k: _kept(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_kept(v) for v in value]
+    return value
+
+
 def digest(body: Mapping[str, Any]) -> str:
-    """sha256 of the request without its code and channel (canonical JSON)."""
-    kept = {k: v for k, v in body.items() if k not in ("otp", "channel")}
+    """sha256 of the request without its code and channel, its null fields left out
+    (canonical JSON; the funds in the customer's order, as they are ordered)."""
+    kept = _kept({k: v for k, v in body.items() if k not in ("otp", "channel")})
     text = json.dumps(kept, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 

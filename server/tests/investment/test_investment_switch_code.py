@@ -1,5 +1,6 @@
-"""A fund switch needs the code sent for that exact switch: a wrong code is refused with the
-attempts left (nothing ordered), an expired one too, a code for another switch is no code;
+"""A fund switch needs the code sent for that exact switch (its null fields aside): a wrong
+code is refused with the attempts left (nothing ordered), an expired one too, a code for
+another switch is no code;
 its rules are checked before a code is sent (refusals 404, 422); staff have no switch."""
 
 from __future__ import annotations
@@ -52,8 +53,12 @@ def test_a_wrong_or_expired_code_orders_nothing(
     expired = problem(api.post(PATH, {**body, "otp": code}, token=c.token()), 401)
     assert expired["message"] == "Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode."
     assert _pending(api, c) == []
-    answer = sw.switched(api, sender, c, body)  # a new code: the switch is made
-    assert _pending(api, c) == [answer]
+    token = c.token()  # a new code, asked with "units": null, proves the same switch
+    nulls = {**body, "sources": [{**body["sources"][0], "units": None}]}
+    assert sw.send(api, token, PATH, nulls).status_code == 200
+    made = api.post(PATH, {**body, "otp": sender.last_code(c.holder.account.phone)}, token=token)
+    assert made.status_code == 201, made.text
+    assert _pending(api, c) == [made.json()]
 
 
 @pytest.mark.parametrize(
