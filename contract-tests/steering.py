@@ -21,7 +21,8 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - banners: banner_steering.py;
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - the refund desk: refund_steering.py;
-- the investment's top-up and unit prices' desk: investment_steering.py;
+- the investment's top-up, fund switch, allocation change and unit prices' desk:
+  investment_steering.py;
 - the notice desk: half the lists are the PENDING tab, and half the retries name one of the
   first notices (the journeys' e-mails, sent: the 409 of a notice that is not FAILED)
   instead of an unknown one (404);

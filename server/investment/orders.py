@@ -9,7 +9,8 @@
   the order: the settlement hands it to the refund cases.
 - :class:`TopUpOrders` tells the payment answers (detail, receipt) what a top-up pays for.
 - :func:`pending`: the policy's orders not yet invested nor cancelled, for GET /policy/fund
-  (an order whose payment is past its expiry but not yet expired is not shown).
+  (an order whose payment is past its expiry but not yet expired is not shown; a fund switch,
+  which has no payment, from its confirmation until it is invested).
 
 Each status move is a compare-and-set on the order's status."""
 
