@@ -65,7 +65,7 @@ lane=$!
 # One pytest worker per core (pytest-xdist), each test module and its databases on one worker.
 # In a subshell of its own, so that its processor seconds are not the lane's as well.
 (step "pytest: server + contract (SQLite, and PostgreSQL when reachable)" \
-  .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=15)
+  .venv/bin/pytest --numprocesses=auto --dist=loadscope --durations=30)
 wait "$lane"
 cat "$lane_log"
 
