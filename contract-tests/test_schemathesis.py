@@ -17,6 +17,7 @@ from typing import Any
 
 import banner_steering
 import claim_steering
+import investment_steering
 import pytest
 import schemathesis
 import spaj_steering
@@ -105,6 +106,7 @@ def test_signed_in(
     settings_tokens: dict[str, str],
     claims_ready: None,
     banners_ready: None,
+    investment_ready: None,
 ) -> None:
     """A live session's access token on every call; logout gets a session of its own, the
     security settings Siti's (their wrong or changed passwords stay away from Budi's)."""
@@ -122,7 +124,7 @@ def test_signed_in(
 def test_signed_in_run_reached_the_portal() -> None:
     """The signed-in run was really signed in and reached the demo data: the policy,
     payment, transaction and partner hospital reads answered 200, a fund switch's and an
-    allocation change's code was sent, and a payment was created."""
+    allocation change's code was sent and each confirmed once, and a payment was created."""
     for label in (
         "GET /policy/list",
         "GET /policy/detail",
@@ -160,6 +162,7 @@ def test_signed_in_run_reached_the_portal() -> None:
         "GET /policy/fund/valueHistory",
         "POST /policy/fund/switch/otp",
         "POST /policy/fund/allocation/otp",
+        "POST /policy/fund/allocation",
     ):
         assert 200 in SEEN.get(label, set()), (label, SEEN.get(label))
     for label in (
@@ -167,6 +170,7 @@ def test_signed_in_run_reached_the_portal() -> None:
         "POST /payment/create",
         "POST /document/upload",
         "POST /policy/topup",
+        "POST /policy/fund/switch",
     ):
         assert 201 in SEEN.get(label, set()), (label, SEEN.get(label))
     assert 200 in SEEN.get("POST /payment/notification", set()), SEEN.get(
@@ -203,6 +207,14 @@ def banner_desk_ready(
     banner_steering.prepare_desk(server.base_url, BASIC, admin=admin_token)
     yield
     banner_steering.clear_desk()
+
+
+@pytest.fixture(scope="module")
+def investment_ready(server: PortalServer, session_tokens: dict[str, str]) -> Iterator[None]:
+    """Investment steering for this server: codes really sent for some confirmations."""
+    investment_steering.prepare(server, session_tokens["token"])
+    yield
+    investment_steering.clear()
 
 
 SETTINGS_PATHS = ("/password/setting/", "/password/security/", "/password/otp/", "/session/revoke")
