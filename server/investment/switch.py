@@ -75,12 +75,13 @@ def trade_date(now: datetime) -> date:
 
 
 def year_start(start: date, today: date) -> date:
-    """The first day of the policy year running on ``today`` (29 February: 28 February)."""
+    """The first day of the policy year running on ``today`` (a 29 February start: 1 March
+    outside leap years, as :func:`server.investment.values.policy_year` counts)."""
     year = start.year + values.policy_year(start, today) - 1
     try:
         return start.replace(year=year)
     except ValueError:
-        return date(year, 2, 28)
+        return date(year, 3, 1)
 
 
 def fee(session: Session, policy: Policy, now: datetime) -> int:
