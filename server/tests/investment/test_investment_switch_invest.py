@@ -96,6 +96,16 @@ def test_the_units_sold_and_bought_at_the_published_prices_once(
     assert (row["type"], row["type_desc"], row["amount"]) == (
         "FUND_SWITCH", "Pengalihan Dana", sold,
     )  # fmt: skip
+    params = {"transaction_id": row["transaction_id"]}
+    detail = api.get("/transaction/detail", token=c.token(), params=params).json()
+    assert detail["breakdown"] == [
+        {"label": "Biaya pengalihan", "amount": 0},
+        {"label": "Dibelikan unit dana tujuan", "amount": sold},
+    ]
+    assert detail["notes"] == (
+        "Dialihkan dengan harga unit (NAB) tanggal 23 November 2026: Sentosa Equity Fund ke "
+        "Sentosa Balanced Fund 70%, Sentosa Fixed Income Fund 30%."
+    )
     [mail] = outbox(settings, "FUND_SWITCH_INVESTED", c.holder.account.email)
     assert mail["subject"] == f"Pengalihan dana polis {c.policy_number} telah diproses"
     assert "harga unit (NAB) tanggal 23 November 2026" in mail["body"]
