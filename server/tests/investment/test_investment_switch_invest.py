@@ -17,7 +17,7 @@ from sqlalchemy import select
 from server import clock
 from server.db import transaction
 from server.investment import investing
-from server.investment.models import Fund, PolicyFundAllocation
+from server.investment.models import Fund, MovementKind, PolicyFundAllocation, UnitMovement
 from server.jobs import work
 from server.settings import Settings
 from server.tests import investment_support as iv
@@ -133,3 +133,42 @@ def test_the_sixth_switch_of_a_policy_year_costs_50000(
     last = sw.switch_movements(c.policy_number)[-1]
     assert (last.units, last.amount) == (tu.units(sold - 50_000, PRICES[BALANCED]), sold - 50_000)
     assert [row["amount"] for row in _transactions(api, c)] == [sold] * 6
+
+
+def test_a_switch_sells_what_is_held_on_its_trade_date(
+    api: Api, frozen: Clock, sender: MemorySender, make_unit_linker: Callable[..., UnitLinker]
+) -> None:
+    """Charges cancelled units between the confirmation and the trade date: a percent is of
+    the units then held, named units at most those held."""
+    day = date(2026, 12, 2)  # a Wednesday, after the days of the tests above
+    tu.at(frozen, day, 9)
+    c = make_unit_linker()
+    _with_fixed(c)
+    sw.give_units(c, {EQUITY: "1000.0000", BALANCED: "500.0000"})
+    body = sw.switch_body(
+        c.policy_number,
+        [{"fund_code": EQUITY, "percent": 50}, {"fund_code": BALANCED, "units": "500.0000"}],
+        [(FIXED, 100)],
+    )
+    sw.switched(api, sender, c, body)
+    with transaction() as session:  # the month's charges, before the prices are published
+        for code, units in ((EQUITY, Decimal("100.0000")), (BALANCED, Decimal("50.0000"))):
+            price = Decimal(PRICES[code])
+            session.add(
+                UnitMovement(
+                    policy_id=c.holder.policy_id, fund_id=iv.fund_id(code), trade_date=day,
+                    units=-units, unit_price=price, amount=-iv.rupiah(units, price),
+                    kind=MovementKind.FEE,
+                )
+            )  # fmt: skip
+    tu.at(frozen, day, 17)
+    tu.put_prices(day, PRICES)
+    assert work.invest_fund_orders() == 1
+    sold = {(m.fund_id, m.units) for m in sw.switch_movements(c.policy_number)
+            if m.kind.value == "SWITCH_OUT"}  # fmt: skip
+    assert sold == {
+        (iv.fund_id(EQUITY), Decimal("-450.0000")),  # 50% of the 900 then held
+        (iv.fund_id(BALANCED), Decimal("-450.0000")),  # the 450 left of the 500 named
+    }
+    units = {f["fund_code"]: f["units"] for f in tu.funds(api, c.token(), c.policy_number)["funds"]}
+    assert (units[EQUITY], units[BALANCED]) == ("450.0000", "0.0000")

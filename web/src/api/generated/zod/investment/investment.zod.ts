@@ -237,7 +237,9 @@ dikonfirmasi pada hari kerja sebelum pukul 12.00 WIB memakai harga unit hari itu
 setelah pukul 12.00, atau pada hari libur, harga unit hari kerja berikutnya. Biaya: 5
 pengalihan pertama setiap tahun polis gratis, berikutnya Rp 50.000 per pengalihan, dipotong
 dari nilai yang dialihkan sebelum pembelian. Setelah harga unit semua dana yang terlibat
-pada tanggal transaksi terbit: unit dana asal dijual dengan harga itu (nilai tiap dana
+pada tanggal transaksi terbit: unit dana asal dijual dengan harga itu (persen dihitung dari
+unit yang dimiliki pada tanggal transaksi, dibulatkan ke bawah; jumlah unit paling banyak
+unit yang dimiliki saat itu, bila biaya bulanan telah memotong sebagian; nilai tiap dana
 dibulatkan ke rupiah terdekat), dikurangi biaya, dibagi ke dana tujuan menurut persennya
 (dibulatkan ke bawah, sisa pada dana terakhir) dan dibelikan unit (dibulatkan ke bawah ke 4
 desimal); pengalihan tampil pada Riwayat Transaksi (Pengalihan Dana) dan nasabah diberi
