@@ -1,7 +1,7 @@
 // Route screen of policy-investment (/polis/investasi, 'Investasi'): the switcher of the
 // customer's unit link policies (which one opens: policyChoice.ts), then the policy's
 // investment: total, cash value and surrender charge at the last unit price, the funds'
-// table, the top-ups not yet done ('Top Up' leads to a new one), and the charts. The charts (uPlot) come in their own chunk after the figures, so the
+// table, the orders not yet done ('Top Up' and 'Alihkan Dana' lead to a new one), and the charts. The charts (uPlot) come in their own chunk after the figures, so the
 // first paint and the table never wait for the chart library.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { PendingOrders } from './components/PendingOrders';
 import { ChartsSkeleton, InvestmentSkeleton, NoUnitLink, NotUnitLink } from './components/States';
 import { ValueSummary } from './components/ValueSummary';
 import { messages } from './messages';
-import { topupPath } from './links';
+import { fundSwitchPath, topupPath } from './links';
 import { isUnitLink } from './policyChoice';
 import { useInvestmentPolicy } from './useInvestmentPolicy';
 import './investment.css';
@@ -81,13 +81,22 @@ function PolicyInvestment({
     <>
       <div className="inv-actions">
         <p className="inv-intro">{messages.intro}</p>
-        <Link
-          to={topupPath(data.policy_number)}
-          className="btn btn-primary"
-          title={messages.topupHint}
-        >
-          {messages.topup}
-        </Link>
+        <div className="inv-actions__links">
+          <Link
+            to={topupPath(data.policy_number)}
+            className="btn btn-primary"
+            title={messages.topupHint}
+          >
+            {messages.topup}
+          </Link>
+          <Link
+            to={fundSwitchPath(data.policy_number)}
+            className="btn btn-outline-primary"
+            title={messages.switchHint}
+          >
+            {messages.switchFunds}
+          </Link>
+        </div>
       </div>
       <ValueSummary funds={data} />
       <PendingOrders orders={data.pending_orders} />

@@ -1,5 +1,7 @@
-// Pages of other features that Investasi links to ('Top Up', a pending top-up's payment), by
-// their paths: apart from paths.ts, which the route table (the first download) carries.
+// Pages Investasi links to ('Top Up', a pending top-up's payment, 'Alihkan Dana'), by their
+// paths: apart from paths.ts, which the route table (the first download) carries.
+import { withPolicy } from '../../shared/policyLink';
+import { FUND_SWITCH_PATH } from './paths';
 
 /** 'Top Up Investasi' (the payment feature's route policy-topup) of one policy. */
 export const topupPath = (policyNumber: string) =>
@@ -8,3 +10,6 @@ export const topupPath = (policyNumber: string) =>
 /** The payment page of one payment (the payment feature's route payment-checkout). */
 export const checkoutPath = (paymentId: string) =>
   `/polis/payment/checkout/${encodeURIComponent(paymentId)}`;
+
+/** 'Pengalihan Dana' of one policy (this feature's route policy-fund-switch). */
+export const fundSwitchPath = (policyNumber: string) => withPolicy(FUND_SWITCH_PATH, policyNumber);

@@ -20,6 +20,8 @@ export const messages = {
   toDataPolis: 'Ke Data Polis',
   topup: 'Top Up',
   topupHint: 'Tambah dana investasi polis ini',
+  switchFunds: 'Alihkan Dana',
+  switchHint: 'Pindahkan unit dari satu dana ke dana lain polis ini',
   orders: {
     heading: 'Top up dalam proses',
     hint: 'Unitnya belum termasuk dalam nilai investasi di atas.',

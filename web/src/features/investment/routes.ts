@@ -2,7 +2,7 @@
 // unit prices, value and allocation. The page chooses the policy itself (`?policy=`, else a
 // unit link policy of the customer's list), so no selected policy is required.
 import type { PortalRoute } from '../../shared/routeTypes';
-import { INVESTMENT_PATH } from './paths';
+import { FUND_SWITCH_PATH, INVESTMENT_PATH } from './paths';
 import { titles } from './titles';
 
 export const routes: PortalRoute[] = [
@@ -11,5 +11,12 @@ export const routes: PortalRoute[] = [
     path: INVESTMENT_PATH,
     title: titles.investment,
     screen: () => import('./InvestmentPage'),
+  },
+  {
+    // A fund switch confirmed with a one-time code (`?policy=`, from Investasi).
+    name: 'policy-fund-switch',
+    path: FUND_SWITCH_PATH,
+    title: titles.fundSwitch,
+    screen: () => import('./change/FundSwitchPage'),
   },
 ];

@@ -2,4 +2,6 @@
 // of the first download) needs only this, not the whole messages module.
 export const titles = {
   investment: 'Investasi',
+  fundSwitch: 'Pengalihan Dana',
+  allocationChange: 'Ubah Alokasi Premi',
 } as const;
