@@ -23,8 +23,15 @@ export const messages = {
   switchFunds: 'Alihkan Dana',
   switchHint: 'Pindahkan unit dari satu dana ke dana lain polis ini',
   orders: {
-    heading: 'Top up dalam proses',
+    heading: 'Transaksi dalam proses',
     hint: 'Unitnya belum termasuk dalam nilai investasi di atas.',
+    sold: 'Dijual',
+    bought: 'Dibeli',
+    switchFee: 'Biaya pengalihan',
+    free: 'Gratis',
+    /** A source: 'Sentosa Equity Fund 50% unit (6.172,8394 unit)' or '... 1.000,0000 unit'. */
+    sell: (fund: string, units: string, percent: number | null) =>
+      percent === null ? `${fund} ${units} unit` : `${fund} ${percent}% unit (${units} unit)`,
     created: (date: string) => `Dibuat ${date}`,
     amount: 'Jumlah',
     charge: 'Biaya',

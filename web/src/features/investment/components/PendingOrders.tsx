@@ -1,10 +1,13 @@
 // The policy's investment orders not yet done (GET /policy/fund's pending_orders, newest
-// first): each top-up with its amount, charge, invested amount and allocation, and where it
-// stands: 'Menunggu pembayaran' with the way back to its payment page, or 'Menunggu harga unit'
-// with the day whose unit price will buy its units. Nothing when there is none.
+// first), each under its kind's name: a top-up with its amount, charge, invested amount and
+// allocation; a switch with the funds it sells (a percent of their units or units), the funds
+// it buys and its fee. Where each stands: 'Menunggu pembayaran' with the way back to its
+// payment page, or 'Menunggu harga unit' with the day whose unit prices trade it. Nothing
+// when there is none.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { FundOrder } from '../../../api/generated/model';
+import { formatDecimal } from '../../../components/decimal';
 import { formatDateTimeWib, formatRupiah } from '../../../components/format';
 import { messages } from '../messages';
 import { checkoutPath } from '../links';
@@ -41,26 +44,11 @@ export function PendingOrders({ orders }: { orders: readonly FundOrder[] }) {
               <p className="inv-figure__note mb-2">
                 {m.created(formatDateTimeWib(order.created_at))}
               </p>
-              <dl className="inv-order__facts">
-                <div>
-                  <dt>{m.amount}</dt>
-                  <dd className="inv-num">{formatRupiah(order.amount)}</dd>
-                </div>
-                <div>
-                  <dt>{m.charge}</dt>
-                  <dd className="inv-num">{formatRupiah(order.charge)}</dd>
-                </div>
-                <div>
-                  <dt>{m.invested}</dt>
-                  <dd className="inv-num">{formatRupiah(order.invested_amount)}</dd>
-                </div>
-                <div className="inv-order__allocation">
-                  <dt>{m.allocation}</dt>
-                  <dd>
-                    {order.allocation.map((leg) => `${leg.fund_name} ${leg.percent}%`).join(', ')}
-                  </dd>
-                </div>
-              </dl>
+              {order.kind === 'SWITCH' ? (
+                <SwitchFacts order={order} />
+              ) : (
+                <TopUpFacts order={order} />
+              )}
               {order.status === 'AWAITING_PAYMENT' && order.payment_id && (
                 <Link
                   to={checkoutPath(order.payment_id)}
@@ -75,5 +63,51 @@ export function PendingOrders({ orders }: { orders: readonly FundOrder[] }) {
         </ul>
       </div>
     </section>
+  );
+}
+
+function TopUpFacts({ order }: { order: FundOrder }) {
+  return (
+    <dl className="inv-order__facts">
+      <div>
+        <dt>{m.amount}</dt>
+        <dd className="inv-num">{formatRupiah(order.amount)}</dd>
+      </div>
+      <div>
+        <dt>{m.charge}</dt>
+        <dd className="inv-num">{formatRupiah(order.charge)}</dd>
+      </div>
+      <div>
+        <dt>{m.invested}</dt>
+        <dd className="inv-num">{formatRupiah(order.invested_amount)}</dd>
+      </div>
+      <div className="inv-order__allocation">
+        <dt>{m.allocation}</dt>
+        <dd>{order.allocation.map((leg) => `${leg.fund_name} ${leg.percent}%`).join(', ')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function SwitchFacts({ order }: { order: FundOrder }) {
+  return (
+    <dl className="inv-order__facts">
+      <div className="inv-order__allocation">
+        <dt>{m.sold}</dt>
+        <dd>
+          {(order.sources ?? [])
+            .map((sell) => m.sell(sell.fund_name, formatDecimal(sell.units), sell.percent))
+            .join(', ')}
+        </dd>
+      </div>
+      <div className="inv-order__allocation">
+        <dt>{m.bought}</dt>
+        <dd>{order.allocation.map((leg) => `${leg.fund_name} ${leg.percent}%`).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{m.switchFee}</dt>
+        <dd className="inv-num">{order.charge === 0 ? m.free : formatRupiah(order.charge)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -290,3 +290,49 @@ export const withPendingOrders: InvestmentDemo = {
   ...threeFunds,
   funds: { ...threeFunds.funds, pending_orders: [awaitingPaymentOrder, awaitingPriceOrder] },
 };
+
+/** A switch confirmed on Saturday: half the equity fund's units and 1.000 units of the fixed
+ * income fund into the money market fund, free, waiting for Monday's unit prices. */
+export const awaitingSwitchOrder: FundOrder = {
+  order_number: 'SW-20261128-H7K2M9QA',
+  kind: 'SWITCH',
+  kind_desc: 'Pengalihan Dana',
+  status: 'AWAITING_PRICE',
+  status_desc: 'Menunggu Harga Unit',
+  amount: 0,
+  charge: 0,
+  invested_amount: 0,
+  trade_date: '2026-11-30',
+  allocation: [
+    {
+      fund_code: 'SENTOSA_MONEY_MARKET',
+      fund_name: 'Sentosa Money Market Fund',
+      percent: 100,
+      amount: 0,
+    },
+  ],
+  created_at: '2026-11-28T06:10:00Z',
+  payment_id: null,
+  sources: [
+    {
+      fund_code: 'SENTOSA_EQUITY',
+      fund_name: 'Sentosa Equity Fund',
+      percent: 50,
+      units: '6172.8394',
+      amount: 0,
+    },
+    {
+      fund_code: 'SENTOSA_FIXED_INCOME',
+      fund_name: 'Sentosa Fixed Income Fund',
+      percent: null,
+      units: '1000.0000',
+      amount: 0,
+    },
+  ],
+};
+
+/** A switch waiting beside a top-up waiting for its payment (newest first). */
+export const withSwitchOrder: InvestmentDemo = {
+  ...threeFunds,
+  funds: { ...threeFunds.funds, pending_orders: [awaitingSwitchOrder, awaitingPaymentOrder] },
+};
