@@ -1,7 +1,8 @@
 // Route screen of policy-investment (/polis/investasi, 'Investasi'): the switcher of the
 // customer's unit link policies (which one opens: policyChoice.ts), then the policy's
 // investment: total, cash value and surrender charge at the last unit price, the funds'
-// table, the orders not yet done ('Top Up' and 'Alihkan Dana' lead to a new one), and the charts. The charts (uPlot) come in their own chunk after the figures, so the
+// table, the orders not yet done ('Top Up' and 'Alihkan Dana' lead to a new one, 'Ubah Alokasi' to the
+// premium allocation), and the charts. The charts (uPlot) come in their own chunk after the figures, so the
 // first paint and the table never wait for the chart library.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { PendingOrders } from './components/PendingOrders';
 import { ChartsSkeleton, InvestmentSkeleton, NoUnitLink, NotUnitLink } from './components/States';
 import { ValueSummary } from './components/ValueSummary';
 import { messages } from './messages';
-import { fundSwitchPath, topupPath } from './links';
+import { allocationChangePath, fundSwitchPath, topupPath } from './links';
 import { isUnitLink } from './policyChoice';
 import { useInvestmentPolicy } from './useInvestmentPolicy';
 import './investment.css';
@@ -95,6 +96,13 @@ function PolicyInvestment({
             title={messages.switchHint}
           >
             {messages.switchFunds}
+          </Link>
+          <Link
+            to={allocationChangePath(data.policy_number)}
+            className="btn btn-outline-primary"
+            title={messages.allocationHint}
+          >
+            {messages.changeAllocation}
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
-// Pages Investasi links to ('Top Up', a pending top-up's payment, 'Alihkan Dana'), by their
+// Pages Investasi links to ('Top Up', a pending top-up's payment, 'Alihkan Dana', 'Ubah Alokasi'), by their
 // paths: apart from paths.ts, which the route table (the first download) carries.
 import { withPolicy } from '../../shared/policyLink';
-import { FUND_SWITCH_PATH } from './paths';
+import { ALLOCATION_CHANGE_PATH, FUND_SWITCH_PATH } from './paths';
 
 /** 'Top Up Investasi' (the payment feature's route policy-topup) of one policy. */
 export const topupPath = (policyNumber: string) =>
@@ -13,3 +13,7 @@ export const checkoutPath = (paymentId: string) =>
 
 /** 'Pengalihan Dana' of one policy (this feature's route policy-fund-switch). */
 export const fundSwitchPath = (policyNumber: string) => withPolicy(FUND_SWITCH_PATH, policyNumber);
+
+/** 'Ubah Alokasi Premi' of one policy (this feature's route policy-allocation-change). */
+export const allocationChangePath = (policyNumber: string) =>
+  withPolicy(ALLOCATION_CHANGE_PATH, policyNumber);

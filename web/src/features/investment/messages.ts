@@ -22,6 +22,8 @@ export const messages = {
   topupHint: 'Tambah dana investasi polis ini',
   switchFunds: 'Alihkan Dana',
   switchHint: 'Pindahkan unit dari satu dana ke dana lain polis ini',
+  changeAllocation: 'Ubah Alokasi',
+  allocationHint: 'Ubah alokasi premi berikutnya per dana',
   orders: {
     heading: 'Transaksi dalam proses',
     hint: 'Unitnya belum termasuk dalam nilai investasi di atas.',

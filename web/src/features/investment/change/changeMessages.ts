@@ -77,7 +77,7 @@ export const changeMessages = {
     submit: 'Lanjutkan ke kode OTP',
     codeHeading: 'Konfirmasi alokasi premi',
     codeSubmit: 'Ubah alokasi',
-    edit: 'Ubah alokasi',
+    edit: 'Ubah isian alokasi',
     doneHeading: 'Alokasi premi diubah',
     doneText: 'Alokasi baru berlaku untuk premi berikutnya. Konfirmasinya dikirim ke email Anda.',
   },
