@@ -84,9 +84,8 @@ export const Berhasil: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(box.getByRole('button', { name: 'Lanjutkan ke kode OTP' }));
-    await expect(
-      await page().findByRole('heading', { name: 'Konfirmasi pengalihan dana' }),
-    ).toHaveFocus();
+    const codeTitle = await page().findByRole('heading', { name: 'Konfirmasi pengalihan dana' });
+    await waitFor(() => expect(codeTitle).toHaveFocus());
     await userEvent.click(page().getByRole('button', { name: 'Kirim kode OTP' }));
     const field = await page().findByLabelText('Kode OTP (6 angka)');
     await userEvent.type(field, RIGHT_CODE);
