@@ -118,7 +118,10 @@ def test_a_size_is_listed_once_a_download_printed_it(api: Api, budi: str, on_day
     listed = _list(api, budi)
     assert _sizes(listed) == sizes
     registered = _registered()
-    assert _downloaded(api, budi, listed) == sizes  # the same bytes again, nothing new issued
+    # The unit link's documents again (an e-policy, two certificates): the same bytes, nothing
+    # new issued.
+    again = {"policies": listed["policies"][:1]}
+    assert _downloaded(api, budi, again) == {name: sizes[name] for name in _sizes(again)}
     assert _registered() == registered
 
 
