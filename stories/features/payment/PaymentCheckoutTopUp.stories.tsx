@@ -13,8 +13,9 @@ import {
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 
-// A top-up is paid on the same payment page as a premium: the order with its charge and
-// invested amount instead of bills, and the way back to Investasi.
+// A top-up is paid on the same payment page as a premium, named for it ('Pembayaran Top Up'):
+// the order with its charge and invested amount instead of bills, and the way back to
+// Investasi (the header's 'Kembali' too).
 const at = (payment: Payment) => ({
   portal: {
     path: `/polis/payment/checkout/${payment.payment_id}`,
@@ -47,6 +48,13 @@ export const MenungguPembayaran: Story = {
   ...serving(pendingTopup),
   play: async () => {
     await expect(await page().findByText('3935 8000 8123 4567')).toBeVisible();
+    await expect(
+      page().getByRole('heading', { level: 1, name: 'Pembayaran Top Up' }),
+    ).toBeInTheDocument();
+    await expect(page().getByRole('link', { name: 'Kembali ke Investasi' })).toHaveAttribute(
+      'href',
+      '/polis/investasi?policy=UL24000123',
+    );
     const order = page().getByText('Top-up Investasi');
     await expect(read(order.nextElementSibling)).toBe('TU-20261128-N3W8T0PX');
     await expect(read(page().getByText('Biaya top up').nextElementSibling)).toBe('Rp 500.000');
@@ -72,10 +80,12 @@ export const Berhasil: Story = {
         'Terima kasih. Dana top up sudah kami terima dan akan dibelikan unit dengan harga unit (NAB) hari kerja pertama setelah dana diterima.',
       ),
     ).toBeVisible();
-    await expect(page().getByRole('link', { name: 'Kembali ke Investasi' })).toHaveAttribute(
-      'href',
-      '/polis/investasi?policy=UL24000123',
-    );
+    // The header's 'Kembali' and the result's button.
+    const back = page().getAllByRole('link', { name: 'Kembali ke Investasi' });
+    await expect(back).toHaveLength(2);
+    for (const link of back) {
+      await expect(link).toHaveAttribute('href', '/polis/investasi?policy=UL24000123');
+    }
   },
 };
 
@@ -89,6 +99,6 @@ export const Dibatalkan: Story = {
         'Top up ini batal dan tidak ada unit yang dibeli. Anda dapat membuat top up baru.',
       ),
     ).toBeVisible();
-    await expect(page().getByRole('link', { name: 'Kembali ke Investasi' })).toBeVisible();
+    await expect(page().getAllByRole('link', { name: 'Kembali ke Investasi' })).toHaveLength(2);
   },
 };

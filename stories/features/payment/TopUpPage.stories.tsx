@@ -206,7 +206,7 @@ export const KePembayaran: Story = {
     );
     await userEvent.click(submit());
     await expect(
-      await page().findByRole('heading', { level: 1, name: 'Pembayaran Premi' }),
+      await page().findByRole('heading', { level: 1, name: 'Pembayaran Top Up' }),
     ).toBeInTheDocument();
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,13 +4,15 @@
 // page title and one centred column that fits a 375 px phone. Signed-in pages keep the
 // idle timeout. The SPAJ decision and first premium pages use it signed out too; the header
 // names what the page is for ('Pembayaran TManKu', but the SPAJ decision, where the applicant
-// has not agreed to pay anything yet, is 'Keputusan SPAJ').
+// has not agreed to pay anything yet, is 'Keputusan SPAJ'). A screen may name itself and its
+// way back better than its route (shared/screenChrome.ts: the payment page of a top-up).
 import './PaymentLayout.css';
 import { Link } from 'react-router';
 import { IconArrowLeft } from '../../components/icons';
 import { PageChrome } from '../../components/PageChrome';
 import { useAuth } from '../../shared/authStore';
 import { withPolicy } from '../../shared/policyLink';
+import { useScreenChromeOverride } from '../../shared/screenChrome';
 import { useSelectedPolicy } from '../../shared/policyStore';
 import { IdleWatcher } from '../IdleWatcher';
 import { appMessages } from '../messages';
@@ -40,18 +42,22 @@ const BACK = 'Kembali';
 export default function PaymentLayout({ route, children }: LayoutProps) {
   const { authenticated } = useAuth();
   const selectedPolicy = useSelectedPolicy();
-  const back = route ? PAYMENT_BACK_LINKS[route.name] : undefined;
+  const screen = useScreenChromeOverride();
+  const routeBack = route ? PAYMENT_BACK_LINKS[route.name] : undefined;
+  const back = screen?.back ?? routeBack;
+  const backTo = screen?.back
+    ? screen.back.to
+    : routeBack?.withPolicy
+      ? withPolicy(routeBack.to, selectedPolicy)
+      : routeBack?.to;
+  const title = screen?.title ?? route?.title;
   const heading = (route && PAYMENT_HEADINGS[route.name]) ?? appMessages.paymentTitle;
   return (
     <div className="payment-shell">
       <header className="payment-header">
         <div className="payment-header__inner">
-          {back && (
-            <Link
-              to={back.withPolicy ? withPolicy(back.to, selectedPolicy) : back.to}
-              className="payment-back"
-              aria-label={back.label}
-            >
+          {back && backTo && (
+            <Link to={backTo} className="payment-back" aria-label={back.label}>
               <IconArrowLeft aria-hidden="true" />
               <span>{BACK}</span>
             </Link>
@@ -63,7 +69,7 @@ export default function PaymentLayout({ route, children }: LayoutProps) {
         </div>
       </header>
       <main className="payment-main" id="main-content" tabIndex={-1}>
-        {route?.title && <PageChrome title={route.title} />}
+        {title && <PageChrome title={title} />}
         {children}
       </main>
       <footer className="payment-footer">{appMessages.footer}</footer>

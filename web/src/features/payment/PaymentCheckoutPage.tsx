@@ -8,6 +8,7 @@ import type { Payment } from '../../api/generated/model';
 import { statusOf } from '../../api/loadable';
 import { withPolicy } from '../../shared/policyLink';
 import { setSelectedPolicy } from '../../shared/policyStore';
+import { useScreenChrome } from '../../shared/screenChrome';
 import { InlineError } from '../../components/InlineError';
 import { PaymentResult } from './checkout/PaymentResult';
 import { PaymentView } from './checkout/PaymentView';
@@ -15,6 +16,7 @@ import { usePaymentStatus } from './checkout/usePaymentStatus';
 import { CheckoutSkeleton } from './components/States';
 import { invalidatePolicyQueries } from './invalidatePolicyQueries';
 import { messages } from './messages';
+import { titles } from './titles';
 import { INVESTMENT_PATH, PREMIUM_INFO_PATH, premiumInfoPath } from './paths';
 import { useReceiptDownload } from './useReceiptDownload';
 import './payment.css';
@@ -33,6 +35,18 @@ export default function PaymentCheckoutPage() {
   useEffect(() => {
     if (policyNumber) setSelectedPolicy(policyNumber);
   }, [policyNumber]);
+  // A top-up's payment page is named for it and goes back to Investasi.
+  useScreenChrome(
+    payment?.top_up
+      ? {
+          title: titles.topupCheckoutTitle,
+          back: {
+            to: withPolicy(INVESTMENT_PATH, payment.policy_number),
+            label: messages.topup.back,
+          },
+        }
+      : null,
+  );
 
   if (payment) {
     return (
