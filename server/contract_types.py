@@ -823,6 +823,14 @@ class FundOrder(TypedDict):
     sources: NotRequired[list[FundOrderSell]]
 
 
+class FundSwitchTerms(TypedDict):
+    free_a_year: int
+    free_left: int
+    fee: Rupiah
+    next_fee: Rupiah
+    year_end: str
+
+
 class PolicyFunds(TypedDict):
     policy_number: PolicyNumber
     product_name: str
@@ -832,6 +840,7 @@ class PolicyFunds(TypedDict):
     surrender_charge: Rupiah
     cash_value: Rupiah
     pending_orders: list[FundOrder]
+    switch_terms: FundSwitchTerms
 
 
 class FundPriceHistory(TypedDict):

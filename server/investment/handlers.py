@@ -31,7 +31,8 @@ def get_policy_funds(call: Call[Customer], policy_number: str) -> contract.Polic
         session=call.session, customer=call.caller, policy_number=policy_number,
         today=_today(call), now=call.now,
     )  # fmt: skip
-    return serializers.policy_funds(found, _today(call))
+    terms = switch.terms(call.session, found.policy, call.now)
+    return serializers.policy_funds(found, _today(call), terms)
 
 
 @operation(CUSTOMER, read_only=True)

@@ -18,6 +18,7 @@ from server.investment.models import Fund, LegSide, OrderKind
 from server.investment.orders import Shown
 from server.investment.publishing import Day, Row
 from server.investment.service import Holding, Investment, PriceHistory, ValueHistory
+from server.investment.switch import FEE, FREE_A_YEAR, Terms
 
 RISKS: tuple[contract.FundRisk, ...] = values_of(contract.FundRisk)
 RANGES: tuple[contract.ChartRange, ...] = values_of(contract.ChartRange)
@@ -48,7 +49,7 @@ def _fund(holding: Holding, fallback: date) -> contract.PolicyFund:
     }
 
 
-def policy_funds(found: Investment, today: date) -> contract.PolicyFunds:
+def policy_funds(found: Investment, today: date, terms: Terms) -> contract.PolicyFunds:
     price_date = found.price_date or today
     return {
         "policy_number": found.policy.policy_number,
@@ -59,6 +60,13 @@ def policy_funds(found: Investment, today: date) -> contract.PolicyFunds:
         "surrender_charge": found.surrender_charge,
         "cash_value": found.cash_value,
         "pending_orders": [order(shown) for shown in found.pending],
+        "switch_terms": {
+            "free_a_year": FREE_A_YEAR,
+            "free_left": terms.free_left,
+            "fee": FEE,
+            "next_fee": terms.next_fee,
+            "year_end": terms.year_end.isoformat(),
+        },
     }
 
 

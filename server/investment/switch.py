@@ -24,7 +24,7 @@ import secrets
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import ROUND_DOWN, Decimal
 from typing import Any
 
@@ -77,15 +77,21 @@ def trade_date(now: datetime) -> date:
 def year_start(start: date, today: date) -> date:
     """The first day of the policy year running on ``today`` (a 29 February start: 1 March
     outside leap years, as :func:`server.investment.values.policy_year` counts)."""
-    year = start.year + values.policy_year(start, today) - 1
-    try:
-        return start.replace(year=year)
-    except ValueError:
-        return date(year, 3, 1)
+    return _anniversary(start, values.policy_year(start, today) - 1)
 
 
-def fee(session: Session, policy: Policy, now: datetime) -> int:
-    """Nothing for the policy year's first five switches, :data:`FEE` for each later one."""
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """What a switch confirmed now costs: the free switches left in the running policy year,
+    the next switch's fee and that year's last day (the contract's FundSwitchTerms)."""
+
+    free_left: int
+    next_fee: int
+    year_end: date
+
+
+def terms(session: Session, policy: Policy, now: datetime) -> Terms:
+    """The policy year's switches so far (not cancelled, by their confirmation day in WIB)."""
     today = as_utc(now).astimezone(WIB).date()
     since = datetime.combine(year_start(policy.start_date, today), time(), WIB)
     done = session.scalar(
@@ -96,7 +102,26 @@ def fee(session: Session, policy: Policy, now: datetime) -> int:
             FundOrder.created_at >= since,
         )
     )
-    return 0 if (done or 0) < FREE_A_YEAR else FEE
+    free_left = max(FREE_A_YEAR - (done or 0), 0)
+    return Terms(
+        free_left=free_left,
+        next_fee=0 if free_left else FEE,
+        year_end=_anniversary(policy.start_date, values.policy_year(policy.start_date, today))
+        - timedelta(days=1),
+    )
+
+
+def _anniversary(start: date, years: int) -> date:
+    """``start`` plus whole years (a 29 February start: 1 March outside leap years)."""
+    try:
+        return start.replace(year=start.year + years)
+    except ValueError:
+        return date(start.year + years, 3, 1)
+
+
+def fee(session: Session, policy: Policy, now: datetime) -> int:
+    """Nothing for the policy year's first five switches, :data:`FEE` for each later one."""
+    return terms(session, policy, now).next_fee
 
 
 def _refuse(message: str, detail: str) -> RuleViolation:

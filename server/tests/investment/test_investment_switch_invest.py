@@ -8,7 +8,7 @@ switched-out value before buying."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
@@ -16,9 +16,10 @@ from sqlalchemy import select
 
 from server import clock
 from server.db import transaction
-from server.investment import investing
+from server.investment import investing, values
 from server.investment.models import Fund, MovementKind, PolicyFundAllocation, UnitMovement
 from server.jobs import work
+from server.policy.models import Policy
 from server.settings import Settings
 from server.tests import investment_support as iv
 from server.tests import switch_support as sw
@@ -119,13 +120,25 @@ def test_the_sixth_switch_of_a_policy_year_costs_50000(
     c = make_unit_linker()
     sw.give_units(c, {EQUITY: "1000.0000"})
     body = sw.switch_body(c.policy_number, [{"fund_code": EQUITY, "units": "100.0000"}])
-    charges = []
+    with transaction() as session:
+        number = c.policy_number
+        start = session.scalar(select(Policy.start_date).where(Policy.policy_number == number))
+    assert start is not None
+    year_end = start.replace(year=start.year + values.policy_year(start, days[0])) - timedelta(1)
+    charges, terms = [], []
     for day in days:
         tu.at(frozen, day, 9)
+        params = {"policy_number": c.policy_number}
+        said = api.get("/policy/fund", token=c.token(), params=params).json()["switch_terms"]
+        terms.append((said["free_left"], said["next_fee"]))
+        assert (said["free_a_year"], said["fee"]) == (5, 50_000)
+        assert said["year_end"] == year_end.isoformat()
         answer = sw.switched(api, sender, c, body)
         charges.append(answer["charge"])
         tu.put_prices(day, PRICES)
         assert work.invest_fund_orders() == 1
+    # What the page says before each switch is what the switch then costs.
+    assert terms == [(5, 0), (4, 0), (3, 0), (2, 0), (1, 0), (0, 50_000)]
     assert charges == [0, 0, 0, 0, 0, 50_000]
     order = sw.order(answer["order_number"])
     sold = _half_up(Decimal("100.0000"), PRICES[EQUITY])

@@ -178,6 +178,7 @@ export * from './fundSwitchOtpRequestChannel';
 export * from './fundSwitchRequest';
 export * from './fundSwitchRuleViolationResponse';
 export * from './fundSwitchSource';
+export * from './fundSwitchTerms';
 export * from './gatewayAck';
 export * from './gatewayEventStatus';
 export * from './gatewayNotification';

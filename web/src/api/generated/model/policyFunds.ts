@@ -5,6 +5,7 @@ import type { PolicyNumber } from './policyNumber';
 import type { PolicyFund } from './policyFund';
 import type { Rupiah } from './rupiah';
 import type { FundOrder } from './fundOrder';
+import type { FundSwitchTerms } from './fundSwitchTerms';
 
 /**
  * Nilai investasi polis unit link pada harga unit terakhir. `total_value` jumlah nilai setiap
@@ -13,6 +14,7 @@ ini: nilai investasi dikurangi biaya penebusan tahun polis berjalan (`surrender_
 persentase premi dasar tahunan, tanpa premi asuransi tambahan: tahun 1 100%, 2 80%, 3 60%, 4 40%, 5 20%, sesudahnya 0), paling
 kecil 0. `pending_orders`: order investasi polis yang belum selesai (menunggu pembayaran
 atau menunggu harga unit), terbaru lebih dulu; unitnya belum termasuk dalam `funds`.
+`switch_terms`: biaya pengalihan dana berikutnya dan sisa pengalihan gratis tahun polis ini.
 
  */
 export interface PolicyFunds {
@@ -28,4 +30,5 @@ export interface PolicyFunds {
   cash_value: Rupiah;
   /** @maxItems 50 */
   pending_orders: FundOrder[];
+  switch_terms: FundSwitchTerms;
 }

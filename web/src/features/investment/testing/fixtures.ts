@@ -10,6 +10,7 @@ import type {
   ChartRange,
   FundOrder,
   FundPriceHistoryPointsItem,
+  FundSwitchTerms,
   PolicyFund,
   PolicyFunds,
   PolicyValueHistoryPointsItem,
@@ -153,6 +154,23 @@ function demoFunds(seeds: readonly FundSeed[]): DemoFund[] {
   });
 }
 
+/** One of the policy year's five free switches used (the year ends the day before the
+ * policy's anniversary, 15 March). */
+export const FOUR_FREE_SWITCHES: FundSwitchTerms = {
+  free_a_year: 5,
+  free_left: 4,
+  fee: 50_000,
+  next_fee: 0,
+  year_end: '2027-03-14',
+};
+
+/** The five free switches of the policy year used: the next costs Rp 50.000. */
+export const NO_FREE_SWITCH: FundSwitchTerms = {
+  ...FOUR_FREE_SWITCHES,
+  free_left: 0,
+  next_fee: 50_000,
+};
+
 function policyFunds(funds: readonly DemoFund[]): PolicyFunds {
   const total = funds.reduce((sum, { fund }) => sum + fund.value, 0);
   return {
@@ -164,6 +182,7 @@ function policyFunds(funds: readonly DemoFund[]): PolicyFunds {
     surrender_charge: SURRENDER_CHARGE,
     cash_value: Math.max(0, total - SURRENDER_CHARGE),
     pending_orders: [],
+    switch_terms: FOUR_FREE_SWITCHES,
   };
 }
 
