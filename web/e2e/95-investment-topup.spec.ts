@@ -75,7 +75,7 @@ test('Budi tops up by virtual account; his units are bought at the next price da
     await page.getByRole('link', { name: 'Top Up' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Top Up/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Jumlah top up' }).fill('2000000');
-    await expect(page.getByLabel(`Alokasi ${EQUITY} (persen)`)).toHaveValue('60');
+    await expect(page.getByLabel(`Persen ${EQUITY}`)).toHaveValue('60');
     await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
     await expect(page.getByText('Biaya top up (5%)')).toBeVisible();
     await expect(page.getByText('Rp 1.900.000').first()).toBeVisible(); // invested

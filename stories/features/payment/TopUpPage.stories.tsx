@@ -35,7 +35,11 @@ type Story = StoryObj<typeof meta>;
 
 const text = (el: Element | null) => el?.textContent?.replaceAll('\u00a0', ' ') ?? '';
 const amountField = () => page().findByRole('textbox', { name: 'Jumlah top up' });
-const percent = (fund: string) => page().getByRole('textbox', { name: `Alokasi ${fund} (persen)` });
+const percent = (fund: string) => page().getByRole('textbox', { name: `Persen ${fund}` });
+/** The sum under the allocation's fields. */
+const sum = () =>
+  within(page().getByRole('region', { name: 'Alokasi Dana' })).getByText('Jumlah', { exact: true })
+    .nextElementSibling;
 const summary = () => page().findByRole('region', { name: 'Ringkasan Top Up' });
 const figure = async (label: string) =>
   text(within(await summary()).getByText(label).nextElementSibling);
@@ -60,7 +64,7 @@ export const Awal: Story = {
     await expect(percent('Sentosa Equity Fund')).toHaveValue('60');
     await expect(percent('Sentosa Fixed Income Fund')).toHaveValue('30');
     await expect(percent('Sentosa Money Market Fund')).toHaveValue('10');
-    await expect(page().getByText('Jumlah alokasi').nextElementSibling).toHaveTextContent('100%');
+    await expect(sum()).toHaveTextContent('100%');
     await expect(await figure('Top up')).toBe('–');
     await expect(
       page().getByText(
@@ -130,32 +134,32 @@ export const BatasMetode: Story = {
 export const AlokasiDiatur: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(
-      await page().findByRole('button', { name: 'Kurangi alokasi Sentosa Money Market Fund 5%' }),
+      await page().findByRole('button', { name: 'Kurangi persen Sentosa Money Market Fund' }),
     );
     await expect(percent('Sentosa Money Market Fund')).toHaveValue('5');
-    await expect(page().getByText('Dana yang dipilih minimal 10%.')).toBeVisible();
-    await expect(page().getByText('Jumlah alokasi 95%: tambah 5% agar tepat 100%.')).toBeVisible();
+    await expect(page().getByText('Paling sedikit 10% untuk dana yang dipilih.')).toBeVisible();
+    await expect(page().getByText('Jumlah 95%: tambah 5% agar tepat 100%.')).toBeVisible();
     await userEvent.click(
-      page().getByRole('button', { name: 'Kurangi alokasi Sentosa Money Market Fund 5%' }),
+      page().getByRole('button', { name: 'Kurangi persen Sentosa Money Market Fund' }),
     );
     await userEvent.click(
-      page().getByRole('button', { name: 'Tambah alokasi Sentosa Equity Fund 5%' }),
+      page().getByRole('button', { name: 'Tambah persen Sentosa Equity Fund' }),
     );
     await userEvent.click(
-      page().getByRole('button', { name: 'Tambah alokasi Sentosa Equity Fund 5%' }),
+      page().getByRole('button', { name: 'Tambah persen Sentosa Equity Fund' }),
     );
     await expect(percent('Sentosa Equity Fund')).toHaveValue('70');
     await expect(percent('Sentosa Money Market Fund')).toHaveValue('0');
-    await expect(page().queryByText(/^Jumlah alokasi \d+%:/)).toBeNull();
-    await expect(page().getByText('Jumlah alokasi').nextElementSibling).toHaveTextContent('100%');
+    await expect(page().queryByText(/^Jumlah \d+%:/)).toBeNull();
+    await expect(sum()).toHaveTextContent('100%');
 
     const field = percent('Sentosa Fixed Income Fund');
     await userEvent.clear(field);
     await userEvent.type(field, '32');
-    await expect(page().getByText('Alokasi harus kelipatan 5%.')).toBeVisible();
+    await expect(page().getByText('Persen harus kelipatan 5.')).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: 'Kembalikan ke alokasi premi' }));
     await expect(percent('Sentosa Equity Fund')).toHaveValue('60');
-    await expect(page().queryByText('Alokasi harus kelipatan 5%.')).toBeNull();
+    await expect(page().queryByText('Persen harus kelipatan 5.')).toBeNull();
   },
 };
 
@@ -193,16 +197,16 @@ export const KePembayaran: Story = {
   play: async ({ userEvent }) => {
     await fillValid(userEvent);
     await userEvent.click(
-      page().getByRole('button', { name: 'Kurangi alokasi Sentosa Money Market Fund 5%' }),
+      page().getByRole('button', { name: 'Kurangi persen Sentosa Money Market Fund' }),
     );
     await userEvent.click(
-      page().getByRole('button', { name: 'Kurangi alokasi Sentosa Money Market Fund 5%' }),
+      page().getByRole('button', { name: 'Kurangi persen Sentosa Money Market Fund' }),
     );
     await userEvent.click(
-      page().getByRole('button', { name: 'Tambah alokasi Sentosa Fixed Income Fund 5%' }),
+      page().getByRole('button', { name: 'Tambah persen Sentosa Fixed Income Fund' }),
     );
     await userEvent.click(
-      page().getByRole('button', { name: 'Tambah alokasi Sentosa Fixed Income Fund 5%' }),
+      page().getByRole('button', { name: 'Tambah persen Sentosa Fixed Income Fund' }),
     );
     await userEvent.click(submit());
     await expect(

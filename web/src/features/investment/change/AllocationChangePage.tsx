@@ -14,19 +14,18 @@ import {
 } from '../../../api/generated/endpoints/investment/investment';
 import type { FundAllocationOtpRequest, PolicyFunds } from '../../../api/generated/model';
 import { PageLoader } from '../../../components/PageLoader';
+import { PercentFields } from '../../../components/percent/PercentFields';
+import {
+  allocationTexts,
+  checkPercents,
+  chosenShares,
+  sharesOf,
+} from '../../../components/percent/percentRules';
 import { withPolicy } from '../../../shared/policyLink';
 import { INVESTMENT_PATH } from '../paths';
 import { ChangeResult } from './ChangeResult';
 import { changeMessages } from './changeMessages';
 import { CONFIRM_IN_STEP, SEND_IN_STEP } from './codeStatuses';
-import { PercentFields } from './PercentFields';
-import {
-  checkPercents,
-  chosenShares,
-  parsePercent,
-  percentText,
-  stepPercent,
-} from './percentRules';
 import { PolicyFundsGate } from './PolicyFundsGate';
 import './change.css';
 
@@ -39,22 +38,16 @@ export default function AllocationChangePage() {
 
 type Request = Omit<FundAllocationOtpRequest, 'channel'>;
 
-const currentOf = (funds: PolicyFunds) =>
-  Object.fromEntries(funds.funds.map((fund) => [fund.fund_code, String(fund.allocation_percent)]));
-
 function AllocationChange({ funds }: { funds: PolicyFunds }) {
   const id = useId();
   const client = useQueryClient();
-  const [percents, setPercents] = useState<Record<string, string>>(() => currentOf(funds));
+  const [percents, setPercents] = useState(() => allocationTexts(funds.funds));
   const [tried, setTried] = useState(false);
   const [request, setRequest] = useState<Request | null>(null);
   const [done, setDone] = useState(false);
   const back = withPolicy(INVESTMENT_PATH, funds.policy_number);
 
-  const shares = funds.funds.map((fund) => ({
-    fund_code: fund.fund_code,
-    percent: parsePercent(percents[fund.fund_code] ?? ''),
-  }));
+  const shares = sharesOf(funds.funds, percents);
   const check = checkPercents(shares);
   const same = funds.funds.every((fund, i) => shares[i]?.percent === fund.allocation_percent);
 
@@ -130,14 +123,7 @@ function AllocationChange({ funds }: { funds: PolicyFunds }) {
             percents={percents}
             check={check}
             disabled={false}
-            note={(fund) => changeMessages.percent.current(fund.allocation_percent)}
-            onChange={(code, text) => setPercents((now) => ({ ...now, [code]: percentText(text) }))}
-            onStep={(code, direction) =>
-              setPercents((now) => ({
-                ...now,
-                [code]: String(stepPercent(parsePercent(now[code] ?? ''), direction)),
-              }))
-            }
+            onChange={(code, text) => setPercents((now) => ({ ...now, [code]: text }))}
           />
           {tried && same && check.ok && (
             <p className="text-danger-emphasis small mt-2 mb-0">

@@ -17,17 +17,18 @@ import {
 import type { FundOrder, FundSwitchOtpRequest, PolicyFunds } from '../../../api/generated/model';
 import { formatDate } from '../../../components/format';
 import { PageLoader } from '../../../components/PageLoader';
+import { percentMessages } from '../../../components/percent/percentMessages';
+import { PercentFields } from '../../../components/percent/PercentFields';
+import { chosenShares, sharesOf } from '../../../components/percent/percentRules';
 import { withPolicy } from '../../../shared/policyLink';
 import { INVESTMENT_PATH } from '../paths';
 import { ChangeResult } from './ChangeResult';
 import { changeMessages } from './changeMessages';
 import { CONFIRM_IN_STEP, SEND_IN_STEP } from './codeStatuses';
-import { PercentFields } from './PercentFields';
-import { parsePercent, percentText, stepPercent } from './percentRules';
 import { PolicyFundsGate } from './PolicyFundsGate';
 import { EMPTY_SOURCE, SourceFields } from './SourceFields';
 import { SwitchSummary } from './SwitchSummary';
-import { checkSwitch, chosenShares, switchSources, type SourceEntry } from './switchRules';
+import { checkSwitch, switchSources, type SourceEntry } from './switchRules';
 import './change.css';
 
 const m = changeMessages.switch;
@@ -49,10 +50,7 @@ function FundSwitch({ funds }: { funds: PolicyFunds }) {
   const [done, setDone] = useState<FundOrder | null>(null);
   const back = withPolicy(INVESTMENT_PATH, funds.policy_number);
 
-  const shares = funds.funds.map((fund) => ({
-    fund_code: fund.fund_code,
-    percent: parsePercent(targets[fund.fund_code] ?? ''),
-  }));
+  const shares = sharesOf(funds.funds, targets);
   const check = checkSwitch(funds.funds, sources, shares);
   const targetTyped = shares.some((share) => share.percent !== 0);
 
@@ -164,17 +162,9 @@ function FundSwitch({ funds }: { funds: PolicyFunds }) {
                 note={(fund) =>
                   sources[fund.fund_code]?.chosen
                     ? m.sourceTaken
-                    : changeMessages.percent.current(fund.allocation_percent)
+                    : percentMessages.current(fund.allocation_percent)
                 }
-                onChange={(code, text) =>
-                  setTargets((now) => ({ ...now, [code]: percentText(text) }))
-                }
-                onStep={(code, direction) =>
-                  setTargets((now) => ({
-                    ...now,
-                    [code]: String(stepPercent(parsePercent(now[code] ?? ''), direction)),
-                  }))
-                }
+                onChange={(code, text) => setTargets((now) => ({ ...now, [code]: text }))}
               />
             </div>
           </section>

@@ -1,9 +1,11 @@
 // A switch's source funds: each fund holding units with a box to sell from it, then how
 // (percent of its units or a number of units, 4 decimals) and how much, the refusal under the
-// field. A fund without units is listed, not offered.
+// field. A fund without units is listed, not offered. Its rows are those of the target funds
+// beside it (components/percent's percent.css).
 import { fundRiskLabels } from '../../../api/generated/labels/fundRisk';
 import type { PolicyFund } from '../../../api/generated/model';
 import { formatDecimal } from '../../../components/decimal';
+import '../../../components/percent/percent.css';
 import { changeMessages } from './changeMessages';
 import { holdsUnits, type SellBy, type SourceEntry } from './switchRules';
 
@@ -30,7 +32,7 @@ export function SourceFields({
 }) {
   return (
     <>
-      <fieldset className="chg-funds" disabled={disabled}>
+      <fieldset className="pct-funds" disabled={disabled}>
         <legend className="visually-hidden">{m.sourcesHeading}</legend>
         {funds.map((fund) => {
           const entry = sources[fund.fund_code] ?? EMPTY_SOURCE;
@@ -41,7 +43,7 @@ export function SourceFields({
           const set = (change: Partial<SourceEntry>) =>
             onChange(fund.fund_code, { ...entry, ...change });
           return (
-            <div key={fund.fund_code} className="chg-fund">
+            <div key={fund.fund_code} className="pct-fund">
               <div className="form-check">
                 <input
                   id={`${id}-choose`}
@@ -55,7 +57,7 @@ export function SourceFields({
                 <label htmlFor={`${id}-choose`} className="form-check-label fw-semibold d-block">
                   <span aria-hidden="true">{fund.fund_name}</span>
                 </label>
-                <span className="chg-fund__meta">
+                <span className="pct-fund__meta">
                   {fundRiskLabels[fund.risk]} · {offered ? m.held(held) : m.noUnits}
                 </span>
               </div>

@@ -7,21 +7,7 @@ export const changeMessages = {
   noPolicy: 'Pilih polis unit link di halaman Investasi terlebih dahulu.',
   error: 'Data dana investasi tidak dapat dimuat.',
   priceDate: (date: string) => `Harga unit terakhir ${formatDate(date)}`,
-  percent: {
-    decrease: (fund: string) => `Kurangi persen ${fund}`,
-    increase: (fund: string) => `Tambah persen ${fund}`,
-    label: (fund: string) => `Persen ${fund}`,
-    sum: 'Jumlah',
-    current: (percent: number) => `Alokasi premi saat ini ${percent}%`,
-  },
   errors: {
-    percentRange: 'Isi persen bulat 0 sampai 100.',
-    percentStep: 'Persen harus kelipatan 5.',
-    percentMin: 'Paling sedikit 10% untuk dana yang dipilih.',
-    sum: (sum: number) =>
-      sum < 100
-        ? `Jumlah ${sum}%: tambah ${100 - sum}% agar tepat 100%.`
-        : `Jumlah ${sum}%: kurangi ${sum - 100}% agar tepat 100%.`,
     sourcePercent: 'Isi persen bulat 1 sampai 100.',
     sourceUnits: 'Isi jumlah unit dengan paling banyak 4 desimal, lebih dari 0.',
     sourceUnitsMax: (units: string) => `Paling banyak ${units} unit (unit yang dimiliki).`,

@@ -1,7 +1,7 @@
 // The rules of a fund switch (POST /policy/fund/switch), checked as the customer types so a
 // refusal is said under its field before a code is sent: each source fund holds units and
 // sells a whole percent 1-100 of them (rounded down to 4 places) or units with up to 4
-// decimals, at most those held; the targets follow percentRules (steps of 5, at least 10, 100
+// decimals, at most those held; the targets follow components/percent (steps of 5, at least 10, 100
 // in all); no fund is both. The estimate values the units sold at the last unit price.
 import type { FundSwitchSource, PolicyFund } from '../../../api/generated/model';
 import {
@@ -10,8 +10,12 @@ import {
   fundValue,
   toTenThousandths,
 } from '../../../components/decimal';
+import {
+  checkPercents,
+  type PercentCheck,
+  type PercentShare,
+} from '../../../components/percent/percentRules';
 import { changeMessages } from './changeMessages';
-import { checkPercents, chosenShares, type PercentCheck, type PercentShare } from './percentRules';
 
 const m = changeMessages.errors;
 
@@ -124,5 +128,3 @@ export function switchSources(
       : [{ fund_code: fund.fund_code, units: parseUnits(entry.text) ?? '' }];
   });
 }
-
-export { chosenShares };

@@ -29,6 +29,12 @@ import { errorMessageOf } from '../../../api/errors';
 import { toLoadable } from '../../../api/loadable';
 import { parseAmountInput } from '../../../components/form/amountInput';
 import { InlineError } from '../../../components/InlineError';
+import {
+  allocationTexts,
+  checkPercents,
+  chosenShares,
+  sharesOf,
+} from '../../../components/percent/percentRules';
 import { policyFromSearch, withPolicy } from '../../../shared/policyLink';
 import { useSelectedPolicy } from '../../../shared/policyStore';
 import { methodLimit } from '../billSelection';
@@ -39,15 +45,7 @@ import { useCreateAttempt } from '../useCreateAttempt';
 import { AllocationFields } from './AllocationFields';
 import { AmountField } from './AmountField';
 import { TopupSummary } from './TopupSummary';
-import {
-  amountError,
-  checkAllocation,
-  chosenShares,
-  parsePercent,
-  stepPercent,
-  topupFigures,
-  topupSignature,
-} from './topupRules';
+import { amountError, topupFigures, topupSignature } from './topupRules';
 import { topupMessages } from './topupMessages';
 import '../payment.css';
 import './topup.css';
@@ -103,10 +101,6 @@ function TopUpForPolicy({ policyNumber }: { policyNumber: string }) {
   return <TopUpForm funds={funds.data} methods={info.data.methods} />;
 }
 
-/** The policy's premium allocation as the fields' texts. */
-const allocationOf = (funds: PolicyFunds): Record<string, string> =>
-  Object.fromEntries(funds.funds.map((f) => [f.fund_code, String(f.allocation_percent)]));
-
 function TopUpForm({
   funds,
   methods,
@@ -120,7 +114,7 @@ function TopUpForm({
   const amountId = `${id}-amount`;
   const [amountText, setAmountText] = useState('');
   const [amountLeft, setAmountLeft] = useState(false);
-  const [percents, setPercents] = useState(() => allocationOf(funds));
+  const [percents, setPercents] = useState(() => allocationTexts(funds.funds));
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -151,11 +145,8 @@ function TopUpForm({
   const amount = parseAmountInput(amountText);
   const amountProblem = amountError(amount);
   const validAmount = amountProblem === null && amount !== null ? amount : null;
-  const shares = funds.funds.map((f) => ({
-    fund_code: f.fund_code,
-    percent: parsePercent(percents[f.fund_code] ?? ''),
-  }));
-  const allocation = checkAllocation(shares);
+  const shares = sharesOf(funds.funds, percents);
+  const allocation = checkPercents(shares);
   const option = methods.find((o) => o.method === method);
   // A method the amount no longer fits is no longer chosen.
   const usable = option && methodLimit(option, validAmount ?? 0).ok ? option : null;
@@ -240,18 +231,11 @@ function TopUpForm({
             changed={changed}
             onChange={(code, text) => {
               edit();
-              setPercents((now) => ({ ...now, [code]: text.replace(/\D/g, '').slice(0, 3) }));
-            }}
-            onStep={(code, direction) => {
-              edit();
-              setPercents((now) => ({
-                ...now,
-                [code]: String(stepPercent(parsePercent(now[code] ?? ''), direction)),
-              }));
+              setPercents((now) => ({ ...now, [code]: text }));
             }}
             onReset={() => {
               edit();
-              setPercents(allocationOf(funds));
+              setPercents(allocationTexts(funds.funds));
             }}
           />
           <div id={`${id}-methods`}>

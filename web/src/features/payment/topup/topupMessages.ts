@@ -23,11 +23,6 @@ export const topupMessages = {
     heading: 'Alokasi Dana',
     hint: 'Atur bagian top up untuk setiap dana: kelipatan 5%, minimal 10% untuk dana yang dipilih, jumlah 100%. Isi 0% untuk dana yang tidak dipilih.',
     legend: 'Alokasi top up per dana',
-    percentLabel: (fund: string) => `Alokasi ${fund} (persen)`,
-    decrease: (fund: string) => `Kurangi alokasi ${fund} 5%`,
-    increase: (fund: string) => `Tambah alokasi ${fund} 5%`,
-    current: (percent: number) => `Alokasi premi saat ini ${percent}%`,
-    sum: 'Jumlah alokasi',
     reset: 'Kembalikan ke alokasi premi',
   },
 
@@ -52,12 +47,5 @@ export const topupMessages = {
     amountEmpty: 'Isi jumlah top up.',
     amountMin: `Top up minimal ${formatRupiah(1_000_000)}.`,
     amountMax: `Top up maksimal ${formatRupiah(1_000_000_000)}.`,
-    percentRange: 'Isi angka 0 sampai 100.',
-    percentStep: 'Alokasi harus kelipatan 5%.',
-    percentMin: 'Dana yang dipilih minimal 10%.',
-    sum: (sum: number) =>
-      sum > 100
-        ? `Jumlah alokasi ${sum}%: kurangi ${sum - 100}% agar tepat 100%.`
-        : `Jumlah alokasi ${sum}%: tambah ${100 - sum}% agar tepat 100%.`,
   },
 } as const;

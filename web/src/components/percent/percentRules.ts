@@ -1,13 +1,16 @@
-// The rules of a split by percent over funds, as the server applies them to a switch's target
-// funds and to a new premium allocation: whole percents in steps of 5, at least 10 for a
-// chosen fund (0: not chosen), 100 in all.
-import { changeMessages } from './changeMessages';
+// The rules of a split by percent over a policy's funds, as the server applies them to a
+// top-up's allocation, a switch's target funds and a new premium allocation: whole percents
+// in steps of 5, at least 10 for a chosen fund (0: not chosen), 100 in all.
+import { percentMessages } from './percentMessages';
 
+/** Percents are multiples of this. */
 export const PERCENT_STEP = 5;
+/** The least a chosen fund may get. */
 export const MIN_FUND_PERCENT = 10;
 
-const m = changeMessages.errors;
+const m = percentMessages.errors;
 
+/** One fund's share: 0 when the fund is not chosen. */
 export interface PercentShare {
   fund_code: string;
   percent: number;
@@ -29,11 +32,27 @@ export function parsePercent(text: string): number {
   return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The typed text of a percent field: digits only, at most 3. */
+export const percentText = (text: string) => text.replace(/\D/g, '').slice(0, 3);
+
+/** Each fund's share as typed (by fund code), in the funds' order. */
+export const sharesOf = (
+  funds: readonly { fund_code: string }[],
+  percents: Readonly<Record<string, string>>,
+): PercentShare[] =>
+  funds.map(({ fund_code }) => ({ fund_code, percent: parsePercent(percents[fund_code] ?? '') }));
+
+/** The funds' premium allocation as the fields' texts (where a top-up or a change starts). */
+export const allocationTexts = (
+  funds: readonly { fund_code: string; allocation_percent: number }[],
+): Record<string, string> =>
+  Object.fromEntries(funds.map((fund) => [fund.fund_code, String(fund.allocation_percent)]));
+
 /** One fund's refusal, or null. */
 export function percentError(percent: number): string | null {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) return m.percentRange;
-  if (percent % PERCENT_STEP !== 0) return m.percentStep;
-  if (percent > 0 && percent < MIN_FUND_PERCENT) return m.percentMin;
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) return m.range;
+  if (percent % PERCENT_STEP !== 0) return m.step;
+  if (percent > 0 && percent < MIN_FUND_PERCENT) return m.min;
   return null;
 }
 
@@ -49,7 +68,7 @@ export function checkPercents(shares: readonly PercentShare[]): PercentCheck {
   return { funds, sum, total, ok: total === null && Object.keys(funds).length === 0 };
 }
 
-/** The chosen funds only (percent above 0), in the page's order. */
+/** The request's shares: the chosen funds only (percent above 0), in the page's order. */
 export function chosenShares(shares: readonly PercentShare[]): PercentShare[] {
   return shares
     .filter((share) => share.percent > 0)
@@ -65,6 +84,3 @@ export function stepPercent(percent: number, direction: 1 | -1): number {
       : Math.ceil(base / PERCENT_STEP) * PERCENT_STEP - PERCENT_STEP;
   return Math.min(100, Math.max(0, next));
 }
-
-/** The typed text of a percent field: digits only, at most 3. */
-export const percentText = (text: string) => text.replace(/\D/g, '').slice(0, 3);
