@@ -5,7 +5,7 @@ handlers' signatures and the serializers (openapi/codegen/server_types.mjs)."""
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypeAlias, TypedDict
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 UserName: TypeAlias = str
 CheckAdmin: TypeAlias = bool
@@ -29,7 +29,20 @@ ForgotPasswordOtpRequestCaseOtp: TypeAlias = Literal["FORGOT_PASSWORD"]
 RecoveryEmailOtpRequestCaseOtp: TypeAlias = Literal["RECOVERY_EMAIL"]
 CaseOtp: TypeAlias = Literal["FORGOT_PASSWORD", "RECOVERY_EMAIL"]
 RecoveryEmailChangedResult: TypeAlias = Literal["Success"]
-ConfirmRoute: TypeAlias = Literal["change-password", "change-recovery-email"]
+ConfirmRoute: TypeAlias = Literal["change-password", "change-recovery-email", "manage-passkeys"]
+Base64Url: TypeAlias = str
+PasskeyTransport: TypeAlias = Literal["usb", "nfc", "ble", "internal", "hybrid", "smart-card"]
+PasskeyDescriptorType: TypeAlias = Literal["public-key"]
+PasskeyCreationOptionsPubKeyCredParamsItemType: TypeAlias = Literal["public-key"]
+PasskeyCreationOptionsAuthenticatorSelectionResidentKey: TypeAlias = Literal["required"]
+PasskeyCreationOptionsAuthenticatorSelectionUserVerification: TypeAlias = Literal["required"]
+PasskeyCreationOptionsAttestation: TypeAlias = Literal["none"]
+PasskeyName: TypeAlias = str
+PasskeyAttachment: TypeAlias = Literal["platform", "cross-platform"] | None
+PasskeyRegistrationCredentialType: TypeAlias = Literal["public-key"]
+PasskeyId: TypeAlias = str
+PasskeyRequestOptionsUserVerification: TypeAlias = Literal["required"]
+PasskeyAuthenticationCredentialType: TypeAlias = Literal["public-key"]
 PasswordChangedResult: TypeAlias = Literal["Success"]
 DeviceSessionDevice: TypeAlias = Literal["MOBILE", "TABLET", "DESKTOP", "UNKNOWN"]
 EmailPhAddressSource: TypeAlias = Literal["ACCOUNT", "RECOVERY", "POLICY_HOLDER"]
@@ -434,6 +447,115 @@ class PasswordConfirmRequest(TypedDict):
 class PasswordConfirmation(TypedDict):
     route: ConfirmRoute
     expires_at: str
+
+
+class PasskeyDescriptor(TypedDict):
+    id: Base64Url
+    type: PasskeyDescriptorType
+    transports: NotRequired[list[PasskeyTransport]]
+
+
+class PasskeyCreationOptions(TypedDict):
+    rp: PasskeyCreationOptionsRp
+    user: PasskeyCreationOptionsUser
+    challenge: Base64Url
+    pubKeyCredParams: list[PasskeyCreationOptionsPubKeyCredParamsItem]
+    timeout: int
+    excludeCredentials: list[PasskeyDescriptor]
+    authenticatorSelection: PasskeyCreationOptionsAuthenticatorSelection
+    attestation: PasskeyCreationOptionsAttestation
+
+
+class PasskeyCreationOptionsRp(TypedDict):
+    id: str
+    name: str
+
+
+class PasskeyCreationOptionsUser(TypedDict):
+    id: Any
+    name: str
+    displayName: str
+
+
+class PasskeyCreationOptionsPubKeyCredParamsItem(TypedDict):
+    type: PasskeyCreationOptionsPubKeyCredParamsItemType
+    alg: int
+
+
+class PasskeyCreationOptionsAuthenticatorSelection(TypedDict):
+    residentKey: PasskeyCreationOptionsAuthenticatorSelectionResidentKey
+    requireResidentKey: bool
+    userVerification: PasskeyCreationOptionsAuthenticatorSelectionUserVerification
+
+
+class PasskeyRegistrationCredential(TypedDict):
+    id: Base64Url
+    rawId: Base64Url
+    type: PasskeyRegistrationCredentialType
+    authenticatorAttachment: NotRequired[PasskeyAttachment]
+    response: PasskeyRegistrationCredentialResponse
+    clientExtensionResults: dict[str, Any]
+
+
+class PasskeyRegistrationCredentialResponse(TypedDict):
+    clientDataJSON: Base64Url
+    attestationObject: Base64Url
+    transports: NotRequired[list[PasskeyTransport]]
+
+
+class PasskeyRegisterRequest(TypedDict):
+    name: PasskeyName
+    credential: PasskeyRegistrationCredential
+
+
+class Passkey(TypedDict):
+    passkey_id: PasskeyId
+    name: PasskeyName
+    created_at: str
+    last_used_at: str | None
+    device: PasskeyAttachment
+
+
+class PasskeyList(TypedDict):
+    passkeys: list[Passkey]
+    limit: int
+
+
+class PasskeyDeleteRequest(TypedDict):
+    passkey_id: PasskeyId
+
+
+class PasskeyRequestOptions(TypedDict):
+    challenge: Base64Url
+    rpId: str
+    timeout: int
+    userVerification: PasskeyRequestOptionsUserVerification
+    allowCredentials: list[PasskeyDescriptor]
+
+
+class PasskeyLoginOptions(TypedDict):
+    token: str
+    options: PasskeyRequestOptions
+
+
+class PasskeyAuthenticationCredential(TypedDict):
+    id: Base64Url
+    rawId: Base64Url
+    type: PasskeyAuthenticationCredentialType
+    authenticatorAttachment: NotRequired[PasskeyAttachment]
+    response: PasskeyAuthenticationCredentialResponse
+    clientExtensionResults: dict[str, Any]
+
+
+class PasskeyAuthenticationCredentialResponse(TypedDict):
+    clientDataJSON: Base64Url
+    authenticatorData: Base64Url
+    signature: Base64Url
+    userHandle: NotRequired[str | None]
+
+
+class PasskeyLoginRequest(TypedDict):
+    credential: PasskeyAuthenticationCredential
 
 
 class PasswordChanged(TypedDict):

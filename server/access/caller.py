@@ -45,6 +45,17 @@ class SignInClaim:
 
 
 @dataclass(frozen=True, slots=True)
+class SignInChallenge:
+    """A visitor answering a sign-in flow's challenge before any account is named (a passkey
+    sign-in): the flow their step token was issued for (locked for this request), and
+    whether its challenge still stands (not yet answered, not expired). A challenge that no
+    longer stands is the operation's to refuse, as it refuses a wrong answer."""
+
+    flow: SignInFlow
+    open: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Applicant:
     """The applicant of one SPAJ in a live SPAJ session: it opens that application (its
     documents, its first premium) and nothing of any policy holder."""

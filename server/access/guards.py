@@ -10,6 +10,8 @@ answers the caller the operation works for, or refuses with Forbidden:
   account named or its decoy (:class:`SignInClaim`);
 - :func:`step`: a sign-in step token at a later step, of a visitor already proved
   (:class:`SignInStep`);
+- :func:`challenge_step`: a sign-in step token of a flow at a stage that names no account
+  yet, whether or not its challenge still stands (:class:`SignInChallenge`);
 - :data:`PROVED_STEP`: a sign-in step token at any step after the visitor proved the account,
   read without a lock (:class:`SignInStep`);
 - :data:`CUSTOMER`: a live customer session (:class:`Customer`), which counts as activity;
@@ -51,7 +53,7 @@ from sqlalchemy.orm import Session
 
 from server import settings
 from server.access import messages
-from server.access.caller import Customer, SignInClaim, SignInStep
+from server.access.caller import Customer, SignInChallenge, SignInClaim, SignInStep
 from server.access.liveness import ensure_live, record_activity
 from server.access.models import SignInDecoy, SignInFlow, SignInStage, User
 from server.clock import as_utc
@@ -290,6 +292,37 @@ def claim_step(*stages: SignInStage) -> Guard[SignInClaim]:
     """A sign-in step token standing at one of ``stages``, steps that prove who the visitor
     is: the account the name named, or its decoy."""
     return _Claim(stages)
+
+
+@dataclass(frozen=True, slots=True)
+class _Challenge:
+    stage: SignInStage
+
+    def __call__(self, session: Session, token_info: Claims, now: datetime) -> SignInChallenge:
+        """The flow a step token of ``stage`` was issued for, locked for the step. A token of
+        another stage, or of no flow, is refused like any step token that opens nothing; a
+        flow already answered (or ended, or expired) is handed on as no longer open, so the
+        operation refuses it exactly as it refuses a wrong answer."""
+        claims = _step_claims(token_info)
+        flow = session.scalars(
+            select(SignInFlow).where(SignInFlow.id == str(claims.get("fid", ""))).with_for_update()
+        ).one_or_none()
+        if flow is None or claims.get("stg") != self.stage.value:
+            log.warning("authorization failure: step token for %s", claims.get("stg"))
+            raise Forbidden(messages.STEP_INVALID, detail="The step token does not open this step.")
+        is_open = (
+            flow.stage is self.stage
+            and claims.get("seq") == flow.seq
+            and flow.completed_at is None
+            and now < as_utc(flow.expires_at)
+        )
+        return SignInChallenge(flow=flow, open=is_open)
+
+
+def challenge_step(stage: SignInStage) -> Guard[SignInChallenge]:
+    """A sign-in step token of a flow started at ``stage``, a step that names no account
+    before its answer is checked (a passkey sign-in)."""
+    return _Challenge(stage)
 
 
 A = TypeVar("A")

@@ -66,6 +66,8 @@ class SignInStage(enum.StrEnum):
     OTP = "OTP"
     CREATE_PASSWORD = "CREATE_PASSWORD"  # noqa: S105
     NEW_PASSWORD = "NEW_PASSWORD"  # noqa: S105
+    # A passkey sign-in (server.passkey): the flow names no account until the passkey does.
+    PASSKEY = "PASSKEY"
     AUTHENTICATED = "AUTHENTICATED"
 
 

@@ -20,13 +20,13 @@ from server.edge.client import client_user_agent
 S = TypeVar("S", SignInStep, SignInClaim)
 
 
-def _token(call: Call[Any], flow: SignInFlow) -> str:
+def _token(call: Call[Any], flow: SignInFlow, grace: timedelta = timedelta(0)) -> str:
     return tokens.issue_step_token(
         secret=call.settings.token_secret,
         flow_id=flow.id,
         stage=flow.stage.value,
         seq=flow.seq,
-        expires_at=as_utc(flow.expires_at),
+        expires_at=as_utc(flow.expires_at) + grace,
         now=call.now,
     )
 
@@ -41,6 +41,23 @@ def start(
 ) -> str:
     """A new flow at ``stage`` for the account, or for the decoy of a name that names none;
     its step token (the same kind of token either way)."""
+    return start_flow(call, user=user, decoy_key=decoy_key, stage=stage, is_admin=is_admin)[1]
+
+
+def start_flow(
+    call: Call[None],
+    *,
+    user: User | None,
+    decoy_key: str | None,
+    stage: SignInStage,
+    is_admin: bool,
+    seconds: int | None = None,
+    grace: timedelta = timedelta(0),
+) -> tuple[SignInFlow, str]:
+    """:func:`start`, answering the flow too. ``seconds``: the flow's life
+    (SIGNIN_FLOW_SECONDS by default); ``grace``: how much longer the step token's signature
+    lasts, so that the flow's end is the server's to say (a passkey's expired challenge is
+    refused like a wrong answer, not by the token's signature)."""
     flow = SignInFlow(
         id=secrets.token_hex(16),
         user_id=user.id if user is not None else None,
@@ -50,10 +67,10 @@ def start(
         is_admin=is_admin,
         client_address=call.address,
         created_at=call.now,
-        expires_at=call.now + timedelta(seconds=call.settings.signin_flow_seconds),
+        expires_at=call.now + timedelta(seconds=seconds or call.settings.signin_flow_seconds),
     )
     call.session.add(flow)
-    return _token(call, flow)
+    return flow, _token(call, flow, grace)
 
 
 def advance(

@@ -19,7 +19,7 @@ from server.access.caller import SignInClaim, SignInStep
 from server.access.messages import NOT_ADMIN, NOT_CUSTOMER
 from server.access.models import AccountStatus, SignInStage, User
 from server.access.operation import Call
-from server.auth import decoys, flows, lockout, messages, otp
+from server.auth import decoys, flows, lockout, messages, otp, views
 from server.auth.lockout import Account, Subject
 from server.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from server.clock import as_utc
@@ -44,7 +44,7 @@ def _find(call: Call[None], *, user_name: str | None, nik: str | None) -> User |
     return call.session.scalars(query).one_or_none()
 
 
-def _deactivate_if_unused(call: Call[Any], user: User) -> None:
+def deactivate_if_unused(call: Call[Any], user: User) -> None:
     last = user.last_login_at
     if user.status is AccountStatus.ACTIVE and last and call.now - as_utc(last) > INACTIVE_AFTER:
         user.status = AccountStatus.INACTIVE
@@ -60,13 +60,13 @@ def check_user(
     decoy_key = None if user else decoys.key(call.settings, user_name=user_name, nik=nik)
     lockout.guard_address(call, subject=Subject(user.id if user else None, decoy_key))
     if user is not None:
-        _deactivate_if_unused(call, user)
+        deactivate_if_unused(call, user)
     stage = SignInStage.VERIFY_PASSWORD if user_name is not None else SignInStage.ID_CARD
     token = flows.start(call, user=user, decoy_key=decoy_key, stage=stage, is_admin=check_admin)
     return {
         "token": token,
         "checkPassword": stage is SignInStage.VERIFY_PASSWORD,
-        "data": {"next": stage.value},
+        "data": {"next": views.next_stage(stage)},
     }
 
 

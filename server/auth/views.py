@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from server import contract_types as contract
 from server.access.models import AccountStatus, SignInStage, User
 from server.auth.sessions import Issued
 from server.contract_types import SessionUser, SignInStepResponse, TokenRefreshResponse
+from server.contract_values import listed, values_of
 from server.customer.masking import mask_nik
 from server.customer.models import PolicyHolder
+
+# The stages a visitor is told of (the internal PASSKEY stage never is: its flow goes straight
+# to AUTHENTICATED).
+STAGES: tuple[contract.SignInStage, ...] = values_of(contract.SignInStage)
+
+
+def next_stage(stage: SignInStage) -> contract.SignInStage:
+    return listed(STAGES, stage.value, what="sign-in stage")
 
 
 def step_response(
@@ -14,7 +24,7 @@ def step_response(
 ) -> SignInStepResponse:
     return {
         "result": "Success",
-        "next": stage.value,
+        "next": next_stage(stage),
         "account_status": account_status.value,
         "token": token,
     }

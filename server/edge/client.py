@@ -25,3 +25,14 @@ def client_user_agent() -> str:
     except (RuntimeError, LookupError, AttributeError):
         return ""
     return str(value)[:512]
+
+
+def request_host() -> tuple[str, str]:
+    """The request's scheme (``http`` or ``https``, as uvicorn saw it) and its Host header
+    (empty outside a request): where the browser believes it is, in development and tests."""
+    from connexion import request
+
+    try:
+        return str(request.url.scheme), str(request.headers.get("host", ""))[:300]
+    except (RuntimeError, LookupError, AttributeError):
+        return "http", ""

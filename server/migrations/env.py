@@ -24,6 +24,7 @@ import server.ledger.models
 import server.master.models
 import server.notify.models
 import server.papers.models
+import server.passkey.models
 import server.payment.models
 import server.pengkinian.models
 import server.policy.models

@@ -27,6 +27,8 @@ KIND_DESC = {
     "SPAJ_EXPIRED": "SPAJ kedaluwarsa",
     "PASSWORD_CHANGED": "Kata sandi diganti",
     "RECOVERY_EMAIL_CHANGED": "Email pemulihan diganti",
+    "PASSKEY_ADDED": "Passkey ditambahkan",
+    "PASSKEY_REMOVED": "Passkey dihapus",
     "REFUND_REFUNDED": "Dana dikembalikan",
     "TOP_UP_INVESTED": "Top-up diinvestasikan",
     "FUND_SWITCH_INVESTED": "Pengalihan dana diproses",

@@ -18,8 +18,9 @@ from server.notify import Notice
 from server.settings import Settings
 
 
-def _if_not_you(session: Session) -> str:
-    """What to do when it was not the customer, with the contacts of the company profile."""
+def if_not_you(session: Session) -> str:
+    """What to do when it was not the customer, with the contacts of the company profile
+    (also in the passkeys' notices)."""
     profile = company_profile(session=session)
     reach = " atau ".join(
         f"{label} {profile[key]}"
@@ -34,7 +35,8 @@ def _if_not_you(session: Session) -> str:
     )
 
 
-def _when(at: datetime) -> str:
+def when(at: datetime) -> str:
+    """The moment in WIB, as every security notice says it."""
     return f"{as_utc(at).astimezone(WIB):%d-%m-%Y} pukul {as_utc(at).astimezone(WIB):%H.%M} WIB"
 
 
@@ -60,8 +62,8 @@ def password_changed(
             kind="PASSWORD_CHANGED",
             subject="Kata sandi TManKu Anda telah diganti",
             text=(
-                f"Kata sandi akun TManKu {user.user_name} telah diganti pada {_when(at)}."
-                f"{others}\n\n{_if_not_you(session)}"
+                f"Kata sandi akun TManKu {user.user_name} telah diganti pada {when(at)}."
+                f"{others}\n\n{if_not_you(session)}"
             ),
             created_at=at,
         ),
@@ -79,8 +81,8 @@ def recovery_email_changed(
             subject="Email pemulihan TManKu Anda telah diganti",
             text=(
                 f"Email pemulihan akun TManKu {user.user_name} telah diganti menjadi "
-                f"{mask_email(new.lower())} pada {_when(at)}. Email ini tidak lagi dipakai untuk "
-                f"pemulihan kata sandi akun tersebut.\n\n{_if_not_you(session)}"
+                f"{mask_email(new.lower())} pada {when(at)}. Email ini tidak lagi dipakai untuk "
+                f"pemulihan kata sandi akun tersebut.\n\n{if_not_you(session)}"
             ),
             created_at=at,
         ),

@@ -37,9 +37,16 @@ ROLE_OF_TAG = {
     "investment": "customer",  # a unit-link policy's funds, unit prices and value history
     # A SPAJ session (its entry's code step: a SPAJ step token): neither role's session.
     "spaj": "applicant",
+    "passkey": "customer",  # registered, listed and removed in Pengaturan
 }
-# Operations whose role differs from their tag's: a policy holder's own applications.
-ROLE_OF_OPERATION = {"list_my_spaj": "customer", "open_my_spaj": "customer"}
+# Operations whose role differs from their tag's: a policy holder's own applications; the
+# passkey sign-in's answer (its own step token: neither role's session).
+ROLE_OF_OPERATION = {
+    "list_my_spaj": "customer",
+    "open_my_spaj": "customer",
+    "passkey_login_verify": "sign-in step",
+}
+STEP_INVALID = "Langkah masuk tidak berlaku lagi. Silakan ulangi proses masuk dari awal."
 NOT_APPLICANT = (
     "Sesi pemantauan SPAJ Anda telah berakhir. Silakan masuk kembali dengan nomor SPAJ.",
     "Langkah masuk SPAJ tidak berlaku lagi. Silakan masukkan nomor SPAJ dan tanggal lahir kembali.",
@@ -144,7 +151,9 @@ def test_each_role_reaches_only_its_own_operations(
             assert response.status_code != 400, (caller, response.text)  # examples are valid
             continue
         body = problem(response, 403)
-        if role == "applicant":
+        if role == "sign-in step":
+            assert body["message"] == STEP_INVALID, body
+        elif role == "applicant":
             assert body["message"] in NOT_APPLICANT, body
         else:
             assert body["message"] == (NOT_CUSTOMER if caller == "admin" else NOT_ADMIN)

@@ -262,7 +262,7 @@ def test_every_kind_the_areas_write_has_its_indonesian_name() -> None:
         *(f"SPAJ_{s.value}" for s in SpajStatus),
         "KYC_SUBMITTED", "KYC_APPROVED", "KYC_REJECTED",
         "PASSWORD_CHANGED", "RECOVERY_EMAIL_CHANGED", "REFUND_REFUNDED", "TOP_UP_INVESTED",
-        "FUND_SWITCH_INVESTED", "FUND_ALLOCATION_CHANGED",
+        "FUND_SWITCH_INVESTED", "FUND_ALLOCATION_CHANGED", "PASSKEY_ADDED", "PASSKEY_REMOVED",
     }  # fmt: skip
     assert written == set(KIND_DESC)
     assert len(set(KIND_DESC.values())) == len(KIND_DESC)  # no two kinds read alike

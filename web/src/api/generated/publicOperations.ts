@@ -20,6 +20,7 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /sms/delivery",
   "GET /termscondition/load",
   "POST /login/checkUser",
+  "POST /passkey/login/options",
   "POST /payment/notification",
   "POST /spaj/login",
   "POST /token/refresh",

@@ -4,7 +4,8 @@
 
 /**
  * Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):
-`change-password` (Ganti Kata Sandi) atau `change-recovery-email` (Ganti Email Pemulihan).
+`change-password` (Ganti Kata Sandi), `change-recovery-email` (Ganti Email Pemulihan) atau
+`manage-passkeys` (Passkey: daftarkan dan hapus passkey).
 Satu konfirmasi hanya untuk satu halaman.
 
  */
@@ -15,4 +16,5 @@ export type ConfirmRoute = typeof ConfirmRoute[keyof typeof ConfirmRoute];
 export const ConfirmRoute = {
   'change-password': 'change-password',
   'change-recovery-email': 'change-recovery-email',
+  'manage-passkeys': 'manage-passkeys',
 } as const;

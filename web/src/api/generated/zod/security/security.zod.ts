@@ -17,11 +17,11 @@ export const confirmPasswordBodyPasswordMax = 128;
 
 export const confirmPasswordBody = zod.object({
   "password": zod.string().min(1).max(confirmPasswordBodyPasswordMax).describe('Kata sandi. Minimal 8 karakter, maksimal 128, tanpa aturan komposisi; kata sandi yang\numum dipakai ditolak. Tidak pernah dipotong, dicatat, atau dikembalikan.\n'),
-  "route": zod.enum(['change-password', 'change-recovery-email']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi) atau `change-recovery-email` (Ganti Email Pemulihan).\nSatu konfirmasi hanya untuk satu halaman.\n')
+  "route": zod.enum(['change-password', 'change-recovery-email', 'manage-passkeys']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi), `change-recovery-email` (Ganti Email Pemulihan) atau\n`manage-passkeys` (Passkey: daftarkan dan hapus passkey).\nSatu konfirmasi hanya untuk satu halaman.\n')
 }).describe('Kata sandi saat ini, untuk membuka satu halaman pengaturan keamanan.')
 
 export const confirmPasswordResponse = zod.object({
-  "route": zod.enum(['change-password', 'change-recovery-email']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi) atau `change-recovery-email` (Ganti Email Pemulihan).\nSatu konfirmasi hanya untuk satu halaman.\n'),
+  "route": zod.enum(['change-password', 'change-recovery-email', 'manage-passkeys']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi), `change-recovery-email` (Ganti Email Pemulihan) atau\n`manage-passkeys` (Passkey: daftarkan dan hapus passkey).\nSatu konfirmasi hanya untuk satu halaman.\n'),
   "expires_at": zod.iso.datetime({})
 }).describe('Konfirmasi kata sandi yang disimpan server untuk sesi ini: membuka `route` sekali, sampai\n`expires_at`. Konfirmasi baru menggantikan yang lama (satu halaman pada satu waktu);\nkonfirmasi habis dipakai ketika perubahannya berhasil.\n')
 
@@ -65,7 +65,7 @@ export const getSecurityDataResponse = zod.object({
   "mobile_number": zod.string().max(getSecurityDataResponseMobileNumberMax).nullable(),
   "password_changed_at": zod.iso.datetime({}).nullable(),
   "confirmation": zod.object({
-  "route": zod.enum(['change-password', 'change-recovery-email']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi) atau `change-recovery-email` (Ganti Email Pemulihan).\nSatu konfirmasi hanya untuk satu halaman.\n'),
+  "route": zod.enum(['change-password', 'change-recovery-email', 'manage-passkeys']).describe('Halaman yang dibuka oleh konfirmasi kata sandi (nama rute, docs/product.md P2):\n`change-password` (Ganti Kata Sandi), `change-recovery-email` (Ganti Email Pemulihan) atau\n`manage-passkeys` (Passkey: daftarkan dan hapus passkey).\nSatu konfirmasi hanya untuk satu halaman.\n'),
   "expires_at": zod.iso.datetime({})
 }).nullable().describe('Sama dengan jawaban `password/setting/validate`.'),
   "sessions": zod.array(zod.object({
