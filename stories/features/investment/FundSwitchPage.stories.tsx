@@ -8,7 +8,11 @@ import {
   RIGHT_CODE,
   SWITCH_WAITING_MESSAGE,
 } from '../../../web/src/features/investment/testing/changeHandlers';
-import { UL } from '../../../web/src/features/investment/testing/fixtures';
+import {
+  NO_FREE_SWITCH,
+  threeFunds,
+  UL,
+} from '../../../web/src/features/investment/testing/fixtures';
 import { investmentHandlers } from '../../../web/src/features/investment/testing/handlers';
 import { CODE_NOT_SENT_MESSAGE } from '../../../web/src/test/http';
 import { failing, pending } from '../../support/handlers';
@@ -18,9 +22,9 @@ import { viewport } from '../../support/viewports';
 /**
  * 'Pengalihan Dana' (/polis/investasi/pengalihan?policy=): the source funds (a percent of
  * their units or a number of units), the target funds in steps of 5%, the summary (estimated
- * value at the last unit price, the fee and trade date rules), the one-time code, and the
- * order with its trade date; the refusals under their fields, a wrong, expired or unsent
- * code, a switch already waiting; loading and failed.
+ * value at the last unit price, the next fee with the free switches left, the trade date
+ * rule), the one-time code, and the order with its trade date; the refusals under their
+ * fields, a wrong, expired or unsent code, a switch already waiting; loading and failed.
  */
 const meta = {
   title: 'Polis/Investasi/Pengalihan Dana',
@@ -75,6 +79,11 @@ export const Berhasil: Story = {
       'Rp 9.404.054',
     );
     await expect(box.getByText('6.172,8394 unit')).toBeVisible();
+    // One of the year's five free switches used: this one is free.
+    await expect(box.getByText('Gratis', { exact: true })).toBeVisible();
+    await expect(
+      box.getByText('Sisa 4 dari 5 pengalihan gratis tahun polis ini (sampai 14 Maret 2027).'),
+    ).toBeVisible();
     await expect(
       box.getByText('Gratis untuk 5 pengalihan pertama setiap tahun polis; berikutnya Rp 50.000.'),
     ).toBeVisible();
@@ -101,6 +110,25 @@ export const Berhasil: Story = {
 };
 
 export const BerhasilPonsel: Story = { ...Berhasil, globals: viewport('phone') };
+
+/** The policy year's five free switches used: the next costs Rp 50.000, free again next year. */
+export const BerbayarSetelahLimaGratis: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...investmentHandlers({
+        demo: { ...threeFunds, funds: { ...threeFunds.funds, switch_terms: NO_FREE_SWITCH } },
+      }),
+    ),
+  play: async () => {
+    const box = within(await summary());
+    await expect(box.getByText('Rp 50.000', { exact: true })).toBeVisible();
+    await expect(
+      box.getByText(
+        '5 pengalihan gratis tahun polis ini sudah dipakai; gratis lagi mulai 15 Maret 2027. Biaya diambil dari nilai yang dialihkan.',
+      ),
+    ).toBeVisible();
+  },
+};
 
 /** What the server would refuse, said under each field before a code is sent. */
 export const Penolakan: Story = {

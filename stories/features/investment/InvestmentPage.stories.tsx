@@ -191,6 +191,35 @@ export const RentangSejakAwal: Story = {
   globals: viewport('phone'),
 };
 
+/** The charts' range and fund from the address (a reload or a shared link shows them). */
+export const RentangDanDanaDariAlamat: Story = {
+  parameters: {
+    portal: {
+      path: `/polis/investasi?policy=${UL}&range=MONTH_6&fund=SENTOSA_FIXED_INCOME`,
+      signedIn: true,
+    },
+  },
+  play: async ({ userEvent }) => {
+    const price = within(await region('Harga unit (NAB)'));
+    await expect(
+      await price.findByRole('img', { name: 'Grafik harga unit Sentosa Fixed Income Fund' }),
+    ).toBeInTheDocument();
+    await expect(page().getByRole('button', { name: '6 bulan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const prices = inRange(threeFunds.prices.SENTOSA_FIXED_INCOME ?? [], 'MONTH_6');
+    await waitFor(() => expect(chartRows('Harga unit (NAB)')).toHaveLength(prices.length));
+    // Another range keeps the fund.
+    await userEvent.click(page().getByRole('button', { name: '1 bulan' }));
+    const month = inRange(threeFunds.prices.SENTOSA_FIXED_INCOME ?? [], 'MONTH_1');
+    await waitFor(() => expect(chartRows('Harga unit (NAB)')).toHaveLength(month.length));
+    await expect(
+      price.getByRole('img', { name: 'Grafik harga unit Sentosa Fixed Income Fund' }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** A fund chosen for the next premiums without units yet: 0 units, Rp 0, still 10%. */
 export const DanaTanpaUnit: Story = {
   beforeEach: ({ msw }) => msw.use(...investmentHandlers({ demo: zeroUnitFund })),

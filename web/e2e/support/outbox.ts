@@ -24,7 +24,9 @@ export interface OutboxLine {
     | 'RECOVERY_EMAIL_CHANGED'
     | 'SPAJ_LOGIN'
     | 'SPAJ_APPROVAL'
-    | 'REFUND_REFUNDED';
+    | 'REFUND_REFUNDED'
+    | 'FUND_SWITCH'
+    | 'FUND_SWITCH_INVESTED';
   code: string;
   createdAt: string;
 }

@@ -175,6 +175,7 @@ function FundSwitch({ funds }: { funds: PolicyFunds }) {
             sources={sources}
             check={check}
             priceDate={funds.price_date}
+            terms={funds.switch_terms}
             hint={tried && !check.ok ? m.fixFirst : null}
             onSubmit={submit}
           />

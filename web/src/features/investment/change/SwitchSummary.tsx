@@ -1,7 +1,8 @@
 // A switch's summary beside its form: the estimated value switched at the last unit price,
-// what it sells (units per source), the fee rule (five free switches a policy year, then
-// Rp 50.000) and the trade date rule (cut-off 12.00 WIB), and the way to the code step.
-import type { PolicyFund } from '../../../api/generated/model';
+// what it sells (units per source), the next switch's fee with the free switches left in the
+// policy year (the server's switch_terms: five free a year, then Rp 50.000) and the trade
+// date rule (cut-off 12.00 WIB), and the way to the code step.
+import type { FundSwitchTerms, PolicyFund } from '../../../api/generated/model';
 import { formatDecimal } from '../../../components/decimal';
 import { formatRupiah } from '../../../components/format';
 import { changeMessages } from './changeMessages';
@@ -14,10 +15,12 @@ export function SwitchSummary({
   sources,
   check,
   priceDate,
+  terms,
   hint,
   onSubmit,
 }: {
   funds: readonly PolicyFund[];
+  terms: FundSwitchTerms;
   sources: Readonly<Record<string, SourceEntry>>;
   check: SwitchCheck;
   priceDate: string;
@@ -53,7 +56,19 @@ export function SwitchSummary({
         <dl className="chg-facts">
           <div className="chg-facts__block">
             <dt>{m.fee}</dt>
-            <dd>{m.feeRule}</dd>
+            <dd>
+              <strong className="d-block">
+                {terms.next_fee === 0 ? m.feeFree : formatRupiah(terms.next_fee)}
+              </strong>
+              <span className="d-block">
+                {terms.free_left > 0
+                  ? m.freeLeft(terms.free_left, terms.free_a_year, terms.year_end)
+                  : m.noneFree(terms.free_a_year, dayAfter(terms.year_end))}
+              </span>
+              <span className="chg-note d-block">
+                {m.feeRule(terms.free_a_year, formatRupiah(terms.fee))}
+              </span>
+            </dd>
           </div>
           <div className="chg-facts__block">
             <dt>{m.tradeDate}</dt>
@@ -67,4 +82,11 @@ export function SwitchSummary({
       </div>
     </section>
   );
+}
+
+/** The day after an ISO date (the policy year's last day → the next year's first). */
+function dayAfter(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
 }

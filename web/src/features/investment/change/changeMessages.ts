@@ -37,7 +37,13 @@ export const changeMessages = {
     estimateHint: (date: string) =>
       `Dihitung dengan harga unit ${formatDate(date)}; nilai akhirnya memakai harga unit tanggal transaksi.`,
     fee: 'Biaya pengalihan',
-    feeRule: 'Gratis untuk 5 pengalihan pertama setiap tahun polis; berikutnya Rp 50.000.',
+    feeRule: (free: number, fee: string) =>
+      `Gratis untuk ${free} pengalihan pertama setiap tahun polis; berikutnya ${fee}.`,
+    feeFree: 'Gratis',
+    freeLeft: (left: number, free: number, yearEnd: string) =>
+      `Sisa ${left} dari ${free} pengalihan gratis tahun polis ini (sampai ${formatDate(yearEnd)}).`,
+    noneFree: (free: number, nextYear: string) =>
+      `${free} pengalihan gratis tahun polis ini sudah dipakai; gratis lagi mulai ${formatDate(nextYear)}. Biaya diambil dari nilai yang dialihkan.`,
     tradeDate: 'Tanggal transaksi',
     tradeRule:
       'Sebelum 12.00 WIB pada hari kerja: harga hari itu; setelahnya: hari kerja berikutnya.',

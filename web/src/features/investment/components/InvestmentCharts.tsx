@@ -2,7 +2,8 @@
 // table): one range for both line charts (1 bulan, 6 bulan, 1 tahun, Sejak awal), the unit
 // price of the fund chosen, the policy's value, and the allocation ring. Every chart has its
 // table (ChartTable) and a sentence saying where it went.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   useGetFundPrices,
   useGetPolicyValueHistory,
@@ -43,8 +44,27 @@ const formatValueTick = (v: number) => compact.format(v);
 const NO_PRICES: FundPriceHistoryPointsItem[] = [];
 const NO_VALUES: PolicyValueHistoryPointsItem[] = [];
 
+/** The chart state in the address (`?range=&fund=`, beside `policy`): a reload, a shared
+ * link or Back shows the same charts. Replaced, not pushed: a click is not a page. */
+function useChartParam(name: string): [string | null, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get(name), set];
+}
+
 export default function InvestmentCharts({ funds }: { funds: PolicyFunds }) {
-  const [range, setRange] = useState<ChartRange>(DEFAULT_RANGE);
+  const [rangeParam, setRange] = useChartParam('range');
+  const range = (RANGES as readonly string[]).includes(rangeParam ?? '')
+    ? (rangeParam as ChartRange)
+    : DEFAULT_RANGE;
   return (
     <div className="inv-charts">
       <RangeButtons range={range} onChange={setRange} />
@@ -92,7 +112,7 @@ function RangeButtons({
 
 function PriceChart({ funds, range }: { funds: PolicyFunds; range: ChartRange }) {
   const selectId = useId();
-  const [code, setCode] = useState(funds.funds[0]?.fund_code ?? '');
+  const [code, setCode] = useChartParam('fund');
   const index = Math.max(
     funds.funds.findIndex((f) => f.fund_code === code),
     0,
