@@ -105,7 +105,7 @@ TransactionType: TypeAlias = Literal[
     "FUND_SWITCH",
 ]
 TransactionId: TypeAlias = str
-TransactionFlow: TypeAlias = Literal["IN", "OUT"]
+TransactionFlow: TypeAlias = Literal["IN", "OUT", "INTERNAL"]
 NationalityCode: TypeAlias = Literal["01", "99"]
 CountryCode: TypeAlias = str
 MasterCode: TypeAlias = str

@@ -42,12 +42,15 @@ class TransactionType(enum.StrEnum):
 
     @property
     def flow(self) -> str:
-        """IN: the customer receives money; OUT: the customer pays or it is deducted."""
+        """IN: the customer receives money; OUT: the customer pays or it is deducted;
+        INTERNAL: money moved inside the policy (a fund switch), neither."""
         money_back = (
             TransactionType.WITHDRAWAL,
             TransactionType.CLAIM_PAYOUT,
             TransactionType.REFUND,
         )
+        if self is TransactionType.FUND_SWITCH:
+            return "INTERNAL"
         return "IN" if self in money_back else "OUT"
 
 

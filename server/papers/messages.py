@@ -91,3 +91,7 @@ def short_day(day: date) -> str:
 def period_subject(start: date, end: date) -> str:
     """``1 Jan 2026 - 30 Jun 2026``"""
     return f"{short_day(start)} - {short_day(end)}"
+
+
+# A fund switch in the statement: neither paid nor received, its value in its description.
+MOVED = "{description} (dialihkan antardana {amount})"

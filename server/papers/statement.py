@@ -5,7 +5,8 @@ verification code) or as CSV for an Indonesian spreadsheet.
 The period follows the history's rules (:mod:`server.transaction.period`: no dates, the
 last 12 months; at most 5 years; the same 422s). Money is seen from the customer, as in the
 history (the transaction type's flow): premiums, top-ups and charges are paid or deducted
-(Dibayar), withdrawals, claim payouts and refunds received (Diterima). A unit-link policy's
+(Dibayar), withdrawals, claim payouts and refunds received (Diterima); a fund switch moves
+money inside the policy (INTERNAL): neither, its value said in its description. A unit-link policy's
 PDF closes with its funds on the period's last day (Nilai Investasi): each fund's units
 traded by then at the last unit price published by then, and their value (as the
 investment page computes it, :func:`server.investment.service.holdings_on`).
@@ -124,15 +125,20 @@ def _funds(session: Session, policy: Policy, day: date) -> tuple[FundLine, ...]:
 def content(session: Session, policy: Policy, letterhead: Letterhead, period: Period) -> Statement:
     lines = []
     for row in statement_rows(session=session, policy_id=policy.id, period=period):
-        received = row.type.flow == "IN"
+        flow = row.type.flow
+        moved = flow == "INTERNAL"
         lines.append(
             Line(
                 day=as_utc(row.occurred_at).astimezone(WIB).date(),
                 number=row.transaction_number,
                 type_label=row.type.description,
-                description=row.description,
-                paid=None if received else row.amount,
-                received=row.amount if received else None,
+                description=messages.MOVED.format(
+                    description=row.description, amount=rupiah(row.amount)
+                )
+                if moved
+                else row.description,
+                paid=row.amount if flow == "OUT" else None,
+                received=row.amount if flow == "IN" else None,
             )
         )
     return Statement(

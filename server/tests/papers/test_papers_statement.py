@@ -8,12 +8,14 @@ import csv
 import io
 import re
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest
 
+from server.db import transaction
+from server.ledger.models import PolicyTransaction, TransactionType
 from server.tests import papers_support as ps
 from server.tests.conftest import Api, Clock
 from server.tests.papers_support import KS, UL, Holder, download, get, refused, text
@@ -153,3 +155,36 @@ def test_the_period_follows_the_history_rules(api: Api, budi: str) -> None:
     assert ps.file_name(default) == f"laporan-transaksi-{UL}-20251123-20261122.csv"
     five_years = statement(date_from="2021-07-01", date_to="2026-06-30")
     assert five_years.status_code == 200
+
+
+def test_a_fund_switch_is_neither_paid_nor_received(
+    api: Api, make_holder: MakeHolder, on_day: Clock
+) -> None:
+    """Money moved between a unit link's funds: out of both totals, its value in its line,
+    and INTERNAL in the history the statement follows."""
+    paid = datetime(2026, 2, 1, 3, tzinfo=UTC)
+    holder = make_holder(premiums=((paid, 500_000),))
+    with transaction() as session:
+        session.add(
+            PolicyTransaction(
+                transaction_number="TRX-20260202-900001",
+                policy_id=holder.policy_id,
+                type=TransactionType.FUND_SWITCH,
+                amount=5_845_306,
+                occurred_at=datetime(2026, 2, 2, 11, tzinfo=UTC),
+                effective_date=date(2026, 2, 2),
+                description="Pengalihan dana SW-20260202-OAIXQ65K",
+            )
+        )
+    params = {"policy_number": holder.policy_number, **HALF_YEAR}
+    _raw, rows = _csv(api, holder.token, **params)
+    assert rows[2][2:] == [
+        "Pengalihan Dana",
+        "Pengalihan dana SW-20260202-OAIXQ65K (dialihkan antardana Rp 5.845.306)",
+        "",
+        "",
+    ]
+    printed = text(download(api, holder.token, "/transaction/statement", **params).content)
+    assert "Total Dibayar Rp 500.000" in printed and "Total Diterima Rp 0" in printed
+    history = get(api, holder.token, "/transaction/list", **params).json()
+    assert {row["type"]: row["flow"] for row in history["data"]}["FUND_SWITCH"] == "INTERNAL"

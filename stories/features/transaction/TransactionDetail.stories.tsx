@@ -8,6 +8,7 @@ import {
   KS_PORTAL_PAYMENT,
   ksRefund,
   UL,
+  ulSwitch,
 } from '../../../web/src/features/transaction/testing/fixtures';
 import {
   receiptFileName,
@@ -186,4 +187,24 @@ export const DanaDikembalikan: Story = {
 export const DanaDikembalikanPonsel: Story = {
   ...DanaDikembalikan,
   globals: viewport('phone'),
+};
+
+/** A fund switch: money moved inside the policy, without a sign, neither paid nor received. */
+export const PengalihanDana: Story = {
+  parameters: at('/transaction-history'),
+  globals: viewport('phone'),
+  beforeEach: ({ msw }) =>
+    msw.use(...transactionHandlers({ transactions: [...allDetails, ulSwitch] })),
+  play: async ({ userEvent }) => {
+    const dialog = await open(userEvent, /Pengalihan dana SW-20261120-OAIXQ65K/);
+    await expect(read(within(dialog).getByText(/5\.845\.306/, { selector: '.trx-amount' }))).toBe(
+      'Rp 5.845.306',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByText('Dialihkan antardana di dalam polis')).toBeVisible(),
+    );
+    await expect(read(within(dialog).getByRole('region', { name: 'Rincian' }))).toContain(
+      'Biaya pengalihanRp 0',
+    );
+  },
 };

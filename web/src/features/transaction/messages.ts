@@ -72,6 +72,7 @@ export const messages = {
     notes: 'Catatan',
     flowIn: 'Diterima nasabah',
     flowOut: 'Dibayar atau dipotong',
+    flowInternal: 'Dialihkan antardana di dalam polis',
     receipt: 'Unduh Bukti Pembayaran (PDF)',
     receiptBusy: 'Mengunduh bukti pembayaran…',
     receiptSaved: (name: string) => `Bukti pembayaran disimpan sebagai ${name}.`,

@@ -3,7 +3,9 @@
  */
 
 /**
- * Arah uang dilihat dari nasabah. `OUT` dibayar atau dipotong, `IN` diterima nasabah.
+ * Arah uang dilihat dari nasabah. `OUT` dibayar atau dipotong, `IN` diterima nasabah,
+`INTERNAL` dipindahkan di dalam polis (pengalihan dana: tidak ada uang masuk atau keluar).
+
  */
 export type TransactionFlow = typeof TransactionFlow[keyof typeof TransactionFlow];
 
@@ -12,4 +14,5 @@ export type TransactionFlow = typeof TransactionFlow[keyof typeof TransactionFlo
 export const TransactionFlow = {
   IN: 'IN',
   OUT: 'OUT',
+  INTERNAL: 'INTERNAL',
 } as const;

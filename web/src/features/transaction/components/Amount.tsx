@@ -1,13 +1,22 @@
 // A transaction amount with its direction: '+ Rp 8.450.000' in green for money the
-// customer receives (IN), '- Rp 750.000' for money paid or deducted (OUT). The sign
+// customer receives (IN), '- Rp 750.000' for money paid or deducted (OUT), 'Rp 5.845.306'
+// without a sign for money moved inside the policy (INTERNAL: a fund switch). The sign
 // carries the meaning; the colour only repeats it.
 import type { TransactionFlow, TransactionType } from '../../../api/generated/model';
-import { formatSignedRupiah } from '../../../components/format';
+import { formatRupiah, formatSignedRupiah } from '../../../components/format';
+
+const variants: Record<TransactionFlow, string> = {
+  IN: 'trx-amount--in',
+  OUT: 'trx-amount--out',
+  INTERNAL: 'trx-amount--internal',
+};
 
 export function Amount({ amount, flow }: { amount: number; flow: TransactionFlow }) {
   return (
-    <span className={`trx-amount trx-amount--${flow === 'IN' ? 'in' : 'out'}`} data-flow={flow}>
-      {formatSignedRupiah(amount, flow === 'IN' ? '+' : '-')}
+    <span className={`trx-amount ${variants[flow]}`} data-flow={flow}>
+      {flow === 'INTERNAL'
+        ? formatRupiah(amount)
+        : formatSignedRupiah(amount, flow === 'IN' ? '+' : '-')}
     </span>
   );
 }

@@ -42,7 +42,7 @@ export function TransactionDetailView({ detail }: { detail: TransactionDetail })
           <Amount amount={detail.amount} flow={detail.flow} />
         </p>
         <p className="small text-body-secondary mb-0">
-          {detail.flow === 'IN' ? d.flowIn : d.flowOut}
+          {{ IN: d.flowIn, OUT: d.flowOut, INTERNAL: d.flowInternal }[detail.flow]}
         </p>
         <p className="trx-detail__description">{detail.description}</p>
       </div>

@@ -46,9 +46,11 @@ function periodEnd(y: number, m: number, d: number, months: number): string {
 
 const typeDesc = transactionTypeLabels;
 const flowOf = (type: TransactionType) =>
-  type === 'WITHDRAWAL' || type === 'CLAIM_PAYOUT' || type === 'REFUND'
-    ? ('IN' as const)
-    : ('OUT' as const);
+  type === 'FUND_SWITCH'
+    ? ('INTERNAL' as const)
+    : type === 'WITHDRAWAL' || type === 'CLAIM_PAYOUT' || type === 'REFUND'
+      ? ('IN' as const)
+      : ('OUT' as const);
 
 type Seed = Pick<TransactionDetail, 'policy_number' | 'type' | 'amount' | 'occurred_at'> &
   Partial<
@@ -305,4 +307,31 @@ export const ksRefund: TransactionDetail = {
   payment_id: 'PAY-20261122-K7M3Q9XA',
   breakdown: [],
   notes: null,
+};
+
+/**
+ * A fund switch of the unit link, priced on 20 November 2026: money moved between its funds,
+ * neither paid nor received (flow INTERNAL), with the fee and the amount invested. Not in the
+ * seed's history: tests and stories add it.
+ */
+export const ulSwitch: TransactionDetail = {
+  transaction_id: 'TRX-20261120-100512',
+  policy_number: UL,
+  type: 'FUND_SWITCH',
+  type_desc: typeDesc.FUND_SWITCH,
+  flow: 'INTERNAL',
+  amount: 5_845_306,
+  occurred_at: wib(2026, 11, 20, 18, 0, 4),
+  description: 'Pengalihan dana SW-20261120-OAIXQ65K',
+  channel: null,
+  reference_number: 'SW-20261120-OAIXQ65K',
+  period_start: null,
+  period_end: null,
+  payment_id: null,
+  breakdown: [
+    { label: 'Biaya pengalihan', amount: 0 },
+    { label: 'Dibelikan unit dana tujuan', amount: 5_845_306 },
+  ],
+  notes:
+    'Dialihkan dengan harga unit (NAB) tanggal 20 November 2026: Sentosa Equity Fund ke Sentosa Balanced Fund 100%.',
 };
