@@ -36,3 +36,14 @@ def request_host() -> tuple[str, str]:
         return str(request.url.scheme), str(request.headers.get("host", ""))[:300]
     except (RuntimeError, LookupError, AttributeError):
         return "http", ""
+
+
+def request_origin() -> str:
+    """The request's Origin header (a browser's POST carries it; empty otherwise): where the
+    page that called is, also behind a development proxy that rewrites Host."""
+    from connexion import request
+
+    try:
+        return str(request.headers.get("origin", ""))[:300]
+    except (RuntimeError, LookupError, AttributeError):
+        return ""

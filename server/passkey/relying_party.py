@@ -1,14 +1,16 @@
 """Who the portal is to a passkey: the relying party's ID (a host name, never an IP
 address: WebAuthn refuses those) and the origin the browser must report. In production both
-come from PUBLIC_URL; without it (development, tests, the browser tests) from the request's
-Host header, as the browser addressed the server."""
+come from PUBLIC_URL (required in production); without it (development, tests, the browser
+tests) from where the calling page is: the request's Origin header when a browser sent one
+(behind Vite's development proxy, which rewrites Host, it is the page's), else its Host
+header, as the browser addressed the server."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from server.edge.client import request_host
+from server.edge.client import request_host, request_origin
 from server.settings import Settings
 
 NAME = "TManKu"
@@ -38,5 +40,8 @@ def current(settings: Settings) -> RelyingParty:
     if settings.public_url:
         parts = urlsplit(settings.public_url)
         return _of(parts.scheme or "https", parts.netloc)
+    origin = urlsplit(request_origin())
+    if origin.scheme in ("http", "https") and origin.netloc:
+        return _of(origin.scheme, origin.netloc)
     scheme, host = request_host()
     return _of("https" if scheme == "https" else "http", host)

@@ -189,3 +189,21 @@ def test_a_passkey_is_removed_only_from_its_own_account_and_told(
     assert "Tablet" in notice["body"] and "dihapus" in notice["subject"]
     assert len(api.get("/passkey/list", token=their_token).json()["passkeys"]) == 1
     assert MANAGE == "manage-passkeys"
+
+
+def test_behind_the_development_proxy_the_page_s_origin_is_the_relying_party(
+    api: Api, signin: SignIn, make_account: Callable[..., Account]
+) -> None:
+    """Vite's proxy rewrites Host to the server's address; the browser's Origin header says
+    where the page is (without PUBLIC_URL only: production takes PUBLIC_URL)."""
+    account = make_account()
+    token = _signed_in(signin, account)
+    assert account.password is not None
+    confirm(api, token, account.password)
+    page = {"origin": "http://localhost:5173"}
+    said = api.post("/passkey/register/options", token=token, headers=page).json()
+    assert said["rp"]["id"] == "localhost"
+    credential = Authenticator().register(said, origin="http://localhost:5173")
+    body = {"name": "Laptop pengembang", "credential": credential}
+    answer = api.post("/passkey/register/verify", body, token=token, headers=page)
+    assert answer.status_code == 201, answer.text
