@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { passkeyServer } from '../../../web/src/features/passkey/testing/handlers';
 import SettingsPage from '../../../web/src/features/security/SettingsPage';
 import {
   CURRENT_PASSWORD,
@@ -197,3 +198,25 @@ export const KonfirmasiBenar: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * 'Kelola Passkey' asks for the password too ('untuk membuka halaman Passkey'); the right one
+ * opens Passkey (features/passkey, its own stories: passkey/PasskeyPage).
+ */
+export const KelolaPasskey: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...securityServer().handlers, ...passkeyServer().handlers);
+  },
+  play: async ({ userEvent }) => {
+    const section = await page().findByRole('region', { name: 'Passkey' });
+    await expect(section).toHaveTextContent(/sidik jari, wajah atau PIN/);
+    await userEvent.click(within(section).getByRole('button', { name: 'Kelola Passkey' }));
+    const dialog = await page().findByRole('dialog', { name: 'Konfirmasi Kata Sandi' });
+    await expect(dialog).toHaveTextContent('untuk membuka halaman Passkey.');
+    await submitPassword(userEvent, dialog, CURRENT_PASSWORD);
+    await expect(await page().findByRole('heading', { level: 1, name: 'Passkey' })).toBeVisible();
+    await expect(await page().findByRole('list', { name: 'Daftar passkey' })).toBeVisible();
+  },
+};
+
+export const KelolaPasskeyPonsel: Story = { ...KelolaPasskey, globals: viewport('phone') };

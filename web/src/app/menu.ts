@@ -49,7 +49,7 @@ export const MENU: readonly MenuEntry[] = [
     route: 'settings',
     label: 'Pengaturan',
     icon: IconSettings,
-    also: ['change-password', 'change-recovery-email'],
+    also: ['change-password', 'change-recovery-email', 'manage-passkeys'],
   },
 ];
 

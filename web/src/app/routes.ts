@@ -10,6 +10,7 @@ import { routes as claim } from '../features/claim/routes';
 import { routes as kyc } from '../features/pengkinian/history/routes';
 import { routes as login } from '../features/auth/routes';
 import { routes as papers } from '../features/papers/routes';
+import { routes as passkey } from '../features/passkey/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/policy/routes';
@@ -33,6 +34,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...terms,
   ...contact,
   ...settings,
+  ...passkey,
   ...spaj,
   ...admin,
   ...cms,

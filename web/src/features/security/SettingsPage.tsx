@@ -1,7 +1,7 @@
-// Route screen of settings ('Pengaturan'): the password, the recovery e-mail, the mobile
-// number and the devices signed in (GET /password/security/data). Both change buttons ask for
-// the current password first ('Konfirmasi Kata Sandi'); the confirmation opens that page
-// only. A security page the server turned back (confirmation no longer valid) lands here
+// Route screen of settings ('Pengaturan'): the password, the recovery e-mail, passkeys, the
+// mobile number and the devices signed in (GET /password/security/data). The change buttons
+// and 'Kelola Passkey' ask for the current password first ('Konfirmasi Kata Sandi'); the
+// confirmation opens that page only. A security page the server turned back (confirmation no longer valid) lands here
 // with the server's message.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-// Every text of Pengaturan, Ganti Kata Sandi and Ganti Email Pemulihan (Indonesian). The
-// server's messages (wrong password with the attempts left, locks, rule violations) are
-// shown as they come.
+// Every text of Pengaturan, Ganti Kata Sandi and Ganti Email Pemulihan (Indonesian; Passkey's
+// own are in features/passkey). The server's messages (wrong password with the attempts left,
+// locks, rule violations) are shown as they come.
 import type { DeviceSessionDevice } from '../../api/generated/model/deviceSessionDevice';
 import type { ConfirmRoute } from '../../api/generated/model/confirmRoute';
 import { componentMessages } from '../../components/messages';
@@ -25,6 +25,13 @@ export const messages = {
     notSetHint:
       'Selama email pemulihan belum diatur, kode lupa kata sandi dan pemberitahuan keamanan dikirim ke email akun Anda.',
     change: 'Ganti Email Pemulihan',
+  },
+
+  passkeys: {
+    heading: 'Passkey',
+    intro:
+      'Masuk ke TManKu dengan sidik jari, wajah atau PIN perangkat Anda, tanpa kata sandi dan kode OTP.',
+    manage: 'Kelola Passkey',
   },
 
   mobile: {
@@ -78,6 +85,7 @@ export const messages = {
     pages: {
       'change-password': titles.changePassword,
       'change-recovery-email': titles.changeRecoveryEmail,
+      'manage-passkeys': titles.passkeys,
     } satisfies Record<ConfirmRoute, string>,
   },
 

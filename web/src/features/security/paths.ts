@@ -8,6 +8,11 @@ export const SETTINGS_PATH = '/settings';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 /** Ganti Email Pemulihan (route change-recovery-email): the same rule. */
 export const CHANGE_RECOVERY_EMAIL_PATH = '/change-recovery-email';
+/**
+ * Passkey (route manage-passkeys, features/passkey): the same rule; its list, additions and
+ * removals need the confirmation.
+ */
+export const MANAGE_PASSKEYS_PATH = '/pengaturan/passkey';
 /** Data Polis, where Pengkinian Data starts ('Perbarui Data Nasabah'). */
 export const POLICY_PAGE_PATH = '/polis/detail';
 
@@ -15,4 +20,5 @@ export const POLICY_PAGE_PATH = '/polis/detail';
 export const CONFIRM_PATHS: Record<ConfirmRoute, string> = {
   'change-password': CHANGE_PASSWORD_PATH,
   'change-recovery-email': CHANGE_RECOVERY_EMAIL_PATH,
+  'manage-passkeys': MANAGE_PASSKEYS_PATH,
 };

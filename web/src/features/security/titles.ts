@@ -4,4 +4,6 @@ export const titles = {
   settings: 'Pengaturan',
   changePassword: 'Ganti Kata Sandi',
   changeRecoveryEmail: 'Ganti Email Pemulihan',
+  /** The page of features/passkey, named by the confirmation that opens it. */
+  passkeys: 'Passkey',
 } as const;

@@ -3,11 +3,13 @@
 // password; a NIK: NIK and birth date) and tells nothing about the account. `?admin=1`
 // signs in to the admin area (checkAdmin). Arriving from the password page's 'Masuk dengan
 // NIK' (state `withNik`), the page asks for the NIK. Below the form, the ways to follow an
-// insurance application (SPAJ): with its number, or as a policy holder.
-import { useEffect, useState, type FormEvent } from 'react';
+// insurance application (SPAJ): with its number, or as a policy holder. Between them, 'Masuk
+// dengan passkey' (components/PasskeySignIn) where the browser has passkeys, not for admins.
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
 import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
+import { supportsPasskeys } from '../../../shared/passkeySupport';
 import {
   clearLoginNotice,
   peekLoginNotice,
@@ -21,6 +23,12 @@ import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';
 import { useIdentifierField } from '../useIdentifierField';
+
+// 'Masuk dengan passkey' is a chunk of its own, fetched after the first paint; its place is
+// kept meanwhile so nothing below it moves.
+const PasskeySignIn = lazy(() =>
+  import('../components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
+);
 
 /** Navigation state of the login page: why the last session ended, or the NIK route. */
 type LoginState = LoginPageState & { withNik?: boolean };
@@ -37,6 +45,8 @@ export default function LoginPage() {
   const [notice] = useState(() => state?.notice ?? peekLoginNotice());
   useEffect(() => clearLoginNotice(), []);
   const [error, setError] = useState<InlineError | null>(null);
+  const [hasPasskeys] = useState(supportsPasskeys);
+  const passkeys = hasPasskeys && !checkAdmin;
   const checkUser = useCheckUser({ request: { silentStatuses: INLINE_STATUSES } });
   const field = useIdentifierField(withNik ? '' : (getSignInFlow()?.userName ?? ''));
   const { focus } = field;
@@ -97,6 +107,11 @@ export default function LoginPage() {
         <SubmitButton busy={checkUser.isPending}>{text.submit}</SubmitButton>
       </form>
       <p className="signin-help">{text.help}</p>
+      {passkeys && (
+        <Suspense fallback={<div className="signin-passkey-placeholder" aria-hidden="true" />}>
+          <PasskeySignIn />
+        </Suspense>
+      )}
       {!checkAdmin && (
         <nav className="signin-spaj" aria-label={text.spajTitle}>
           <p className="mb-1">{text.spajTitle}</p>

@@ -1,10 +1,11 @@
 // The account's security facts on Pengaturan: the password (last change, 'Ganti Kata
 // Sandi'), the recovery e-mail ('Ganti Email Pemulihan'; without one the account e-mail
-// serves) and the mobile number (changed through Pengkinian Data, which starts on Data Polis).
+// serves), passkeys ('Kelola Passkey', the page of features/passkey) and the mobile number (changed through Pengkinian Data, which starts on Data Polis).
 import { Link } from 'react-router';
 import type { ConfirmRoute } from '../../../api/generated/model/confirmRoute';
 import type { SecurityData } from '../../../api/generated/model/securityData';
 import { IconMail } from '../../../components/icons';
+import { IconKey } from '../../../components/IconKey';
 import { IconLock, IconMobile } from '../../../components/screenIcons';
 import { SettingsSection } from './SettingsSection';
 import { formatDayWib } from '../format';
@@ -13,13 +14,17 @@ import { POLICY_PAGE_PATH } from '../paths';
 
 export interface AccountSectionsProps {
   data: SecurityData;
-  /** 'Ganti Kata Sandi' or 'Ganti Email Pemulihan' pressed: confirm the password first. */
+  /**
+   * 'Ganti Kata Sandi', 'Ganti Email Pemulihan' or 'Kelola Passkey' pressed: confirm the
+   * password first.
+   */
   onChange: (route: ConfirmRoute) => void;
 }
 
 export function AccountSections({ data, onChange }: AccountSectionsProps) {
   const p = messages.password;
   const r = messages.recoveryEmail;
+  const k = messages.passkeys;
   const mobile = messages.mobile;
   const button = (route: ConfirmRoute, label: string) => (
     <button type="button" className="btn btn-outline-primary" onClick={() => onChange(route)}>
@@ -54,6 +59,14 @@ export function AccountSections({ data, onChange }: AccountSectionsProps) {
             <p className="st-section__hint">{r.notSetHint}</p>
           </>
         )}
+      </SettingsSection>
+
+      <SettingsSection
+        icon={<IconKey />}
+        title={k.heading}
+        action={button('manage-passkeys', k.manage)}
+      >
+        <p className="st-section__hint">{k.intro}</p>
       </SettingsSection>
 
       <SettingsSection icon={<IconMobile />} title={mobile.heading}>

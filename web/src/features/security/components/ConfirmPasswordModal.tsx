@@ -1,4 +1,4 @@
-// 'Konfirmasi Kata Sandi' before Ganti Kata Sandi or Ganti Email Pemulihan: the current
+// 'Konfirmasi Kata Sandi' before Ganti Kata Sandi, Ganti Email Pemulihan or Passkey: the current
 // password (show/hide), 'Lanjut' and 'Batal'. POST /password/setting/validate {password,
 // route}; 200 stores the confirmation for that route (in memory) and opens the page; a wrong
 // password (401, the server names the attempts left) and a lock (429) show in the form.
