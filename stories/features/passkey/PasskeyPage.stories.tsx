@@ -77,9 +77,9 @@ export const Dimuat: Story = {
     ).toBeVisible();
     const [phone, key, laptop] = await items();
     await expect(phone).toHaveTextContent('Ponsel Budi');
-    await expect(phone).toHaveTextContent('Perangkat ini');
+    await expect(phone).toHaveTextContent('Sidik jari, wajah atau PIN perangkat');
     await expect(phone).toHaveTextContent(/Terakhir dipakai\d{1,2} \w+ \d{4}, \d\d\.\d\d WIB/);
-    await expect(key).toHaveTextContent('Kunci keamanan atau perangkat lain');
+    await expect(key).toHaveTextContent('Kunci keamanan atau ponsel lain');
     await expect(laptop).toHaveTextContent('Belum pernah dipakai');
     await expect(laptop).toHaveTextContent('Jenis perangkat tidak diketahui');
     await expect(page().getByText('3 dari 10 passkey')).toBeVisible();
@@ -166,7 +166,7 @@ export const Ditambahkan: Story = {
     await expect(await page().findByText(/Passkey "Ponsel kerja" telah ditambahkan/)).toBeVisible();
     const [first] = await items();
     await expect(first).toHaveTextContent('Ponsel kerja');
-    await expect(first).toHaveTextContent('Perangkat ini');
+    await expect(first).toHaveTextContent('Sidik jari, wajah atau PIN perangkat');
     await expect(first).toHaveTextContent('Belum pernah dipakai');
     const saved = added.requests.find((r) => r.path === '/passkey/register/verify');
     await expect((saved?.body as PasskeyRegisterRequest).name).toBe('Ponsel kerja');

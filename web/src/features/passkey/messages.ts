@@ -28,8 +28,8 @@ export const messages = {
   },
 
   devices: {
-    platform: 'Perangkat ini',
-    'cross-platform': 'Kunci keamanan atau perangkat lain',
+    platform: 'Sidik jari, wajah atau PIN perangkat',
+    'cross-platform': 'Kunci keamanan atau ponsel lain',
   } satisfies Record<NonNullable<PasskeyAttachment>, string>,
   unknownDevice: 'Jenis perangkat tidak diketahui',
 

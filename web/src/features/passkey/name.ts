@@ -12,7 +12,7 @@ export const NAME_MAX = 50;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The contract's pattern: no control character, at least one that is not a space. */
 // eslint-disable-next-line no-control-regex -- the contract's pattern, as written there
-const PATTERN = /^[^\x00-\x1F\x7F]*\S[^\x00-\x1F\x7F]*$/;
+const PATTERN = /^[^\x00-\x1F\x7F]*[^\s\x00-\x1F\x7F][^\x00-\x1F\x7F]*$/;
 
 /** How many characters the name has (code points, not UTF-16 units: an emoji is one). */
 export function nameLength(name: string): number {

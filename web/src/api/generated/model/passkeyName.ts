@@ -6,6 +6,6 @@
  * Nama passkey pilihan nasabah (misalnya nama perangkat), 1-50 karakter, tanpa karakter kendali.
  * @minLength 1
  * @maxLength 50
- * @pattern ^[^\x00-\x1F\x7F]*\S[^\x00-\x1F\x7F]*$
+ * @pattern ^[^\x00-\x1F\x7F]*[^\s\x00-\x1F\x7F][^\x00-\x1F\x7F]*$
  */
 export type PasskeyName = string;

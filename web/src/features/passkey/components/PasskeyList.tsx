@@ -1,7 +1,7 @@
 // The account's passkeys, newest first: each with its name, where it lives (from `device`:
-// 'Perangkat ini' for the device's own authenticator, 'Kunci keamanan atau perangkat lain'),
-// when it was made and last used ('Belum pernah dipakai'), and 'Hapus' (named 'Hapus passkey
-// <name>' for screen readers). Without passkeys, the empty state.
+// 'Sidik jari, wajah atau PIN perangkat' for a device's own authenticator, 'Kunci keamanan
+// atau ponsel lain'), when it was made and last used ('Belum pernah dipakai'), and 'Hapus'
+// (named 'Hapus passkey <name>' for screen readers). Without passkeys, the empty state.
 import type { Passkey } from '../../../api/generated/model/passkey';
 import { formatDateTimeWib } from '../../../components/format';
 import { IconKey } from '../../../components/IconKey';

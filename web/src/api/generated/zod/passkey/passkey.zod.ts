@@ -62,7 +62,7 @@ akun bila belum diatur).
  * @summary Simpan passkey baru
  */
 export const passkeyRegisterVerifyBodyNameMax = 50;
-export const passkeyRegisterVerifyBodyNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*\\S[^\\x00-\\x1F\\x7F]*$');
+export const passkeyRegisterVerifyBodyNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*[^\\s\\x00-\\x1F\\x7F][^\\x00-\\x1F\\x7F]*$');
 export const passkeyRegisterVerifyBodyCredentialIdMax = 4096;
 export const passkeyRegisterVerifyBodyCredentialIdRegExp = new RegExp('^[A-Za-z0-9_-]*$');
 export const passkeyRegisterVerifyBodyCredentialRawIdMax = 4096;
@@ -96,7 +96,7 @@ export const passkeyRegisterVerifyBody = zod.object({
 export const passkeyListResponsePasskeysItemPasskeyIdMax = 13;
 export const passkeyListResponsePasskeysItemPasskeyIdRegExp = new RegExp('^PK-[A-Z0-9]{10}$');
 export const passkeyListResponsePasskeysItemNameMax = 50;
-export const passkeyListResponsePasskeysItemNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*\\S[^\\x00-\\x1F\\x7F]*$');
+export const passkeyListResponsePasskeysItemNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*[^\\s\\x00-\\x1F\\x7F][^\\x00-\\x1F\\x7F]*$');
 export const passkeyListResponsePasskeysMax = 10;export const passkeyListResponseLimitMax = 10;
 
 export const passkeyListResponse = zod.object({
@@ -128,7 +128,7 @@ export const passkeyDeleteBody = zod.object({
 export const passkeyDeleteResponsePasskeysItemPasskeyIdMax = 13;
 export const passkeyDeleteResponsePasskeysItemPasskeyIdRegExp = new RegExp('^PK-[A-Z0-9]{10}$');
 export const passkeyDeleteResponsePasskeysItemNameMax = 50;
-export const passkeyDeleteResponsePasskeysItemNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*\\S[^\\x00-\\x1F\\x7F]*$');
+export const passkeyDeleteResponsePasskeysItemNameRegExp = new RegExp('^[^\\x00-\\x1F\\x7F]*[^\\s\\x00-\\x1F\\x7F][^\\x00-\\x1F\\x7F]*$');
 export const passkeyDeleteResponsePasskeysMax = 10;export const passkeyDeleteResponseLimitMax = 10;
 
 export const passkeyDeleteResponse = zod.object({
