@@ -2,12 +2,14 @@
 // Activity restarts the countdown and extends the session on the server (session/update,
 // at most once a minute). Before the end a warning counts down with 'Tetap Masuk' and
 // 'Keluar'; at zero the customer is logged out with a notice on the login page. The
-// server enforces the same limit (a late call answers 403).
-import { useEffect, useRef, useState } from 'react';
+// server enforces the same limit (a late call answers 403). The warning (react-bootstrap's
+// modal) loads when it is first due, not with every signed-in page; should it fail to load
+// (offline), nothing shows and the logout at zero happens all the same.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { IdleWarningModalProps } from './IdleWarningModal';
 import { requestOptions } from '../api/fetcher';
 import { useGetConfig } from '../api/generated/endpoints/info/info';
 import { updateSession } from '../api/generated/endpoints/session/session';
-import { IdleWarningModal } from './IdleWarningModal';
 import { logout } from '../shared/auth';
 import {
   ACTIVITY_EVENTS,
@@ -16,6 +18,14 @@ import {
   SESSION_UPDATE_INTERVAL_MS,
   type IdleTimer,
 } from './idle';
+
+const nothing: ComponentType<IdleWarningModalProps> = () => null;
+const IdleWarningModal = lazy(() =>
+  import('./IdleWarningModal').then(
+    (module) => ({ default: module.IdleWarningModal as ComponentType<IdleWarningModalProps> }),
+    () => ({ default: nothing }),
+  ),
+);
 
 const DEFAULT_TIMEOUT_SECONDS = 900;
 const DEFAULT_WARNING_SECONDS = 120;
@@ -71,18 +81,20 @@ export function IdleWatcher() {
 
   if (deadline === null) return null;
   return (
-    <IdleWarningModal
-      deadline={deadline}
-      onStay={() => {
-        setDeadline(null);
-        timer.current?.reset();
-        extendSession();
-      }}
-      onLeave={() => {
-        setDeadline(null);
-        timer.current?.stop();
-        void logout();
-      }}
-    />
+    <Suspense fallback={null}>
+      <IdleWarningModal
+        deadline={deadline}
+        onStay={() => {
+          setDeadline(null);
+          timer.current?.reset();
+          extendSession();
+        }}
+        onLeave={() => {
+          setDeadline(null);
+          timer.current?.stop();
+          void logout();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -4,7 +4,6 @@
 // the tab (ended on the server too), and goes to /login.
 import { requestOptions } from '../api/fetcher';
 import { logout as endSessionOnServer } from '../api/generated/endpoints/session/session';
-import { logoutSpaj } from '../api/generated/endpoints/spaj/spaj';
 import type { SignInStepResponse } from '../api/generated/model/signInStepResponse';
 import type { SessionUser } from '../api/generated/model/sessionUser';
 import { queryClient } from '../api/queryClient';
@@ -58,8 +57,12 @@ async function performLogout(callServer: boolean, notice?: LoginNotice): Promise
     }
   }
   if (spaj) {
-    // The SPAJ session opened from this customer's sign-in (or beside it) ends as well.
-    logoutSpaj(requestOptions({ accessToken: spaj.token, popup: false })).catch(() => undefined);
+    // The SPAJ session opened from this customer's sign-in (or beside it) ends as well. The
+    // SPAJ calls' module is fetched for it: the first download of every page need not carry it.
+    const token = spaj.token;
+    void import('../api/generated/endpoints/spaj/spaj')
+      .then(({ logoutSpaj }) => logoutSpaj(requestOptions({ accessToken: token, popup: false })))
+      .catch(() => undefined);
     clearSpajSession();
   }
   clearTokens();

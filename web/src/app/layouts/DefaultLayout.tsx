@@ -1,13 +1,12 @@
 // Layout of the signed-in pages: header (menu button, brand, the customer's name, logout),
 // a sidebar 79 px wide that expands to 320 px (desktop: beside the content; tablet: over
-// it), an offcanvas menu on phones (< 600 px), the page title bar, the terms gate and the
-// idle timeout.
+// it), an offcanvas menu on phones (< 600 px, PhoneMenu: loaded when first opened), the
+// page title bar, the terms gate and the idle timeout.
 import './DefaultLayout.css';
-import { useMemo, useState, type CSSProperties } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { TermsGate } from '../../features/terms/TermsGate';
 import { confirm } from '../../components/confirm';
-import { IconClose, IconLogout, IconMenu, IconUser } from '../../components/icons';
+import { IconLogout, IconMenu, IconUser } from '../../components/icons';
 import { PageChrome } from '../../components/PageChrome';
 import { logout } from '../../shared/auth';
 import { useAuth } from '../../shared/authStore';
@@ -18,6 +17,8 @@ import { appMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import { SideNav } from './SideNav';
 import type { LayoutProps } from './types';
+
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 function focusMain() {
   document.getElementById('main-content')?.focus();
@@ -34,13 +35,17 @@ export default function DefaultLayout({ route, routes, children }: LayoutProps) 
   const viewport = useViewport();
   const [wide, setWide] = useState<boolean | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   // Desktop starts wide, tablet narrow; the customer's choice wins afterwards.
   const expanded = viewport !== 'phone' && (wide ?? viewport === 'desktop');
   const name = user?.display_name || user?.phName || user?.userName || '';
 
   const toggleMenu = () => {
-    if (viewport === 'phone') setMenuOpen(true);
-    else setWide(!expanded);
+    if (viewport === 'phone') {
+      setMenuLoaded(true);
+      setMenuOpen(true);
+    } else setWide(!expanded);
   };
   const style = {
     '--sidebar-width': `${expanded ? SIDEBAR_MAX_WIDTH : SIDEBAR_WIDTH}px`,
@@ -85,31 +90,11 @@ export default function DefaultLayout({ route, routes, children }: LayoutProps) 
       </header>
 
       {viewport === 'phone' ? (
-        <Offcanvas
-          show={menuOpen}
-          onHide={() => setMenuOpen(false)}
-          placement="start"
-          aria-label={appMessages.menu}
-          className="portal-offcanvas"
-        >
-          <Offcanvas.Header>
-            <div className="portal-brand">
-              <BrandMark size={32} />
-              <span>{appMessages.brand}</span>
-            </div>
-            <button
-              type="button"
-              className="btn portal-header-button ms-auto"
-              onClick={() => setMenuOpen(false)}
-              aria-label={appMessages.closeMenu}
-            >
-              <IconClose />
-            </button>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0">
-            <SideNav items={items} expanded onNavigate={() => setMenuOpen(false)} />
-          </Offcanvas.Body>
-        </Offcanvas>
+        menuLoaded && (
+          <Suspense fallback={null}>
+            <PhoneMenu items={items} show={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )
       ) : (
         <aside className="portal-sidebar">
           <SideNav

@@ -1,6 +1,5 @@
-// The texts of 'Masuk dengan passkey' on the login page (Indonesian), apart from
-// loginMessages so that the login page's first download does not carry them (the section is
-// a chunk of its own, components/PasskeySignIn.tsx).
+// The texts of 'Masuk dengan passkey' on the login page (Indonesian), for
+// components/PasskeySignIn.tsx and the steps after the click (passkeySignIn.ts).
 export const passkeyMessages = {
   or: 'atau',
   button: 'Masuk dengan passkey',

@@ -5,7 +5,7 @@
 // NIK' (state `withNik`), the page asks for the NIK. Below the form, the ways to follow an
 // insurance application (SPAJ): with its number, or as a policy holder. Between them, 'Masuk
 // dengan passkey' (components/PasskeySignIn) where the browser has passkeys, not for admins.
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
 import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
@@ -16,6 +16,7 @@ import {
   type LoginPageState,
 } from '../../../shared/loginNotice';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { SignInCard } from '../components/SignInCard';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -23,12 +24,6 @@ import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
 import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';
 import { useIdentifierField } from '../useIdentifierField';
-
-// 'Masuk dengan passkey' is a chunk of its own, fetched after the first paint; its place is
-// kept meanwhile so nothing below it moves.
-const PasskeySignIn = lazy(() =>
-  import('../components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
-);
 
 /** Navigation state of the login page: why the last session ended, or the NIK route. */
 type LoginState = LoginPageState & { withNik?: boolean };
@@ -107,11 +102,7 @@ export default function LoginPage() {
         <SubmitButton busy={checkUser.isPending}>{text.submit}</SubmitButton>
       </form>
       <p className="signin-help">{text.help}</p>
-      {passkeys && (
-        <Suspense fallback={<div className="signin-passkey-placeholder" aria-hidden="true" />}>
-          <PasskeySignIn />
-        </Suspense>
-      )}
+      {passkeys && <PasskeySignIn />}
       {!checkAdmin && (
         <nav className="signin-spaj" aria-label={text.spajTitle}>
           <p className="mb-1">{text.spajTitle}</p>
