@@ -43,6 +43,38 @@ PasskeyRegistrationCredentialType: TypeAlias = Literal["public-key"]
 PasskeyId: TypeAlias = str
 PasskeyRequestOptionsUserVerification: TypeAlias = Literal["required"]
 PasskeyAuthenticationCredentialType: TypeAlias = Literal["public-key"]
+NotificationId: TypeAlias = str
+NotificationKind: TypeAlias = Literal[
+    "CLAIM_SUBMITTED",
+    "CLAIM_DOCUMENT_VERIFICATION",
+    "CLAIM_DOCUMENTS_REQUESTED",
+    "CLAIM_ANALYSIS",
+    "CLAIM_APPROVED",
+    "CLAIM_REJECTED",
+    "CLAIM_PAID",
+    "KYC_SUBMITTED",
+    "KYC_APPROVED",
+    "KYC_REJECTED",
+    "SPAJ_RECEIVED",
+    "SPAJ_WAITING_DOCUMENTS",
+    "SPAJ_RISK_SELECTION",
+    "SPAJ_DECISION",
+    "SPAJ_WAITING_PAYMENT",
+    "SPAJ_ISSUED",
+    "SPAJ_REJECTED",
+    "SPAJ_DECLINED",
+    "SPAJ_EXPIRED",
+    "PASSWORD_CHANGED",
+    "RECOVERY_EMAIL_CHANGED",
+    "PASSKEY_ADDED",
+    "PASSKEY_REMOVED",
+    "TOP_UP_INVESTED",
+    "FUND_SWITCH_INVESTED",
+    "FUND_ALLOCATION_CHANGED",
+    "REFUND_REFUNDED",
+]
+NotificationUnreadCount: TypeAlias = int
+NotificationReadRequestAll: TypeAlias = Literal[True]
 PasswordChangedResult: TypeAlias = Literal["Success"]
 DeviceSessionDevice: TypeAlias = Literal["MOBILE", "TABLET", "DESKTOP", "UNKNOWN"]
 EmailPhAddressSource: TypeAlias = Literal["ACCOUNT", "RECOVERY", "POLICY_HOLDER"]
@@ -556,6 +588,35 @@ class PasskeyAuthenticationCredentialResponse(TypedDict):
 
 class PasskeyLoginRequest(TypedDict):
     credential: PasskeyAuthenticationCredential
+
+
+class Notification(TypedDict):
+    notification_id: NotificationId
+    kind: NotificationKind
+    kind_desc: str
+    subject: str
+    text: str
+    link: str | None
+    created_at: str
+    read: bool
+
+
+class NotificationPage(TypedDict):
+    data: list[Notification]
+    page: int
+    size: int
+    total_items: int
+    total_pages: int
+    unread_count: NotificationUnreadCount
+
+
+class NotificationReadRequest(TypedDict):
+    notification_ids: NotRequired[list[NotificationId]]
+    all: NotRequired[NotificationReadRequestAll]
+
+
+class NotificationReadResult(TypedDict):
+    unread_count: NotificationUnreadCount
 
 
 class PasswordChanged(TypedDict):

@@ -55,3 +55,9 @@ def open_account(session: Session, *, holder_id: int) -> User | None:
     session.add(user)
     session.flush()
     return user
+
+
+def account_of(session: Session, *, holder_id: int) -> int | None:
+    """The portal account of a policy holder (its id), None when they have none yet: where
+    their notices land in the inbox (:class:`server.notify.Notice` ``user_id``)."""
+    return session.scalar(select(User.id).where(User.policy_holder_id == holder_id))

@@ -1,6 +1,7 @@
 """E-mails to the policy holder at every change of a claim's status. A notice that cannot be
 delivered is logged and never undoes the change it reports (the customer sees the status on
-Riwayat Klaim either way)."""
+Riwayat Klaim either way). Each is also kept in the holder's inbox, linking to the claim's
+detail."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from server import notify
+from server.access.accounts import account_of
 from server.claim import messages
 from server.claim.models import Claim, ClaimStatus, DocumentType
 from server.clock import WIB, as_utc
 from server.notify import Notice
 from server.settings import Settings
 
+DETAIL_LINK = "/klaim/submission-detail?claim_number={number}"  # web: features/claim/paths.ts
 FOLLOW = "Ikuti klaim Anda di menu Klaim pada portal TManKu."
 
 
@@ -86,6 +89,8 @@ def status_changed(
             subject=(f"Klaim {claim.claim_number}: {messages.STATUS_DESC[claim.status.value]}"),
             text=_body(claim, insured, at),
             created_at=at,
+            user_id=account_of(session, holder_id=claim.holder_id),
+            link=DETAIL_LINK.format(number=claim.claim_number),
         ),
     )
 

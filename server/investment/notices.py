@@ -1,6 +1,7 @@
 """The customer's e-mails, written to the notice outbox in the unit of work that makes them
 true (sent only when it commits): a top-up invested, a fund switch invested, the premium
-allocation changed."""
+allocation changed. Each is also kept in the holder's inbox, linking to the policy's
+Investasi page."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import notify
+from server.access.accounts import account_of
 from server.clock import WIB
 from server.customer.models import PolicyHolder
 from server.investment import messages
@@ -23,6 +25,7 @@ from server.policy.models import Policy
 KIND = "TOP_UP_INVESTED"
 SWITCHED = "FUND_SWITCH_INVESTED"
 ALLOCATION_CHANGED = "FUND_ALLOCATION_CHANGED"
+INVESTMENT_LINK = "/polis/investasi?policy={policy}"  # web: features/investment/paths.ts
 
 
 def angka(value: Decimal) -> str:
@@ -39,6 +42,33 @@ def _recipient(session: Session, policy_id: int) -> tuple[str, str] | None:
         .where(Policy.id == policy_id)
     ).one_or_none()
     return None if row is None or not row.email else (row.email, row.policy_number)
+
+
+def _notice(
+    session: Session,
+    policy_id: int,
+    *,
+    to: str,
+    kind: str,
+    subject: str,
+    text: str,
+    now: datetime,
+    policy: str,
+) -> None:
+    """Send one notice about ``policy``: to ``to`` and the holder's inbox."""
+    holder_id = session.scalar(select(Policy.holder_id).where(Policy.id == policy_id))
+    notify.send_after_commit(
+        session,
+        Notice(
+            to=to,
+            kind=kind,
+            subject=subject,
+            text=text,
+            created_at=now,
+            user_id=None if holder_id is None else account_of(session, holder_id=holder_id),
+            link=INVESTMENT_LINK.format(policy=policy),
+        ),
+    )
 
 
 def _names(session: Session, fund_ids: Sequence[int]) -> dict[int, str]:
@@ -76,9 +106,10 @@ def switched(
         sells=lines(sells), buys=lines(buys), fee=rupiah(order.charge),
     )  # fmt: skip
     subject = messages.SWITCHED_SUBJECT.format(policy=policy)
-    notify.send_after_commit(
-        session, Notice(to=to, kind=SWITCHED, subject=subject, text=text, created_at=now)
-    )
+    _notice(
+        session, order.policy_id, to=to, kind=SWITCHED, subject=subject, text=text, now=now,
+        policy=policy,
+    )  # fmt: skip
 
 
 def allocation_changed(
@@ -96,9 +127,10 @@ def allocation_changed(
         policy=policy, day=tanggal(now.astimezone(WIB).date()), lines=lines
     )
     subject = messages.ALLOCATION_CHANGED_SUBJECT.format(policy=policy)
-    notify.send_after_commit(
-        session, Notice(to=to, kind=ALLOCATION_CHANGED, subject=subject, text=text, created_at=now)
-    )
+    _notice(
+        session, policy_id, to=to, kind=ALLOCATION_CHANGED, subject=subject, text=text, now=now,
+        policy=policy,
+    )  # fmt: skip
 
 
 def invested(
@@ -133,6 +165,7 @@ def invested(
     subject = messages.INVESTED_SUBJECT.format(
         amount=rupiah(order.amount), policy=row.policy_number
     )
-    notify.send_after_commit(
-        session, Notice(to=row.email, kind=KIND, subject=subject, text=text, created_at=now)
-    )
+    _notice(
+        session, order.policy_id, to=row.email, kind=KIND, subject=subject, text=text, now=now,
+        policy=row.policy_number,
+    )  # fmt: skip

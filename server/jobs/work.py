@@ -56,11 +56,14 @@ def sweep_documents() -> Swept:
 
 def sweep_notices(settings: Settings, *, stop: Callable[[], bool] | None = None) -> int:
     """Delete the SENT notices delivered more than NOTICE_KEEP_DAYS ago (one bounded pass of
-    :func:`server.notify.retention.delete_sent`; 0: none, kept forever): how many."""
+    :func:`server.notify.retention.delete_sent`; 0: none, kept forever) and the inbox items
+    older than 12 months (:func:`server.notify.retention.delete_old_inbox`): how many."""
+    now = clock.now()
+    inbox = retention.delete_old_inbox(now=now, stop=stop)
     if settings.notice_keep_days <= 0:
-        return 0
+        return inbox
     keep = timedelta(days=settings.notice_keep_days)
-    return retention.delete_sent(now=clock.now(), keep=keep, stop=stop)
+    return inbox + retention.delete_sent(now=now, keep=keep, stop=stop)
 
 
 def invest_fund_orders() -> int:

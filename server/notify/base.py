@@ -29,13 +29,21 @@ class OtpMessage:
 class Notice:
     """A plain e-mail to a customer that carries no code: a receipt, a decision, a 'password
     changed' warning. ``kind`` names it for the outbox and the logs (KYC_SUBMITTED, ...);
-    ``text`` is the body between the greeting and the signature."""
+    ``text`` is the body between the greeting and the signature.
+
+    ``user_id``: the recipient's portal account, whose inbox keeps a copy of the notice
+    (:class:`server.notify.models.InboxItem`); None for a recipient without one (an SPAJ
+    applicant who is not a customer yet): e-mail only. ``link``: the portal route of the item
+    the notice is about (``/klaim/submission-detail?claim_number=KLM-...``), None when there
+    is no page to open."""
 
     to: str  # e-mail address
     kind: str
     subject: str
     text: str
     created_at: datetime
+    user_id: int | None = None
+    link: str | None = None
 
 
 class DeliveryUnavailable(Exception):

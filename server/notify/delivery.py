@@ -40,6 +40,8 @@ more reason why production runs on PostgreSQL."""
 from __future__ import annotations
 
 import logging
+import secrets
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -50,7 +52,7 @@ from sqlalchemy.orm import Session
 from server import clock, metrics
 from server.db import transaction
 from server.notify.base import DeliveryUnavailable, Notice, NoticeSender
-from server.notify.models import NoticeStatus, OutboxNotice
+from server.notify.models import InboxItem, NoticeStatus, OutboxNotice
 
 log = logging.getLogger("server.notify.delivery")
 
@@ -60,7 +62,20 @@ PASS_LIMIT = 100  # rows one pass takes at most (a job or a wake-up stays short)
 
 
 def record(session: Session, notice: Notice) -> None:
-    """Add ``notice`` to the outbox in the caller's unit of work, due at once."""
+    """Add ``notice`` to the outbox in the caller's unit of work, due at once, and to the
+    recipient's inbox when they have a portal account (``user_id``): both or neither."""
+    if notice.user_id is not None:
+        session.add(
+            InboxItem(
+                public_id=inbox_id(),
+                user_id=notice.user_id,
+                kind=notice.kind,
+                subject=notice.subject,
+                text=notice.text,
+                link=notice.link,
+                created_at=notice.created_at,
+            )
+        )
     session.add(
         OutboxNotice(
             kind=notice.kind,
@@ -73,6 +88,15 @@ def record(session: Session, notice: Notice) -> None:
             created_at=notice.created_at,
         )
     )
+
+
+def inbox_id() -> str:
+    """NTF- and 10 random characters of [A-Z0-9] (36^10: no two alike in practice; the
+    unique index refuses the one in a trillion)."""
+    return "NTF-" + "".join(secrets.choice(_ID_CHARS) for _ in range(10))
+
+
+_ID_CHARS = string.ascii_uppercase + string.digits
 
 
 def backoff(attempts: int, first: timedelta = FIRST_RETRY) -> timedelta:

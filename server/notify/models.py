@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from datetime import datetime
 
-from sqlalchemy import DateTime, Index, Integer, String, Text
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from server.db import Base, checked_enum
@@ -49,3 +49,30 @@ class OutboxNotice(Base):
     last_error: Mapped[str | None] = mapped_column(String(300), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class InboxItem(Base):
+    """A notice's copy in the recipient's inbox (the portal's notifications: the bell and
+    /notifikasi, :mod:`server.notification`), written with its outbox row in the same unit of
+    work (:func:`server.notify.send_after_commit`) when the recipient has a portal account.
+    ``public_id``: NTF- and 10 of [A-Z0-9], the only id the contract shows. ``read_at``: when
+    the customer marked it read (None: unread). Deleted 12 months after ``created_at``
+    (:func:`server.notify.retention.delete_old_inbox`)."""
+
+    __tablename__ = "inbox_items"
+    __table_args__ = (
+        # The inbox's question: an account's items, newest first (and its unread count).
+        Index("ix_inbox_items_user_id_created_at", "user_id", "created_at"),
+        # The retention's question: the items created before a day, oldest first.
+        Index("ix_inbox_items_created_at", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    public_id: Mapped[str] = mapped_column(String(14), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(40))
+    subject: Mapped[str] = mapped_column(Text)
+    text: Mapped[str] = mapped_column(Text)
+    link: Mapped[str | None] = mapped_column(String(200), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    read_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)

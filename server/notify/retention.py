@@ -10,7 +10,11 @@ between batches), at most :data:`MAX_BATCHES` a pass; the next pass goes on from
 batch takes the oldest rows through ``ix_notice_outbox_status_sent_at`` (status, sent_at),
 and the DELETE repeats the condition. Who calls it, hourly and once per period whatever the
 number of processes: :mod:`server.jobs` (the embedded runner under a lease, or the job
-queue's periodic task)."""
+queue's periodic task).
+
+The inbox (``inbox_items``, the notices' copies in the portal) keeps 12 months:
+:func:`delete_old_inbox` deletes the items created before the same moment a year ago
+(:func:`inbox_cutoff`), read or not, in the same batches, by the same pass."""
 
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from sqlalchemy import delete, select
 
 from server import metrics
 from server.db import transaction
-from server.notify.models import NoticeStatus, OutboxNotice
+from server.notify.models import InboxItem, NoticeStatus, OutboxNotice
 
 log = logging.getLogger("server.notify.retention")
 BATCH = 1000  # rows a transaction
@@ -77,5 +81,60 @@ def delete_sent(
             deleted,
             before.isoformat(timespec="seconds"),
             " (the pass's limit: the next pass goes on)" if limited else "",
+        )
+    return deleted
+
+
+INBOX_KEEP_MONTHS = 12
+
+
+def inbox_cutoff(now: datetime) -> datetime:
+    """The oldest moment an inbox item may be from: ``now`` 12 months ago (29 February: the
+    28th)."""
+    try:
+        return now.replace(year=now.year - INBOX_KEEP_MONTHS // 12)
+    except ValueError:
+        return now.replace(year=now.year - INBOX_KEEP_MONTHS // 12, day=28)
+
+
+def delete_old_inbox(
+    *,
+    now: datetime,
+    batch: int = BATCH,
+    max_batches: int = MAX_BATCHES,
+    stop: Callable[[], bool] | None = None,
+) -> int:
+    """Delete the inbox items created more than 12 months before ``now``, oldest first, in
+    batches as :func:`delete_sent` does: how many."""
+    before = inbox_cutoff(now)
+    old = InboxItem.created_at < before
+    deleted = 0
+    for _ in range(max_batches):
+        if stop is not None and stop():
+            break
+        with transaction() as session:
+            oldest = (
+                select(InboxItem.id)
+                .where(old)
+                .order_by(InboxItem.created_at)
+                .limit(batch)
+                .scalar_subquery()
+            )
+            ids = list(
+                session.scalars(
+                    delete(InboxItem)
+                    .where(InboxItem.id.in_(oldest), old)
+                    .returning(InboxItem.id)
+                    .execution_options(synchronize_session=False)
+                )
+            )
+        deleted += len(ids)
+        if len(ids) < batch:
+            break
+    if deleted:
+        log.info(
+            "inbox: %d items created before %s deleted",
+            deleted,
+            before.isoformat(timespec="seconds"),
         )
     return deleted

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from server import notify
 from server.access.models import User
 from server.notify import Notice
-from server.security.notices import if_not_you, recovery_address, when
+from server.security.notices import SETTINGS_LINK, if_not_you, recovery_address, when
 
 ADDED = "PASSKEY_ADDED"
 REMOVED = "PASSKEY_REMOVED"
@@ -31,6 +31,9 @@ def _send(
             subject=subject,
             text=f"{text}\n\n{if_not_you(session)}",
             created_at=at,
+            user_id=user.id,
+            # Pengaturan: the passkeys' own page needs a fresh password confirmation first.
+            link=SETTINGS_LINK,
         ),
     )
 

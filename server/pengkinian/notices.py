@@ -1,6 +1,8 @@
 """E-mails to the customer about a submission: the receipt, the approval, the rejection with
 its reason. A notice that cannot be delivered is logged, never undoes the submission or the
-decision it reports (the customer sees the status in the history either way)."""
+decision it reports (the customer sees the status in the history either way). Each is also
+kept in the holder's inbox (``user_id``: their account, None without one), linking to
+Riwayat Pengajuan Pengkinian Data."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from server.clock import WIB, as_utc
 from server.notify import Notice
 from server.settings import Settings
 
+HISTORY_LINK = "/transaction-history/detail-kyc"  # web: features/pengkinian/paths.ts
+
 
 def _send(session: Session, settings: Settings, notice: Notice) -> None:
     notify.send_after_commit(session, notice)
@@ -22,7 +26,15 @@ def _when(at: datetime) -> str:
     return f"{as_utc(at).astimezone(WIB):%d-%m-%Y %H.%M} WIB"
 
 
-def submitted(session: Session, settings: Settings, *, to: str, number: str, at: datetime) -> None:
+def submitted(
+    session: Session,
+    settings: Settings,
+    *,
+    to: str,
+    user_id: int | None,
+    number: str,
+    at: datetime,
+) -> None:
     _send(
         session,
         settings,
@@ -36,11 +48,21 @@ def submitted(session: Session, settings: Settings, *, to: str, number: str, at:
                 "disetujui; statusnya dapat dilihat di menu Riwayat Pengajuan Pengkinian Data."
             ),
             created_at=at,
+            user_id=user_id,
+            link=HISTORY_LINK,
         ),
     )
 
 
-def approved(session: Session, settings: Settings, *, to: str, number: str, at: datetime) -> None:
+def approved(
+    session: Session,
+    settings: Settings,
+    *,
+    to: str,
+    user_id: int | None,
+    number: str,
+    at: datetime,
+) -> None:
     _send(
         session,
         settings,
@@ -53,12 +75,21 @@ def approved(session: Session, settings: Settings, *, to: str, number: str, at: 
                 f"{_when(at)}. Data Anda sudah kami perbarui."
             ),
             created_at=at,
+            user_id=user_id,
+            link=HISTORY_LINK,
         ),
     )
 
 
 def rejected(
-    session: Session, settings: Settings, *, to: str, number: str, reason: str, at: datetime
+    session: Session,
+    settings: Settings,
+    *,
+    to: str,
+    user_id: int | None,
+    number: str,
+    reason: str,
+    at: datetime,
 ) -> None:
     _send(
         session,
@@ -73,5 +104,7 @@ def rejected(
                 "kembali dengan data yang sesuai."
             ),
             created_at=at,
+            user_id=user_id,
+            link=HISTORY_LINK,
         ),
     )

@@ -15,6 +15,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 
+from server.access import accounts
 from server.access.caller import Customer
 from server.casework import queries as casework
 from server.customer.models import PolicyHolder
@@ -113,7 +114,14 @@ def approve(
         )
     _decide(submission, Move.APPROVE, staff.user_name, now, None)
     session.flush()
-    notices.approved(session, settings, to=holder.email, number=registration_number, at=now)
+    notices.approved(
+        session,
+        settings,
+        to=holder.email,
+        user_id=accounts.account_of(session, holder_id=holder.id),
+        number=registration_number,
+        at=now,
+    )
     return submission, holder
 
 
@@ -133,6 +141,7 @@ def reject(
         session,
         settings,
         to=holder.email,
+        user_id=accounts.account_of(session, holder_id=holder.id),
         number=registration_number,
         reason=reason.strip(),
         at=now,

@@ -70,7 +70,12 @@ def submit(
     holder = session.get(PolicyHolder, submission.holder_id)
     assert holder is not None
     notices.submitted(
-        session, settings, to=holder.email, number=submission.registration_number, at=now
+        session,
+        settings,
+        to=holder.email,
+        user_id=customer.user_id,
+        number=submission.registration_number,
+        at=now,
     )
     return submission
 

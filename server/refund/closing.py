@@ -19,6 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import notify
+from server.access.accounts import account_of
 from server.clock import WIB, as_utc
 from server.customer.models import PolicyHolder
 from server.errors import RuleViolation
@@ -32,6 +33,8 @@ from server.policy.models import Policy
 from server.refund import messages
 from server.refund.models import RefundAction, RefundCase, RefundEvent, RefundStatus
 from server.refund.transitions import WORKFLOW
+
+HISTORY_LINK = "/transaction-history"  # Riwayat Transaksi (web: features/transaction)
 
 log = logging.getLogger("server.refund")
 
@@ -107,13 +110,14 @@ def _post(session: Session, case: RefundCase, refund_id: str, at: datetime) -> N
 
 
 def _tell(session: Session, case: RefundCase, refund_id: str, at: datetime) -> None:
-    email = session.scalar(
-        select(PolicyHolder.email)
+    found = session.execute(
+        select(PolicyHolder.email, PolicyHolder.id)
         .join(Policy, Policy.holder_id == PolicyHolder.id)
         .where(Policy.id == case.policy_id)
-    )
-    if not email:
+    ).one_or_none()
+    if found is None or not found.email:
         return
+    email = found.email
     text = messages.notice_text(
         amount=case.amount, order_id=case.order_id, method_name=method_name(case.method),
         refund_id=refund_id, when=f"{as_utc(at).astimezone(WIB):%d-%m-%Y %H.%M} WIB",
@@ -121,5 +125,7 @@ def _tell(session: Session, case: RefundCase, refund_id: str, at: datetime) -> N
     notice = Notice(
         to=email, kind="REFUND_REFUNDED", subject=messages.notice_subject(case.amount),
         text=text, created_at=at,
+        # The holder's inbox too; the refund is a line of Riwayat Transaksi.
+        user_id=account_of(session, holder_id=found.id), link=HISTORY_LINK,
     )  # fmt: skip
     notify.send_after_commit(session, notice)

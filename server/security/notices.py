@@ -1,6 +1,7 @@
 """E-mails about a security change, so that a change the customer did not make is noticed:
 the password changed (to the recovery e-mail), the recovery e-mail changed (to the address
-it replaced). Sent after the change commits (:func:`server.notify.send_after_commit`)."""
+it replaced). Sent after the change commits (:func:`server.notify.send_after_commit`), each
+also kept in the account's inbox with a link to Pengaturan."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from server.config.service import company_profile
 from server.customer.masking import mask_email
 from server.notify import Notice
 from server.settings import Settings
+
+SETTINGS_LINK = "/settings"  # Pengaturan (web: features/security/paths.ts SETTINGS_PATH)
 
 
 def if_not_you(session: Session) -> str:
@@ -66,6 +69,8 @@ def password_changed(
                 f"{others}\n\n{if_not_you(session)}"
             ),
             created_at=at,
+            user_id=user.id,
+            link=SETTINGS_LINK,
         ),
     )
 
@@ -85,5 +90,7 @@ def recovery_email_changed(
                 f"pemulihan kata sandi akun tersebut.\n\n{if_not_you(session)}"
             ),
             created_at=at,
+            user_id=user.id,
+            link=SETTINGS_LINK,
         ),
     )

@@ -1,21 +1,28 @@
 """E-mails to the applicant at every change of an application's status (after commit: a
 change that rolls back tells nobody; a notice that cannot be delivered never undoes the
-change, which the follow-up page shows either way)."""
+change, which the follow-up page shows either way). An applicant who holds a policy already
+(a portal account with the applicant's NIK; at issue, the account just opened) also finds
+each in the inbox; the issued policy's links to Data Polis (the follow-up page needs the SPAJ
+sign-in, so the other steps link nowhere)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import notify
+from server.access.models import User
 from server.clock import WIB, as_utc
+from server.customer.models import PolicyHolder
 from server.notify import Notice
 from server.payment.messages import rupiah, tanggal
 from server.settings import Settings
 from server.spaj import messages
 from server.spaj.models import Action, RequirementStatus, SpajApplication, SpajStatus
 
+POLICY_LINK = "/polis/detail"  # Data Polis (web: features/spaj/paths.ts DATA_POLIS_PATH)
 FOLLOW = (
     "Pantau pengajuan Anda di portal TManKu: menu Pantau SPAJ, dengan nomor SPAJ dan tanggal "
     "lahir Anda."
@@ -114,5 +121,16 @@ def status_changed(
             subject=f"SPAJ {app.spaj_number}: {messages.STATUS_DESC[app.status.value]}",
             text=_body(app, product, new_user_name, policy_number),
             created_at=at,
+            user_id=_account(session, app),
+            link=POLICY_LINK if app.status == SpajStatus.ISSUED else None,
         ),
+    )
+
+
+def _account(session: Session, app: SpajApplication) -> int | None:
+    """The portal account of the holder with the applicant's NIK, None when there is none."""
+    return session.scalar(
+        select(User.id)
+        .join(PolicyHolder, PolicyHolder.id == User.policy_holder_id)
+        .where(PolicyHolder.nik == app.applicant_nik)
     )

@@ -38,6 +38,7 @@ ROLE_OF_TAG = {
     # A SPAJ session (its entry's code step: a SPAJ step token): neither role's session.
     "spaj": "applicant",
     "passkey": "customer",  # registered, listed and removed in Pengaturan
+    "notification": "customer",  # the inbox: the copies of the customer's notices
 }
 # Operations whose role differs from their tag's: a policy holder's own applications; the
 # passkey sign-in's answer (its own step token: neither role's session).

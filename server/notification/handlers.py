@@ -1,0 +1,34 @@
+"""HTTP edge of the notification inbox (operationIds of openapi/paths/notification@*.yaml,
+tag notification): a customer session's own items."""
+
+from __future__ import annotations
+
+from server import contract_types as contract
+from server.access.caller import Customer
+from server.access.guards import CUSTOMER
+from server.access.operation import Call, operation
+from server.notification import serializers, service
+
+
+@operation(CUSTOMER, read_only=True)
+def list_notifications(
+    call: Call[Customer], page: int = 1, size: int = 20
+) -> contract.NotificationPage:
+    result = service.list_items(call.session, user_id=call.caller.user_id, page=page, size=size)
+    return serializers.page(result)
+
+
+@operation(CUSTOMER)
+def read_notifications(
+    call: Call[Customer], body: contract.NotificationReadRequest
+) -> contract.NotificationReadResult:
+    # Exactly one of notification_ids and all (true): the contract's minProperties and
+    # maxProperties, checked by the request validation.
+    ids = body.get("notification_ids")
+    unread = service.mark_read(
+        call.session,
+        user_id=call.caller.user_id,
+        now=call.now,
+        ids=None if ids is None else [str(i) for i in ids],
+    )
+    return serializers.read_result(unread)
