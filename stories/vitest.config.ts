@@ -23,7 +23,7 @@ export default defineConfig({
   ],
   test: {
     name: 'storybook',
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     // The story files share their page's modules instead of loading the app afresh in a new
     // iframe for each file (preview.tsx resets the browser state and MSW before every story),
     // and run in one page per core (Vitest's default leaves a core free: one page on 2 cores).
