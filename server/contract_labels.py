@@ -86,6 +86,14 @@ NOTIFICATION_KIND: Final[Mapping[str, str]] = {
     "FUND_ALLOCATION_CHANGED": "Alokasi premi diubah",
     "REFUND_REFUNDED": "Dana dikembalikan",
 }
+NOTIFICATION_TOPIC: Final[Mapping[str, str]] = {
+    "CLAIM": "Klaim",
+    "PENGKINIAN": "Pengkinian Data",
+    "SPAJ": "SPAJ",
+    "INVESTMENT": "Investasi",
+    "REFUND": "Pengembalian dana",
+    "SECURITY": "Keamanan akun",
+}
 PAPER_KIND: Final[Mapping[str, str]] = {
     "EPOLICY": "E-Polis",
     "TAX_CERTIFICATE": "Sertifikat Premi",

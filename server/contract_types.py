@@ -75,6 +75,14 @@ NotificationKind: TypeAlias = Literal[
 ]
 NotificationUnreadCount: TypeAlias = int
 NotificationReadRequestAll: TypeAlias = Literal[True]
+NotificationTopic: TypeAlias = Literal[
+    "CLAIM",
+    "PENGKINIAN",
+    "SPAJ",
+    "INVESTMENT",
+    "REFUND",
+    "SECURITY",
+]
 PasswordChangedResult: TypeAlias = Literal["Success"]
 DeviceSessionDevice: TypeAlias = Literal["MOBILE", "TABLET", "DESKTOP", "UNKNOWN"]
 EmailPhAddressSource: TypeAlias = Literal["ACCOUNT", "RECOVERY", "POLICY_HOLDER"]
@@ -617,6 +625,30 @@ class NotificationReadRequest(TypedDict):
 
 class NotificationReadResult(TypedDict):
     unread_count: NotificationUnreadCount
+
+
+class NotificationTopicPreference(TypedDict):
+    topic: NotificationTopic
+    topic_desc: str
+    email: bool
+    sms: bool
+    email_required: bool
+
+
+class NotificationPreferences(TypedDict):
+    topics: list[NotificationTopicPreference]
+    email_masked: str
+    phone_masked: str | None
+
+
+class NotificationTopicChoice(TypedDict):
+    topic: NotificationTopic
+    email: bool
+    sms: bool
+
+
+class NotificationPreferencesUpdate(TypedDict):
+    topics: list[NotificationTopicChoice]
 
 
 class PasswordChanged(TypedDict):

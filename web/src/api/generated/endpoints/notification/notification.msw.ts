@@ -12,6 +12,7 @@ import type {
 
 import type {
   NotificationPage,
+  NotificationPreferences,
   NotificationReadResult
 } from '../../model';
 
@@ -19,6 +20,10 @@ import type {
 export const getListNotificationsResponseMock = (): NotificationPage => ({"page":1,"size":20,"total_items":2,"total_pages":1,"unread_count":1,"data":[{"notification_id":"NTF-4KQ7M2XA9B","kind":"CLAIM_APPROVED","kind_desc":"Klaim disetujui","subject":"Klaim KLM-2026-000123: Disetujui","text":"Klaim Rawat Inap nomor KLM-2026-000123 untuk Budi Santoso disetujui pada 14-11-2026 10.15 WIB sebesar Rp 7.500.000.","link":"/klaim/submission-detail?claim_number=KLM-2026-000123","created_at":"2026-11-14T03:15:00Z","read":false},{"notification_id":"NTF-8ZP3W6RT1C","kind":"PASSWORD_CHANGED","kind_desc":"Kata sandi diganti","subject":"Kata sandi TManKu Anda telah diganti","text":"Kata sandi akun TManKu budi.santoso telah diganti pada 02-11-2026 pukul 09.41 WIB.","link":"/settings","created_at":"2026-11-02T02:41:00Z","read":true}]})
 
 export const getReadNotificationsResponseMock = (): NotificationReadResult => ({"unread_count":0})
+
+export const getGetNotificationPreferencesResponseMock = (): NotificationPreferences => ({"email_masked":"b***i@gmail.com","phone_masked":"+62 812-****-7788","topics":[{"topic":"CLAIM","topic_desc":"Klaim","email":true,"sms":true,"email_required":false},{"topic":"PENGKINIAN","topic_desc":"Pengkinian Data","email":true,"sms":false,"email_required":false},{"topic":"SPAJ","topic_desc":"SPAJ","email":true,"sms":false,"email_required":false},{"topic":"INVESTMENT","topic_desc":"Investasi","email":false,"sms":false,"email_required":false},{"topic":"REFUND","topic_desc":"Pengembalian dana","email":true,"sms":false,"email_required":false},{"topic":"SECURITY","topic_desc":"Keamanan akun","email":true,"sms":false,"email_required":true}]})
+
+export const getSaveNotificationPreferencesResponseMock = (): NotificationPreferences => ({"email_masked":"b***i@gmail.com","phone_masked":"+62 812-****-7788","topics":[{"topic":"CLAIM","topic_desc":"Klaim","email":true,"sms":true,"email_required":false},{"topic":"PENGKINIAN","topic_desc":"Pengkinian Data","email":true,"sms":false,"email_required":false},{"topic":"SPAJ","topic_desc":"SPAJ","email":true,"sms":false,"email_required":false},{"topic":"INVESTMENT","topic_desc":"Investasi","email":false,"sms":false,"email_required":false},{"topic":"REFUND","topic_desc":"Pengembalian dana","email":true,"sms":false,"email_required":false},{"topic":"SECURITY","topic_desc":"Keamanan akun","email":true,"sms":false,"email_required":true}]})
 
 
 export const getListNotificationsMockHandler = (overrideResponse?: NotificationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationPage> | NotificationPage), options?: RequestHandlerOptions) => {
@@ -44,7 +49,33 @@ export const getReadNotificationsMockHandler = (overrideResponse?: NotificationR
       })
   }, options)
 }
+
+export const getGetNotificationPreferencesMockHandler = (overrideResponse?: NotificationPreferences | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationPreferences> | NotificationPreferences), options?: RequestHandlerOptions) => {
+  return http.get('*/notification/preferences', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNotificationPreferencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSaveNotificationPreferencesMockHandler = (overrideResponse?: NotificationPreferences | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NotificationPreferences> | NotificationPreferences), options?: RequestHandlerOptions) => {
+  return http.post('*/notification/preferences', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveNotificationPreferencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getNotificationMock = () => [
   getListNotificationsMockHandler(),
-  getReadNotificationsMockHandler()
+  getReadNotificationsMockHandler(),
+  getGetNotificationPreferencesMockHandler(),
+  getSaveNotificationPreferencesMockHandler()
 ]

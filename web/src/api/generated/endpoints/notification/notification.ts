@@ -27,6 +27,9 @@ import type {
   NotificationBadRequestResponse,
   NotificationNotFoundResponse,
   NotificationPage,
+  NotificationPreferenceRuleViolationResponse,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
   NotificationReadRequest,
   NotificationReadResult,
   PayloadTooLargeResponse,
@@ -300,6 +303,254 @@ export const useReadNotifications = <TError = ErrorType<NotificationBadRequestRe
       > => {
 
       const mutationOptions = getReadNotificationsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Untuk setiap kelompok notifikasi: apakah juga dikirim lewat email dan lewat SMS (kotak
+masuk selalu menerima semuanya). Bawaan bagi akun yang belum memilih: email ya, SMS tidak.
+Hanya sesi nasabah.
+
+ * @summary Pilihan saluran notifikasi
+ */
+export type getNotificationPreferencesResponse200 = {
+  data: NotificationPreferences
+  status: 200
+}
+
+export type getNotificationPreferencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getNotificationPreferencesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getNotificationPreferencesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getNotificationPreferencesResponseSuccess = (getNotificationPreferencesResponse200) & {
+  headers: Headers;
+};
+export type getNotificationPreferencesResponseError = (getNotificationPreferencesResponse401 | getNotificationPreferencesResponse403 | getNotificationPreferencesResponse500) & {
+  headers: Headers;
+};
+
+export const getGetNotificationPreferencesUrl = () => {
+
+
+  
+
+  return `/notification/preferences`
+}
+
+export const getNotificationPreferences = async ( options?: RequestInit): Promise<getNotificationPreferencesResponseSuccess> => {
+  
+  return customFetch<getNotificationPreferencesResponseSuccess>(getGetNotificationPreferencesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetNotificationPreferencesQueryKey = () => {
+    return [
+    `/notification/preferences`
+    ] as const;
+    }
+
+    
+export const getGetNotificationPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNotificationPreferencesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotificationPreferences>>> = ({ signal }) => getNotificationPreferences({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNotificationPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationPreferences>>>
+export type GetNotificationPreferencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Pilihan saluran notifikasi
+ */
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNotificationPreferencesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Menyimpan pilihan kelompok yang disebut (yang lain tetap) dan menjawab semua pilihan.
+Berlaku untuk notifikasi yang dibuat sesudahnya. Email keamanan akun tidak dapat dimatikan
+dan SMS perlu nomor ponsel di polis (422, tidak ada yang diubah); kelompok yang disebut dua
+kali ditolak 400. Hanya sesi nasabah.
+
+ * @summary Simpan pilihan saluran notifikasi
+ */
+export type saveNotificationPreferencesResponse200 = {
+  data: NotificationPreferences
+  status: 200
+}
+
+export type saveNotificationPreferencesResponse400 = {
+  data: NotificationBadRequestResponse
+  status: 400
+}
+
+export type saveNotificationPreferencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type saveNotificationPreferencesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type saveNotificationPreferencesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type saveNotificationPreferencesResponse422 = {
+  data: NotificationPreferenceRuleViolationResponse
+  status: 422
+}
+
+export type saveNotificationPreferencesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type saveNotificationPreferencesResponseSuccess = (saveNotificationPreferencesResponse200) & {
+  headers: Headers;
+};
+export type saveNotificationPreferencesResponseError = (saveNotificationPreferencesResponse400 | saveNotificationPreferencesResponse401 | saveNotificationPreferencesResponse403 | saveNotificationPreferencesResponse413 | saveNotificationPreferencesResponse422 | saveNotificationPreferencesResponse500) & {
+  headers: Headers;
+};
+
+export const getSaveNotificationPreferencesUrl = () => {
+
+
+  
+
+  return `/notification/preferences`
+}
+
+export const saveNotificationPreferences = async (notificationPreferencesUpdate: NotificationPreferencesUpdate, options?: RequestInit): Promise<saveNotificationPreferencesResponseSuccess> => {
+  
+  return customFetch<saveNotificationPreferencesResponseSuccess>(getSaveNotificationPreferencesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      notificationPreferencesUpdate,)
+  }
+);}
+
+
+
+
+export const getSaveNotificationPreferencesMutationOptions = <TError = ErrorType<NotificationBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | NotificationPreferenceRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveNotificationPreferences>>, TError,{data: NotificationPreferencesUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveNotificationPreferences>>, TError,{data: NotificationPreferencesUpdate}, TContext> => {
+
+const mutationKey = ['saveNotificationPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveNotificationPreferences>>, {data: NotificationPreferencesUpdate}> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveNotificationPreferences(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveNotificationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof saveNotificationPreferences>>>
+    export type SaveNotificationPreferencesMutationBody = NotificationPreferencesUpdate
+    export type SaveNotificationPreferencesMutationError = ErrorType<NotificationBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | NotificationPreferenceRuleViolationResponse | InternalErrorResponse>
+
+    /**
+ * @summary Simpan pilihan saluran notifikasi
+ */
+export const useSaveNotificationPreferences = <TError = ErrorType<NotificationBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | NotificationPreferenceRuleViolationResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveNotificationPreferences>>, TError,{data: NotificationPreferencesUpdate}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveNotificationPreferences>>,
+        TError,
+        {data: NotificationPreferencesUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveNotificationPreferencesMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -73,3 +73,58 @@ export const readNotificationsResponse = zod.object({
   "unread_count": zod.number().min(readNotificationsResponseUnreadCountMin).max(readNotificationsResponseUnreadCountMax).describe('Notifikasi nasabah yang belum dibaca (angka pada lonceng di header).')
 }).describe('Jumlah notifikasi yang belum dibaca setelah ditandai.')
 
+/**
+ * Untuk setiap kelompok notifikasi: apakah juga dikirim lewat email dan lewat SMS (kotak
+masuk selalu menerima semuanya). Bawaan bagi akun yang belum memilih: email ya, SMS tidak.
+Hanya sesi nasabah.
+
+ * @summary Pilihan saluran notifikasi
+ */
+export const getNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const getNotificationPreferencesResponseTopicsMin = 6;
+export const getNotificationPreferencesResponseTopicsMax = 6;export const getNotificationPreferencesResponseEmailMaskedMax = 120;export const getNotificationPreferencesResponsePhoneMaskedMax = 40;
+
+export const getNotificationPreferencesResponse = zod.object({
+  "topics": zod.array(zod.object({
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "topic_desc": zod.string().max(getNotificationPreferencesResponseTopicsItemTopicDescMax).describe('Nama kelompok.'),
+  "email": zod.boolean().describe('Juga dikirim lewat email ke alamat akun.'),
+  "sms": zod.boolean().describe('Juga dikirim lewat SMS (ringkas, dengan tautan) ke nomor ponsel polis.'),
+  "email_required": zod.boolean().describe('Email kelompok ini tidak dapat dimatikan.')
+}).describe('Saluran satu kelompok notifikasi selain kotak masuk (yang selalu menerima semuanya).\n`email_required`: email kelompok ini selalu dikirim dan tidak dapat dimatikan (keamanan\nakun); SMS dapat ditambahkan.\n')).min(getNotificationPreferencesResponseTopicsMin).max(getNotificationPreferencesResponseTopicsMax),
+  "email_masked": zod.string().max(getNotificationPreferencesResponseEmailMaskedMax).describe('Alamat email akun, disamarkan.'),
+  "phone_masked": zod.string().max(getNotificationPreferencesResponsePhoneMaskedMax).nullable().describe('Nomor ponsel polis yang menerima SMS, disamarkan.')
+}).describe('Pilihan saluran notifikasi nasabah, satu baris untuk setiap kelompok (urutan tetap), dengan\ntujuan yang dipakai (disamarkan). Bawaan: email ya, SMS tidak. `phone_masked` null: tidak\nada nomor ponsel di polis nasabah, SMS tidak dapat dipilih.\n')
+
+/**
+ * Menyimpan pilihan kelompok yang disebut (yang lain tetap) dan menjawab semua pilihan.
+Berlaku untuk notifikasi yang dibuat sesudahnya. Email keamanan akun tidak dapat dimatikan
+dan SMS perlu nomor ponsel di polis (422, tidak ada yang diubah); kelompok yang disebut dua
+kali ditolak 400. Hanya sesi nasabah.
+
+ * @summary Simpan pilihan saluran notifikasi
+ */
+export const saveNotificationPreferencesBodyTopicsMax = 6;
+
+export const saveNotificationPreferencesBody = zod.object({
+  "topics": zod.array(zod.object({
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "email": zod.boolean(),
+  "sms": zod.boolean()
+}).describe('Saluran yang dipilih untuk satu kelompok notifikasi.')).min(1).max(saveNotificationPreferencesBodyTopicsMax)
+}).describe('Pilihan baru untuk satu kelompok atau lebih (yang tidak disebut tetap). Setiap kelompok\npaling banyak sekali.\n')
+
+export const saveNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const saveNotificationPreferencesResponseTopicsMin = 6;
+export const saveNotificationPreferencesResponseTopicsMax = 6;export const saveNotificationPreferencesResponseEmailMaskedMax = 120;export const saveNotificationPreferencesResponsePhoneMaskedMax = 40;
+
+export const saveNotificationPreferencesResponse = zod.object({
+  "topics": zod.array(zod.object({
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "topic_desc": zod.string().max(saveNotificationPreferencesResponseTopicsItemTopicDescMax).describe('Nama kelompok.'),
+  "email": zod.boolean().describe('Juga dikirim lewat email ke alamat akun.'),
+  "sms": zod.boolean().describe('Juga dikirim lewat SMS (ringkas, dengan tautan) ke nomor ponsel polis.'),
+  "email_required": zod.boolean().describe('Email kelompok ini tidak dapat dimatikan.')
+}).describe('Saluran satu kelompok notifikasi selain kotak masuk (yang selalu menerima semuanya).\n`email_required`: email kelompok ini selalu dikirim dan tidak dapat dimatikan (keamanan\nakun); SMS dapat ditambahkan.\n')).min(saveNotificationPreferencesResponseTopicsMin).max(saveNotificationPreferencesResponseTopicsMax),
+  "email_masked": zod.string().max(saveNotificationPreferencesResponseEmailMaskedMax).describe('Alamat email akun, disamarkan.'),
+  "phone_masked": zod.string().max(saveNotificationPreferencesResponsePhoneMaskedMax).nullable().describe('Nomor ponsel polis yang menerima SMS, disamarkan.')
+}).describe('Pilihan saluran notifikasi nasabah, satu baris untuk setiap kelompok (urutan tetap), dengan\ntujuan yang dipakai (disamarkan). Bawaan: email ya, SMS tidak. `phone_masked` null: tidak\nada nomor ponsel di polis nasabah, SMS tidak dapat dipilih.\n')
+
