@@ -56,6 +56,18 @@ def insert_missing(session: Session, model: type[Base], **values: Any) -> None:
     session.execute(dialect.insert(model).values(**values).on_conflict_do_nothing())
 
 
+def upsert(
+    session: Session, model: type[Base], rows: list[dict[str, Any]], *, key: tuple[str, ...]
+) -> None:
+    """INSERT the rows, each one whose ``key`` columns match a row's updating it instead
+    (ON CONFLICT DO UPDATE on SQLite and PostgreSQL): parallel requests that both find a row
+    missing cannot collide; the later one's values stay."""
+    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    insert = dialect.insert(model).values(rows)
+    others = {name: insert.excluded[name] for name in rows[0] if name not in key}
+    session.execute(insert.on_conflict_do_update(index_elements=list(key), set_=others))
+
+
 _engine: Engine | None = None
 _factory: sessionmaker[Session] | None = None
 _read_factory: sessionmaker[Session] | None = None

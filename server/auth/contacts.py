@@ -39,3 +39,11 @@ def recovery_match(session: Session, user: User, typed: str) -> str | None:
         if address and address.strip().lower() == wanted:
             return address
     return None
+
+
+def account_phone(session: Session, user_id: int) -> str | None:
+    """The phone number an account's SMS notices go to (:func:`phone_destination`'s rule:
+    the account's own, else its policy holder's); None for no account or no number."""
+    user = session.get(User, user_id)
+    destination = phone_destination(session, user) if user is not None else None
+    return destination.address if destination else None

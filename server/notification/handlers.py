@@ -1,5 +1,6 @@
-"""HTTP edge of the notification inbox (operationIds of openapi/paths/notification@*.yaml,
-tag notification): a customer session's own items."""
+"""HTTP edge of the notification inbox and of its channels' preferences (operationIds of
+openapi/paths/notification@*.yaml, tag notification): a customer session's own items and
+choices."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from server import contract_types as contract
 from server.access.caller import Customer
 from server.access.guards import CUSTOMER
 from server.access.operation import Call, operation
-from server.notification import serializers, service
+from server.notification import preferences, serializers, service
 
 
 @operation(CUSTOMER, read_only=True)
@@ -32,3 +33,19 @@ def read_notifications(
         ids=None if ids is None else [str(i) for i in ids],
     )
     return serializers.read_result(unread)
+
+
+@operation(CUSTOMER, read_only=True)
+def get_notification_preferences(call: Call[Customer]) -> contract.NotificationPreferences:
+    chosen = preferences.read(call.session, user_id=call.caller.user_id)
+    return serializers.preferences(chosen)
+
+
+@operation(CUSTOMER)
+def save_notification_preferences(
+    call: Call[Customer], body: contract.NotificationPreferencesUpdate
+) -> contract.NotificationPreferences:
+    chosen = preferences.save(
+        call.session, user_id=call.caller.user_id, choices=body["topics"], now=call.now
+    )
+    return serializers.preferences(chosen)

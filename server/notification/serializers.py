@@ -1,16 +1,20 @@
-"""Response bodies of the inbox (NotificationPage, NotificationReadResult): instants as UTC
-``...Z``, ``kind_desc`` from the contract's labels."""
+"""Response bodies of the inbox (NotificationPage, NotificationReadResult) and of the channels'
+preferences (NotificationPreferences): instants as UTC ``...Z``, ``kind_desc`` and
+``topic_desc`` from the contract's labels."""
 
 from __future__ import annotations
 
 from server import contract_types as contract
 from server.clock import as_utc
-from server.contract_labels import NOTIFICATION_KIND
+from server.contract_labels import NOTIFICATION_KIND, NOTIFICATION_TOPIC
 from server.contract_values import listed, values_of
+from server.notification.preferences import Preferences
 from server.notification.service import InboxPage
 from server.notify.models import InboxItem
+from server.notify.topics import EMAIL_REQUIRED
 
 KINDS: tuple[contract.NotificationKind, ...] = values_of(contract.NotificationKind)
+TOPICS: tuple[contract.NotificationTopic, ...] = values_of(contract.NotificationTopic)
 
 
 def _item(row: InboxItem) -> contract.Notification:
@@ -40,3 +44,26 @@ def page(result: InboxPage) -> contract.NotificationPage:
 
 def read_result(unread: int) -> contract.NotificationReadResult:
     return {"unread_count": unread}
+
+
+def preferences(chosen: Preferences) -> contract.NotificationPreferences:
+    """Every topic in the order of :class:`server.notify.topics.Topic` (the contract's).
+    ``email_masked``: empty for an account without an e-mail address, which the contract
+    does not foresee (every customer's policy holder has one)."""
+    topics: list[contract.NotificationTopicPreference] = []
+    for topic, channels in chosen.channels.items():
+        value = listed(TOPICS, topic.value, what="notification topic")
+        topics.append(
+            {
+                "topic": value,
+                "topic_desc": NOTIFICATION_TOPIC[value],
+                "email": channels.email,
+                "sms": channels.sms,
+                "email_required": topic in EMAIL_REQUIRED,
+            }
+        )
+    return {
+        "topics": topics,
+        "email_masked": chosen.email_masked or "",
+        "phone_masked": chosen.phone_masked,
+    }
