@@ -21,6 +21,7 @@ from starlette.requests import ClientDisconnect
 
 from server import clock, db, health, jobs, logging_config, notify
 from server import settings as settings_module
+from server.auth import contacts
 from server.documents.sweep_schedule import SweepSchedule
 from server.edge import drain, problems, webapp
 from server.edge.body_limit import BodyLimitMiddleware
@@ -66,6 +67,8 @@ def create_app(
         prepared_statements=s.database_prepared_statements,
     )
     notify.install(sender or notify.build(s))
+    # A notice's SMS goes to the account's phone (server.notify sits below the accounts).
+    notify.install_phones(contacts.account_phone)
     # A SPAJ's applicant pays its first premium through the same engine, whose settlement
     # then issues the prepared policy (server.payment may not import server.spaj).
     payers.install(first_premium.FirstPremiums())

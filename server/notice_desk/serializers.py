@@ -7,9 +7,9 @@ import re
 from server.clock import iso_z
 from server.contract_types import NoticeItem, NoticePage
 from server.contract_types import NoticeStatus as DeskStatus
-from server.customer.masking import mask_email
+from server.customer.masking import mask_email, mask_phone
 from server.notice_desk.messages import kind_desc
-from server.notify.models import NoticeStatus, OutboxNotice
+from server.notify.models import NoticeChannel, NoticeStatus, OutboxNotice
 
 SUBJECT_MAX = 300  # the contract's NoticeItem.subject maxLength
 
@@ -41,18 +41,26 @@ def _desk_status(status: NoticeStatus) -> DeskStatus:
     raise ValueError("a sent notice is not on the notice desk")
 
 
+def recipient(row: OutboxNotice) -> str:
+    """The recipient masked: a phone number for an SMS notice (the contract's ``recipient``
+    names an address, but takes any text), an e-mail address for the others."""
+    if row.channel == NoticeChannel.SMS:
+        return mask_phone(row.to_address)
+    return mask_email(row.to_address)
+
+
 def item(row: OutboxNotice) -> NoticeItem:
     pending = row.status == NoticeStatus.PENDING
-    recipient = mask_email(row.to_address)
+    masked = recipient(row)
     return {
         "notice_id": row.id,
         "kind": row.kind,
         "kind_desc": kind_desc(row.kind),
-        "recipient": recipient,
+        "recipient": masked,
         "subject": row.subject[:SUBJECT_MAX],
         "status": _desk_status(row.status),
         "attempts": row.attempts,
-        "last_error": _without_address(row.last_error, row.to_address, recipient),
+        "last_error": _without_address(row.last_error, row.to_address, masked),
         "created_at": iso_z(row.created_at),
         "next_attempt_at": iso_z(row.next_attempt_at) if pending else None,
     }

@@ -6,7 +6,9 @@ delivery back (:mod:`server.verification.delivery`).
 Notices (plain e-mails without a code: a receipt, a decision, a 'password changed' warning)
 are written to the notice outbox with the change they report (:func:`send_after_commit`) and
 delivered after the commit by :mod:`server.notify.delivery` through :func:`notices`: the
-outbox file, or SMTP when ``OTP_SENDER=smtp``."""
+outbox file, or SMTP when ``OTP_SENDER=smtp``. A customer may also have a topic's notices sent
+by SMS (:mod:`server.notify.topics`): those rows go to Kannel with ``SMS_SENDER=kannel``,
+else to the outbox file."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ __all__ = [
     "current",
     "deliver_after_commit",
     "install",
+    "install_phones",
     "notices",
     "on_notices_committed",
     "send_after_commit",
@@ -74,11 +77,32 @@ def current() -> OtpSender:
     return _sender
 
 
+class _RoutedNotices:
+    """E-mail notices one way (outbox or SMTP), SMS notices another (outbox or Kannel)."""
+
+    def __init__(self, email: NoticeSender, sms: NoticeSender) -> None:
+        self.email = email
+        self.sms = sms
+
+    def send_notice(self, notice: Notice) -> None:
+        (self.sms if notice.channel == "SMS" else self.email).send_notice(notice)
+
+
 def notices(settings: Settings) -> NoticeSender:
-    """Where notices go under these settings: SMTP with ``OTP_SENDER=smtp``, else the outbox."""
-    if settings.otp_sender == "smtp":
-        return SmtpSender(settings)
-    return OutboxSender(settings.outbox_path)
+    """Where notices go under these settings: e-mails by SMTP with ``OTP_SENDER=smtp``, SMS
+    through Kannel with ``SMS_SENDER=kannel``, else to the outbox file."""
+    outbox = OutboxSender(settings.outbox_path)
+    email: NoticeSender = SmtpSender(settings) if settings.otp_sender == "smtp" else outbox
+    sms: NoticeSender = KannelSender(settings) if settings.sms_sender == "kannel" else outbox
+    if email is outbox and sms is outbox:
+        return outbox
+    return _RoutedNotices(email=email, sms=sms)
+
+
+def install_phones(phone_of: delivery.PhoneOf) -> None:
+    """How :func:`send_after_commit` finds an account's phone number for the SMS notices it
+    chose (:func:`server.notify.delivery.install_phones`)."""
+    delivery.install_phones(phone_of)
 
 
 def send_after_commit(session: Session, notice: Notice) -> None:

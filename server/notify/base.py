@@ -35,15 +35,18 @@ class Notice:
     (:class:`server.notify.models.InboxItem`); None for a recipient without one (an SPAJ
     applicant who is not a customer yet): e-mail only. ``link``: the portal route of the item
     the notice is about (``/klaim/submission-detail?claim_number=KLM-...``), None when there
-    is no page to open."""
+    is no page to open. ``channel``: EMAIL, or SMS for the short text of an SMS outbox row
+    (``to`` a phone number then): :func:`server.notify.delivery.record` writes those from the
+    customer's choice; the areas write e-mail notices."""
 
-    to: str  # e-mail address
+    to: str  # e-mail address (channel EMAIL) or phone number (+62..., channel SMS)
     kind: str
     subject: str
     text: str
     created_at: datetime
     user_id: int | None = None
     link: str | None = None
+    channel: str = "EMAIL"
 
 
 class DeliveryUnavailable(Exception):
@@ -60,4 +63,4 @@ class OtpSender(Protocol):
 
 class NoticeSender(Protocol):
     def send_notice(self, notice: Notice) -> None:
-        """Deliver the e-mail or raise."""
+        """Deliver the notice on its ``channel`` (an e-mail, or an SMS) or raise."""

@@ -11,11 +11,11 @@ Delivery. :func:`deliver_due` takes the PENDING rows that are due, oldest first,
 transaction of its own: the row is locked (``FOR UPDATE SKIP LOCKED`` on PostgreSQL, so
 that deliverers in other processes or hosts pass over it instead of waiting; SQLite's one
 writer at a time does the same there), handed to the :class:`~server.notify.base.NoticeSender`
-(the outbox file or SMTP), and marked SENT in the same transaction right after the mail
-server accepted it. A failed attempt counts, keeps its reason in ``last_error`` and waits
-NOTICE_RETRY_SECONDS, doubling (1, 2, 4 ... minutes; at most an hour), before the next one;
-after NOTICE_MAX_ATTEMPTS attempts the row is FAILED: a WARNING line,
-``portal_notices_failed_total``, and the row itself, counted by
+(the outbox file, SMTP or the SMS gateway, by the row's ``channel``), and marked SENT in the
+same transaction right after the mail server accepted it. A failed attempt counts, keeps its
+reason in ``last_error`` and waits NOTICE_RETRY_SECONDS, doubling (1, 2, 4 ... minutes; at
+most an hour), before the next one; after NOTICE_MAX_ATTEMPTS attempts the row is FAILED: a
+WARNING line, ``portal_notices_failed_total``, and the row itself, counted by
 ``portal_notices_waiting{status="FAILED"}`` at every ``/metrics``.
 
 Each notice is sent once, at least: a crash (or a lost database) after the mail server took
@@ -23,9 +23,10 @@ it and before the commit leaves the row PENDING and it is sent again later. That
 one UPDATE long; the alternative (mark first, send after) would lose notices instead.
 
 When the mail server itself does not answer (:class:`~server.notify.base.DeliveryUnavailable`)
-the pass stops after that row's attempt: the other due rows would fail alike, and an outage
-costs one connection attempt per pass, not one per notice. A message the server refused
-(a recipient, its content) fails alone and the pass goes on.
+the pass stops taking rows of that channel after that row's attempt: the other due rows would
+fail alike, and an outage costs one connection attempt per pass, not one per notice; the
+other channel's rows (SMS through the SMS gateway, e-mail through the mail server) go on. A
+message the server refused (a recipient, its content) fails alone and the pass goes on.
 
 Who calls :func:`deliver_due` (:mod:`server.jobs`): right after a commit that wrote notices
 (a fast path: a background thread of the process, or a job deferred to the procrastinate
@@ -43,16 +44,23 @@ import logging
 import secrets
 import string
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from server import clock, metrics
+from server import clock, metrics, settings
 from server.db import transaction
+from server.notify import sms, topics
 from server.notify.base import DeliveryUnavailable, Notice, NoticeSender
-from server.notify.models import InboxItem, NoticeStatus, OutboxNotice
+from server.notify.models import (
+    InboxItem,
+    NoticeChannel,
+    NoticeStatus,
+    NotificationPreference,
+    OutboxNotice,
+)
 
 log = logging.getLogger("server.notify.delivery")
 
@@ -63,7 +71,14 @@ PASS_LIMIT = 100  # rows one pass takes at most (a job or a wake-up stays short)
 
 def record(session: Session, notice: Notice) -> None:
     """Add ``notice`` to the outbox in the caller's unit of work, due at once, and to the
-    recipient's inbox when they have a portal account (``user_id``): both or neither."""
+    recipient's inbox when they have a portal account (``user_id``): all or none.
+
+    The account's choice for the notice's topic (:mod:`server.notify.topics`, one small
+    query) decides the outbox rows: the e-mail unless they turned it off (never for the
+    topics that always e-mail), and an SMS to the account's phone when they turned that on
+    (its short text: :func:`server.notify.sms.notice_text`); a phone number gone since
+    leaves the SMS out. A recipient without an account gets the e-mail."""
+    channels = topics.DEFAULT
     if notice.user_id is not None:
         session.add(
             InboxItem(
@@ -76,18 +91,62 @@ def record(session: Session, notice: Notice) -> None:
                 created_at=notice.created_at,
             )
         )
-    session.add(
-        OutboxNotice(
-            kind=notice.kind,
-            to_address=notice.to,
-            subject=notice.subject,
-            text=notice.text,
-            status=NoticeStatus.PENDING,
-            attempts=0,
-            next_attempt_at=clock.now(),
-            created_at=notice.created_at,
+        channels = _chosen(session, notice.user_id, notice.kind)
+    if channels.email:
+        session.add(_outbox_row(notice))
+    if channels.sms and notice.user_id is not None:
+        phone = _phone_of(session, notice.user_id)
+        if phone:
+            url = None if notice.link is None else settings.current().portal_url + notice.link
+            text = sms.notice_text(notice.subject, url)
+            session.add(_outbox_row(replace(notice, to=phone, channel="SMS", text=text)))
+
+
+def _chosen(session: Session, user_id: int, kind: str) -> topics.Channels:
+    """The account's channels for the topic of ``kind`` (the default without a row)."""
+    topic = topics.topic_of(kind)
+    if topic is None:
+        return topics.DEFAULT
+    row = session.execute(
+        select(NotificationPreference.email, NotificationPreference.sms).where(
+            NotificationPreference.user_id == user_id, NotificationPreference.topic == topic
         )
+    ).first()
+    if row is None:
+        return topics.DEFAULT
+    return topics.Channels(email=row.email or topic in topics.EMAIL_REQUIRED, sms=row.sms)
+
+
+def _outbox_row(notice: Notice) -> OutboxNotice:
+    return OutboxNotice(
+        kind=notice.kind,
+        channel=NoticeChannel(notice.channel),
+        to_address=notice.to,
+        subject=notice.subject,
+        text=notice.text,
+        status=NoticeStatus.PENDING,
+        attempts=0,
+        next_attempt_at=clock.now(),
+        created_at=notice.created_at,
     )
+
+
+PhoneOf = Callable[[Session, int], "str | None"]
+_phones: PhoneOf | None = None
+
+
+def install_phones(phone_of: PhoneOf) -> None:
+    """How to find an account's phone number for its SMS notices (the account's own, else
+    its policy holder's: :func:`server.auth.contacts.account_phone`), installed by create_app:
+    notify sits below the accounts and the policy holders."""
+    global _phones
+    _phones = phone_of
+
+
+def _phone_of(session: Session, user_id: int) -> str | None:
+    if _phones is None:
+        raise RuntimeError("no phone lookup for SMS notices (create_app installs it)")
+    return _phones(session, user_id)
 
 
 def inbox_id() -> str:
@@ -131,6 +190,7 @@ def deliver_due(
     """Deliver the PENDING notices due now, oldest first, at most ``limit``; ``stop`` is asked
     between rows (a worker shutting down ends the pass early)."""
     done = Pass()
+    down: set[NoticeChannel] = set()  # the channels whose server did not answer this pass
     for _ in range(limit):
         if stop is not None and stop():
             return done
@@ -140,6 +200,7 @@ def deliver_due(
                 .where(
                     OutboxNotice.status == NoticeStatus.PENDING,
                     OutboxNotice.next_attempt_at <= clock.now(),
+                    *([OutboxNotice.channel.not_in(down)] if down else []),
                 )
                 .order_by(OutboxNotice.next_attempt_at, OutboxNotice.id)
                 .limit(1)
@@ -147,7 +208,7 @@ def deliver_due(
             ).first()
             if row is None:
                 return done
-            kind = row.kind
+            kind, channel = row.kind, row.channel
             outcome, unavailable = _attempt(row, sender, max_attempts, first_retry)
         # Counted once the outcome is committed.
         if outcome is NoticeStatus.SENT:
@@ -159,8 +220,10 @@ def deliver_due(
         else:
             done.retried += 1
             metrics.NOTICES_RETRIED.labels(kind=kind).inc()
-        if unavailable:
-            return done  # the mail server is down: the other rows would fail alike
+        if unavailable:  # the mail server (the SMS gateway) is down: its other rows would
+            down.add(channel)  # fail alike; the other channel's go on
+            if len(down) == len(NoticeChannel):
+                return done
     done.full = True
     return done
 
@@ -176,6 +239,7 @@ def _attempt(
         subject=row.subject,
         text=row.text,
         created_at=row.created_at,
+        channel=row.channel.value,
     )
     row.attempts += 1
     try:

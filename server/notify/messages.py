@@ -1,4 +1,5 @@
-"""Indonesian wording of the messages that carry one-time codes (SMS text and e-mail)."""
+"""Indonesian wording of the messages that carry one-time codes (SMS text and e-mail), and of
+the notices' e-mail body and SMS."""
 
 from __future__ import annotations
 
@@ -32,3 +33,10 @@ def notice_body(text: str) -> str:
         "hal ini, segera hubungi Customer Care Sentosa Raya di 1500 789.\n\n"
         "PT Asuransi Jiwa Sentosa Raya\n"
     )
+
+
+def notice_sms(subject: str, url: str | None) -> str:
+    """A notice's SMS: its subject and the page to open (:mod:`server.notify.sms` keeps it
+    within one SMS). A subject cut short ends with its dots, not another one."""
+    head = f"TManKu: {subject}" if subject.endswith(".") else f"TManKu: {subject}."
+    return head if url is None else f"{head} Buka {url}"

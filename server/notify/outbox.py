@@ -41,19 +41,21 @@ class OutboxSender:
         )
 
     def send_notice(self, notice: Notice) -> None:
-        """One line ``{to, channel: EMAIL, purpose: <kind>, subject, body, createdAt}`` (no
-        ``code``: readers of codes match on ``purpose``)."""
+        """One line ``{to, channel, purpose: <kind>, subject, body, createdAt}`` (no ``code``:
+        readers of codes match on ``purpose``): an e-mail's ``body`` between its greeting and
+        signature, an SMS's (``channel: "SMS"``) its text as sent."""
+        sms = notice.channel == "SMS"
         self._append(
             {
                 "to": notice.to,
-                "channel": "EMAIL",
+                "channel": "SMS" if sms else "EMAIL",
                 "purpose": notice.kind,
                 "subject": notice.subject,
-                "body": notice_body(notice.text),
+                "body": notice.text if sms else notice_body(notice.text),
                 "createdAt": notice.created_at.isoformat(),
             }
         )
-        log.info("notice %s written to the outbox %s", notice.kind, self.path)
+        log.info("notice %s (%s) written to the outbox %s", notice.kind, notice.channel, self.path)
 
     def _append(self, line: dict[str, str]) -> None:
         with _lock:

@@ -46,6 +46,8 @@ class SmtpSender:
         recipient, sender or content: other notices may still go), and
         :class:`DeliveryUnavailable` when the server itself cannot be used (down, timed out,
         refused the connection or the login)."""
+        if notice.channel != "EMAIL":
+            raise ValueError("the SMTP sender delivers e-mail only")
         mail = EmailMessage()
         mail["From"] = self.sender
         mail["To"] = notice.to

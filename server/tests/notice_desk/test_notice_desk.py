@@ -25,7 +25,7 @@ from server.notice_desk import serializers
 from server.notice_desk.messages import KIND_DESC, OTHER_KIND
 from server.notify import Notice, NoticeSender, delivery
 from server.notify.base import DeliveryUnavailable
-from server.notify.models import NoticeStatus, OutboxNotice
+from server.notify.models import NoticeChannel, NoticeStatus, OutboxNotice
 from server.settings import Settings
 from server.spaj.models import SpajStatus
 from server.tests.conftest import Account, Api, Clock, SignIn
@@ -178,6 +178,18 @@ def test_an_error_cut_short_in_the_address_keeps_no_part_of_it() -> None:
     )  # fmt: skip
     shown = serializers.item(row)["last_error"]
     assert shown == ("x" * 260 + "SMTPRecipientsRefused: {'" + MASKED)[:300]
+
+
+def test_an_sms_notice_shows_its_phone_number_masked() -> None:
+    row = OutboxNotice(
+        id=8, kind="CLAIM_APPROVED", channel=NoticeChannel.SMS, to_address="+6281234567890",
+        subject="Klaim CLM-2026-000123: Disetujui", status=NoticeStatus.FAILED, attempts=10,
+        next_attempt_at=clock.now(), created_at=clock.now(),
+        last_error="DeliveryUnavailable: the SMS gateway refused +6281234567890",
+    )  # fmt: skip
+    shown = serializers.item(row)
+    assert shown["recipient"] == "+62 812-****-7890"
+    assert shown["last_error"] == "DeliveryUnavailable: the SMS gateway refused +62 812-****-7890"
 
 
 def test_a_retried_notice_is_pending_then_delivered_once(

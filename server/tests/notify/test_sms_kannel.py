@@ -1,16 +1,20 @@
 """Codes by SMS through a real Kannel gateway and its fake SMSC (SMS_SENDER=kannel): Budi
 signs in with the code that reached the SMSC, and the gateway's delivery report comes back
-to the portal."""
+to the portal. A notice's SMS goes the same way (without a delivery report)."""
 
 from __future__ import annotations
 
 import re
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from server.notify import Notice
+from server.notify.kannel import KannelSender
+from server.settings import Settings
 from server.tests.kannel_support import kannel
 from server.tests.support import CLIENT, free_port, served, with_demo_data
 
@@ -59,3 +63,13 @@ def test_budi_signs_in_with_the_code_the_gateway_delivered(tmp_path: Path) -> No
             assert info["delivery"] == "DELIVERED"
             signed_in = _post(base, "/otp/validate", {"otp": code.group(1)}, token)
             assert signed_in["next"] == "AUTHENTICATED"
+        text = "TManKu: Klaim KLM-2026-000123: Disetujui. Buka https://tmanku.id/klaim"
+        KannelSender(
+            Settings(kannel_sendsms_url=gateway.sendsms_url, kannel_password=gateway.password)
+        ).send_notice(
+            Notice(
+                to="+6281234567890", kind="CLAIM_APPROVED", subject="Klaim disetujui", text=text,
+                created_at=datetime.now(UTC), channel="SMS",
+            )
+        )  # fmt: skip
+        assert gateway.wait(2)[1] == ("TManKu", "+6281234567890", text)
