@@ -26,10 +26,6 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - the notice desk: half the lists are the PENDING tab, and half the retries name one of the
   first notices (the journeys' e-mails, sent: the 409 of a notice that is not FAILED)
   instead of an unknown one (404);
-- the notification channels' save: each topic named once. The contract answers 400 to a topic
-  named twice (a request it calls invalid), which its schema cannot say (``uniqueItems``
-  compares whole items, not their topics): a positive case must not name one twice, as the
-  contract reads; the 400 itself is tested in server/tests/notification;
 - Pengkinian Data: KYC registration numbers are Budi's demo submissions (pending and
   approved), now and then; a draft is, now and then, the customer's own current data (the
   form as the web sends it, set by the test in ``DRAFT_FORM``) with a new street address, so
@@ -166,8 +162,6 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
             case.query = {**(query or {}), "status": "REJECTED", "page": 1}
     elif path in KYC_DECISIONS and body and "registration_number" in body and not linked:
         case.body = {**body, "registration_number": _pick(body["registration_number"], BUDI_KYC)}
-    elif path == "/notification/preferences" and body and isinstance(body.get("topics"), list):
-        case.body = {**body, "topics": _once_each(body["topics"])}
     elif path == "/admin/notice/list" and not linked:
         if sum(map(ord, str(query))) % 2 == 0:
             case.query = {**(query or {}), "status": "PENDING"}
@@ -199,19 +193,6 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         _steer_create(case, body, linked=linked, stateful=stateful)
     elif path == "/payment/notification":
         _steer_notification(case, body)
-
-
-def _once_each(choices: list[Any]) -> list[Any]:
-    """The topics' choices with each topic's first only."""
-    seen: set[str] = set()
-    kept = []
-    for choice in choices:
-        topic = choice.get("topic") if isinstance(choice, dict) else None
-        if isinstance(topic, str) and topic in seen:
-            continue
-        seen.add(str(topic))
-        kept.append(choice)
-    return kept
 
 
 def _steer_paper(case: Any, path: str, query: dict[str, Any]) -> None:

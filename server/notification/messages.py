@@ -7,7 +7,6 @@ NOT_FOUND = "Notifikasi tidak ditemukan."
 # The preferences' refusals (nothing is changed).
 SECURITY_EMAIL = "Notifikasi keamanan akun selalu dikirim lewat email."
 NO_PHONE = "Nomor ponsel belum terdaftar di polis Anda. SMS tidak dapat dipilih."
-INVALID = "Data yang Anda kirim tidak valid. Periksa kembali isian Anda."
 
 
 def named_twice(topic_desc: str) -> str:

@@ -6,7 +6,7 @@ default) and by SMS (not by default). The topics and what they hold are
 for every notice it writes: a choice applies to the notices written after it.
 
 A save names one topic or more; the others keep their choice. It is refused whole, nothing
-changed, when it names a topic twice (400), turns off the e-mail of a topic that always
+changed, when it names a topic twice, turns off the e-mail of a topic that always
 e-mails (the account's security, 422) or asks for SMS where the account has no phone
 number (422: the account's own, else its policy holder's, :mod:`server.auth.contacts`).
 
@@ -29,7 +29,7 @@ from server.access.models import User
 from server.auth import contacts
 from server.contract_labels import NOTIFICATION_TOPIC
 from server.db import upsert
-from server.errors import InvalidRequest, RuleViolation
+from server.errors import RuleViolation
 from server.notification import messages
 from server.notify import topics
 from server.notify.models import NotificationPreference
@@ -74,8 +74,10 @@ def save(
     for i, choice in enumerate(choices):
         topic = Topic(choice["topic"])
         if topic in wanted:
-            raise InvalidRequest(
-                messages.INVALID,
+            # A 422, not a 400: the schema cannot say 'each topic once' (uniqueItems
+            # compares whole items), so the request is valid by the contract's schema.
+            raise RuleViolation(
+                messages.named_twice(NOTIFICATION_TOPIC[topic.value]),
                 detail=f"Topic {topic.value} is named more than once.",
                 errors=[
                     {

@@ -2,7 +2,8 @@
 the defaults (e-mail yes, SMS no) with the account's masked e-mail and phone, a save of the
 topics named (the others kept) read back, and its refusals, which change nothing: the
 account's security e-mail turned off (422), SMS without a phone number (422), a topic named
-twice (400), an admin session (403). Two saves at once do not collide on the key (both
+twice (422: the schema cannot say 'each topic once'), an admin session (403). Two saves at
+once do not collide on the key (both
 databases: INSERT ... ON CONFLICT DO UPDATE)."""
 
 from __future__ import annotations
@@ -133,8 +134,8 @@ def test_a_topic_named_twice_is_refused(
 ) -> None:
     account = make_account()
     token = signin.signed_in(account)["token"]
-    body = problem(_save(api, token, ("CLAIM", False, False), ("CLAIM", True, True)), 400)
-    assert body["type"] == "urn:tmanku:problem:validation"
+    body = problem(_save(api, token, ("CLAIM", False, False), ("CLAIM", True, True)), 422)
+    assert body["type"] == "urn:tmanku:problem:rule-violation"
     assert body["errors"] == [
         {
             "field": "topics.1.topic",

@@ -6,7 +6,7 @@ import type { Problem } from './problem';
 /**
  * Permintaan tidak sesuai kontrak (nomor notifikasi salah format, lebih dari 100 nomor,
 `notification_ids` dan `all` sekaligus atau tidak satu pun, kelompok notifikasi yang tidak
-dikenal atau disebut dua kali, field yang tidak dikenal).
+dikenal, field yang tidak dikenal).
 
  */
 export type NotificationBadRequestResponse = Problem;

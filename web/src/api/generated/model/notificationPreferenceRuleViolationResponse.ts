@@ -4,9 +4,9 @@
 import type { Problem } from './problem';
 
 /**
- * Pilihan tidak dapat disimpan dan tidak ada yang diubah: email notifikasi keamanan akun
-dimatikan (selalu dikirim), atau SMS dipilih padahal tidak ada nomor ponsel di polis
-nasabah. `errors` menyebut kelompoknya.
+ * Pilihan tidak dapat disimpan dan tidak ada yang diubah: satu kelompok disebut lebih dari
+sekali, email notifikasi keamanan akun dimatikan (selalu dikirim), atau SMS dipilih padahal
+tidak ada nomor ponsel di polis nasabah. `errors` menyebut kelompoknya.
 
  */
 export type NotificationPreferenceRuleViolationResponse = Problem;

@@ -5,7 +5,7 @@ import type { NotificationTopicChoice } from './notificationTopicChoice';
 
 /**
  * Pilihan baru untuk satu kelompok atau lebih (yang tidak disebut tetap). Setiap kelompok
-paling banyak sekali.
+paling banyak sekali (disebut dua kali: 422).
 
  */
 export interface NotificationPreferencesUpdate {

@@ -438,9 +438,9 @@ export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof 
 
 /**
  * Menyimpan pilihan kelompok yang disebut (yang lain tetap) dan menjawab semua pilihan.
-Berlaku untuk notifikasi yang dibuat sesudahnya. Email keamanan akun tidak dapat dimatikan
-dan SMS perlu nomor ponsel di polis (422, tidak ada yang diubah); kelompok yang disebut dua
-kali ditolak 400. Hanya sesi nasabah.
+Berlaku untuk notifikasi yang dibuat sesudahnya. Kelompok yang disebut dua kali, email
+keamanan akun yang dimatikan dan SMS tanpa nomor ponsel di polis ditolak 422; tidak ada
+yang diubah. Hanya sesi nasabah.
 
  * @summary Simpan pilihan saluran notifikasi
  */

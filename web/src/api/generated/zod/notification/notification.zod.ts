@@ -97,9 +97,9 @@ export const getNotificationPreferencesResponse = zod.object({
 
 /**
  * Menyimpan pilihan kelompok yang disebut (yang lain tetap) dan menjawab semua pilihan.
-Berlaku untuk notifikasi yang dibuat sesudahnya. Email keamanan akun tidak dapat dimatikan
-dan SMS perlu nomor ponsel di polis (422, tidak ada yang diubah); kelompok yang disebut dua
-kali ditolak 400. Hanya sesi nasabah.
+Berlaku untuk notifikasi yang dibuat sesudahnya. Kelompok yang disebut dua kali, email
+keamanan akun yang dimatikan dan SMS tanpa nomor ponsel di polis ditolak 422; tidak ada
+yang diubah. Hanya sesi nasabah.
 
  * @summary Simpan pilihan saluran notifikasi
  */
@@ -111,7 +111,7 @@ export const saveNotificationPreferencesBody = zod.object({
   "email": zod.boolean(),
   "sms": zod.boolean()
 }).describe('Saluran yang dipilih untuk satu kelompok notifikasi.')).min(1).max(saveNotificationPreferencesBodyTopicsMax)
-}).describe('Pilihan baru untuk satu kelompok atau lebih (yang tidak disebut tetap). Setiap kelompok\npaling banyak sekali.\n')
+}).describe('Pilihan baru untuk satu kelompok atau lebih (yang tidak disebut tetap). Setiap kelompok\npaling banyak sekali (disebut dua kali: 422).\n')
 
 export const saveNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const saveNotificationPreferencesResponseTopicsMin = 6;
 export const saveNotificationPreferencesResponseTopicsMax = 6;export const saveNotificationPreferencesResponseEmailMaskedMax = 120;export const saveNotificationPreferencesResponsePhoneMaskedMax = 40;
