@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { pageBudgets } from './build/budgets.ts';
 import { precompress } from './build/compress.ts';
+import { installableApp, installableAppFiles } from './build/pwa.ts';
 import { sourceMapsOutside } from './build/sourcemaps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -54,7 +55,14 @@ function apiProxy(): Record<string, ProxyOptions> {
 
 export default defineConfig({
   root,
-  plugins: [react(), pageBudgets(), precompress(), sourceMapsOutside()],
+  plugins: [
+    react(),
+    pageBudgets(),
+    installableApp(),
+    installableAppFiles(),
+    precompress(),
+    sourceMapsOutside(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
