@@ -19,6 +19,7 @@ import { customer } from '../test/customer';
 import { companyProfileHandler } from '../test/http';
 import { renderApp } from '../test/renderApp';
 import { appMessages } from './messages';
+import { notificationServer } from '../features/notification/testing/handlers';
 
 const REFUSED =
   'Manfaat Penyakit Kritis baru dapat diklaim untuk kejadian mulai 31 Januari 2025 (masa tunggu 90 hari).';
@@ -27,6 +28,8 @@ const shell = [
   companyProfileHandler(),
   http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
   http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+  // The header's bell (every signed-in page).
+  ...notificationServer({ items: [] }).handlers,
 ];
 let api = claimServer({ refusals });
 const server = setupServer(...shell, ...api.handlers);

@@ -3,6 +3,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
   IconApplication,
+  IconBell,
   IconClaim,
   IconHistory,
   IconHospital,
@@ -42,6 +43,8 @@ export const MENU: readonly MenuEntry[] = [
     also: ['spaj-follow-up'],
   },
   { route: 'transaction-history', label: 'Riwayat Transaksi', icon: IconHistory },
+  // The inbox (the header's bell too); its settings page, below its path, stays marked.
+  { route: 'notifications', label: 'Notifikasi', icon: IconBell },
   { route: 'hospital-partner', label: 'Rumah Sakit Rekanan', icon: IconHospital },
   { route: 'contact-us', label: 'Hubungi Kami', icon: IconPhone },
   { route: 'term-condition', label: 'Syarat dan Ketentuan', icon: IconTerms },

@@ -11,10 +11,13 @@ import type { PortalRoute } from '../shared/routeTypes';
 import { renderApp, screenOf } from '../test/renderApp';
 import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
 import { accepted } from '../features/terms/testing/handlers';
+import { notificationServer } from '../features/notification/testing/handlers';
 
 const server = setupServer(
   http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
   http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+  // The header's bell (every signed-in page).
+  ...notificationServer({ items: [] }).handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -14,6 +14,7 @@ import { setSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
 import { getGetConfigResponseMock } from '../api/generated/endpoints/info/info.msw';
 import { accepted } from '../features/terms/testing/handlers';
+import { notificationServer } from '../features/notification/testing/handlers';
 
 const routes: PortalRoute[] = [
   {
@@ -87,6 +88,8 @@ const server = setupServer(
   companyProfileHandler(),
   http.get('*/token/checkValidTerm', () => HttpResponse.json(accepted)),
   http.get('*/config/all', () => HttpResponse.json(getGetConfigResponseMock())),
+  // The header's bell (every signed-in page).
+  ...notificationServer({ items: [] }).handlers,
   http.post('*/session/logout', () => {
     logoutCalls.push('logout');
     return HttpResponse.json({ result: 'Success' });

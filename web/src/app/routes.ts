@@ -9,6 +9,7 @@ import { routes as investment } from '../features/investment/routes';
 import { routes as claim } from '../features/claim/routes';
 import { routes as kyc } from '../features/pengkinian/history/routes';
 import { routes as login } from '../features/auth/routes';
+import { routes as notification } from '../features/notification/routes';
 import { routes as papers } from '../features/papers/routes';
 import { routes as passkey } from '../features/passkey/routes';
 import { routes as payment } from '../features/payment/routes';
@@ -30,6 +31,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...claim,
   ...transaction,
   ...kyc,
+  ...notification,
   ...hospital,
   ...terms,
   ...contact,

@@ -1,9 +1,10 @@
-// Layout of the signed-in pages: header (menu button, brand, the customer's name, logout),
-// a sidebar 79 px wide that expands to 320 px (desktop: beside the content; tablet: over
-// it), an offcanvas menu on phones (< 600 px, PhoneMenu: loaded when first opened), the
-// page title bar, the terms gate and the idle timeout.
+// Layout of the signed-in pages: header (menu button, brand, the customer's name, the bell of
+// the notifications, logout), a sidebar 79 px wide that expands to 320 px (desktop: beside
+// the content; tablet: over it), an offcanvas menu on phones (< 600 px, PhoneMenu: loaded
+// when first opened), the page title bar, the terms gate and the idle timeout.
 import './DefaultLayout.css';
 import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { NotificationBell } from '../../features/notification/components/NotificationBell';
 import { TermsGate } from '../../features/terms/TermsGate';
 import { confirm } from '../../components/confirm';
 import { IconLogout, IconMenu, IconUser } from '../../components/icons';
@@ -82,6 +83,7 @@ export default function DefaultLayout({ route, routes, children }: LayoutProps) 
             <span className="portal-user-greeting">{appMessages.greeting} </span>
             {name}
           </span>
+          <NotificationBell />
           <button type="button" className="btn portal-logout" onClick={() => void confirmLogout()}>
             <IconLogout />
             <span className="portal-logout-label">{appMessages.logout}</span>
