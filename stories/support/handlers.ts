@@ -16,6 +16,7 @@ import { reconciliationServer } from '../../web/src/features/admin/reconciliatio
 import { noticeServer } from '../../web/src/features/admin/notice/testing/noticeHandlers';
 import { hospitalHandlers } from '../../web/src/features/hospital/testing/handlers';
 import { kycHandlers } from '../../web/src/features/pengkinian/history/testing/handlers';
+import { notificationServer } from '../../web/src/features/notification/testing/handlers';
 import { paymentHandlers } from '../../web/src/features/payment/testing/handlers';
 import { policyHandlers } from '../../web/src/features/policy/testing/handlers';
 import { securityServer } from '../../web/src/features/security/testing/handlers';
@@ -27,8 +28,8 @@ export { problem };
 
 /**
  * Company profile, configuration, the terms already accepted, session update and logout,
- * the customer's policies (so a story that ends on Data Polis shows real data) and the
- * security settings (Pengaturan).
+ * the customer's policies (so a story that ends on Data Polis shows real data), the
+ * security settings (Pengaturan) and the inbox (the header's bell).
  */
 export function portalHandlers() {
   return [
@@ -45,6 +46,8 @@ export function portalHandlers() {
     ...hospitalHandlers(),
     // A fresh security state per story (a password changed in one is not in the next).
     ...securityServer().handlers,
+    // A fresh inbox per story: the header's bell on every signed-in page (three unread).
+    ...notificationServer().handlers,
     // A fresh review desk per story (approving in one leaves the next untouched).
     ...reviewDesk().handlers,
     // A fresh claims desk per story (its */admin/claim/* paths before any customer */claim/*).

@@ -4,14 +4,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { getGetConfigResponseMock } from '../../../web/src/api/generated/endpoints/info/info.msw';
 import DefaultLayout from '../../../web/src/app/layouts/DefaultLayout';
 import { findRoute, portalRoutes } from '../../../web/src/app/routes';
+import { unreadNotifications } from '../../../web/src/features/notification/testing/fixtures';
+import { notificationServer } from '../../../web/src/features/notification/testing/handlers';
 import { PolicyDetailView } from '../../../web/src/features/policy/components/PolicyDetailView';
 import { unitLinkDetail } from '../../../web/src/features/policy/testing/fixtures';
 import { page } from '../../support/page';
 import { viewport } from '../../support/viewports';
 
 /**
- * The signed-in layout around Data Polis content: header with the customer's name and
- * 'Keluar', the menu (79 px narrow, 320 px wide; an offcanvas panel on phones), the page
+ * The signed-in layout around Data Polis content: header with the customer's name, the
+ * bell of the notifications and 'Keluar', the menu (79 px narrow, 320 px wide; an offcanvas panel on phones), the page
  * title, the terms gate and the idle timeout. The customer is signed in (`shell: false`:
  * the layout itself is the story, inside a memory router).
  */
@@ -104,6 +106,7 @@ export const PonselMenuOffcanvas: Story = {
       'Klaim',
       'Pengajuan SPAJ',
       'Riwayat Transaksi',
+      'Notifikasi',
       'Rumah Sakit Rekanan',
       'Hubungi Kami',
       'Syarat dan Ketentuan',
@@ -182,3 +185,49 @@ export const PeringatanTidakAdaAktivitas: Story = {
     await expect(localStorage.getItem('token')).not.toBeNull();
   },
 };
+
+/** The bell with this many unread notices (a fresh inbox for each run). */
+const bellWith =
+  (unread: number): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(...notificationServer({ items: unreadNotifications(unread) }).handlers);
+  };
+/** The header's bell (the menu has a 'Notifikasi' link too). */
+const bell = () =>
+  within(document.querySelector<HTMLElement>('.portal-header')!).getByRole('link', {
+    name: /^Notifikasi/,
+  });
+const badge = () => document.querySelector('.portal-bell-badge');
+
+/** Nothing unread: the bell without a badge, named 'Notifikasi'. */
+export const LoncengTanpaBadge: Story = {
+  beforeEach: bellWith(0),
+  play: async () => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifikasi'));
+    await expect(bell()).toHaveAttribute('href', '/notifikasi');
+    await expect(badge()).toBeNull();
+  },
+};
+
+/** Three unread: '3' on the bell, 'Notifikasi, 3 belum dibaca' for screen readers. */
+export const LoncengTiga: Story = {
+  beforeEach: bellWith(3),
+  play: async () => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifikasi, 3 belum dibaca'));
+    await expect(badge()).toHaveTextContent(/^3$/);
+    await expect(badge()).toBeVisible();
+  },
+};
+
+export const LoncengTigaPonsel: Story = { ...LoncengTiga, globals: viewport('phone') };
+
+/** 120 unread: '99+' on the bell, the whole number for screen readers. */
+export const LoncengBanyak: Story = {
+  beforeEach: bellWith(120),
+  play: async () => {
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifikasi, 120 belum dibaca'));
+    await expect(badge()).toHaveTextContent(/^99\+$/);
+  },
+};
+
+export const LoncengBanyakPonsel: Story = { ...LoncengBanyak, globals: viewport('phone') };
