@@ -7,7 +7,7 @@
 import { resetCompanyProfileCache } from '../../web/src/api/companyProfile';
 import type { ConfirmRoute } from '../../web/src/api/generated/model/confirmRoute';
 import type { SignInStage } from '../../web/src/api/generated/model/signInStage';
-import { closeErrorPopup, getErrorPopup } from '../../web/src/api/popup';
+import { discardErrorPopup } from '../../web/src/api/popup';
 import type { PortalRuntimeConfig } from '../../web/src/api/runtimeConfig';
 import { storeTokens } from '../../web/src/api/tokens';
 import { startSignInFlow, type SignInFlow } from '../../web/src/shared/authFlow';
@@ -99,7 +99,9 @@ export function resetPortalState(): void {
   localStorage.clear();
   sessionStorage.clear();
   resetCompanyProfileCache();
-  while (getErrorPopup()) closeErrorPopup();
+  // Discarded, not closed: closing a popup a late 403 of the previous story opened would log
+  // out the story that starts now (its OK ends the session).
+  discardErrorPopup();
   getToasts().forEach((toast) => dismissToast(toast.id));
   getConfirmEntries()
     .filter((entry) => entry.show)

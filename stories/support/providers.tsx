@@ -1,7 +1,7 @@
 // What every story renders inside: either the whole app shell (parameters.portal: the real
 // router with guards and layouts, the story's component as the screen of its route), or,
 // for components, a fresh query client, a memory router and the hosts of the shared popups.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
@@ -22,6 +22,15 @@ import { ToastHost } from '../../web/src/components/ToastHost';
 import type { PortalParameters } from './portalState';
 
 const StoryElement = createContext<ReactNode>(null);
+
+/**
+ * A finished story's calls still under way are cancelled (aborted, so never reported): a late
+ * 403 or 500 must not open its popup, or end the session, in the story that follows.
+ */
+function forget(client: QueryClient): void {
+  void client.cancelQueries();
+  client.clear();
+}
 
 /** The route's screen in a story: the story itself. */
 function StoryScreen() {
@@ -60,6 +69,7 @@ export function PortalApp({
     };
   });
   useEffect(() => unregister, [unregister]);
+  useEffect(() => () => forget(client), [client]);
   return (
     <StoryElement.Provider value={<Story />}>
       <App router={router} client={client} />
@@ -86,6 +96,7 @@ export function ComponentProviders({
   story: ComponentType;
 }) {
   const [client] = useState(createQueryClient);
+  useEffect(() => () => forget(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -52,6 +52,15 @@ export function closeErrorPopup(): void {
   current.resolve();
 }
 
+/**
+ * Forget the popup that is showing without running what waits for its closing (a 403's
+ * logout): a story or a test starting afresh must not inherit the previous one's popup, nor
+ * the logout that pressing its OK would start.
+ */
+export function discardErrorPopup(): void {
+  showing.set(null);
+}
+
 export function getErrorPopup(): ErrorPopupState | null {
   return showing.get()?.state ?? null;
 }

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetCompanyProfileCache } from '../api/companyProfile';
-import { closeErrorPopup } from '../api/popup';
+import { discardErrorPopup } from '../api/popup';
 import { reloadAuthState } from '../shared/authStore';
 import { clearPasswordConfirmation } from '../shared/passwordConfirmation';
 
@@ -28,5 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  closeErrorPopup();
+  // Discarded, not closed: what waits for its OK (a 403's logout) must not reach the next test.
+  discardErrorPopup();
 });
