@@ -2,7 +2,7 @@
 export function BrandMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="var(--portal-primary)" />
+      <rect width="64" height="64" rx="14" fill="var(--portal-brand)" />
       <path
         d="M32 12 48 18v12c0 11-7 19-16 22-9-3-16-11-16-22V18z"
         fill="none"
@@ -13,7 +13,7 @@ export function BrandMark({ size = 40 }: { size?: number }) {
       <path
         d="M25 31l5 5 10-11"
         fill="none"
-        stroke="#fff"
+        stroke="var(--portal-on-brand)"
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"

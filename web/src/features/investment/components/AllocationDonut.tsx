@@ -18,7 +18,14 @@ export function AllocationDonut({ funds }: { funds: readonly PolicyFund[] }) {
     <>
       <div className="inv-donut">
         <svg viewBox="0 0 42 42" className="inv-donut__ring" role="img" aria-label={m.label(parts)}>
-          <circle cx="21" cy="21" r={RADIUS} fill="none" stroke="#e9ecef" strokeWidth="6" />
+          <circle
+            cx="21"
+            cy="21"
+            r={RADIUS}
+            fill="none"
+            stroke="var(--bs-secondary-bg)"
+            strokeWidth="6"
+          />
           {slices.map((slice) => {
             const length = (slice.percent / total) * 100;
             const visible = slices.length > 1 ? Math.max(length - GAP, 0.1) : length;
