@@ -6,7 +6,9 @@
 // desk start the verification and ask for the laboratory result; Budi sends exactly that;
 // staff see the documents complete, approve less than claimed with the deduction explained
 // and mark it paid. Budi sees 'Dibayar' with the deduction and the transfer, and the payout
-// in Riwayat Transaksi. Every screen is checked with axe and for horizontal overflow.
+// in Riwayat Transaksi; the header's bell counts the claim's notices, and the paid one in
+// Notifikasi opens the claim and is then read. Every screen is checked with axe and for
+// horizontal overflow.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO } from './support/demo';
@@ -224,4 +226,33 @@ test('a claim from the chooser to its payout, with a document staff asked for', 
   await expect(detail).toContainText('Rp 1.100.000');
   await expect(detail).toContainText(number);
   await check(page, 'riwayat transaksi klaim');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Every notice of the claim is in Budi's inbox too: the bell counts the unread ones, and
+  // the payment, newest, opens the claim and is then read.
+  const bell = page.locator('.portal-header').getByRole('link', { name: /^Notifikasi/ });
+  await expect(bell).toHaveAccessibleName(/^Notifikasi, \d+ belum dibaca$/);
+  const unread = Number(/\d+/.exec((await bell.getAttribute('aria-label')) ?? '')![0]);
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
+  const inbox = page.getByRole('list', { name: 'Daftar notifikasi' });
+  const paid = inbox.getByRole('listitem').filter({ hasText: 'Klaim dibayar' }).filter({
+    hasText: number,
+  });
+  await expect(paid).toHaveCount(1);
+  await expect(paid.getByRole('link')).toHaveAccessibleName(/^Belum dibaca: /);
+  await expect(inbox.getByRole('listitem').filter({ hasText: number })).not.toHaveCount(0);
+  await check(page, 'notifikasi');
+  await paid.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/klaim/submission-detail\\?claim_number=${number}$`));
+  await statusIs(page, 'Dibayar');
+  await expect(bell).toHaveAccessibleName(
+    unread > 1 ? `Notifikasi, ${unread - 1} belum dibaca` : 'Notifikasi',
+  );
+  await page.goBack();
+  await expect(paid.getByRole('link')).toHaveAccessibleName(new RegExp(`^Klaim ${number}`));
+  await page.getByRole('link', { name: 'Pengaturan notifikasi' }).click();
+  await expect(page.getByRole('switch', { name: 'Email untuk Keamanan akun' })).toBeDisabled();
+  await check(page, 'pengaturan notifikasi');
 });

@@ -130,7 +130,7 @@ export default function NotificationPage() {
             )}
             {m.markAll}
           </button>
-          <Link to={NOTIFICATION_SETTINGS_PATH} className="btn btn-outline-secondary">
+          <Link to={NOTIFICATION_SETTINGS_PATH} className="btn btn-link ntf-toolbar__settings">
             <IconSettings className="me-2" />
             {m.settings}
           </Link>
