@@ -27,17 +27,18 @@ def _when(at: datetime) -> str:
 
 def _body(claim: Claim, insured: str, at: datetime) -> str:
     status = claim.status
-    head = (
-        f"Klaim {messages.BENEFIT_NAME[claim.benefit.value]} nomor {claim.claim_number} "
-        f"untuk {insured}"
+    about = (
+        f"{messages.BENEFIT_NAME[claim.benefit.value]} nomor {claim.claim_number} untuk {insured}"
     )
+    head = f"Klaim {about}"
     if status == ClaimStatus.SUBMITTED:
         return (
             f"{head} kami terima pada {_when(at)} sebesar {messages.rupiah(claim.claimed_amount)}"
             f" dan akan segera diverifikasi. {FOLLOW}"
         )
     if status == ClaimStatus.DOCUMENT_VERIFICATION:
-        return f"Dokumen {head.lower()} sedang diverifikasi petugas kami ({_when(at)}). {FOLLOW}"
+        # "klaim", not the head's capital only: never .lower() the number or the name.
+        return f"Dokumen klaim {about} sedang diverifikasi petugas kami ({_when(at)}). {FOLLOW}"
     if status == ClaimStatus.DOCUMENTS_REQUESTED:
         request = claim.document_request or {}
         lines = "\n".join(
@@ -52,7 +53,7 @@ def _body(claim: Claim, insured: str, at: datetime) -> str:
             "kami proses kembali setelah dokumen diterima."
         )
     if status == ClaimStatus.ANALYSIS:
-        return f"Dokumen {head.lower()} lengkap dan klaim sedang dianalisa ({_when(at)}). {FOLLOW}"
+        return f"Dokumen klaim {about} lengkap dan klaim sedang dianalisa ({_when(at)}). {FOLLOW}"
     if status == ClaimStatus.APPROVED:
         assert claim.approved_amount is not None
         cuts = "".join(

@@ -108,3 +108,7 @@ def test_validate_then_submit_then_follow_to_the_payout(
     assert sum(line["amount"] for line in one.json()["breakdown"]) == 11_750_000
     mails = outbox(settings, "CLAIM_PAID", me.account.email)
     assert mails and number in mails[-1]["subject"]
+    # Every notice names the claim and the insured as written (never lower-cased).
+    for kind in ("CLAIM_DOCUMENT_VERIFICATION", "CLAIM_ANALYSIS"):
+        (mail, *_) = outbox(settings, kind, me.account.email)
+        assert f"nomor {number} untuk " in mail["body"], (kind, mail["body"])

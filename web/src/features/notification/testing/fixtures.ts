@@ -94,7 +94,7 @@ export function manyNotifications(count: number, now: number = Date.now()): Noti
     kind: 'CLAIM_ANALYSIS' as const,
     kind_desc: 'Klaim dianalisa',
     subject: `Klaim KLM-2026-${String(900 - i).padStart(6, '0')}: Dianalisa`,
-    text: `Dokumen klaim rawat jalan nomor KLM-2026-${String(900 - i).padStart(6, '0')} lengkap dan klaim sedang dianalisa.`,
+    text: `Dokumen klaim Rawat Jalan nomor KLM-2026-${String(900 - i).padStart(6, '0')} lengkap dan klaim sedang dianalisa.`,
     link: `/klaim/submission-detail?claim_number=KLM-2026-${String(900 - i).padStart(6, '0')}`,
     created_at: ago(now, i * 5 + 1),
     read: i % 3 !== 0,
