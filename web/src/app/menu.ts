@@ -3,7 +3,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
   IconApplication,
-  IconBell,
   IconClaim,
   IconHistory,
   IconHospital,
@@ -16,6 +15,7 @@ import {
   IconSettings,
   IconTerms,
 } from '../components/icons';
+import { IconBell } from '../features/notification/components/NotificationBell';
 import type { PortalRoute } from '../shared/routeTypes';
 
 export interface MenuEntry {

@@ -8,10 +8,21 @@
 // session on a public page with this layout must not (its 403 would end it).
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { IconBell } from '../../../components/icons';
+import { Icon, type IconProps } from '../../../components/icons';
 import { useAuth } from '../../../shared/authStore';
 import { NOTIFICATIONS_PATH } from '../paths';
 import { badgeText, BELL_KEY, bellLabel, fetchBell } from '../unread';
+
+/**
+ * The bell (the menu's 'Notifikasi' too): here rather than in components/icons.tsx, which is
+ * part of the login page's first download.
+ */
+export const IconBell = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
 
 /** How often the count is asked again while the tab is visible. */
 export const BELL_REFRESH_MS = 60_000;
