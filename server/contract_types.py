@@ -651,6 +651,10 @@ class NotificationPreferencesUpdate(TypedDict):
     topics: list[NotificationTopicChoice]
 
 
+class NotificationUnread(TypedDict):
+    unread_count: NotificationUnreadCount
+
+
 class PasswordChanged(TypedDict):
     result: PasswordChangedResult
     ended_sessions: int

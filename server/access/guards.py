@@ -19,6 +19,9 @@ answers the caller the operation works for, or refuses with Forbidden:
 - :data:`ADMIN`: a live admin session; a customer session is refused (403);
 - :data:`SIGNED_IN`: a live session of either role, counting as activity;
 - :data:`SESSION`: the same, without counting as activity (looking at or ending a session);
+- :data:`CUSTOMER_BACKGROUND`: a live customer session, without counting as activity (a call
+  the page repeats on its own, such as the header's unread count: it must not keep a tab
+  left open alive past the idle timeout);
 - :data:`EXTEND`: the same, recording the activity at once (session/update).
 
 Activity is written at most once a minute (:data:`server.access.liveness.TOUCH_INTERVAL`),
@@ -162,6 +165,7 @@ CUSTOMER: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="customer")
 ADMIN: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="admin")
 SIGNED_IN: Guard[Customer] = _SignedIn(touch=Touch.THROTTLED, role="any")
 SESSION: Guard[Customer] = _SignedIn(touch=Touch.NO, role="any")
+CUSTOMER_BACKGROUND: Guard[Customer] = _SignedIn(touch=Touch.NO, role="customer")
 EXTEND: Guard[Customer] = _SignedIn(touch=Touch.ALWAYS, role="any")
 
 

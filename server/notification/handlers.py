@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from server import contract_types as contract
 from server.access.caller import Customer
-from server.access.guards import CUSTOMER
+from server.access.guards import CUSTOMER, CUSTOMER_BACKGROUND
 from server.access.operation import Call, operation
 from server.notification import preferences, serializers, service
 
@@ -17,6 +17,13 @@ def list_notifications(
 ) -> contract.NotificationPage:
     result = service.list_items(call.session, user_id=call.caller.user_id, page=page, size=size)
     return serializers.page(result)
+
+
+@operation(CUSTOMER_BACKGROUND, read_only=True)
+def count_unread_notifications(call: Call[Customer]) -> contract.NotificationUnread:
+    # The header's bell asks every minute on its own: not the customer's activity, so it
+    # never extends the session (the idle timeout still ends a tab left open).
+    return {"unread_count": service.unread_count(call.session, user_id=call.caller.user_id)}
 
 
 @operation(CUSTOMER)

@@ -160,6 +160,7 @@ def test_pages_newest_first_and_marking_read(
 
     assert _read(api, token, {"all": True}).json() == {"unread_count": 0}  # type: ignore[attr-defined]
     assert _inbox(api, token)["unread_count"] == 0
+    assert api.get("/notification/unread", token=token).json() == {"unread_count": 0}  # type: ignore[attr-defined]
     # Exactly one of the two, all only true, at most 100 numbers, each well formed: 400.
     for body in (
         {}, {"all": True, "notification_ids": ids[:1]}, {"all": False},
@@ -195,7 +196,39 @@ def test_an_admin_session_is_refused(
     admin = make_account(is_admin=True, holder=False)
     token = signin.signed_in(admin, check_admin=True)["token"]
     assert problem(api.get("/notification/list", token=token), 403)["message"] == NOT_CUSTOMER
+    problem(api.get("/notification/unread", token=token), 403)
     problem(_read(api, token, {"all": True}), 403)
+
+
+def test_the_bells_count_does_not_keep_the_session_alive(
+    api: Api, signin: SignIn, make_account: Callable[..., Account], frozen: Clock
+) -> None:
+    def every_minute(account: Account, minutes: int, call: Callable[[str], object]) -> str:
+        """``call`` once a minute, the access token refreshed every 4 (not activity)."""
+        body = signin.signed_in(account)
+        token, refresh = body["token"], body["refreshToken"]
+        for minute in range(1, minutes + 1):
+            frozen.advance(minutes=1)
+            if minute % 4 == 0:
+                renewed = api.post(
+                    "/token/refresh", {"userName": account.user_name, "refreshToken": refresh}
+                ).json()
+                token, refresh = renewed["token"], renewed["refreshToken"]
+            call(token)
+        return token
+
+    quiet = make_account()
+    _put(quiet.user_id, 2, frozen())
+    # The bell asks every minute for 14 minutes with no other call: answered each time, but
+    # the session ends 15 minutes after the sign-in (the idle timeout), as if nothing was asked.
+    token = every_minute(quiet, 14, lambda t: api.get("/notification/unread", token=t).json())
+    assert api.get("/notification/unread", token=token).json() == {"unread_count": 2}  # type: ignore[attr-defined]
+    frozen.advance(seconds=61)
+    problem(api.get("/notification/unread", token=token), 403)
+    # Opening the inbox is the customer's activity: the same 16 minutes keep a session alive.
+    active = make_account()
+    token = every_minute(active, 16, lambda t: _inbox(api, t))
+    assert api.get("/notification/unread", token=token).json() == {"unread_count": 0}  # type: ignore[attr-defined]
 
 
 def test_the_retention_deletes_only_items_older_than_12_months(

@@ -312,6 +312,7 @@ export * from './notificationReadResult';
 export * from './notificationTopic';
 export * from './notificationTopicChoice';
 export * from './notificationTopicPreference';
+export * from './notificationUnread';
 export * from './notificationUnreadCount';
 export * from './otpCode';
 export * from './otpGenerateRequest';

@@ -13,7 +13,8 @@ import type {
 import type {
   NotificationPage,
   NotificationPreferences,
-  NotificationReadResult
+  NotificationReadResult,
+  NotificationUnread
 } from '../../model';
 
 
@@ -24,6 +25,8 @@ export const getReadNotificationsResponseMock = (): NotificationReadResult => ({
 export const getGetNotificationPreferencesResponseMock = (): NotificationPreferences => ({"email_masked":"b***i@gmail.com","phone_masked":"+62 812-****-7788","topics":[{"topic":"CLAIM","topic_desc":"Klaim","email":true,"sms":true,"email_required":false},{"topic":"PENGKINIAN","topic_desc":"Pengkinian Data","email":true,"sms":false,"email_required":false},{"topic":"SPAJ","topic_desc":"SPAJ","email":true,"sms":false,"email_required":false},{"topic":"INVESTMENT","topic_desc":"Investasi","email":false,"sms":false,"email_required":false},{"topic":"REFUND","topic_desc":"Pengembalian dana","email":true,"sms":false,"email_required":false},{"topic":"SECURITY","topic_desc":"Keamanan akun","email":true,"sms":false,"email_required":true}]})
 
 export const getSaveNotificationPreferencesResponseMock = (): NotificationPreferences => ({"email_masked":"b***i@gmail.com","phone_masked":"+62 812-****-7788","topics":[{"topic":"CLAIM","topic_desc":"Klaim","email":true,"sms":true,"email_required":false},{"topic":"PENGKINIAN","topic_desc":"Pengkinian Data","email":true,"sms":false,"email_required":false},{"topic":"SPAJ","topic_desc":"SPAJ","email":true,"sms":false,"email_required":false},{"topic":"INVESTMENT","topic_desc":"Investasi","email":false,"sms":false,"email_required":false},{"topic":"REFUND","topic_desc":"Pengembalian dana","email":true,"sms":false,"email_required":false},{"topic":"SECURITY","topic_desc":"Keamanan akun","email":true,"sms":false,"email_required":true}]})
+
+export const getCountUnreadNotificationsResponseMock = (): NotificationUnread => ({"unread_count":3})
 
 
 export const getListNotificationsMockHandler = (overrideResponse?: NotificationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationPage> | NotificationPage), options?: RequestHandlerOptions) => {
@@ -73,9 +76,22 @@ export const getSaveNotificationPreferencesMockHandler = (overrideResponse?: Not
       })
   }, options)
 }
+
+export const getCountUnreadNotificationsMockHandler = (overrideResponse?: NotificationUnread | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationUnread> | NotificationUnread), options?: RequestHandlerOptions) => {
+  return http.get('*/notification/unread', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCountUnreadNotificationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getNotificationMock = () => [
   getListNotificationsMockHandler(),
   getReadNotificationsMockHandler(),
   getGetNotificationPreferencesMockHandler(),
-  getSaveNotificationPreferencesMockHandler()
+  getSaveNotificationPreferencesMockHandler(),
+  getCountUnreadNotificationsMockHandler()
 ]

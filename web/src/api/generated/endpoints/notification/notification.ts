@@ -32,6 +32,7 @@ import type {
   NotificationPreferencesUpdate,
   NotificationReadRequest,
   NotificationReadResult,
+  NotificationUnread,
   PayloadTooLargeResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -47,8 +48,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Notifikasi nasabah (salinan setiap email pemberitahuan: klaim, Pengkinian Data, SPAJ,
 keamanan akun, investasi, pengembalian dana), terbaru lebih dulu, disimpan 12 bulan.
-Halaman bernomor mulai 1. Juga jumlah yang belum dibaca (`unread_count`, untuk lonceng di
-header). Hanya sesi nasabah.
+Halaman bernomor mulai 1. Juga jumlah yang belum dibaca (`unread_count`; lonceng di header
+menanyakan `notification/unread`, yang tidak memperpanjang sesi). Hanya sesi nasabah.
 
  * @summary Kotak masuk notifikasi
  */
@@ -554,4 +555,134 @@ export const useSaveNotificationPreferences = <TError = ErrorType<NotificationBa
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Jumlah notifikasi nasabah yang belum dibaca, untuk lonceng di header yang menanyakannya
+berkala (setiap menit selama tab terlihat). Panggilan latar belakang: bukan aktivitas
+nasabah, tidak memperpanjang sesi (batas diam sesi tetap berjalan, sehingga tab yang
+ditinggal terbuka tetap berakhir). Hanya sesi nasabah.
+
+ * @summary Jumlah notifikasi belum dibaca
+ */
+export type countUnreadNotificationsResponse200 = {
+  data: NotificationUnread
+  status: 200
+}
+
+export type countUnreadNotificationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type countUnreadNotificationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type countUnreadNotificationsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
     
+export type countUnreadNotificationsResponseSuccess = (countUnreadNotificationsResponse200) & {
+  headers: Headers;
+};
+export type countUnreadNotificationsResponseError = (countUnreadNotificationsResponse401 | countUnreadNotificationsResponse403 | countUnreadNotificationsResponse500) & {
+  headers: Headers;
+};
+
+export const getCountUnreadNotificationsUrl = () => {
+
+
+  
+
+  return `/notification/unread`
+}
+
+export const countUnreadNotifications = async ( options?: RequestInit): Promise<countUnreadNotificationsResponseSuccess> => {
+  
+  return customFetch<countUnreadNotificationsResponseSuccess>(getCountUnreadNotificationsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getCountUnreadNotificationsQueryKey = () => {
+    return [
+    `/notification/unread`
+    ] as const;
+    }
+
+    
+export const getCountUnreadNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof countUnreadNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountUnreadNotificationsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countUnreadNotifications>>> = ({ signal }) => countUnreadNotifications({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountUnreadNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof countUnreadNotifications>>>
+export type CountUnreadNotificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useCountUnreadNotifications<TData = Awaited<ReturnType<typeof countUnreadNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countUnreadNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof countUnreadNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountUnreadNotifications<TData = Awaited<ReturnType<typeof countUnreadNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countUnreadNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof countUnreadNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountUnreadNotifications<TData = Awaited<ReturnType<typeof countUnreadNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Jumlah notifikasi belum dibaca
+ */
+
+export function useCountUnreadNotifications<TData = Awaited<ReturnType<typeof countUnreadNotifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countUnreadNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountUnreadNotificationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -7,8 +7,8 @@ import * as zod from 'zod';
 /**
  * Notifikasi nasabah (salinan setiap email pemberitahuan: klaim, Pengkinian Data, SPAJ,
 keamanan akun, investasi, pengembalian dana), terbaru lebih dulu, disimpan 12 bulan.
-Halaman bernomor mulai 1. Juga jumlah yang belum dibaca (`unread_count`, untuk lonceng di
-header). Hanya sesi nasabah.
+Halaman bernomor mulai 1. Juga jumlah yang belum dibaca (`unread_count`; lonceng di header
+menanyakan `notification/unread`, yang tidak memperpanjang sesi). Hanya sesi nasabah.
 
  * @summary Kotak masuk notifikasi
  */
@@ -127,4 +127,19 @@ export const saveNotificationPreferencesResponse = zod.object({
   "email_masked": zod.string().max(saveNotificationPreferencesResponseEmailMaskedMax).describe('Alamat email akun, disamarkan.'),
   "phone_masked": zod.string().max(saveNotificationPreferencesResponsePhoneMaskedMax).nullable().describe('Nomor ponsel polis yang menerima SMS, disamarkan.')
 }).describe('Pilihan saluran notifikasi nasabah, satu baris untuk setiap kelompok (urutan tetap), dengan\ntujuan yang dipakai (disamarkan). Bawaan: email ya, SMS tidak. `phone_masked` null: tidak\nada nomor ponsel di polis nasabah, SMS tidak dapat dipilih.\n')
+
+/**
+ * Jumlah notifikasi nasabah yang belum dibaca, untuk lonceng di header yang menanyakannya
+berkala (setiap menit selama tab terlihat). Panggilan latar belakang: bukan aktivitas
+nasabah, tidak memperpanjang sesi (batas diam sesi tetap berjalan, sehingga tab yang
+ditinggal terbuka tetap berakhir). Hanya sesi nasabah.
+
+ * @summary Jumlah notifikasi belum dibaca
+ */
+export const countUnreadNotificationsResponseUnreadCountMin = 0;
+export const countUnreadNotificationsResponseUnreadCountMax = 1000000;
+
+export const countUnreadNotificationsResponse = zod.object({
+  "unread_count": zod.number().min(countUnreadNotificationsResponseUnreadCountMin).max(countUnreadNotificationsResponseUnreadCountMax).describe('Notifikasi nasabah yang belum dibaca (angka pada lonceng di header).')
+}).describe('Jumlah notifikasi yang belum dibaca (angka pada lonceng di header).')
 
