@@ -1,25 +1,22 @@
-// The unread count of the header's bell: the cheapest page of the list (GET
-// /notification/list?size=1), under the generated hook's query key, so the inbox's answers
-// reach it (inboxCache.ts). Part of every signed-in page's download (the layout's chunk, so
-// only the bell imports it): it calls the one HTTP client itself rather than importing the
-// generated notification module (whose other calls only the inbox needs: 0.8 KB gzip on every
-// page); unread.test.ts holds its key and address to the generated ones. Its words are here
-// rather than in messages.ts.
+// The unread count of the header's bell: GET /notification/unread, a background call the
+// server does not count as the customer's activity (the bell asks every minute; a tab left
+// open still reaches the idle timeout). Under the generated hook's query key, so the inbox's
+// answers reach it (inboxCache.ts). Part of every signed-in page's download (the layout's
+// chunk, so only the bell imports it): it calls the one HTTP client itself rather than
+// importing the generated notification module (whose other calls only the inbox needs: 0.8 KB
+// gzip on every page); unread.test.ts holds its key and address to the generated ones. Its
+// words are here rather than in messages.ts.
 import type { QueryFunction } from '@tanstack/react-query';
-import type { listNotificationsResponseSuccess } from '../../api/generated/endpoints/notification/notification';
+import type { countUnreadNotificationsResponseSuccess } from '../../api/generated/endpoints/notification/notification';
 import { customFetch } from '../../api/fetcher';
 
-/** The bell's call: one row is enough for `unread_count`. */
-export const BELL_PARAMS = { size: 1 } as const;
-/** The list's query keys start with this (getListNotificationsQueryKey). */
-export const LIST_KEY = '/notification/list';
-/** getListNotificationsQueryKey(BELL_PARAMS). */
-export const BELL_KEY = [LIST_KEY, BELL_PARAMS] as const;
-/** getListNotificationsUrl(BELL_PARAMS). */
-export const BELL_URL = `${LIST_KEY}?size=1`;
+/** getCountUnreadNotificationsUrl(). */
+export const BELL_URL = '/notification/unread';
+/** getCountUnreadNotificationsQueryKey(). */
+export const BELL_KEY = [BELL_URL] as const;
 
-/** listNotifications(BELL_PARAMS), as a background call: no popup (a 403 still ends the session). */
-export const fetchBell: QueryFunction<listNotificationsResponseSuccess> = ({ signal }) =>
+/** countUnreadNotifications(), as a background call: no popup (a 403 still ends the session). */
+export const fetchBell: QueryFunction<countUnreadNotificationsResponseSuccess> = ({ signal }) =>
   customFetch(BELL_URL, { method: 'GET', signal, quiet: true });
 
 export const bellMessages = {

@@ -1,6 +1,7 @@
 // The header's bell (signed-in customer layout, phone and desktop): a link to Notifikasi with
 // the unread count as a badge (none at 0, '99+' above 99), named for screen readers
-// 'Notifikasi, 3 belum dibaca'. The count is the cheapest list call (size 1), asked again
+// 'Notifikasi, 3 belum dibaca'. The count (GET /notification/unread, not the customer's
+// activity: it never keeps an idle session alive) is asked again
 // when the window gets the focus back and every minute while the tab is visible (TanStack
 // Query pauses the interval in a hidden tab); marking read on the inbox updates it at once
 // (inboxCache.ts). A background call: no popup when it fails (the bell shows no count), a 403

@@ -80,6 +80,11 @@ export function notificationServer(options: NotificationServerOptions = {}) {
       });
     }),
 
+    http.get('*/notification/unread', async ({ request }) => {
+      await read(request);
+      return HttpResponse.json({ unread_count: unread() });
+    }),
+
     http.post('*/notification/read', async ({ request }) => {
       const body = await read<NotificationReadRequest>(request);
       if (options.readFails) {
