@@ -185,7 +185,7 @@ function ValueChart({ funds, range }: { funds: PolicyFunds; range: ChartRange })
       label={m.value.label}
       caption={m.value.caption(rangeLabel(range))}
       column={m.value.column}
-      colour="#1B4F8C"
+      colour="var(--portal-chart-line)"
       formatValue={formatRupiah}
       formatTick={formatValueTick}
     />

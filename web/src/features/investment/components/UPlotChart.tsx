@@ -13,6 +13,7 @@ export interface UPlotChartProps {
   label: string;
   /** The series' name in the legend ('Harga unit'). */
   seriesLabel: string;
+  /** The line's colour: hex, or a theme variable as var(--name) (read when drawn). */
   colour: string;
   /** A y value as the customer reads it ('Rp 1.523,4567'). */
   formatValue: (value: number) => string;
@@ -45,6 +46,8 @@ export function UPlotChart({
     const box = boxRef.current;
     if (!box) return;
     const width = Math.max(Math.floor(box.clientWidth), 200);
+    const look = axisLook(box);
+    const line = resolveColour(box, colour);
     const options: uPlot.Options = {
       width,
       height,
@@ -60,14 +63,15 @@ export function UPlotChart({
         { label: DATE_LABEL, value: (u, v) => formatChartSeconds(v ?? last(u, 0)) },
         {
           label: seriesLabel,
-          stroke: colour,
+          stroke: line,
           width: 2,
-          fill: `${colour}1A`,
+          fill: `${line}1A`,
           value: (u, v) => formatValue(v ?? last(u, 1)),
         },
       ],
       axes: [
         {
+          ...look,
           space: 70,
           values: (u, splits) => {
             const xs = u.data[0];
@@ -75,7 +79,7 @@ export function UPlotChart({
             return splits.map((s) => formatAxisDate(s, span));
           },
         },
-        { size: 64, values: (_, splits) => splits.map(formatTick) },
+        { ...look, size: 64, values: (_, splits) => splits.map(formatTick) },
       ],
     };
     const plot = new uPlot(options, data, box);
@@ -100,4 +104,25 @@ export function UPlotChart({
   }, [data, seriesLabel, colour, formatValue, formatTick, height]);
 
   return <div ref={boxRef} className="inv-plot" role="img" aria-label={label} />;
+}
+
+/**
+ * In a dark scheme the axes take the page's text and border colours: uPlot draws them on a
+ * canvas, which no stylesheet reaches. A light scheme keeps uPlot's own.
+ */
+function axisLook(box: HTMLElement): Partial<uPlot.Axis> {
+  if (!window.matchMedia?.('(prefers-color-scheme: dark)').matches) return {};
+  const style = getComputedStyle(box);
+  const line = style.getPropertyValue('--portal-border').trim();
+  return {
+    stroke: style.color,
+    grid: { stroke: line, width: 1 },
+    ticks: { stroke: line, width: 1 },
+  };
+}
+
+/** A colour given as a theme variable, var(--name), read from the page (a canvas needs hex). */
+function resolveColour(box: HTMLElement, colour: string): string {
+  const name = /^var\((--[\w-]+)\)$/.exec(colour)?.[1];
+  return (name && getComputedStyle(box).getPropertyValue(name).trim()) || colour;
 }
