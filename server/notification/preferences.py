@@ -1,5 +1,5 @@
-"""The customer's choice of channels for each topic of notices (GET and POST
-notification/preferences): besides the inbox, which keeps every notice, by e-mail (the
+"""The customer's choice of channels for each topic of notices (GET notification/preferences,
+POST notification/preferences/update): besides the inbox, which keeps every notice, by e-mail (the
 default) and by SMS (not by default). The topics and what they hold are
 :mod:`server.notify.topics`; the rows, :class:`server.notify.models.NotificationPreference`
 (only for the topics a customer changed), are read by :func:`server.notify.delivery.record`

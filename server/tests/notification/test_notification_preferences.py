@@ -1,4 +1,4 @@
-"""The channels of each topic of notices (GET and POST notification/preferences) over HTTP:
+"""The channels of each topic of notices (notification/preferences, .../update) over HTTP:
 the defaults (e-mail yes, SMS no) with the account's masked e-mail and phone, a save of the
 topics named (the others kept) read back, and its refusals, which change nothing: the
 account's security e-mail turned off (422), SMS without a phone number (422), a topic named
@@ -27,6 +27,7 @@ from server.tests.support import problem
 pytestmark = pytest.mark.postgres  # an upsert on the key (user_id, topic): both databases
 
 PATH = "/notification/preferences"
+SAVE = "/notification/preferences/update"
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 DESC = {
     "CLAIM": "Klaim", "PENGKINIAN": "Pengkinian Data", "SPAJ": "SPAJ", "INVESTMENT": "Investasi",
@@ -47,7 +48,7 @@ def _get(api: Api, token: str) -> dict[str, Any]:
 
 def _save(api: Api, token: str, *choices: tuple[str, bool, bool]) -> Any:
     topics = [{"topic": t, "email": email, "sms": sms} for t, email, sms in choices]
-    return api.post(PATH, {"topics": topics}, token=token)
+    return api.post(SAVE, {"topics": topics}, token=token)
 
 
 def _rows(user_id: int) -> list[tuple[str, bool, bool]]:

@@ -102,7 +102,7 @@ export const TanpaPonselPonsel: Story = { ...TanpaPonsel, globals: viewport('pho
 export const Menyimpan: Story = {
   beforeEach: ({ msw }) => {
     // The first matching handler answers: the pending save before the server's.
-    msw.use(pending('post', '*/notification/preferences'), ...notificationServer().handlers);
+    msw.use(pending('post', '*/notification/preferences/update'), ...notificationServer().handlers);
   },
   play: async ({ userEvent }) => {
     await userEvent.click(await page().findByRole('switch', { name: 'SMS untuk Klaim' }));

@@ -108,7 +108,7 @@ export function notificationServer(options: NotificationServerOptions = {}) {
       return HttpResponse.json(state.preferences);
     }),
 
-    http.post('*/notification/preferences', async ({ request }) => {
+    http.post('*/notification/preferences/update', async ({ request }) => {
       const body = await read<NotificationPreferencesUpdate>(request);
       const rows = state.preferences.topics;
       const security = body.topics.find(
@@ -149,7 +149,7 @@ export function notificationServer(options: NotificationServerOptions = {}) {
     /** What POST /notification/preferences was sent, in order. */
     saves: () =>
       state.requests
-        .filter((r) => r.method === 'POST' && r.path === '/notification/preferences')
+        .filter((r) => r.method === 'POST' && r.path === '/notification/preferences/update')
         .map((r) => r.body as NotificationPreferencesUpdate),
     /** What POST /notification/read was sent, in order. */
     reads: () =>

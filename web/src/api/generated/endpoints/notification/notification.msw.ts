@@ -66,7 +66,7 @@ export const getGetNotificationPreferencesMockHandler = (overrideResponse?: Noti
 }
 
 export const getSaveNotificationPreferencesMockHandler = (overrideResponse?: NotificationPreferences | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NotificationPreferences> | NotificationPreferences), options?: RequestHandlerOptions) => {
-  return http.post('*/notification/preferences', async (info) => {await delay(1000);
+  return http.post('*/notification/preferences/update', async (info) => {await delay(1000);
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

@@ -492,7 +492,7 @@ export const getSaveNotificationPreferencesUrl = () => {
 
   
 
-  return `/notification/preferences`
+  return `/notification/preferences/update`
 }
 
 export const saveNotificationPreferences = async (notificationPreferencesUpdate: NotificationPreferencesUpdate, options?: RequestInit): Promise<saveNotificationPreferencesResponseSuccess> => {
