@@ -33,6 +33,26 @@ CLAIM_STATUS: Final[Mapping[str, str]] = {
     "REJECTED": "Ditolak",
     "PAID": "Dibayar",
 }
+COMPLAINT_CATEGORY: Final[Mapping[str, str]] = {
+    "CLAIM": "Klaim",
+    "PREMIUM_PAYMENT": "Pembayaran premi",
+    "POLICY_SERVICE": "Layanan polis",
+    "INVESTMENT": "Investasi unit link",
+    "AGENT": "Agen atau tenaga pemasar",
+    "PORTAL": "Portal TManKu",
+    "OTHER": "Lainnya",
+}
+COMPLAINT_STATUS: Final[Mapping[str, str]] = {
+    "RECEIVED": "Sedang ditangani",
+    "ANSWERED": "Dijawab",
+    "CLOSED": "Selesai",
+}
+CONSENT_KIND: Final[Mapping[str, str]] = {
+    "TERMS": "Syarat dan ketentuan layanan",
+    "MARKETING_EMAIL": "Penawaran produk lewat email",
+    "MARKETING_SMS": "Penawaran produk lewat SMS",
+    "MARKETING_PHONE": "Penawaran produk lewat telepon",
+}
 FUND_ORDER_KIND: Final[Mapping[str, str]] = {
     "TOP_UP": "Top-up",
     "SWITCH": "Pengalihan Dana",
@@ -85,6 +105,13 @@ NOTIFICATION_KIND: Final[Mapping[str, str]] = {
     "FUND_SWITCH_INVESTED": "Pengalihan dana diinvestasikan",
     "FUND_ALLOCATION_CHANGED": "Alokasi premi diubah",
     "REFUND_REFUNDED": "Dana dikembalikan",
+    "COMPLAINT_RECEIVED": "Pengaduan diterima",
+    "COMPLAINT_EXTENDED": "Batas waktu pengaduan diperpanjang",
+    "COMPLAINT_ANSWERED": "Pengaduan dijawab",
+    "PRIVACY_EXPORT_READY": "Salinan data siap diunduh",
+    "PRIVACY_REQUEST_RECEIVED": "Permintaan data pribadi diterima",
+    "PRIVACY_REQUEST_ACKNOWLEDGED": "Permintaan data pribadi ditinjau",
+    "PRIVACY_REQUEST_ANSWERED": "Permintaan data pribadi dijawab",
 }
 NOTIFICATION_TOPIC: Final[Mapping[str, str]] = {
     "CLAIM": "Klaim",
@@ -93,6 +120,8 @@ NOTIFICATION_TOPIC: Final[Mapping[str, str]] = {
     "INVESTMENT": "Investasi",
     "REFUND": "Pengembalian dana",
     "SECURITY": "Keamanan akun",
+    "COMPLAINT": "Pengaduan",
+    "PRIVACY": "Data pribadi",
 }
 PAPER_KIND: Final[Mapping[str, str]] = {
     "EPOLICY": "E-Polis",
@@ -117,6 +146,24 @@ POLICY_STATUS: Final[Mapping[str, str]] = {
     "LAPSE": "Batal (Lapse)",
     "TERMINATED": "Berakhir",
     "CLAIMED": "Berakhir karena Klaim",
+}
+PRIVACY_EXPORT_STATUS: Final[Mapping[str, str]] = {
+    "PREPARING": "Sedang disiapkan",
+    "READY": "Siap diunduh",
+    "FAILED": "Gagal disiapkan",
+    "EXPIRED": "Kedaluwarsa",
+}
+PRIVACY_REQUEST_KIND: Final[Mapping[str, str]] = {
+    "CORRECT": "Perbaikan data",
+    "RESTRICT": "Pembatasan pemrosesan",
+    "ERASE": "Penghapusan data",
+}
+PRIVACY_REQUEST_STATUS: Final[Mapping[str, str]] = {
+    "RECEIVED": "Diterima",
+    "ACKNOWLEDGED": "Sedang ditinjau",
+    "COMPLETED": "Dilaksanakan",
+    "PARTIAL": "Dilaksanakan sebagian",
+    "DECLINED": "Tidak dapat dilaksanakan",
 }
 PRODUCT_TYPE: Final[Mapping[str, str]] = {
     "UNIT_LINK": "Asuransi Jiwa Unit Link",

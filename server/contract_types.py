@@ -72,6 +72,13 @@ NotificationKind: TypeAlias = Literal[
     "FUND_SWITCH_INVESTED",
     "FUND_ALLOCATION_CHANGED",
     "REFUND_REFUNDED",
+    "COMPLAINT_RECEIVED",
+    "COMPLAINT_EXTENDED",
+    "COMPLAINT_ANSWERED",
+    "PRIVACY_EXPORT_READY",
+    "PRIVACY_REQUEST_RECEIVED",
+    "PRIVACY_REQUEST_ACKNOWLEDGED",
+    "PRIVACY_REQUEST_ANSWERED",
 ]
 NotificationUnreadCount: TypeAlias = int
 NotificationReadRequestAll: TypeAlias = Literal[True]
@@ -82,7 +89,40 @@ NotificationTopic: TypeAlias = Literal[
     "INVESTMENT",
     "REFUND",
     "SECURITY",
+    "COMPLAINT",
+    "PRIVACY",
 ]
+ComplaintCategory: TypeAlias = Literal[
+    "CLAIM",
+    "PREMIUM_PAYMENT",
+    "POLICY_SERVICE",
+    "INVESTMENT",
+    "AGENT",
+    "PORTAL",
+    "OTHER",
+]
+ComplaintText: TypeAlias = str
+DocumentId: TypeAlias = str
+ComplaintNumber: TypeAlias = str
+ComplaintStatus: TypeAlias = Literal["RECEIVED", "ANSWERED", "CLOSED"]
+ComplaintDeadlineWorkingDays: TypeAlias = Literal[5, 10]
+ComplaintDocumentContentType: TypeAlias = Literal["image/jpeg", "image/png", "application/pdf"]
+ComplaintEventAction: TypeAlias = Literal["RECEIVED", "EXTENDED", "ANSWERED", "CLOSED"]
+ConsentKind: TypeAlias = Literal["TERMS", "MARKETING_EMAIL", "MARKETING_SMS", "MARKETING_PHONE"]
+ConsentEventAction: TypeAlias = Literal["GRANTED", "WITHDRAWN"]
+PrivacyExportId: TypeAlias = str
+PrivacyExportStatus: TypeAlias = Literal["PREPARING", "READY", "FAILED", "EXPIRED"]
+PrivacyExportFormat: TypeAlias = Literal["JSON", "PDF"]
+PrivacyRequestNumber: TypeAlias = str
+PrivacyRequestKind: TypeAlias = Literal["CORRECT", "RESTRICT", "ERASE"]
+PrivacyRequestStatus: TypeAlias = Literal[
+    "RECEIVED",
+    "ACKNOWLEDGED",
+    "COMPLETED",
+    "PARTIAL",
+    "DECLINED",
+]
+PrivacyExportDataFormatVersion: TypeAlias = Literal["1"]
 PasswordChangedResult: TypeAlias = Literal["Success"]
 DeviceSessionDevice: TypeAlias = Literal["MOBILE", "TABLET", "DESKTOP", "UNKNOWN"]
 EmailPhAddressSource: TypeAlias = Literal["ACCOUNT", "RECOVERY", "POLICY_HOLDER"]
@@ -192,8 +232,12 @@ PengkinianCaseOtp: TypeAlias = Literal["PENGKINIAN", "PENGKINIAN_EMAIL", "PENGKI
 PengkinianProofChannel: TypeAlias = Literal["SMS", "EMAIL"]
 KycRegistrationNumber: TypeAlias = str
 KycStatus: TypeAlias = Literal["PENDING", "APPROVED", "REJECTED"]
-DocumentPurpose: TypeAlias = Literal["KYC_ID_CARD", "CLAIM_DOCUMENT", "SPAJ_DOCUMENT"]
-DocumentId: TypeAlias = str
+DocumentPurpose: TypeAlias = Literal[
+    "KYC_ID_CARD",
+    "CLAIM_DOCUMENT",
+    "SPAJ_DOCUMENT",
+    "COMPLAINT_DOCUMENT",
+]
 UploadedDocumentContentType: TypeAlias = Literal["image/jpeg", "image/png", "application/pdf"]
 InsuredId: TypeAlias = int
 ClaimBenefit: TypeAlias = Literal[
@@ -350,6 +394,16 @@ RefundEventAction: TypeAlias = Literal[
     "REJECTED",
 ]
 RefundAction: TypeAlias = Literal["REFUND", "REJECT"]
+ComplaintAction: TypeAlias = Literal["ANSWER", "EXTEND", "CLOSE"]
+PrivacyRequestAction: TypeAlias = Literal["ACKNOWLEDGE", "DECIDE"]
+PrivacyReviewDetailEventsItemAction: TypeAlias = Literal[
+    "RECEIVED",
+    "ACKNOWLEDGED",
+    "COMPLETED",
+    "PARTIAL",
+    "DECLINED",
+]
+PrivacyDecideRequestOutcome: TypeAlias = Literal["COMPLETED", "PARTIAL", "DECLINED"]
 ReconciliationActionKind: TypeAlias = Literal[
     "CHARGE_CANCELLED",
     "PAYMENT_CLOSED",
@@ -653,6 +707,163 @@ class NotificationPreferencesUpdate(TypedDict):
 
 class NotificationUnread(TypedDict):
     unread_count: NotificationUnreadCount
+
+
+class ComplaintSubmitRequest(TypedDict):
+    category: ComplaintCategory
+    subject: str
+    description: ComplaintText
+    policy_number: str | None
+    document_ids: list[DocumentId]
+
+
+class ComplaintDeadline(TypedDict):
+    due_date: str
+    working_days: ComplaintDeadlineWorkingDays
+    extended: bool
+    extension_reason: str | None
+    overdue: bool
+
+
+class ComplaintDocument(TypedDict):
+    document_id: DocumentId
+    file_name: str
+    content_type: ComplaintDocumentContentType
+    size: int
+
+
+class ComplaintEvent(TypedDict):
+    action: ComplaintEventAction
+    action_desc: str
+    actor: str
+    at: str
+    note: str | None
+
+
+class ComplaintDetail(TypedDict):
+    complaint_number: ComplaintNumber
+    category: ComplaintCategory
+    category_desc: str
+    subject: str
+    description: str
+    policy_number: str | None
+    status: ComplaintStatus
+    status_desc: str
+    submitted_at: str
+    deadline: ComplaintDeadline
+    answer: str | None
+    answered_at: str | None
+    closed_at: str | None
+    documents: list[ComplaintDocument]
+    timeline: list[ComplaintEvent]
+
+
+class ComplaintSummary(TypedDict):
+    complaint_number: ComplaintNumber
+    category: ComplaintCategory
+    category_desc: str
+    subject: str
+    policy_number: str | None
+    status: ComplaintStatus
+    status_desc: str
+    submitted_at: str
+    deadline: ComplaintDeadline
+
+
+class ComplaintPage(TypedDict):
+    data: list[ComplaintSummary]
+    page: int
+    size: int
+    total_items: int
+    total_pages: int
+
+
+class ConsentEvent(TypedDict):
+    action: ConsentEventAction
+    at: str
+    version: str | None
+    channel: str
+    client_address: str | None
+
+
+class Consent(TypedDict):
+    consent: ConsentKind
+    consent_desc: str
+    required: bool
+    granted: bool
+    updated_at: str | None
+    history: list[ConsentEvent]
+
+
+class PrivacyExport(TypedDict):
+    export_id: PrivacyExportId
+    status: PrivacyExportStatus
+    status_desc: str
+    requested_at: str
+    ready_at: str | None
+    expires_at: str | None
+    files: list[PrivacyExportFilesItem]
+
+
+class PrivacyExportFilesItem(TypedDict):
+    format: PrivacyExportFormat
+    file_name: str
+    size: int
+
+
+class PrivacyRequest(TypedDict):
+    request_number: PrivacyRequestNumber
+    kind: PrivacyRequestKind
+    kind_desc: str
+    description: str
+    status: PrivacyRequestStatus
+    status_desc: str
+    submitted_at: str
+    acknowledge_due_at: str
+    acknowledged_at: str | None
+    answer_due_at: str
+    answered_at: str | None
+    answer: str | None
+    overdue: bool
+
+
+class PrivacyRetention(TypedDict):
+    data: str
+    period: str
+    basis: str
+
+
+class PrivacyOverview(TypedDict):
+    consents: list[Consent]
+    exports: list[PrivacyExport]
+    requests: list[PrivacyRequest]
+    retention: list[PrivacyRetention]
+
+
+class PrivacyExportData(TypedDict):
+    format_version: PrivacyExportDataFormatVersion
+    generated_at: str
+    customer: dict[str, Any]
+    policies: NotRequired[list[dict[str, Any]]]
+    transactions: NotRequired[list[dict[str, Any]]]
+    payments: NotRequired[list[dict[str, Any]]]
+    claims: NotRequired[list[dict[str, Any]]]
+    data_updates: NotRequired[list[dict[str, Any]]]
+    consents: NotRequired[list[dict[str, Any]]]
+    sessions: NotRequired[list[dict[str, Any]]]
+    notifications: NotRequired[list[dict[str, Any]]]
+    complaints: NotRequired[list[dict[str, Any]]]
+    privacy_requests: NotRequired[list[dict[str, Any]]]
+
+
+class ConsentUpdateRequest(TypedDict):
+    consent: ConsentKind
+    granted: bool
+
+
+class PrivacyRequestSubmitRequest(TypedDict):
+    kind: PrivacyRequestKind
+    description: str
 
 
 class PasswordChanged(TypedDict):
@@ -2385,6 +2596,105 @@ class RefundNumberRequest(TypedDict):
 class RefundRejectRequest(TypedDict):
     refund_number: RefundNumber
     reason: str
+
+
+class ComplaintReviewItem(TypedDict):
+    complaint_number: ComplaintNumber
+    customer_name: str
+    category: ComplaintCategory
+    category_desc: str
+    subject: str
+    policy_number: str | None
+    status: ComplaintStatus
+    status_desc: str
+    submitted_at: str
+    deadline: ComplaintDeadline
+    working_days_left: int | None
+
+
+class ComplaintReviewPage(TypedDict):
+    data: list[ComplaintReviewItem]
+    page: int
+    size: int
+    total: int
+    counts: list[ComplaintReviewPageCountsItem]
+    overdue: int
+
+
+class ComplaintReviewPageCountsItem(TypedDict):
+    status: ComplaintStatus
+    count: int
+
+
+class ComplaintReviewDetail(TypedDict):
+    complaint: ComplaintDetail
+    customer_name: str
+    user_name: str
+    email: str | None
+    mobile_number: str | None
+    working_days_left: int | None
+    allowed_actions: list[ComplaintAction]
+
+
+class ComplaintAnswerRequest(TypedDict):
+    complaint_number: ComplaintNumber
+    answer: str
+
+
+class ComplaintExtendRequest(TypedDict):
+    complaint_number: ComplaintNumber
+    reason: str
+
+
+class ComplaintCloseRequest(TypedDict):
+    complaint_number: ComplaintNumber
+    note: str | None
+
+
+class PrivacyReviewItem(TypedDict):
+    request: PrivacyRequest
+    customer_name: str
+
+
+class PrivacyReviewPage(TypedDict):
+    data: list[PrivacyReviewItem]
+    page: int
+    size: int
+    total: int
+    counts: list[PrivacyReviewPageCountsItem]
+    overdue: int
+
+
+class PrivacyReviewPageCountsItem(TypedDict):
+    status: PrivacyRequestStatus
+    count: int
+
+
+class PrivacyReviewDetail(TypedDict):
+    request: PrivacyRequest
+    customer_name: str
+    user_name: str
+    email: str | None
+    events: list[PrivacyReviewDetailEventsItem]
+    allowed_actions: list[PrivacyRequestAction]
+
+
+class PrivacyReviewDetailEventsItem(TypedDict):
+    action: PrivacyReviewDetailEventsItemAction
+    action_desc: str
+    actor: str
+    at: str
+    note: str | None
+
+
+class PrivacyAcknowledgeRequest(TypedDict):
+    request_number: PrivacyRequestNumber
+
+
+class PrivacyDecideRequest(TypedDict):
+    request_number: PrivacyRequestNumber
+    outcome: PrivacyDecideRequestOutcome
+    answer: str
 
 
 class FundPriceDeskRow(TypedDict):

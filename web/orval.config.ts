@@ -36,6 +36,8 @@ export default defineConfig({
           download_kyc_document: { mock: { data: { document: '(JPEG)' } } },
           download_claim_document: { mock: { data: { document: '(JPEG)' } } },
           download_spaj_document: { mock: { data: { document: '(JPEG)' } } },
+          download_complaint_document: { mock: { data: { document: '(JPEG)' } } },
+          download_privacy_export: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
           get_banner_image: { mock: { data: { image: '(WebP)' } } },
           get_epolicy: { mock: { data: { pdf: '%PDF-1.4 ...' } } },
           get_tax_certificate: { mock: { data: { pdf: '%PDF-1.4 ...' } } },

@@ -34,4 +34,11 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   FUND_SWITCH_INVESTED: "Pengalihan dana diinvestasikan",
   FUND_ALLOCATION_CHANGED: "Alokasi premi diubah",
   REFUND_REFUNDED: "Dana dikembalikan",
+  COMPLAINT_RECEIVED: "Pengaduan diterima",
+  COMPLAINT_EXTENDED: "Batas waktu pengaduan diperpanjang",
+  COMPLAINT_ANSWERED: "Pengaduan dijawab",
+  PRIVACY_EXPORT_READY: "Salinan data siap diunduh",
+  PRIVACY_REQUEST_RECEIVED: "Permintaan data pribadi diterima",
+  PRIVACY_REQUEST_ACKNOWLEDGED: "Permintaan data pribadi ditinjau",
+  PRIVACY_REQUEST_ANSWERED: "Permintaan data pribadi dijawab",
 };

@@ -13,4 +13,6 @@ export const notificationTopicLabels: Record<NotificationTopic, string> = {
   INVESTMENT: "Investasi",
   REFUND: "Pengembalian dana",
   SECURITY: "Keamanan akun",
+  COMPLAINT: "Pengaduan",
+  PRIVACY: "Data pribadi",
 };

@@ -7,7 +7,8 @@
 atau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,
 paling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta
 underwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB
-per SPAJ.
+per SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas
+per pengaduan.
 
  */
 export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpose];
@@ -18,4 +19,5 @@ export const DocumentPurpose = {
   KYC_ID_CARD: 'KYC_ID_CARD',
   CLAIM_DOCUMENT: 'CLAIM_DOCUMENT',
   SPAJ_DOCUMENT: 'SPAJ_DOCUMENT',
+  COMPLAINT_DOCUMENT: 'COMPLAINT_DOCUMENT',
 } as const;

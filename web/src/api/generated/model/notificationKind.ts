@@ -6,7 +6,8 @@
  * Jenis notifikasi, sama dengan email yang dikirim bersamanya: status klaim (`CLAIM_*`),
 Pengkinian Data (`KYC_*`), status SPAJ bagi pemohon yang sudah memegang polis (`SPAJ_*`),
 keamanan akun (kata sandi, email pemulihan, passkey), investasi unit link (top-up dan
-pengalihan dana diinvestasikan, alokasi premi diubah) dan pengembalian dana.
+pengalihan dana diinvestasikan, alokasi premi diubah), pengembalian dana, pengaduan
+(`COMPLAINT_*`) dan hak atas data pribadi (`PRIVACY_*`).
 
  */
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -68,4 +69,18 @@ export const NotificationKind = {
   FUND_ALLOCATION_CHANGED: 'FUND_ALLOCATION_CHANGED',
   /** Dana dikembalikan */
   REFUND_REFUNDED: 'REFUND_REFUNDED',
+  /** Pengaduan diterima */
+  COMPLAINT_RECEIVED: 'COMPLAINT_RECEIVED',
+  /** Batas waktu pengaduan diperpanjang */
+  COMPLAINT_EXTENDED: 'COMPLAINT_EXTENDED',
+  /** Pengaduan dijawab */
+  COMPLAINT_ANSWERED: 'COMPLAINT_ANSWERED',
+  /** Salinan data siap diunduh */
+  PRIVACY_EXPORT_READY: 'PRIVACY_EXPORT_READY',
+  /** Permintaan data pribadi diterima */
+  PRIVACY_REQUEST_RECEIVED: 'PRIVACY_REQUEST_RECEIVED',
+  /** Permintaan data pribadi ditinjau */
+  PRIVACY_REQUEST_ACKNOWLEDGED: 'PRIVACY_REQUEST_ACKNOWLEDGED',
+  /** Permintaan data pribadi dijawab */
+  PRIVACY_REQUEST_ANSWERED: 'PRIVACY_REQUEST_ANSWERED',
 } as const;

@@ -11,8 +11,8 @@ ada nomor ponsel di polis nasabah, SMS tidak dapat dipilih.
  */
 export interface NotificationPreferences {
   /**
-   * @minItems 6
-   * @maxItems 6
+   * @minItems 8
+   * @maxItems 8
    */
   topics: NotificationTopicPreference[];
   /**

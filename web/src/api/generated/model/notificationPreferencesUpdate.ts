@@ -11,7 +11,7 @@ paling banyak sekali (disebut dua kali: 422).
 export interface NotificationPreferencesUpdate {
   /**
    * @minItems 1
-   * @maxItems 6
+   * @maxItems 8
    */
   topics: NotificationTopicChoice[];
 }

@@ -6,7 +6,9 @@
  * Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian
 Data (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,
 `FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan
-keamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan
+keamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`), pengaduan
+(`COMPLAINT_*`) dan data pribadi (`PRIVACY_*`). Email keamanan akun, pengaduan dan data
+pribadi selalu dikirim (tanda terima dan jawaban yang wajib tertulis). Kode OTP bukan
 notifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.
 
  */
@@ -27,4 +29,8 @@ export const NotificationTopic = {
   REFUND: 'REFUND',
   /** Keamanan akun */
   SECURITY: 'SECURITY',
+  /** Pengaduan */
+  COMPLAINT: 'COMPLAINT',
+  /** Data pribadi */
+  PRIVACY: 'PRIVACY',
 } as const;

@@ -17,11 +17,15 @@ import type {
   BannerImage,
   ClaimReviewDetail,
   ClaimReviewPage,
+  ComplaintReviewDetail,
+  ComplaintReviewPage,
   FundPriceDesk,
   KycReviewDetail,
   KycReviewPage,
   NoticeItem,
   NoticePage,
+  PrivacyReviewDetail,
+  PrivacyReviewPage,
   ReconciliationRun,
   ReconciliationRunPage,
   RefundDetail,
@@ -94,6 +98,26 @@ export const getGetRefundResponseMock = (): RefundDetail => ({"refund":{"refund_
 export const getApproveRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
 
 export const getRejectRefundResponseMock = (): RefundDetail => ({"refund":{"refund_number":"RFD-2026-000042","status":"OPEN","status_desc":"Menunggu keputusan","reason":"BILLS_TAKEN","reason_desc":"Tagihan sudah dibayar dengan pembayaran lain.","amount":1250000,"order_id":"PAY-20261122-K7M3Q9XA","gateway_txn_id":"sbx_9d41c7e2a8f64b03","policy_number":"KS23000456","customer_name":"Budi Santoso","received_at":"2026-11-22T03:20:05Z","created_at":"2026-11-22T03:20:06Z","updated_at":"2026-11-22T03:20:06Z"},"payment_status":"CANCELLED","payment_method":"VA_BCA","customer_email":"budi.santoso@gmail.com","refund_id":null,"refunded_at":null,"rejection_reason":null,"events":[{"action":"OPENED","action_desc":"Kasus dibuka","actor":"payment-gateway","at":"2026-11-22T03:20:06Z","note":"Uang diterima untuk pembayaran yang sudah dibatalkan; tagihannya sudah dibayar dengan PAY-20261122-Q2W8E4RT."}],"allowed_actions":["REFUND","REJECT"]})
+
+export const getListComplaintReviewsResponseMock = (): ComplaintReviewPage => ({"data":[],"page":1,"size":20,"total":0,"counts":[{"status":"RECEIVED","count":0}],"overdue":0})
+
+export const getGetComplaintReviewResponseMock = (): ComplaintReviewDetail => ({"complaint":{"complaint_number":"ADU-2026-000123","category":"CLAIM","category_desc":"Klaim","subject":"Klaim rawat inap belum diproses","description":"Klaim rawat inap saya sudah 20 hari kerja belum ada kabar, padahal semua dokumen sudah lengkap.","policy_number":"UL24000123","status":"RECEIVED","status_desc":"Sedang ditangani","submitted_at":"2026-11-27T02:10:00Z","deadline":{"due_date":"2026-12-04","working_days":5,"extended":false,"extension_reason":null,"overdue":false},"answer":null,"answered_at":null,"closed_at":null,"documents":[],"timeline":[{"action":"RECEIVED","action_desc":"Pengaduan diterima","actor":"Nasabah","at":"2026-11-27T02:10:00Z","note":null}]},"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","mobile_number":"+6281234567890","working_days_left":4,"allowed_actions":["ANSWER","EXTEND"]})
+
+export const getAnswerComplaintResponseMock = (): ComplaintReviewDetail => ({"complaint":{"complaint_number":"ADU-2026-000123","category":"CLAIM","category_desc":"Klaim","subject":"Klaim rawat inap belum diproses","description":"Klaim rawat inap saya sudah 20 hari kerja belum ada kabar, padahal semua dokumen sudah lengkap.","policy_number":"UL24000123","status":"RECEIVED","status_desc":"Sedang ditangani","submitted_at":"2026-11-27T02:10:00Z","deadline":{"due_date":"2026-12-04","working_days":5,"extended":false,"extension_reason":null,"overdue":false},"answer":null,"answered_at":null,"closed_at":null,"documents":[],"timeline":[{"action":"RECEIVED","action_desc":"Pengaduan diterima","actor":"Nasabah","at":"2026-11-27T02:10:00Z","note":null}]},"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","mobile_number":"+6281234567890","working_days_left":4,"allowed_actions":["ANSWER","EXTEND"]})
+
+export const getExtendComplaintResponseMock = (): ComplaintReviewDetail => ({"complaint":{"complaint_number":"ADU-2026-000123","category":"CLAIM","category_desc":"Klaim","subject":"Klaim rawat inap belum diproses","description":"Klaim rawat inap saya sudah 20 hari kerja belum ada kabar, padahal semua dokumen sudah lengkap.","policy_number":"UL24000123","status":"RECEIVED","status_desc":"Sedang ditangani","submitted_at":"2026-11-27T02:10:00Z","deadline":{"due_date":"2026-12-04","working_days":5,"extended":false,"extension_reason":null,"overdue":false},"answer":null,"answered_at":null,"closed_at":null,"documents":[],"timeline":[{"action":"RECEIVED","action_desc":"Pengaduan diterima","actor":"Nasabah","at":"2026-11-27T02:10:00Z","note":null}]},"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","mobile_number":"+6281234567890","working_days_left":4,"allowed_actions":["ANSWER","EXTEND"]})
+
+export const getCloseComplaintResponseMock = (): ComplaintReviewDetail => ({"complaint":{"complaint_number":"ADU-2026-000123","category":"CLAIM","category_desc":"Klaim","subject":"Klaim rawat inap belum diproses","description":"Klaim rawat inap saya sudah 20 hari kerja belum ada kabar, padahal semua dokumen sudah lengkap.","policy_number":"UL24000123","status":"RECEIVED","status_desc":"Sedang ditangani","submitted_at":"2026-11-27T02:10:00Z","deadline":{"due_date":"2026-12-04","working_days":5,"extended":false,"extension_reason":null,"overdue":false},"answer":null,"answered_at":null,"closed_at":null,"documents":[],"timeline":[{"action":"RECEIVED","action_desc":"Pengaduan diterima","actor":"Nasabah","at":"2026-11-27T02:10:00Z","note":null}]},"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","mobile_number":"+6281234567890","working_days_left":4,"allowed_actions":["ANSWER","EXTEND"]})
+
+export const getDownloadComplaintDocumentResponseMock = () => ({ document: '(JPEG)', })
+
+export const getListPrivacyRequestsResponseMock = (): PrivacyReviewPage => ({"data":[],"page":1,"size":20,"total":0,"counts":[{"status":"RECEIVED","count":0}],"overdue":0})
+
+export const getGetPrivacyRequestResponseMock = (): PrivacyReviewDetail => ({"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","request":{"request_number":"PDP-2026-000017","kind":"CORRECT","kind_desc":"Perbaikan data","description":"Tanggal lahir saya tercatat 12-03-1985, seharusnya 21-03-1985 sesuai KTP.","status":"RECEIVED","status_desc":"Diterima","submitted_at":"2026-11-26T02:00:00Z","acknowledge_due_at":"2026-11-29T02:00:00Z","acknowledged_at":null,"answer_due_at":"2026-12-10T02:00:00Z","answered_at":null,"answer":null,"overdue":false},"events":[{"action":"RECEIVED","action_desc":"Permintaan diterima","actor":"budi.santoso","at":"2026-11-26T02:00:00Z","note":null}],"allowed_actions":["ACKNOWLEDGE"]})
+
+export const getAcknowledgePrivacyRequestResponseMock = (): PrivacyReviewDetail => ({"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","request":{"request_number":"PDP-2026-000017","kind":"CORRECT","kind_desc":"Perbaikan data","description":"Tanggal lahir saya tercatat 12-03-1985, seharusnya 21-03-1985 sesuai KTP.","status":"RECEIVED","status_desc":"Diterima","submitted_at":"2026-11-26T02:00:00Z","acknowledge_due_at":"2026-11-29T02:00:00Z","acknowledged_at":null,"answer_due_at":"2026-12-10T02:00:00Z","answered_at":null,"answer":null,"overdue":false},"events":[{"action":"RECEIVED","action_desc":"Permintaan diterima","actor":"budi.santoso","at":"2026-11-26T02:00:00Z","note":null}],"allowed_actions":["ACKNOWLEDGE"]})
+
+export const getDecidePrivacyRequestResponseMock = (): PrivacyReviewDetail => ({"customer_name":"Budi Santoso","user_name":"budi.santoso","email":"budi.santoso@example.com","request":{"request_number":"PDP-2026-000017","kind":"CORRECT","kind_desc":"Perbaikan data","description":"Tanggal lahir saya tercatat 12-03-1985, seharusnya 21-03-1985 sesuai KTP.","status":"RECEIVED","status_desc":"Diterima","submitted_at":"2026-11-26T02:00:00Z","acknowledge_due_at":"2026-11-29T02:00:00Z","acknowledged_at":null,"answer_due_at":"2026-12-10T02:00:00Z","answered_at":null,"answer":null,"overdue":false},"events":[{"action":"RECEIVED","action_desc":"Permintaan diterima","actor":"budi.santoso","at":"2026-11-26T02:00:00Z","note":null}],"allowed_actions":["ACKNOWLEDGE"]})
 
 export const getGetFundPricesDeskResponseMock = (): FundPriceDesk => ({"price_date":"2026-11-30","working_day":true,"published":false,"published_at":null,"published_by":null,"orders_waiting":3,"last_published_date":"2026-11-27","next_unpublished_date":"2026-11-30","funds":[{"fund_code":"SENTOSA_EQUITY","fund_name":"Sentosa Equity Fund","risk":"HIGH","unit_price":null,"previous_unit_price":"1523.4567","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_BALANCED","fund_name":"Sentosa Balanced Fund","risk":"MEDIUM","unit_price":null,"previous_unit_price":"1210.5000","previous_price_date":"2026-11-27","change_percent":null},{"fund_code":"SENTOSA_FIXED_INCOME","fund_name":"Sentosa Fixed Income Fund","risk":"LOW","unit_price":null,"previous_unit_price":"1105.2310","previous_price_date":"2026-11-27","change_percent":null}]})
 
@@ -492,6 +516,126 @@ export const getRejectRefundMockHandler = (overrideResponse?: RefundDetail | ((i
   }, options)
 }
 
+export const getListComplaintReviewsMockHandler = (overrideResponse?: ComplaintReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ComplaintReviewPage> | ComplaintReviewPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/complaint/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListComplaintReviewsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetComplaintReviewMockHandler = (overrideResponse?: ComplaintReviewDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ComplaintReviewDetail> | ComplaintReviewDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/complaint/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetComplaintReviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAnswerComplaintMockHandler = (overrideResponse?: ComplaintReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ComplaintReviewDetail> | ComplaintReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/complaint/answer', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerComplaintResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExtendComplaintMockHandler = (overrideResponse?: ComplaintReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ComplaintReviewDetail> | ComplaintReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/complaint/extend', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExtendComplaintResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCloseComplaintMockHandler = (overrideResponse?: ComplaintReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ComplaintReviewDetail> | ComplaintReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/complaint/close', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseComplaintResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDownloadComplaintDocumentMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/complaint/document', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadComplaintDocumentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListPrivacyRequestsMockHandler = (overrideResponse?: PrivacyReviewPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrivacyReviewPage> | PrivacyReviewPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/privacy/list', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPrivacyRequestsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPrivacyRequestMockHandler = (overrideResponse?: PrivacyReviewDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrivacyReviewDetail> | PrivacyReviewDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/privacy/detail', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPrivacyRequestResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAcknowledgePrivacyRequestMockHandler = (overrideResponse?: PrivacyReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PrivacyReviewDetail> | PrivacyReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/privacy/acknowledge', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAcknowledgePrivacyRequestResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDecidePrivacyRequestMockHandler = (overrideResponse?: PrivacyReviewDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PrivacyReviewDetail> | PrivacyReviewDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/privacy/decide', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDecidePrivacyRequestResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetFundPricesDeskMockHandler = (overrideResponse?: FundPriceDesk | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundPriceDesk> | FundPriceDesk), options?: RequestHandlerOptions) => {
   return http.get('*/admin/fund/prices', async (info) => {await delay(1000);
   
@@ -596,6 +740,16 @@ export const getAdminMock = () => [
   getGetRefundMockHandler(),
   getApproveRefundMockHandler(),
   getRejectRefundMockHandler(),
+  getListComplaintReviewsMockHandler(),
+  getGetComplaintReviewMockHandler(),
+  getAnswerComplaintMockHandler(),
+  getExtendComplaintMockHandler(),
+  getCloseComplaintMockHandler(),
+  getDownloadComplaintDocumentMockHandler(),
+  getListPrivacyRequestsMockHandler(),
+  getGetPrivacyRequestMockHandler(),
+  getAcknowledgePrivacyRequestMockHandler(),
+  getDecidePrivacyRequestMockHandler(),
   getGetFundPricesDeskMockHandler(),
   getPublishFundPricesMockHandler(),
   getListReconciliationRunsMockHandler(),

@@ -47,7 +47,16 @@ import type {
   ClaimReviewDetail,
   ClaimReviewPage,
   ClaimRuleViolationResponse,
+  ComplaintAnswerRequest,
+  ComplaintBadRequestResponse,
+  ComplaintCloseRequest,
+  ComplaintConflictResponse,
+  ComplaintExtendRequest,
+  ComplaintNotFoundResponse,
+  ComplaintReviewDetail,
+  ComplaintReviewPage,
   DownloadClaimDocumentParams,
+  DownloadComplaintDocumentParams,
   DownloadKycDocumentParams,
   DownloadSpajDocumentParams,
   ForbiddenResponse,
@@ -58,8 +67,10 @@ import type {
   FundPriceRuleViolationResponse,
   GetBannerAdminParams,
   GetClaimReviewParams,
+  GetComplaintReviewParams,
   GetFundPricesDeskParams,
   GetKycReviewParams,
+  GetPrivacyRequestParams,
   GetRefundParams,
   GetSpajReviewParams,
   InternalErrorResponse,
@@ -71,8 +82,10 @@ import type {
   KycReviewDetail,
   KycReviewPage,
   ListClaimReviewsParams,
+  ListComplaintReviewsParams,
   ListKycReviewsParams,
   ListNoticesParams,
+  ListPrivacyRequestsParams,
   ListReconciliationRunsParams,
   ListRefundsParams,
   ListSpajReviewsParams,
@@ -83,6 +96,13 @@ import type {
   NoticePage,
   NoticeRetryRequest,
   PayloadTooLargeResponse,
+  PrivacyAcknowledgeRequest,
+  PrivacyBadRequestResponse,
+  PrivacyConflictResponse,
+  PrivacyDecideRequest,
+  PrivacyNotFoundResponse,
+  PrivacyReviewDetail,
+  PrivacyReviewPage,
   ReconciliationConflictResponse,
   ReconciliationRun,
   ReconciliationRunPage,
@@ -4394,6 +4414,1342 @@ export const useRejectRefund = <TError = ErrorType<RefundBadRequestResponse | Un
       > => {
 
       const mutationOptions = getRejectRefundMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Pengaduan untuk petugas (peran admin) menurut status. Yang sedang ditangani diurutkan
+menurut batas waktu, yang sudah lewat batas lebih dulu; yang dijawab dan selesai terbaru
+lebih dulu. `counts` memberi jumlah per status untuk tab antrean, `overdue` jumlah yang
+lewat batas waktu.
+
+ * @summary Antrean pengaduan
+ */
+export type listComplaintReviewsResponse200 = {
+  data: ComplaintReviewPage
+  status: 200
+}
+
+export type listComplaintReviewsResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type listComplaintReviewsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listComplaintReviewsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listComplaintReviewsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listComplaintReviewsResponseSuccess = (listComplaintReviewsResponse200) & {
+  headers: Headers;
+};
+export type listComplaintReviewsResponseError = (listComplaintReviewsResponse400 | listComplaintReviewsResponse401 | listComplaintReviewsResponse403 | listComplaintReviewsResponse500) & {
+  headers: Headers;
+};
+
+export const getListComplaintReviewsUrl = (params?: ListComplaintReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/complaint/list?${stringifiedParams}` : `/admin/complaint/list`
+}
+
+export const listComplaintReviews = async (params?: ListComplaintReviewsParams, options?: RequestInit): Promise<listComplaintReviewsResponseSuccess> => {
+  
+  return customFetch<listComplaintReviewsResponseSuccess>(getListComplaintReviewsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListComplaintReviewsQueryKey = (params?: ListComplaintReviewsParams,) => {
+    return [
+    `/admin/complaint/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListComplaintReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listComplaintReviews>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListComplaintReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListComplaintReviewsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listComplaintReviews>>> = ({ signal }) => listComplaintReviews(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListComplaintReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listComplaintReviews>>>
+export type ListComplaintReviewsQueryError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListComplaintReviews<TData = Awaited<ReturnType<typeof listComplaintReviews>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListComplaintReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComplaintReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listComplaintReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComplaintReviews<TData = Awaited<ReturnType<typeof listComplaintReviews>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListComplaintReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComplaintReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listComplaintReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComplaintReviews<TData = Awaited<ReturnType<typeof listComplaintReviews>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListComplaintReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Antrean pengaduan
+ */
+
+export function useListComplaintReviews<TData = Awaited<ReturnType<typeof listComplaintReviews>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListComplaintReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplaintReviews>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListComplaintReviewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Pengaduan lengkap dengan pengirimnya (nama, pengguna, email, ponsel), riwayat dengan nama
+petugas, hari kerja tersisa dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu pengaduan untuk petugas
+ */
+export type getComplaintReviewResponse200 = {
+  data: ComplaintReviewDetail
+  status: 200
+}
+
+export type getComplaintReviewResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type getComplaintReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getComplaintReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getComplaintReviewResponse404 = {
+  data: ComplaintNotFoundResponse
+  status: 404
+}
+
+export type getComplaintReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getComplaintReviewResponseSuccess = (getComplaintReviewResponse200) & {
+  headers: Headers;
+};
+export type getComplaintReviewResponseError = (getComplaintReviewResponse400 | getComplaintReviewResponse401 | getComplaintReviewResponse403 | getComplaintReviewResponse404 | getComplaintReviewResponse500) & {
+  headers: Headers;
+};
+
+export const getGetComplaintReviewUrl = (params: GetComplaintReviewParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/complaint/detail?${stringifiedParams}` : `/admin/complaint/detail`
+}
+
+export const getComplaintReview = async (params: GetComplaintReviewParams, options?: RequestInit): Promise<getComplaintReviewResponseSuccess> => {
+  
+  return customFetch<getComplaintReviewResponseSuccess>(getGetComplaintReviewUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetComplaintReviewQueryKey = (params?: GetComplaintReviewParams,) => {
+    return [
+    `/admin/complaint/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetComplaintReviewQueryOptions = <TData = Awaited<ReturnType<typeof getComplaintReview>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>>(params: GetComplaintReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplaintReviewQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplaintReview>>> = ({ signal }) => getComplaintReview(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplaintReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getComplaintReview>>>
+export type GetComplaintReviewQueryError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetComplaintReview<TData = Awaited<ReturnType<typeof getComplaintReview>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>>(
+ params: GetComplaintReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplaintReview>>,
+          TError,
+          Awaited<ReturnType<typeof getComplaintReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplaintReview<TData = Awaited<ReturnType<typeof getComplaintReview>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>>(
+ params: GetComplaintReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplaintReview>>,
+          TError,
+          Awaited<ReturnType<typeof getComplaintReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplaintReview<TData = Awaited<ReturnType<typeof getComplaintReview>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>>(
+ params: GetComplaintReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu pengaduan untuk petugas
+ */
+
+export function useGetComplaintReview<TData = Awaited<ReturnType<typeof getComplaintReview>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse>>(
+ params: GetComplaintReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintReview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplaintReviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Jawaban tertulis petugas untuk pengaduan yang sedang ditangani (juga setelah batas waktu
+lewat). Dicatat dengan petugas dan waktunya; nasabah diberi tahu lewat kotak masuk dan
+email.
+
+ * @summary Jawab pengaduan
+ */
+export type answerComplaintResponse200 = {
+  data: ComplaintReviewDetail
+  status: 200
+}
+
+export type answerComplaintResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type answerComplaintResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type answerComplaintResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type answerComplaintResponse404 = {
+  data: ComplaintNotFoundResponse
+  status: 404
+}
+
+export type answerComplaintResponse409 = {
+  data: ComplaintConflictResponse
+  status: 409
+}
+
+export type answerComplaintResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type answerComplaintResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type answerComplaintResponseSuccess = (answerComplaintResponse200) & {
+  headers: Headers;
+};
+export type answerComplaintResponseError = (answerComplaintResponse400 | answerComplaintResponse401 | answerComplaintResponse403 | answerComplaintResponse404 | answerComplaintResponse409 | answerComplaintResponse413 | answerComplaintResponse500) & {
+  headers: Headers;
+};
+
+export const getAnswerComplaintUrl = () => {
+
+
+  
+
+  return `/admin/complaint/answer`
+}
+
+export const answerComplaint = async (complaintAnswerRequest: ComplaintAnswerRequest, options?: RequestInit): Promise<answerComplaintResponseSuccess> => {
+  
+  return customFetch<answerComplaintResponseSuccess>(getAnswerComplaintUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      complaintAnswerRequest,)
+  }
+);}
+
+
+
+
+export const getAnswerComplaintMutationOptions = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerComplaint>>, TError,{data: ComplaintAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerComplaint>>, TError,{data: ComplaintAnswerRequest}, TContext> => {
+
+const mutationKey = ['answerComplaint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerComplaint>>, {data: ComplaintAnswerRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  answerComplaint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerComplaintMutationResult = NonNullable<Awaited<ReturnType<typeof answerComplaint>>>
+    export type AnswerComplaintMutationBody = ComplaintAnswerRequest
+    export type AnswerComplaintMutationError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Jawab pengaduan
+ */
+export const useAnswerComplaint = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerComplaint>>, TError,{data: ComplaintAnswerRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerComplaint>>,
+        TError,
+        {data: ComplaintAnswerRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAnswerComplaintMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Memperpanjang batas waktu pengaduan yang sedang ditangani dari 5 menjadi 10 hari kerja sejak
+diterima, sekali saja, dengan alasan yang disampaikan kepada nasabah (POJK 22/2023).
+
+ * @summary Perpanjang batas waktu pengaduan
+ */
+export type extendComplaintResponse200 = {
+  data: ComplaintReviewDetail
+  status: 200
+}
+
+export type extendComplaintResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type extendComplaintResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type extendComplaintResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type extendComplaintResponse404 = {
+  data: ComplaintNotFoundResponse
+  status: 404
+}
+
+export type extendComplaintResponse409 = {
+  data: ComplaintConflictResponse
+  status: 409
+}
+
+export type extendComplaintResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type extendComplaintResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type extendComplaintResponseSuccess = (extendComplaintResponse200) & {
+  headers: Headers;
+};
+export type extendComplaintResponseError = (extendComplaintResponse400 | extendComplaintResponse401 | extendComplaintResponse403 | extendComplaintResponse404 | extendComplaintResponse409 | extendComplaintResponse413 | extendComplaintResponse500) & {
+  headers: Headers;
+};
+
+export const getExtendComplaintUrl = () => {
+
+
+  
+
+  return `/admin/complaint/extend`
+}
+
+export const extendComplaint = async (complaintExtendRequest: ComplaintExtendRequest, options?: RequestInit): Promise<extendComplaintResponseSuccess> => {
+  
+  return customFetch<extendComplaintResponseSuccess>(getExtendComplaintUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      complaintExtendRequest,)
+  }
+);}
+
+
+
+
+export const getExtendComplaintMutationOptions = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendComplaint>>, TError,{data: ComplaintExtendRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof extendComplaint>>, TError,{data: ComplaintExtendRequest}, TContext> => {
+
+const mutationKey = ['extendComplaint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof extendComplaint>>, {data: ComplaintExtendRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  extendComplaint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExtendComplaintMutationResult = NonNullable<Awaited<ReturnType<typeof extendComplaint>>>
+    export type ExtendComplaintMutationBody = ComplaintExtendRequest
+    export type ExtendComplaintMutationError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Perpanjang batas waktu pengaduan
+ */
+export const useExtendComplaint = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof extendComplaint>>, TError,{data: ComplaintExtendRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof extendComplaint>>,
+        TError,
+        {data: ComplaintExtendRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getExtendComplaintMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Menutup pengaduan yang sudah dijawab, dengan catatan internal (boleh kosong). Dicatat dengan
+petugas dan waktunya.
+
+ * @summary Tutup pengaduan
+ */
+export type closeComplaintResponse200 = {
+  data: ComplaintReviewDetail
+  status: 200
+}
+
+export type closeComplaintResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type closeComplaintResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type closeComplaintResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type closeComplaintResponse404 = {
+  data: ComplaintNotFoundResponse
+  status: 404
+}
+
+export type closeComplaintResponse409 = {
+  data: ComplaintConflictResponse
+  status: 409
+}
+
+export type closeComplaintResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type closeComplaintResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type closeComplaintResponseSuccess = (closeComplaintResponse200) & {
+  headers: Headers;
+};
+export type closeComplaintResponseError = (closeComplaintResponse400 | closeComplaintResponse401 | closeComplaintResponse403 | closeComplaintResponse404 | closeComplaintResponse409 | closeComplaintResponse413 | closeComplaintResponse500) & {
+  headers: Headers;
+};
+
+export const getCloseComplaintUrl = () => {
+
+
+  
+
+  return `/admin/complaint/close`
+}
+
+export const closeComplaint = async (complaintCloseRequest: ComplaintCloseRequest, options?: RequestInit): Promise<closeComplaintResponseSuccess> => {
+  
+  return customFetch<closeComplaintResponseSuccess>(getCloseComplaintUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      complaintCloseRequest,)
+  }
+);}
+
+
+
+
+export const getCloseComplaintMutationOptions = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeComplaint>>, TError,{data: ComplaintCloseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeComplaint>>, TError,{data: ComplaintCloseRequest}, TContext> => {
+
+const mutationKey = ['closeComplaint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeComplaint>>, {data: ComplaintCloseRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  closeComplaint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseComplaintMutationResult = NonNullable<Awaited<ReturnType<typeof closeComplaint>>>
+    export type CloseComplaintMutationBody = ComplaintCloseRequest
+    export type CloseComplaintMutationError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tutup pengaduan
+ */
+export const useCloseComplaint = <TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | ComplaintConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeComplaint>>, TError,{data: ComplaintCloseRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeComplaint>>,
+        TError,
+        {data: ComplaintCloseRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getCloseComplaintMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Satu lampiran pengaduan, untuk dilihat langsung di meja petugas
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada pengaduan itu dijawab 404.
+
+ * @summary Lampiran pengaduan untuk petugas
+ */
+export type downloadComplaintDocumentResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadComplaintDocumentResponse400 = {
+  data: ComplaintBadRequestResponse
+  status: 400
+}
+
+export type downloadComplaintDocumentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type downloadComplaintDocumentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type downloadComplaintDocumentResponse404 = {
+  data: ComplaintNotFoundResponse
+  status: 404
+}
+
+export type downloadComplaintDocumentResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type downloadComplaintDocumentResponse503 = {
+  data: StorageUnavailableResponse
+  status: 503
+}
+    
+export type downloadComplaintDocumentResponseSuccess = (downloadComplaintDocumentResponse200) & {
+  headers: Headers;
+};
+export type downloadComplaintDocumentResponseError = (downloadComplaintDocumentResponse400 | downloadComplaintDocumentResponse401 | downloadComplaintDocumentResponse403 | downloadComplaintDocumentResponse404 | downloadComplaintDocumentResponse500 | downloadComplaintDocumentResponse503) & {
+  headers: Headers;
+};
+
+export const getDownloadComplaintDocumentUrl = (params: DownloadComplaintDocumentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/complaint/document?${stringifiedParams}` : `/admin/complaint/document`
+}
+
+export const downloadComplaintDocument = async (params: DownloadComplaintDocumentParams, options?: RequestInit): Promise<downloadComplaintDocumentResponseSuccess> => {
+  
+  return customFetch<downloadComplaintDocumentResponseSuccess>(getDownloadComplaintDocumentUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadComplaintDocumentQueryKey = (params?: DownloadComplaintDocumentParams,) => {
+    return [
+    `/admin/complaint/document`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDownloadComplaintDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadComplaintDocument>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(params: DownloadComplaintDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadComplaintDocumentQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadComplaintDocument>>> = ({ signal }) => downloadComplaintDocument(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadComplaintDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadComplaintDocument>>>
+export type DownloadComplaintDocumentQueryError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>
+
+
+export function useDownloadComplaintDocument<TData = Awaited<ReturnType<typeof downloadComplaintDocument>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
+ params: DownloadComplaintDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadComplaintDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadComplaintDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadComplaintDocument<TData = Awaited<ReturnType<typeof downloadComplaintDocument>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
+ params: DownloadComplaintDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadComplaintDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadComplaintDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadComplaintDocument<TData = Awaited<ReturnType<typeof downloadComplaintDocument>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
+ params: DownloadComplaintDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Lampiran pengaduan untuk petugas
+ */
+
+export function useDownloadComplaintDocument<TData = Awaited<ReturnType<typeof downloadComplaintDocument>>, TError = ErrorType<ComplaintBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ComplaintNotFoundResponse | InternalErrorResponse | StorageUnavailableResponse>>(
+ params: DownloadComplaintDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadComplaintDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadComplaintDocumentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Permintaan perbaikan, pembatasan dan penghapusan data pribadi untuk petugas (peran admin)
+menurut status. Yang menunggu diurutkan menurut batas waktu langkah berikutnya (tinjau
+3 × 24 jam, jawab 14 hari), yang sudah lewat lebih dulu; yang selesai terbaru lebih dulu.
+
+ * @summary Antrean permintaan data pribadi
+ */
+export type listPrivacyRequestsResponse200 = {
+  data: PrivacyReviewPage
+  status: 200
+}
+
+export type listPrivacyRequestsResponse400 = {
+  data: PrivacyBadRequestResponse
+  status: 400
+}
+
+export type listPrivacyRequestsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPrivacyRequestsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPrivacyRequestsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type listPrivacyRequestsResponseSuccess = (listPrivacyRequestsResponse200) & {
+  headers: Headers;
+};
+export type listPrivacyRequestsResponseError = (listPrivacyRequestsResponse400 | listPrivacyRequestsResponse401 | listPrivacyRequestsResponse403 | listPrivacyRequestsResponse500) & {
+  headers: Headers;
+};
+
+export const getListPrivacyRequestsUrl = (params?: ListPrivacyRequestsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/privacy/list?${stringifiedParams}` : `/admin/privacy/list`
+}
+
+export const listPrivacyRequests = async (params?: ListPrivacyRequestsParams, options?: RequestInit): Promise<listPrivacyRequestsResponseSuccess> => {
+  
+  return customFetch<listPrivacyRequestsResponseSuccess>(getListPrivacyRequestsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPrivacyRequestsQueryKey = (params?: ListPrivacyRequestsParams,) => {
+    return [
+    `/admin/privacy/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPrivacyRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listPrivacyRequests>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListPrivacyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPrivacyRequestsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPrivacyRequests>>> = ({ signal }) => listPrivacyRequests(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPrivacyRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listPrivacyRequests>>>
+export type ListPrivacyRequestsQueryError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListPrivacyRequests<TData = Awaited<ReturnType<typeof listPrivacyRequests>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListPrivacyRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPrivacyRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listPrivacyRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPrivacyRequests<TData = Awaited<ReturnType<typeof listPrivacyRequests>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListPrivacyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPrivacyRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listPrivacyRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPrivacyRequests<TData = Awaited<ReturnType<typeof listPrivacyRequests>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListPrivacyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Antrean permintaan data pribadi
+ */
+
+export function useListPrivacyRequests<TData = Awaited<ReturnType<typeof listPrivacyRequests>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListPrivacyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivacyRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPrivacyRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Permintaan lengkap dengan pengirimnya, riwayat langkah dengan nama petugas, batas waktunya
+dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu permintaan data pribadi untuk petugas
+ */
+export type getPrivacyRequestResponse200 = {
+  data: PrivacyReviewDetail
+  status: 200
+}
+
+export type getPrivacyRequestResponse400 = {
+  data: PrivacyBadRequestResponse
+  status: 400
+}
+
+export type getPrivacyRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPrivacyRequestResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getPrivacyRequestResponse404 = {
+  data: PrivacyNotFoundResponse
+  status: 404
+}
+
+export type getPrivacyRequestResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type getPrivacyRequestResponseSuccess = (getPrivacyRequestResponse200) & {
+  headers: Headers;
+};
+export type getPrivacyRequestResponseError = (getPrivacyRequestResponse400 | getPrivacyRequestResponse401 | getPrivacyRequestResponse403 | getPrivacyRequestResponse404 | getPrivacyRequestResponse500) & {
+  headers: Headers;
+};
+
+export const getGetPrivacyRequestUrl = (params: GetPrivacyRequestParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/admin/privacy/detail?${stringifiedParams}` : `/admin/privacy/detail`
+}
+
+export const getPrivacyRequest = async (params: GetPrivacyRequestParams, options?: RequestInit): Promise<getPrivacyRequestResponseSuccess> => {
+  
+  return customFetch<getPrivacyRequestResponseSuccess>(getGetPrivacyRequestUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPrivacyRequestQueryKey = (params?: GetPrivacyRequestParams,) => {
+    return [
+    `/admin/privacy/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPrivacyRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPrivacyRequest>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>>(params: GetPrivacyRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPrivacyRequestQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrivacyRequest>>> = ({ signal }) => getPrivacyRequest(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPrivacyRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivacyRequest>>>
+export type GetPrivacyRequestQueryError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>
+
+
+export function useGetPrivacyRequest<TData = Awaited<ReturnType<typeof getPrivacyRequest>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>>(
+ params: GetPrivacyRequestParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof getPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrivacyRequest<TData = Awaited<ReturnType<typeof getPrivacyRequest>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>>(
+ params: GetPrivacyRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof getPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrivacyRequest<TData = Awaited<ReturnType<typeof getPrivacyRequest>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>>(
+ params: GetPrivacyRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Satu permintaan data pribadi untuk petugas
+ */
+
+export function useGetPrivacyRequest<TData = Awaited<ReturnType<typeof getPrivacyRequest>>, TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | InternalErrorResponse>>(
+ params: GetPrivacyRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPrivacyRequestQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Petugas mulai meninjau permintaan yang diterima (batas 3 × 24 jam sejak diterima); nasabah
+diberi tahu. Dicatat dengan petugas dan waktunya.
+
+ * @summary Tinjau permintaan data pribadi
+ */
+export type acknowledgePrivacyRequestResponse200 = {
+  data: PrivacyReviewDetail
+  status: 200
+}
+
+export type acknowledgePrivacyRequestResponse400 = {
+  data: PrivacyBadRequestResponse
+  status: 400
+}
+
+export type acknowledgePrivacyRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type acknowledgePrivacyRequestResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type acknowledgePrivacyRequestResponse404 = {
+  data: PrivacyNotFoundResponse
+  status: 404
+}
+
+export type acknowledgePrivacyRequestResponse409 = {
+  data: PrivacyConflictResponse
+  status: 409
+}
+
+export type acknowledgePrivacyRequestResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type acknowledgePrivacyRequestResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type acknowledgePrivacyRequestResponseSuccess = (acknowledgePrivacyRequestResponse200) & {
+  headers: Headers;
+};
+export type acknowledgePrivacyRequestResponseError = (acknowledgePrivacyRequestResponse400 | acknowledgePrivacyRequestResponse401 | acknowledgePrivacyRequestResponse403 | acknowledgePrivacyRequestResponse404 | acknowledgePrivacyRequestResponse409 | acknowledgePrivacyRequestResponse413 | acknowledgePrivacyRequestResponse500) & {
+  headers: Headers;
+};
+
+export const getAcknowledgePrivacyRequestUrl = () => {
+
+
+  
+
+  return `/admin/privacy/acknowledge`
+}
+
+export const acknowledgePrivacyRequest = async (privacyAcknowledgeRequest: PrivacyAcknowledgeRequest, options?: RequestInit): Promise<acknowledgePrivacyRequestResponseSuccess> => {
+  
+  return customFetch<acknowledgePrivacyRequestResponseSuccess>(getAcknowledgePrivacyRequestUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      privacyAcknowledgeRequest,)
+  }
+);}
+
+
+
+
+export const getAcknowledgePrivacyRequestMutationOptions = <TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgePrivacyRequest>>, TError,{data: PrivacyAcknowledgeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acknowledgePrivacyRequest>>, TError,{data: PrivacyAcknowledgeRequest}, TContext> => {
+
+const mutationKey = ['acknowledgePrivacyRequest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acknowledgePrivacyRequest>>, {data: PrivacyAcknowledgeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  acknowledgePrivacyRequest(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcknowledgePrivacyRequestMutationResult = NonNullable<Awaited<ReturnType<typeof acknowledgePrivacyRequest>>>
+    export type AcknowledgePrivacyRequestMutationBody = PrivacyAcknowledgeRequest
+    export type AcknowledgePrivacyRequestMutationError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Tinjau permintaan data pribadi
+ */
+export const useAcknowledgePrivacyRequest = <TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgePrivacyRequest>>, TError,{data: PrivacyAcknowledgeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acknowledgePrivacyRequest>>,
+        TError,
+        {data: PrivacyAcknowledgeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAcknowledgePrivacyRequestMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Jawaban petugas atas permintaan yang sedang ditinjau: dilaksanakan, dilaksanakan sebagian
+atau tidak dapat dilaksanakan, dengan penjelasan tertulis (data yang wajib disimpan menurut
+undang-undang disebut beserta dasarnya). Nasabah diberi tahu lewat kotak masuk dan email.
+
+ * @summary Jawab permintaan data pribadi
+ */
+export type decidePrivacyRequestResponse200 = {
+  data: PrivacyReviewDetail
+  status: 200
+}
+
+export type decidePrivacyRequestResponse400 = {
+  data: PrivacyBadRequestResponse
+  status: 400
+}
+
+export type decidePrivacyRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type decidePrivacyRequestResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type decidePrivacyRequestResponse404 = {
+  data: PrivacyNotFoundResponse
+  status: 404
+}
+
+export type decidePrivacyRequestResponse409 = {
+  data: PrivacyConflictResponse
+  status: 409
+}
+
+export type decidePrivacyRequestResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type decidePrivacyRequestResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+    
+export type decidePrivacyRequestResponseSuccess = (decidePrivacyRequestResponse200) & {
+  headers: Headers;
+};
+export type decidePrivacyRequestResponseError = (decidePrivacyRequestResponse400 | decidePrivacyRequestResponse401 | decidePrivacyRequestResponse403 | decidePrivacyRequestResponse404 | decidePrivacyRequestResponse409 | decidePrivacyRequestResponse413 | decidePrivacyRequestResponse500) & {
+  headers: Headers;
+};
+
+export const getDecidePrivacyRequestUrl = () => {
+
+
+  
+
+  return `/admin/privacy/decide`
+}
+
+export const decidePrivacyRequest = async (privacyDecideRequest: PrivacyDecideRequest, options?: RequestInit): Promise<decidePrivacyRequestResponseSuccess> => {
+  
+  return customFetch<decidePrivacyRequestResponseSuccess>(getDecidePrivacyRequestUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      privacyDecideRequest,)
+  }
+);}
+
+
+
+
+export const getDecidePrivacyRequestMutationOptions = <TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decidePrivacyRequest>>, TError,{data: PrivacyDecideRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof decidePrivacyRequest>>, TError,{data: PrivacyDecideRequest}, TContext> => {
+
+const mutationKey = ['decidePrivacyRequest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decidePrivacyRequest>>, {data: PrivacyDecideRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  decidePrivacyRequest(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecidePrivacyRequestMutationResult = NonNullable<Awaited<ReturnType<typeof decidePrivacyRequest>>>
+    export type DecidePrivacyRequestMutationBody = PrivacyDecideRequest
+    export type DecidePrivacyRequestMutationError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>
+
+    /**
+ * @summary Jawab permintaan data pribadi
+ */
+export const useDecidePrivacyRequest = <TError = ErrorType<PrivacyBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PrivacyNotFoundResponse | PrivacyConflictResponse | PayloadTooLargeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decidePrivacyRequest>>, TError,{data: PrivacyDecideRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decidePrivacyRequest>>,
+        TError,
+        {data: PrivacyDecideRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getDecidePrivacyRequestMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1398,7 +1398,7 @@ export const getSpajReviewResponse = zod.object({
   "answer_text": zod.string().max(getSpajReviewResponseApplicationRequirementsItemAnswerTextMax).nullable(),
   "documents": zod.array(zod.object({
   "document_id": zod.string().max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(getSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "file_name": zod.string().max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
   "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
   "size_bytes": zod.number().min(1).max(getSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
@@ -1606,7 +1606,7 @@ export const startSpajReviewResponse = zod.object({
   "answer_text": zod.string().max(startSpajReviewResponseApplicationRequirementsItemAnswerTextMax).nullable(),
   "documents": zod.array(zod.object({
   "document_id": zod.string().max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(startSpajReviewResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "file_name": zod.string().max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
   "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
   "size_bytes": zod.number().min(1).max(startSpajReviewResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
@@ -1805,7 +1805,7 @@ export const requestSpajRequirementsResponse = zod.object({
   "answer_text": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemAnswerTextMax).nullable(),
   "documents": zod.array(zod.object({
   "document_id": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "file_name": zod.string().max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
   "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
   "size_bytes": zod.number().min(1).max(requestSpajRequirementsResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
@@ -2018,7 +2018,7 @@ export const decideSpajResponse = zod.object({
   "answer_text": zod.string().max(decideSpajResponseApplicationRequirementsItemAnswerTextMax).nullable(),
   "documents": zod.array(zod.object({
   "document_id": zod.string().max(decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(decideSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "file_name": zod.string().max(decideSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
   "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
   "size_bytes": zod.number().min(1).max(decideSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
@@ -2212,7 +2212,7 @@ export const rejectSpajResponse = zod.object({
   "answer_text": zod.string().max(rejectSpajResponseApplicationRequirementsItemAnswerTextMax).nullable(),
   "documents": zod.array(zod.object({
   "document_id": zod.string().max(rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdMax).regex(rejectSpajResponseApplicationRequirementsItemDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "file_name": zod.string().max(rejectSpajResponseApplicationRequirementsItemDocumentsItemFileNameMax).describe('Nama berkas dari perangkat nasabah, dibersihkan; hanya untuk ditampilkan.'),
   "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
   "size_bytes": zod.number().min(1).max(rejectSpajResponseApplicationRequirementsItemDocumentsItemSizeBytesMax),
@@ -2855,6 +2855,559 @@ export const rejectRefundResponse = zod.object({
 }).describe('Satu langkah kasus, dengan pelakunya dan waktunya.')).max(rejectRefundResponseEventsMax),
   "allowed_actions": zod.array(zod.enum(['REFUND', 'REJECT']).describe('Tindakan petugas yang diizinkan pada status kasus saat ini.')).max(rejectRefundResponseAllowedActionsMax)
 }).describe('Satu kasus pengembalian dana untuk petugas: kasusnya, pembayaran asal (bila tercatat),\nreferensi pengembalian dari gateway, riwayat setiap langkah dan tindakan yang diizinkan.\n')
+
+/**
+ * Pengaduan untuk petugas (peran admin) menurut status. Yang sedang ditangani diurutkan
+menurut batas waktu, yang sudah lewat batas lebih dulu; yang dijawab dan selesai terbaru
+lebih dulu. `counts` memberi jumlah per status untuk tab antrean, `overdue` jumlah yang
+lewat batas waktu.
+
+ * @summary Antrean pengaduan
+ */
+export const listComplaintReviewsQueryPageDefault = 1;
+export const listComplaintReviewsQueryPageMax = 10000;export const listComplaintReviewsQuerySizeDefault = 20;
+export const listComplaintReviewsQuerySizeMax = 50;
+
+export const listComplaintReviewsQueryParams = zod.object({
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).optional().describe('Status pengaduan; bawaan `RECEIVED`.'),
+  "page": zod.number().min(1).max(listComplaintReviewsQueryPageMax).default(listComplaintReviewsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listComplaintReviewsQuerySizeMax).default(listComplaintReviewsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listComplaintReviewsResponseDataItemComplaintNumberMax = 15;
+export const listComplaintReviewsResponseDataItemComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const listComplaintReviewsResponseDataItemCustomerNameMax = 100;export const listComplaintReviewsResponseDataItemCategoryDescMax = 60;export const listComplaintReviewsResponseDataItemSubjectMax = 100;export const listComplaintReviewsResponseDataItemPolicyNumberMin = 8;
+export const listComplaintReviewsResponseDataItemPolicyNumberMax = 16;
+export const listComplaintReviewsResponseDataItemPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const listComplaintReviewsResponseDataItemStatusDescMax = 60;export const listComplaintReviewsResponseDataItemDeadlineExtensionReasonMax = 500;export const listComplaintReviewsResponseDataItemWorkingDaysLeftMin = -1000;
+export const listComplaintReviewsResponseDataItemWorkingDaysLeftMax = 10;export const listComplaintReviewsResponseDataMax = 50;export const listComplaintReviewsResponsePageMax = 10000;export const listComplaintReviewsResponseSizeMax = 50;export const listComplaintReviewsResponseTotalMin = 0;
+export const listComplaintReviewsResponseTotalMax = 1000000;export const listComplaintReviewsResponseCountsItemCountMin = 0;
+export const listComplaintReviewsResponseCountsItemCountMax = 1000000;export const listComplaintReviewsResponseCountsMax = 3;export const listComplaintReviewsResponseOverdueMin = 0;
+export const listComplaintReviewsResponseOverdueMax = 1000000;
+
+export const listComplaintReviewsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "complaint_number": zod.string().max(listComplaintReviewsResponseDataItemComplaintNumberMax).regex(listComplaintReviewsResponseDataItemComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "customer_name": zod.string().max(listComplaintReviewsResponseDataItemCustomerNameMax),
+  "category": zod.enum(['CLAIM', 'PREMIUM_PAYMENT', 'POLICY_SERVICE', 'INVESTMENT', 'AGENT', 'PORTAL', 'OTHER']).describe('Pokok pengaduan.'),
+  "category_desc": zod.string().max(listComplaintReviewsResponseDataItemCategoryDescMax),
+  "subject": zod.string().max(listComplaintReviewsResponseDataItemSubjectMax),
+  "policy_number": zod.string().min(listComplaintReviewsResponseDataItemPolicyNumberMin).max(listComplaintReviewsResponseDataItemPolicyNumberMax).regex(listComplaintReviewsResponseDataItemPolicyNumberRegExp).nullable().describe('Nomor polis (huruf besar dan angka); kosong bila tidak menyangkut satu polis.'),
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "status_desc": zod.string().max(listComplaintReviewsResponseDataItemStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "deadline": zod.object({
+  "due_date": zod.iso.date().describe('Hari kerja terakhir untuk menjawab (WIB).'),
+  "working_days": zod.union([zod.literal(5),zod.literal(10)]),
+  "extended": zod.boolean(),
+  "extension_reason": zod.string().max(listComplaintReviewsResponseDataItemDeadlineExtensionReasonMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Batas waktu jawaban menurut POJK 22/2023: 5 hari kerja sejak pengaduan diterima, dapat\ndiperpanjang satu kali menjadi 10 hari kerja dengan alasan. Hari kerja: Senin sampai Jumat\nselain hari libur nasional dan cuti bersama (kalender pemerintah Indonesia). `overdue`\nbenar bila pengaduan belum dijawab dan hari batasnya sudah lewat (zona waktu WIB).\n'),
+  "working_days_left": zod.number().min(listComplaintReviewsResponseDataItemWorkingDaysLeftMin).max(listComplaintReviewsResponseDataItemWorkingDaysLeftMax).nullable().describe('Hari kerja tersisa sampai batas waktu, hari ini tidak dihitung (0: batasnya hari ini;\nnegatif: hari kerja lewat batas). Kosong bila sudah dijawab atau selesai.\n')
+}).describe('Satu pengaduan di antrean petugas.')).max(listComplaintReviewsResponseDataMax),
+  "page": zod.number().min(1).max(listComplaintReviewsResponsePageMax),
+  "size": zod.number().min(1).max(listComplaintReviewsResponseSizeMax),
+  "total": zod.number().min(listComplaintReviewsResponseTotalMin).max(listComplaintReviewsResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "count": zod.number().min(listComplaintReviewsResponseCountsItemCountMin).max(listComplaintReviewsResponseCountsItemCountMax)
+})).max(listComplaintReviewsResponseCountsMax),
+  "overdue": zod.number().min(listComplaintReviewsResponseOverdueMin).max(listComplaintReviewsResponseOverdueMax)
+}).describe('Antrean pengaduan menurut status. Yang sedang ditangani diurutkan menurut batas waktu\n(paling dekat atau sudah lewat lebih dulu); yang dijawab dan selesai terbaru lebih dulu.\n`counts` memberi jumlah per status, `overdue` jumlah yang lewat batas waktu.\n')
+
+/**
+ * Pengaduan lengkap dengan pengirimnya (nama, pengguna, email, ponsel), riwayat dengan nama
+petugas, hari kerja tersisa dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu pengaduan untuk petugas
+ */
+export const getComplaintReviewQueryComplaintNumberMax = 15;
+export const getComplaintReviewQueryComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+
+
+export const getComplaintReviewQueryParams = zod.object({
+  "complaint_number": zod.string().max(getComplaintReviewQueryComplaintNumberMax).regex(getComplaintReviewQueryComplaintNumberRegExp).describe('Nomor register pengaduan.')
+})
+
+export const getComplaintReviewResponseComplaintComplaintNumberMax = 15;
+export const getComplaintReviewResponseComplaintComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const getComplaintReviewResponseComplaintCategoryDescMax = 60;export const getComplaintReviewResponseComplaintSubjectMax = 100;export const getComplaintReviewResponseComplaintDescriptionMax = 2000;export const getComplaintReviewResponseComplaintPolicyNumberMin = 8;
+export const getComplaintReviewResponseComplaintPolicyNumberMax = 16;
+export const getComplaintReviewResponseComplaintPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const getComplaintReviewResponseComplaintStatusDescMax = 60;export const getComplaintReviewResponseComplaintDeadlineExtensionReasonMax = 500;export const getComplaintReviewResponseComplaintAnswerMax = 4000;export const getComplaintReviewResponseComplaintDocumentsItemDocumentIdMax = 22;
+export const getComplaintReviewResponseComplaintDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const getComplaintReviewResponseComplaintDocumentsItemFileNameMax = 200;export const getComplaintReviewResponseComplaintDocumentsItemSizeMax = 10485760;export const getComplaintReviewResponseComplaintDocumentsMax = 5;export const getComplaintReviewResponseComplaintTimelineItemActionDescMax = 60;export const getComplaintReviewResponseComplaintTimelineItemActorMax = 100;export const getComplaintReviewResponseComplaintTimelineItemNoteMax = 4000;export const getComplaintReviewResponseComplaintTimelineMax = 10;export const getComplaintReviewResponseCustomerNameMax = 100;export const getComplaintReviewResponseUserNameMax = 50;export const getComplaintReviewResponseEmailMax = 254;export const getComplaintReviewResponseMobileNumberMax = 20;export const getComplaintReviewResponseWorkingDaysLeftMin = -1000;
+export const getComplaintReviewResponseWorkingDaysLeftMax = 10;export const getComplaintReviewResponseAllowedActionsMax = 3;
+
+export const getComplaintReviewResponse = zod.object({
+  "complaint": zod.object({
+  "complaint_number": zod.string().max(getComplaintReviewResponseComplaintComplaintNumberMax).regex(getComplaintReviewResponseComplaintComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "category": zod.enum(['CLAIM', 'PREMIUM_PAYMENT', 'POLICY_SERVICE', 'INVESTMENT', 'AGENT', 'PORTAL', 'OTHER']).describe('Pokok pengaduan.'),
+  "category_desc": zod.string().max(getComplaintReviewResponseComplaintCategoryDescMax),
+  "subject": zod.string().max(getComplaintReviewResponseComplaintSubjectMax),
+  "description": zod.string().max(getComplaintReviewResponseComplaintDescriptionMax),
+  "policy_number": zod.string().min(getComplaintReviewResponseComplaintPolicyNumberMin).max(getComplaintReviewResponseComplaintPolicyNumberMax).regex(getComplaintReviewResponseComplaintPolicyNumberRegExp).nullable().describe('Nomor polis (huruf besar dan angka); kosong bila tidak menyangkut satu polis.'),
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "status_desc": zod.string().max(getComplaintReviewResponseComplaintStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "deadline": zod.object({
+  "due_date": zod.iso.date().describe('Hari kerja terakhir untuk menjawab (WIB).'),
+  "working_days": zod.union([zod.literal(5),zod.literal(10)]),
+  "extended": zod.boolean(),
+  "extension_reason": zod.string().max(getComplaintReviewResponseComplaintDeadlineExtensionReasonMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Batas waktu jawaban menurut POJK 22/2023: 5 hari kerja sejak pengaduan diterima, dapat\ndiperpanjang satu kali menjadi 10 hari kerja dengan alasan. Hari kerja: Senin sampai Jumat\nselain hari libur nasional dan cuti bersama (kalender pemerintah Indonesia). `overdue`\nbenar bila pengaduan belum dijawab dan hari batasnya sudah lewat (zona waktu WIB).\n'),
+  "answer": zod.string().max(getComplaintReviewResponseComplaintAnswerMax).nullable(),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "closed_at": zod.iso.datetime({}).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(getComplaintReviewResponseComplaintDocumentsItemDocumentIdMax).regex(getComplaintReviewResponseComplaintDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "file_name": zod.string().max(getComplaintReviewResponseComplaintDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size": zod.number().min(1).max(getComplaintReviewResponseComplaintDocumentsItemSizeMax).describe('Besar berkas dalam byte.')
+}).describe('Lampiran pengaduan (diunggah lewat `document/upload`, tujuan `COMPLAINT_DOCUMENT`).')).max(getComplaintReviewResponseComplaintDocumentsMax),
+  "timeline": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'EXTENDED', 'ANSWERED', 'CLOSED']).describe('`RECEIVED` pengaduan diterima (tanda terima dikirim), `EXTENDED` batas waktu diperpanjang\nmenjadi 10 hari kerja, `ANSWERED` dijawab, `CLOSED` ditutup.\n'),
+  "action_desc": zod.string().max(getComplaintReviewResponseComplaintTimelineItemActionDescMax),
+  "actor": zod.string().max(getComplaintReviewResponseComplaintTimelineItemActorMax).describe('`Nasabah`, `Petugas`, atau (untuk petugas) nama pengguna petugas.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(getComplaintReviewResponseComplaintTimelineItemNoteMax).nullable()
+}).describe('Satu langkah pengaduan dan waktunya. Nasabah tidak melihat nama petugas (`actor` berisi `Petugas`).')).max(getComplaintReviewResponseComplaintTimelineMax)
+}).describe('Pengaduan dengan uraian, lampiran, batas waktu, jawaban petugas (bila sudah) dan riwayatnya,\nterlama lebih dulu. Jawaban submit pengaduan ini adalah tanda terimanya.\n'),
+  "customer_name": zod.string().max(getComplaintReviewResponseCustomerNameMax),
+  "user_name": zod.string().max(getComplaintReviewResponseUserNameMax),
+  "email": zod.string().max(getComplaintReviewResponseEmailMax).nullable(),
+  "mobile_number": zod.string().max(getComplaintReviewResponseMobileNumberMax).nullable(),
+  "working_days_left": zod.number().min(getComplaintReviewResponseWorkingDaysLeftMin).max(getComplaintReviewResponseWorkingDaysLeftMax).nullable(),
+  "allowed_actions": zod.array(zod.enum(['ANSWER', 'EXTEND', 'CLOSE']).describe('Tindakan petugas yang diizinkan pada status pengaduan saat ini (`EXTEND` hanya sekali, sebelum dijawab).')).max(getComplaintReviewResponseAllowedActionsMax)
+}).describe('Satu pengaduan untuk petugas, dengan pengirimnya, riwayat bernama petugas dan tindakan yang diizinkan.')
+
+/**
+ * Jawaban tertulis petugas untuk pengaduan yang sedang ditangani (juga setelah batas waktu
+lewat). Dicatat dengan petugas dan waktunya; nasabah diberi tahu lewat kotak masuk dan
+email.
+
+ * @summary Jawab pengaduan
+ */
+export const answerComplaintBodyComplaintNumberMax = 15;
+export const answerComplaintBodyComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const answerComplaintBodyAnswerMin = 20;
+export const answerComplaintBodyAnswerMax = 4000;
+
+export const answerComplaintBody = zod.object({
+  "complaint_number": zod.string().max(answerComplaintBodyComplaintNumberMax).regex(answerComplaintBodyComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "answer": zod.string().min(answerComplaintBodyAnswerMin).max(answerComplaintBodyAnswerMax).describe('Jawaban tertulis untuk nasabah (dikirim ke kotak masuk dan email).')
+})
+
+export const answerComplaintResponseComplaintComplaintNumberMax = 15;
+export const answerComplaintResponseComplaintComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const answerComplaintResponseComplaintCategoryDescMax = 60;export const answerComplaintResponseComplaintSubjectMax = 100;export const answerComplaintResponseComplaintDescriptionMax = 2000;export const answerComplaintResponseComplaintPolicyNumberMin = 8;
+export const answerComplaintResponseComplaintPolicyNumberMax = 16;
+export const answerComplaintResponseComplaintPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const answerComplaintResponseComplaintStatusDescMax = 60;export const answerComplaintResponseComplaintDeadlineExtensionReasonMax = 500;export const answerComplaintResponseComplaintAnswerMax = 4000;export const answerComplaintResponseComplaintDocumentsItemDocumentIdMax = 22;
+export const answerComplaintResponseComplaintDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const answerComplaintResponseComplaintDocumentsItemFileNameMax = 200;export const answerComplaintResponseComplaintDocumentsItemSizeMax = 10485760;export const answerComplaintResponseComplaintDocumentsMax = 5;export const answerComplaintResponseComplaintTimelineItemActionDescMax = 60;export const answerComplaintResponseComplaintTimelineItemActorMax = 100;export const answerComplaintResponseComplaintTimelineItemNoteMax = 4000;export const answerComplaintResponseComplaintTimelineMax = 10;export const answerComplaintResponseCustomerNameMax = 100;export const answerComplaintResponseUserNameMax = 50;export const answerComplaintResponseEmailMax = 254;export const answerComplaintResponseMobileNumberMax = 20;export const answerComplaintResponseWorkingDaysLeftMin = -1000;
+export const answerComplaintResponseWorkingDaysLeftMax = 10;export const answerComplaintResponseAllowedActionsMax = 3;
+
+export const answerComplaintResponse = zod.object({
+  "complaint": zod.object({
+  "complaint_number": zod.string().max(answerComplaintResponseComplaintComplaintNumberMax).regex(answerComplaintResponseComplaintComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "category": zod.enum(['CLAIM', 'PREMIUM_PAYMENT', 'POLICY_SERVICE', 'INVESTMENT', 'AGENT', 'PORTAL', 'OTHER']).describe('Pokok pengaduan.'),
+  "category_desc": zod.string().max(answerComplaintResponseComplaintCategoryDescMax),
+  "subject": zod.string().max(answerComplaintResponseComplaintSubjectMax),
+  "description": zod.string().max(answerComplaintResponseComplaintDescriptionMax),
+  "policy_number": zod.string().min(answerComplaintResponseComplaintPolicyNumberMin).max(answerComplaintResponseComplaintPolicyNumberMax).regex(answerComplaintResponseComplaintPolicyNumberRegExp).nullable().describe('Nomor polis (huruf besar dan angka); kosong bila tidak menyangkut satu polis.'),
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "status_desc": zod.string().max(answerComplaintResponseComplaintStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "deadline": zod.object({
+  "due_date": zod.iso.date().describe('Hari kerja terakhir untuk menjawab (WIB).'),
+  "working_days": zod.union([zod.literal(5),zod.literal(10)]),
+  "extended": zod.boolean(),
+  "extension_reason": zod.string().max(answerComplaintResponseComplaintDeadlineExtensionReasonMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Batas waktu jawaban menurut POJK 22/2023: 5 hari kerja sejak pengaduan diterima, dapat\ndiperpanjang satu kali menjadi 10 hari kerja dengan alasan. Hari kerja: Senin sampai Jumat\nselain hari libur nasional dan cuti bersama (kalender pemerintah Indonesia). `overdue`\nbenar bila pengaduan belum dijawab dan hari batasnya sudah lewat (zona waktu WIB).\n'),
+  "answer": zod.string().max(answerComplaintResponseComplaintAnswerMax).nullable(),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "closed_at": zod.iso.datetime({}).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(answerComplaintResponseComplaintDocumentsItemDocumentIdMax).regex(answerComplaintResponseComplaintDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "file_name": zod.string().max(answerComplaintResponseComplaintDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size": zod.number().min(1).max(answerComplaintResponseComplaintDocumentsItemSizeMax).describe('Besar berkas dalam byte.')
+}).describe('Lampiran pengaduan (diunggah lewat `document/upload`, tujuan `COMPLAINT_DOCUMENT`).')).max(answerComplaintResponseComplaintDocumentsMax),
+  "timeline": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'EXTENDED', 'ANSWERED', 'CLOSED']).describe('`RECEIVED` pengaduan diterima (tanda terima dikirim), `EXTENDED` batas waktu diperpanjang\nmenjadi 10 hari kerja, `ANSWERED` dijawab, `CLOSED` ditutup.\n'),
+  "action_desc": zod.string().max(answerComplaintResponseComplaintTimelineItemActionDescMax),
+  "actor": zod.string().max(answerComplaintResponseComplaintTimelineItemActorMax).describe('`Nasabah`, `Petugas`, atau (untuk petugas) nama pengguna petugas.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(answerComplaintResponseComplaintTimelineItemNoteMax).nullable()
+}).describe('Satu langkah pengaduan dan waktunya. Nasabah tidak melihat nama petugas (`actor` berisi `Petugas`).')).max(answerComplaintResponseComplaintTimelineMax)
+}).describe('Pengaduan dengan uraian, lampiran, batas waktu, jawaban petugas (bila sudah) dan riwayatnya,\nterlama lebih dulu. Jawaban submit pengaduan ini adalah tanda terimanya.\n'),
+  "customer_name": zod.string().max(answerComplaintResponseCustomerNameMax),
+  "user_name": zod.string().max(answerComplaintResponseUserNameMax),
+  "email": zod.string().max(answerComplaintResponseEmailMax).nullable(),
+  "mobile_number": zod.string().max(answerComplaintResponseMobileNumberMax).nullable(),
+  "working_days_left": zod.number().min(answerComplaintResponseWorkingDaysLeftMin).max(answerComplaintResponseWorkingDaysLeftMax).nullable(),
+  "allowed_actions": zod.array(zod.enum(['ANSWER', 'EXTEND', 'CLOSE']).describe('Tindakan petugas yang diizinkan pada status pengaduan saat ini (`EXTEND` hanya sekali, sebelum dijawab).')).max(answerComplaintResponseAllowedActionsMax)
+}).describe('Satu pengaduan untuk petugas, dengan pengirimnya, riwayat bernama petugas dan tindakan yang diizinkan.')
+
+/**
+ * Memperpanjang batas waktu pengaduan yang sedang ditangani dari 5 menjadi 10 hari kerja sejak
+diterima, sekali saja, dengan alasan yang disampaikan kepada nasabah (POJK 22/2023).
+
+ * @summary Perpanjang batas waktu pengaduan
+ */
+export const extendComplaintBodyComplaintNumberMax = 15;
+export const extendComplaintBodyComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const extendComplaintBodyReasonMin = 10;
+export const extendComplaintBodyReasonMax = 500;
+export const extendComplaintBodyReasonRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
+
+
+export const extendComplaintBody = zod.object({
+  "complaint_number": zod.string().max(extendComplaintBodyComplaintNumberMax).regex(extendComplaintBodyComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "reason": zod.string().min(extendComplaintBodyReasonMin).max(extendComplaintBodyReasonMax).regex(extendComplaintBodyReasonRegExp).describe('Alasan perpanjangan, disampaikan kepada nasabah.')
+})
+
+export const extendComplaintResponseComplaintComplaintNumberMax = 15;
+export const extendComplaintResponseComplaintComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const extendComplaintResponseComplaintCategoryDescMax = 60;export const extendComplaintResponseComplaintSubjectMax = 100;export const extendComplaintResponseComplaintDescriptionMax = 2000;export const extendComplaintResponseComplaintPolicyNumberMin = 8;
+export const extendComplaintResponseComplaintPolicyNumberMax = 16;
+export const extendComplaintResponseComplaintPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const extendComplaintResponseComplaintStatusDescMax = 60;export const extendComplaintResponseComplaintDeadlineExtensionReasonMax = 500;export const extendComplaintResponseComplaintAnswerMax = 4000;export const extendComplaintResponseComplaintDocumentsItemDocumentIdMax = 22;
+export const extendComplaintResponseComplaintDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const extendComplaintResponseComplaintDocumentsItemFileNameMax = 200;export const extendComplaintResponseComplaintDocumentsItemSizeMax = 10485760;export const extendComplaintResponseComplaintDocumentsMax = 5;export const extendComplaintResponseComplaintTimelineItemActionDescMax = 60;export const extendComplaintResponseComplaintTimelineItemActorMax = 100;export const extendComplaintResponseComplaintTimelineItemNoteMax = 4000;export const extendComplaintResponseComplaintTimelineMax = 10;export const extendComplaintResponseCustomerNameMax = 100;export const extendComplaintResponseUserNameMax = 50;export const extendComplaintResponseEmailMax = 254;export const extendComplaintResponseMobileNumberMax = 20;export const extendComplaintResponseWorkingDaysLeftMin = -1000;
+export const extendComplaintResponseWorkingDaysLeftMax = 10;export const extendComplaintResponseAllowedActionsMax = 3;
+
+export const extendComplaintResponse = zod.object({
+  "complaint": zod.object({
+  "complaint_number": zod.string().max(extendComplaintResponseComplaintComplaintNumberMax).regex(extendComplaintResponseComplaintComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "category": zod.enum(['CLAIM', 'PREMIUM_PAYMENT', 'POLICY_SERVICE', 'INVESTMENT', 'AGENT', 'PORTAL', 'OTHER']).describe('Pokok pengaduan.'),
+  "category_desc": zod.string().max(extendComplaintResponseComplaintCategoryDescMax),
+  "subject": zod.string().max(extendComplaintResponseComplaintSubjectMax),
+  "description": zod.string().max(extendComplaintResponseComplaintDescriptionMax),
+  "policy_number": zod.string().min(extendComplaintResponseComplaintPolicyNumberMin).max(extendComplaintResponseComplaintPolicyNumberMax).regex(extendComplaintResponseComplaintPolicyNumberRegExp).nullable().describe('Nomor polis (huruf besar dan angka); kosong bila tidak menyangkut satu polis.'),
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "status_desc": zod.string().max(extendComplaintResponseComplaintStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "deadline": zod.object({
+  "due_date": zod.iso.date().describe('Hari kerja terakhir untuk menjawab (WIB).'),
+  "working_days": zod.union([zod.literal(5),zod.literal(10)]),
+  "extended": zod.boolean(),
+  "extension_reason": zod.string().max(extendComplaintResponseComplaintDeadlineExtensionReasonMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Batas waktu jawaban menurut POJK 22/2023: 5 hari kerja sejak pengaduan diterima, dapat\ndiperpanjang satu kali menjadi 10 hari kerja dengan alasan. Hari kerja: Senin sampai Jumat\nselain hari libur nasional dan cuti bersama (kalender pemerintah Indonesia). `overdue`\nbenar bila pengaduan belum dijawab dan hari batasnya sudah lewat (zona waktu WIB).\n'),
+  "answer": zod.string().max(extendComplaintResponseComplaintAnswerMax).nullable(),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "closed_at": zod.iso.datetime({}).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(extendComplaintResponseComplaintDocumentsItemDocumentIdMax).regex(extendComplaintResponseComplaintDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "file_name": zod.string().max(extendComplaintResponseComplaintDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size": zod.number().min(1).max(extendComplaintResponseComplaintDocumentsItemSizeMax).describe('Besar berkas dalam byte.')
+}).describe('Lampiran pengaduan (diunggah lewat `document/upload`, tujuan `COMPLAINT_DOCUMENT`).')).max(extendComplaintResponseComplaintDocumentsMax),
+  "timeline": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'EXTENDED', 'ANSWERED', 'CLOSED']).describe('`RECEIVED` pengaduan diterima (tanda terima dikirim), `EXTENDED` batas waktu diperpanjang\nmenjadi 10 hari kerja, `ANSWERED` dijawab, `CLOSED` ditutup.\n'),
+  "action_desc": zod.string().max(extendComplaintResponseComplaintTimelineItemActionDescMax),
+  "actor": zod.string().max(extendComplaintResponseComplaintTimelineItemActorMax).describe('`Nasabah`, `Petugas`, atau (untuk petugas) nama pengguna petugas.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(extendComplaintResponseComplaintTimelineItemNoteMax).nullable()
+}).describe('Satu langkah pengaduan dan waktunya. Nasabah tidak melihat nama petugas (`actor` berisi `Petugas`).')).max(extendComplaintResponseComplaintTimelineMax)
+}).describe('Pengaduan dengan uraian, lampiran, batas waktu, jawaban petugas (bila sudah) dan riwayatnya,\nterlama lebih dulu. Jawaban submit pengaduan ini adalah tanda terimanya.\n'),
+  "customer_name": zod.string().max(extendComplaintResponseCustomerNameMax),
+  "user_name": zod.string().max(extendComplaintResponseUserNameMax),
+  "email": zod.string().max(extendComplaintResponseEmailMax).nullable(),
+  "mobile_number": zod.string().max(extendComplaintResponseMobileNumberMax).nullable(),
+  "working_days_left": zod.number().min(extendComplaintResponseWorkingDaysLeftMin).max(extendComplaintResponseWorkingDaysLeftMax).nullable(),
+  "allowed_actions": zod.array(zod.enum(['ANSWER', 'EXTEND', 'CLOSE']).describe('Tindakan petugas yang diizinkan pada status pengaduan saat ini (`EXTEND` hanya sekali, sebelum dijawab).')).max(extendComplaintResponseAllowedActionsMax)
+}).describe('Satu pengaduan untuk petugas, dengan pengirimnya, riwayat bernama petugas dan tindakan yang diizinkan.')
+
+/**
+ * Menutup pengaduan yang sudah dijawab, dengan catatan internal (boleh kosong). Dicatat dengan
+petugas dan waktunya.
+
+ * @summary Tutup pengaduan
+ */
+export const closeComplaintBodyComplaintNumberMax = 15;
+export const closeComplaintBodyComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const closeComplaintBodyNoteMax = 500;
+export const closeComplaintBodyNoteRegExp = new RegExp('^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$');
+
+
+export const closeComplaintBody = zod.object({
+  "complaint_number": zod.string().max(closeComplaintBodyComplaintNumberMax).regex(closeComplaintBodyComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "note": zod.string().min(1).max(closeComplaintBodyNoteMax).regex(closeComplaintBodyNoteRegExp).nullable().describe('Catatan internal penutupan (tidak ditampilkan kepada nasabah).')
+})
+
+export const closeComplaintResponseComplaintComplaintNumberMax = 15;
+export const closeComplaintResponseComplaintComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const closeComplaintResponseComplaintCategoryDescMax = 60;export const closeComplaintResponseComplaintSubjectMax = 100;export const closeComplaintResponseComplaintDescriptionMax = 2000;export const closeComplaintResponseComplaintPolicyNumberMin = 8;
+export const closeComplaintResponseComplaintPolicyNumberMax = 16;
+export const closeComplaintResponseComplaintPolicyNumberRegExp = new RegExp('^[A-Z0-9]{8,16}$');
+export const closeComplaintResponseComplaintStatusDescMax = 60;export const closeComplaintResponseComplaintDeadlineExtensionReasonMax = 500;export const closeComplaintResponseComplaintAnswerMax = 4000;export const closeComplaintResponseComplaintDocumentsItemDocumentIdMax = 22;
+export const closeComplaintResponseComplaintDocumentsItemDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+export const closeComplaintResponseComplaintDocumentsItemFileNameMax = 200;export const closeComplaintResponseComplaintDocumentsItemSizeMax = 10485760;export const closeComplaintResponseComplaintDocumentsMax = 5;export const closeComplaintResponseComplaintTimelineItemActionDescMax = 60;export const closeComplaintResponseComplaintTimelineItemActorMax = 100;export const closeComplaintResponseComplaintTimelineItemNoteMax = 4000;export const closeComplaintResponseComplaintTimelineMax = 10;export const closeComplaintResponseCustomerNameMax = 100;export const closeComplaintResponseUserNameMax = 50;export const closeComplaintResponseEmailMax = 254;export const closeComplaintResponseMobileNumberMax = 20;export const closeComplaintResponseWorkingDaysLeftMin = -1000;
+export const closeComplaintResponseWorkingDaysLeftMax = 10;export const closeComplaintResponseAllowedActionsMax = 3;
+
+export const closeComplaintResponse = zod.object({
+  "complaint": zod.object({
+  "complaint_number": zod.string().max(closeComplaintResponseComplaintComplaintNumberMax).regex(closeComplaintResponseComplaintComplaintNumberRegExp).describe('Nomor register pengaduan, diberikan saat pengaduan diterima (tanda terima).'),
+  "category": zod.enum(['CLAIM', 'PREMIUM_PAYMENT', 'POLICY_SERVICE', 'INVESTMENT', 'AGENT', 'PORTAL', 'OTHER']).describe('Pokok pengaduan.'),
+  "category_desc": zod.string().max(closeComplaintResponseComplaintCategoryDescMax),
+  "subject": zod.string().max(closeComplaintResponseComplaintSubjectMax),
+  "description": zod.string().max(closeComplaintResponseComplaintDescriptionMax),
+  "policy_number": zod.string().min(closeComplaintResponseComplaintPolicyNumberMin).max(closeComplaintResponseComplaintPolicyNumberMax).regex(closeComplaintResponseComplaintPolicyNumberRegExp).nullable().describe('Nomor polis (huruf besar dan angka); kosong bila tidak menyangkut satu polis.'),
+  "status": zod.enum(['RECEIVED', 'ANSWERED', 'CLOSED']).describe('Status pengaduan: `RECEIVED` diterima dan sedang ditangani (batas waktu berjalan),\n`ANSWERED` sudah dijawab petugas, `CLOSED` selesai (ditutup petugas setelah dijawab).\n'),
+  "status_desc": zod.string().max(closeComplaintResponseComplaintStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "deadline": zod.object({
+  "due_date": zod.iso.date().describe('Hari kerja terakhir untuk menjawab (WIB).'),
+  "working_days": zod.union([zod.literal(5),zod.literal(10)]),
+  "extended": zod.boolean(),
+  "extension_reason": zod.string().max(closeComplaintResponseComplaintDeadlineExtensionReasonMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Batas waktu jawaban menurut POJK 22/2023: 5 hari kerja sejak pengaduan diterima, dapat\ndiperpanjang satu kali menjadi 10 hari kerja dengan alasan. Hari kerja: Senin sampai Jumat\nselain hari libur nasional dan cuti bersama (kalender pemerintah Indonesia). `overdue`\nbenar bila pengaduan belum dijawab dan hari batasnya sudah lewat (zona waktu WIB).\n'),
+  "answer": zod.string().max(closeComplaintResponseComplaintAnswerMax).nullable(),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "closed_at": zod.iso.datetime({}).nullable(),
+  "documents": zod.array(zod.object({
+  "document_id": zod.string().max(closeComplaintResponseComplaintDocumentsItemDocumentIdMax).regex(closeComplaintResponseComplaintDocumentsItemDocumentIdRegExp).describe('Identitas dokumen unggahan (acak, tidak dapat ditebak).'),
+  "file_name": zod.string().max(closeComplaintResponseComplaintDocumentsItemFileNameMax),
+  "content_type": zod.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  "size": zod.number().min(1).max(closeComplaintResponseComplaintDocumentsItemSizeMax).describe('Besar berkas dalam byte.')
+}).describe('Lampiran pengaduan (diunggah lewat `document/upload`, tujuan `COMPLAINT_DOCUMENT`).')).max(closeComplaintResponseComplaintDocumentsMax),
+  "timeline": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'EXTENDED', 'ANSWERED', 'CLOSED']).describe('`RECEIVED` pengaduan diterima (tanda terima dikirim), `EXTENDED` batas waktu diperpanjang\nmenjadi 10 hari kerja, `ANSWERED` dijawab, `CLOSED` ditutup.\n'),
+  "action_desc": zod.string().max(closeComplaintResponseComplaintTimelineItemActionDescMax),
+  "actor": zod.string().max(closeComplaintResponseComplaintTimelineItemActorMax).describe('`Nasabah`, `Petugas`, atau (untuk petugas) nama pengguna petugas.'),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(closeComplaintResponseComplaintTimelineItemNoteMax).nullable()
+}).describe('Satu langkah pengaduan dan waktunya. Nasabah tidak melihat nama petugas (`actor` berisi `Petugas`).')).max(closeComplaintResponseComplaintTimelineMax)
+}).describe('Pengaduan dengan uraian, lampiran, batas waktu, jawaban petugas (bila sudah) dan riwayatnya,\nterlama lebih dulu. Jawaban submit pengaduan ini adalah tanda terimanya.\n'),
+  "customer_name": zod.string().max(closeComplaintResponseCustomerNameMax),
+  "user_name": zod.string().max(closeComplaintResponseUserNameMax),
+  "email": zod.string().max(closeComplaintResponseEmailMax).nullable(),
+  "mobile_number": zod.string().max(closeComplaintResponseMobileNumberMax).nullable(),
+  "working_days_left": zod.number().min(closeComplaintResponseWorkingDaysLeftMin).max(closeComplaintResponseWorkingDaysLeftMax).nullable(),
+  "allowed_actions": zod.array(zod.enum(['ANSWER', 'EXTEND', 'CLOSE']).describe('Tindakan petugas yang diizinkan pada status pengaduan saat ini (`EXTEND` hanya sekali, sebelum dijawab).')).max(closeComplaintResponseAllowedActionsMax)
+}).describe('Satu pengaduan untuk petugas, dengan pengirimnya, riwayat bernama petugas dan tindakan yang diizinkan.')
+
+/**
+ * Satu lampiran pengaduan, untuk dilihat langsung di meja petugas
+(`Content-Disposition: inline`, `X-Content-Type-Options: nosniff`). Dokumen yang tidak
+dilampirkan pada pengaduan itu dijawab 404.
+
+ * @summary Lampiran pengaduan untuk petugas
+ */
+export const downloadComplaintDocumentQueryComplaintNumberMax = 15;
+export const downloadComplaintDocumentQueryComplaintNumberRegExp = new RegExp('^ADU-\\d{4}-\\d{6}$');
+export const downloadComplaintDocumentQueryDocumentIdMax = 22;
+export const downloadComplaintDocumentQueryDocumentIdRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
+
+
+export const downloadComplaintDocumentQueryParams = zod.object({
+  "complaint_number": zod.string().max(downloadComplaintDocumentQueryComplaintNumberMax).regex(downloadComplaintDocumentQueryComplaintNumberRegExp).describe('Nomor register pengaduan.'),
+  "document_id": zod.string().max(downloadComplaintDocumentQueryDocumentIdMax).regex(downloadComplaintDocumentQueryDocumentIdRegExp).describe('Dokumen unggahan milik nasabah.')
+})
+
+/**
+ * Permintaan perbaikan, pembatasan dan penghapusan data pribadi untuk petugas (peran admin)
+menurut status. Yang menunggu diurutkan menurut batas waktu langkah berikutnya (tinjau
+3 × 24 jam, jawab 14 hari), yang sudah lewat lebih dulu; yang selesai terbaru lebih dulu.
+
+ * @summary Antrean permintaan data pribadi
+ */
+export const listPrivacyRequestsQueryPageDefault = 1;
+export const listPrivacyRequestsQueryPageMax = 10000;export const listPrivacyRequestsQuerySizeDefault = 20;
+export const listPrivacyRequestsQuerySizeMax = 50;
+
+export const listPrivacyRequestsQueryParams = zod.object({
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).optional().describe('Status permintaan; bawaan `RECEIVED`.'),
+  "page": zod.number().min(1).max(listPrivacyRequestsQueryPageMax).default(listPrivacyRequestsQueryPageDefault).describe('Nomor halaman, mulai 1.'),
+  "size": zod.number().min(1).max(listPrivacyRequestsQuerySizeMax).default(listPrivacyRequestsQuerySizeDefault).describe('Baris per halaman.')
+})
+
+export const listPrivacyRequestsResponseDataItemRequestRequestNumberMax = 15;
+export const listPrivacyRequestsResponseDataItemRequestRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+export const listPrivacyRequestsResponseDataItemRequestKindDescMax = 40;export const listPrivacyRequestsResponseDataItemRequestDescriptionMax = 2000;export const listPrivacyRequestsResponseDataItemRequestStatusDescMax = 40;export const listPrivacyRequestsResponseDataItemRequestAnswerMax = 4000;export const listPrivacyRequestsResponseDataItemCustomerNameMax = 100;export const listPrivacyRequestsResponseDataMax = 50;export const listPrivacyRequestsResponsePageMax = 10000;export const listPrivacyRequestsResponseSizeMax = 50;export const listPrivacyRequestsResponseTotalMin = 0;
+export const listPrivacyRequestsResponseTotalMax = 1000000;export const listPrivacyRequestsResponseCountsItemCountMin = 0;
+export const listPrivacyRequestsResponseCountsItemCountMax = 1000000;export const listPrivacyRequestsResponseCountsMax = 5;export const listPrivacyRequestsResponseOverdueMin = 0;
+export const listPrivacyRequestsResponseOverdueMax = 1000000;
+
+export const listPrivacyRequestsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "request": zod.object({
+  "request_number": zod.string().max(listPrivacyRequestsResponseDataItemRequestRequestNumberMax).regex(listPrivacyRequestsResponseDataItemRequestRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.'),
+  "kind": zod.enum(['CORRECT', 'RESTRICT', 'ERASE']).describe('Hak subjek data (UU 27/2022): `CORRECT` memperbaiki data yang salah atau tidak lengkap,\n`RESTRICT` menunda atau membatasi pemrosesan, `ERASE` menghapus data. Data yang wajib\ndisimpan perusahaan menurut undang-undang tidak dapat dihapus selama masa simpannya\n(`retention` di `privacy/overview`).\n'),
+  "kind_desc": zod.string().max(listPrivacyRequestsResponseDataItemRequestKindDescMax),
+  "description": zod.string().max(listPrivacyRequestsResponseDataItemRequestDescriptionMax),
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).describe('`RECEIVED` diterima, menunggu ditinjau petugas; `ACKNOWLEDGED` sedang ditinjau;\n`COMPLETED` dilaksanakan; `PARTIAL` dilaksanakan sebagian (misalnya data yang wajib\ndisimpan tidak dihapus, dengan penjelasan); `DECLINED` tidak dapat dilaksanakan, dengan alasan.\n'),
+  "status_desc": zod.string().max(listPrivacyRequestsResponseDataItemRequestStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "acknowledge_due_at": zod.iso.datetime({}),
+  "acknowledged_at": zod.iso.datetime({}).nullable(),
+  "answer_due_at": zod.iso.datetime({}),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer": zod.string().max(listPrivacyRequestsResponseDataItemRequestAnswerMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Satu permintaan atas data pribadi dengan batas waktunya: ditinjau petugas paling lambat\n3 × 24 jam sejak diterima (`acknowledge_due_at`), dijawab paling lambat 14 hari sejak\nditerima (`answer_due_at`). `overdue` benar bila salah satu batas lewat sebelum langkahnya.\n'),
+  "customer_name": zod.string().max(listPrivacyRequestsResponseDataItemCustomerNameMax)
+}).describe('Satu permintaan atas data pribadi di antrean petugas.')).max(listPrivacyRequestsResponseDataMax),
+  "page": zod.number().min(1).max(listPrivacyRequestsResponsePageMax),
+  "size": zod.number().min(1).max(listPrivacyRequestsResponseSizeMax),
+  "total": zod.number().min(listPrivacyRequestsResponseTotalMin).max(listPrivacyRequestsResponseTotalMax),
+  "counts": zod.array(zod.object({
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).describe('`RECEIVED` diterima, menunggu ditinjau petugas; `ACKNOWLEDGED` sedang ditinjau;\n`COMPLETED` dilaksanakan; `PARTIAL` dilaksanakan sebagian (misalnya data yang wajib\ndisimpan tidak dihapus, dengan penjelasan); `DECLINED` tidak dapat dilaksanakan, dengan alasan.\n'),
+  "count": zod.number().min(listPrivacyRequestsResponseCountsItemCountMin).max(listPrivacyRequestsResponseCountsItemCountMax)
+})).max(listPrivacyRequestsResponseCountsMax),
+  "overdue": zod.number().min(listPrivacyRequestsResponseOverdueMin).max(listPrivacyRequestsResponseOverdueMax)
+}).describe('Antrean permintaan atas data pribadi menurut status. Yang menunggu diurutkan menurut batas\nwaktu langkah berikutnya (paling dekat atau sudah lewat lebih dulu); yang selesai terbaru\nlebih dulu. `counts` per status, `overdue` jumlah yang lewat batas waktu.\n')
+
+/**
+ * Permintaan lengkap dengan pengirimnya, riwayat langkah dengan nama petugas, batas waktunya
+dan tindakan yang diizinkan pada statusnya.
+
+ * @summary Satu permintaan data pribadi untuk petugas
+ */
+export const getPrivacyRequestQueryRequestNumberMax = 15;
+export const getPrivacyRequestQueryRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+
+
+export const getPrivacyRequestQueryParams = zod.object({
+  "request_number": zod.string().max(getPrivacyRequestQueryRequestNumberMax).regex(getPrivacyRequestQueryRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.')
+})
+
+export const getPrivacyRequestResponseRequestRequestNumberMax = 15;
+export const getPrivacyRequestResponseRequestRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+export const getPrivacyRequestResponseRequestKindDescMax = 40;export const getPrivacyRequestResponseRequestDescriptionMax = 2000;export const getPrivacyRequestResponseRequestStatusDescMax = 40;export const getPrivacyRequestResponseRequestAnswerMax = 4000;export const getPrivacyRequestResponseCustomerNameMax = 100;export const getPrivacyRequestResponseUserNameMax = 50;export const getPrivacyRequestResponseEmailMax = 254;export const getPrivacyRequestResponseEventsItemActionDescMax = 60;export const getPrivacyRequestResponseEventsItemActorMax = 100;export const getPrivacyRequestResponseEventsItemNoteMax = 4000;export const getPrivacyRequestResponseEventsMax = 10;export const getPrivacyRequestResponseAllowedActionsMax = 2;
+
+export const getPrivacyRequestResponse = zod.object({
+  "request": zod.object({
+  "request_number": zod.string().max(getPrivacyRequestResponseRequestRequestNumberMax).regex(getPrivacyRequestResponseRequestRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.'),
+  "kind": zod.enum(['CORRECT', 'RESTRICT', 'ERASE']).describe('Hak subjek data (UU 27/2022): `CORRECT` memperbaiki data yang salah atau tidak lengkap,\n`RESTRICT` menunda atau membatasi pemrosesan, `ERASE` menghapus data. Data yang wajib\ndisimpan perusahaan menurut undang-undang tidak dapat dihapus selama masa simpannya\n(`retention` di `privacy/overview`).\n'),
+  "kind_desc": zod.string().max(getPrivacyRequestResponseRequestKindDescMax),
+  "description": zod.string().max(getPrivacyRequestResponseRequestDescriptionMax),
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).describe('`RECEIVED` diterima, menunggu ditinjau petugas; `ACKNOWLEDGED` sedang ditinjau;\n`COMPLETED` dilaksanakan; `PARTIAL` dilaksanakan sebagian (misalnya data yang wajib\ndisimpan tidak dihapus, dengan penjelasan); `DECLINED` tidak dapat dilaksanakan, dengan alasan.\n'),
+  "status_desc": zod.string().max(getPrivacyRequestResponseRequestStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "acknowledge_due_at": zod.iso.datetime({}),
+  "acknowledged_at": zod.iso.datetime({}).nullable(),
+  "answer_due_at": zod.iso.datetime({}),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer": zod.string().max(getPrivacyRequestResponseRequestAnswerMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Satu permintaan atas data pribadi dengan batas waktunya: ditinjau petugas paling lambat\n3 × 24 jam sejak diterima (`acknowledge_due_at`), dijawab paling lambat 14 hari sejak\nditerima (`answer_due_at`). `overdue` benar bila salah satu batas lewat sebelum langkahnya.\n'),
+  "customer_name": zod.string().max(getPrivacyRequestResponseCustomerNameMax),
+  "user_name": zod.string().max(getPrivacyRequestResponseUserNameMax),
+  "email": zod.string().max(getPrivacyRequestResponseEmailMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']),
+  "action_desc": zod.string().max(getPrivacyRequestResponseEventsItemActionDescMax),
+  "actor": zod.string().max(getPrivacyRequestResponseEventsItemActorMax),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(getPrivacyRequestResponseEventsItemNoteMax).nullable()
+})).max(getPrivacyRequestResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['ACKNOWLEDGE', 'DECIDE']).describe('Tindakan petugas yang diizinkan pada status permintaan saat ini.')).max(getPrivacyRequestResponseAllowedActionsMax)
+}).describe('Satu permintaan untuk petugas, dengan pengirimnya, riwayat langkah dan tindakan yang diizinkan.')
+
+/**
+ * Petugas mulai meninjau permintaan yang diterima (batas 3 × 24 jam sejak diterima); nasabah
+diberi tahu. Dicatat dengan petugas dan waktunya.
+
+ * @summary Tinjau permintaan data pribadi
+ */
+export const acknowledgePrivacyRequestBodyRequestNumberMax = 15;
+export const acknowledgePrivacyRequestBodyRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+
+
+export const acknowledgePrivacyRequestBody = zod.object({
+  "request_number": zod.string().max(acknowledgePrivacyRequestBodyRequestNumberMax).regex(acknowledgePrivacyRequestBodyRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.')
+})
+
+export const acknowledgePrivacyRequestResponseRequestRequestNumberMax = 15;
+export const acknowledgePrivacyRequestResponseRequestRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+export const acknowledgePrivacyRequestResponseRequestKindDescMax = 40;export const acknowledgePrivacyRequestResponseRequestDescriptionMax = 2000;export const acknowledgePrivacyRequestResponseRequestStatusDescMax = 40;export const acknowledgePrivacyRequestResponseRequestAnswerMax = 4000;export const acknowledgePrivacyRequestResponseCustomerNameMax = 100;export const acknowledgePrivacyRequestResponseUserNameMax = 50;export const acknowledgePrivacyRequestResponseEmailMax = 254;export const acknowledgePrivacyRequestResponseEventsItemActionDescMax = 60;export const acknowledgePrivacyRequestResponseEventsItemActorMax = 100;export const acknowledgePrivacyRequestResponseEventsItemNoteMax = 4000;export const acknowledgePrivacyRequestResponseEventsMax = 10;export const acknowledgePrivacyRequestResponseAllowedActionsMax = 2;
+
+export const acknowledgePrivacyRequestResponse = zod.object({
+  "request": zod.object({
+  "request_number": zod.string().max(acknowledgePrivacyRequestResponseRequestRequestNumberMax).regex(acknowledgePrivacyRequestResponseRequestRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.'),
+  "kind": zod.enum(['CORRECT', 'RESTRICT', 'ERASE']).describe('Hak subjek data (UU 27/2022): `CORRECT` memperbaiki data yang salah atau tidak lengkap,\n`RESTRICT` menunda atau membatasi pemrosesan, `ERASE` menghapus data. Data yang wajib\ndisimpan perusahaan menurut undang-undang tidak dapat dihapus selama masa simpannya\n(`retention` di `privacy/overview`).\n'),
+  "kind_desc": zod.string().max(acknowledgePrivacyRequestResponseRequestKindDescMax),
+  "description": zod.string().max(acknowledgePrivacyRequestResponseRequestDescriptionMax),
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).describe('`RECEIVED` diterima, menunggu ditinjau petugas; `ACKNOWLEDGED` sedang ditinjau;\n`COMPLETED` dilaksanakan; `PARTIAL` dilaksanakan sebagian (misalnya data yang wajib\ndisimpan tidak dihapus, dengan penjelasan); `DECLINED` tidak dapat dilaksanakan, dengan alasan.\n'),
+  "status_desc": zod.string().max(acknowledgePrivacyRequestResponseRequestStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "acknowledge_due_at": zod.iso.datetime({}),
+  "acknowledged_at": zod.iso.datetime({}).nullable(),
+  "answer_due_at": zod.iso.datetime({}),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer": zod.string().max(acknowledgePrivacyRequestResponseRequestAnswerMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Satu permintaan atas data pribadi dengan batas waktunya: ditinjau petugas paling lambat\n3 × 24 jam sejak diterima (`acknowledge_due_at`), dijawab paling lambat 14 hari sejak\nditerima (`answer_due_at`). `overdue` benar bila salah satu batas lewat sebelum langkahnya.\n'),
+  "customer_name": zod.string().max(acknowledgePrivacyRequestResponseCustomerNameMax),
+  "user_name": zod.string().max(acknowledgePrivacyRequestResponseUserNameMax),
+  "email": zod.string().max(acknowledgePrivacyRequestResponseEmailMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']),
+  "action_desc": zod.string().max(acknowledgePrivacyRequestResponseEventsItemActionDescMax),
+  "actor": zod.string().max(acknowledgePrivacyRequestResponseEventsItemActorMax),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(acknowledgePrivacyRequestResponseEventsItemNoteMax).nullable()
+})).max(acknowledgePrivacyRequestResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['ACKNOWLEDGE', 'DECIDE']).describe('Tindakan petugas yang diizinkan pada status permintaan saat ini.')).max(acknowledgePrivacyRequestResponseAllowedActionsMax)
+}).describe('Satu permintaan untuk petugas, dengan pengirimnya, riwayat langkah dan tindakan yang diizinkan.')
+
+/**
+ * Jawaban petugas atas permintaan yang sedang ditinjau: dilaksanakan, dilaksanakan sebagian
+atau tidak dapat dilaksanakan, dengan penjelasan tertulis (data yang wajib disimpan menurut
+undang-undang disebut beserta dasarnya). Nasabah diberi tahu lewat kotak masuk dan email.
+
+ * @summary Jawab permintaan data pribadi
+ */
+export const decidePrivacyRequestBodyRequestNumberMax = 15;
+export const decidePrivacyRequestBodyRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+export const decidePrivacyRequestBodyAnswerMin = 20;
+export const decidePrivacyRequestBodyAnswerMax = 4000;
+
+export const decidePrivacyRequestBody = zod.object({
+  "request_number": zod.string().max(decidePrivacyRequestBodyRequestNumberMax).regex(decidePrivacyRequestBodyRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.'),
+  "outcome": zod.enum(['COMPLETED', 'PARTIAL', 'DECLINED']).describe('Hasil permintaan; `PARTIAL` dan `DECLINED` wajib menjelaskan apa yang tidak dilaksanakan dan dasarnya.'),
+  "answer": zod.string().min(decidePrivacyRequestBodyAnswerMin).max(decidePrivacyRequestBodyAnswerMax).describe('Jawaban tertulis untuk nasabah (kotak masuk dan email).')
+})
+
+export const decidePrivacyRequestResponseRequestRequestNumberMax = 15;
+export const decidePrivacyRequestResponseRequestRequestNumberRegExp = new RegExp('^PDP-\\d{4}-\\d{6}$');
+export const decidePrivacyRequestResponseRequestKindDescMax = 40;export const decidePrivacyRequestResponseRequestDescriptionMax = 2000;export const decidePrivacyRequestResponseRequestStatusDescMax = 40;export const decidePrivacyRequestResponseRequestAnswerMax = 4000;export const decidePrivacyRequestResponseCustomerNameMax = 100;export const decidePrivacyRequestResponseUserNameMax = 50;export const decidePrivacyRequestResponseEmailMax = 254;export const decidePrivacyRequestResponseEventsItemActionDescMax = 60;export const decidePrivacyRequestResponseEventsItemActorMax = 100;export const decidePrivacyRequestResponseEventsItemNoteMax = 4000;export const decidePrivacyRequestResponseEventsMax = 10;export const decidePrivacyRequestResponseAllowedActionsMax = 2;
+
+export const decidePrivacyRequestResponse = zod.object({
+  "request": zod.object({
+  "request_number": zod.string().max(decidePrivacyRequestResponseRequestRequestNumberMax).regex(decidePrivacyRequestResponseRequestRequestNumberRegExp).describe('Nomor register permintaan atas data pribadi.'),
+  "kind": zod.enum(['CORRECT', 'RESTRICT', 'ERASE']).describe('Hak subjek data (UU 27/2022): `CORRECT` memperbaiki data yang salah atau tidak lengkap,\n`RESTRICT` menunda atau membatasi pemrosesan, `ERASE` menghapus data. Data yang wajib\ndisimpan perusahaan menurut undang-undang tidak dapat dihapus selama masa simpannya\n(`retention` di `privacy/overview`).\n'),
+  "kind_desc": zod.string().max(decidePrivacyRequestResponseRequestKindDescMax),
+  "description": zod.string().max(decidePrivacyRequestResponseRequestDescriptionMax),
+  "status": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']).describe('`RECEIVED` diterima, menunggu ditinjau petugas; `ACKNOWLEDGED` sedang ditinjau;\n`COMPLETED` dilaksanakan; `PARTIAL` dilaksanakan sebagian (misalnya data yang wajib\ndisimpan tidak dihapus, dengan penjelasan); `DECLINED` tidak dapat dilaksanakan, dengan alasan.\n'),
+  "status_desc": zod.string().max(decidePrivacyRequestResponseRequestStatusDescMax),
+  "submitted_at": zod.iso.datetime({}),
+  "acknowledge_due_at": zod.iso.datetime({}),
+  "acknowledged_at": zod.iso.datetime({}).nullable(),
+  "answer_due_at": zod.iso.datetime({}),
+  "answered_at": zod.iso.datetime({}).nullable(),
+  "answer": zod.string().max(decidePrivacyRequestResponseRequestAnswerMax).nullable(),
+  "overdue": zod.boolean()
+}).describe('Satu permintaan atas data pribadi dengan batas waktunya: ditinjau petugas paling lambat\n3 × 24 jam sejak diterima (`acknowledge_due_at`), dijawab paling lambat 14 hari sejak\nditerima (`answer_due_at`). `overdue` benar bila salah satu batas lewat sebelum langkahnya.\n'),
+  "customer_name": zod.string().max(decidePrivacyRequestResponseCustomerNameMax),
+  "user_name": zod.string().max(decidePrivacyRequestResponseUserNameMax),
+  "email": zod.string().max(decidePrivacyRequestResponseEmailMax).nullable(),
+  "events": zod.array(zod.object({
+  "action": zod.enum(['RECEIVED', 'ACKNOWLEDGED', 'COMPLETED', 'PARTIAL', 'DECLINED']),
+  "action_desc": zod.string().max(decidePrivacyRequestResponseEventsItemActionDescMax),
+  "actor": zod.string().max(decidePrivacyRequestResponseEventsItemActorMax),
+  "at": zod.iso.datetime({}),
+  "note": zod.string().max(decidePrivacyRequestResponseEventsItemNoteMax).nullable()
+})).max(decidePrivacyRequestResponseEventsMax),
+  "allowed_actions": zod.array(zod.enum(['ACKNOWLEDGE', 'DECIDE']).describe('Tindakan petugas yang diizinkan pada status permintaan saat ini.')).max(decidePrivacyRequestResponseAllowedActionsMax)
+}).describe('Satu permintaan untuk petugas, dengan pengirimnya, riwayat langkah dan tindakan yang diizinkan.')
 
 /**
  * Harga unit (NAB) semua dana pada satu hari untuk petugas (peran admin): hari kerja atau

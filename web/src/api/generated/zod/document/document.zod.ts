@@ -32,7 +32,7 @@ export const uploadDocumentBodyClaimNumberRegExp = new RegExp('^KLM-\\d{4}-\\d{6
 
 
 export const uploadDocumentBody = zod.object({
-  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ.\n'),
+  "purpose": zod.enum(['KYC_ID_CARD', 'CLAIM_DOCUMENT', 'SPAJ_DOCUMENT', 'COMPLAINT_DOCUMENT']).describe('Untuk apa dokumen diunggah; menentukan batasnya (JPEG, PNG atau PDF). `KYC_ID_CARD`: KTP\natau paspor baru untuk Pengkinian Data, paling besar 5 MB. `CLAIM_DOCUMENT`: dokumen klaim,\npaling besar 10 MB per berkas dan 50 MB per klaim. `SPAJ_DOCUMENT`: dokumen yang diminta\nunderwriter atau agen dari pemohon SPAJ (token SPAJ), paling besar 10 MB per berkas dan 50 MB\nper SPAJ. `COMPLAINT_DOCUMENT`: lampiran pengaduan, paling besar 10 MB per berkas, 5 berkas\nper pengaduan.\n'),
   "claim_number": zod.string().max(uploadDocumentBodyClaimNumberMax).regex(uploadDocumentBodyClaimNumberRegExp).optional().describe('Untuk `CLAIM_DOCUMENT` yang menjawab permintaan dokumen: klaimnya, agar berkas yang sudah\ndilampirkan ikut dihitung dalam batas 50 MB per klaim. Tanpa ini berkas dihitung untuk\nklaim baru.\n'),
   "file": zod.instanceof(File).describe('Berkas JPEG, PNG atau PDF.')
 })

@@ -33,7 +33,7 @@ export const listNotificationsResponseUnreadCountMax = 1000000;
 export const listNotificationsResponse = zod.object({
   "data": zod.array(zod.object({
   "notification_id": zod.string().max(listNotificationsResponseDataItemNotificationIdMax).regex(listNotificationsResponseDataItemNotificationIdRegExp).describe('Nomor notifikasi di kotak masuk.'),
-  "kind": zod.enum(['CLAIM_SUBMITTED', 'CLAIM_DOCUMENT_VERIFICATION', 'CLAIM_DOCUMENTS_REQUESTED', 'CLAIM_ANALYSIS', 'CLAIM_APPROVED', 'CLAIM_REJECTED', 'CLAIM_PAID', 'KYC_SUBMITTED', 'KYC_APPROVED', 'KYC_REJECTED', 'SPAJ_RECEIVED', 'SPAJ_WAITING_DOCUMENTS', 'SPAJ_RISK_SELECTION', 'SPAJ_DECISION', 'SPAJ_WAITING_PAYMENT', 'SPAJ_ISSUED', 'SPAJ_REJECTED', 'SPAJ_DECLINED', 'SPAJ_EXPIRED', 'PASSWORD_CHANGED', 'RECOVERY_EMAIL_CHANGED', 'PASSKEY_ADDED', 'PASSKEY_REMOVED', 'TOP_UP_INVESTED', 'FUND_SWITCH_INVESTED', 'FUND_ALLOCATION_CHANGED', 'REFUND_REFUNDED']).describe('Jenis notifikasi, sama dengan email yang dikirim bersamanya: status klaim (`CLAIM_*`),\nPengkinian Data (`KYC_*`), status SPAJ bagi pemohon yang sudah memegang polis (`SPAJ_*`),\nkeamanan akun (kata sandi, email pemulihan, passkey), investasi unit link (top-up dan\npengalihan dana diinvestasikan, alokasi premi diubah) dan pengembalian dana.\n'),
+  "kind": zod.enum(['CLAIM_SUBMITTED', 'CLAIM_DOCUMENT_VERIFICATION', 'CLAIM_DOCUMENTS_REQUESTED', 'CLAIM_ANALYSIS', 'CLAIM_APPROVED', 'CLAIM_REJECTED', 'CLAIM_PAID', 'KYC_SUBMITTED', 'KYC_APPROVED', 'KYC_REJECTED', 'SPAJ_RECEIVED', 'SPAJ_WAITING_DOCUMENTS', 'SPAJ_RISK_SELECTION', 'SPAJ_DECISION', 'SPAJ_WAITING_PAYMENT', 'SPAJ_ISSUED', 'SPAJ_REJECTED', 'SPAJ_DECLINED', 'SPAJ_EXPIRED', 'PASSWORD_CHANGED', 'RECOVERY_EMAIL_CHANGED', 'PASSKEY_ADDED', 'PASSKEY_REMOVED', 'TOP_UP_INVESTED', 'FUND_SWITCH_INVESTED', 'FUND_ALLOCATION_CHANGED', 'REFUND_REFUNDED', 'COMPLAINT_RECEIVED', 'COMPLAINT_EXTENDED', 'COMPLAINT_ANSWERED', 'PRIVACY_EXPORT_READY', 'PRIVACY_REQUEST_RECEIVED', 'PRIVACY_REQUEST_ACKNOWLEDGED', 'PRIVACY_REQUEST_ANSWERED']).describe('Jenis notifikasi, sama dengan email yang dikirim bersamanya: status klaim (`CLAIM_*`),\nPengkinian Data (`KYC_*`), status SPAJ bagi pemohon yang sudah memegang polis (`SPAJ_*`),\nkeamanan akun (kata sandi, email pemulihan, passkey), investasi unit link (top-up dan\npengalihan dana diinvestasikan, alokasi premi diubah), pengembalian dana, pengaduan\n(`COMPLAINT_*`) dan hak atas data pribadi (`PRIVACY_*`).\n'),
   "kind_desc": zod.string().max(listNotificationsResponseDataItemKindDescMax).describe('Nama jenis notifikasi.'),
   "subject": zod.string().max(listNotificationsResponseDataItemSubjectMax).describe('Judul (subjek email).'),
   "text": zod.string().max(listNotificationsResponseDataItemTextMax).describe('Isi notifikasi (isi email tanpa salam dan penutup), baris dipisah `\\n`.'),
@@ -80,12 +80,12 @@ Hanya sesi nasabah.
 
  * @summary Pilihan saluran notifikasi
  */
-export const getNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const getNotificationPreferencesResponseTopicsMin = 6;
-export const getNotificationPreferencesResponseTopicsMax = 6;export const getNotificationPreferencesResponseEmailMaskedMax = 120;export const getNotificationPreferencesResponsePhoneMaskedMax = 40;
+export const getNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const getNotificationPreferencesResponseTopicsMin = 8;
+export const getNotificationPreferencesResponseTopicsMax = 8;export const getNotificationPreferencesResponseEmailMaskedMax = 120;export const getNotificationPreferencesResponsePhoneMaskedMax = 40;
 
 export const getNotificationPreferencesResponse = zod.object({
   "topics": zod.array(zod.object({
-  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY', 'COMPLAINT', 'PRIVACY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`), pengaduan\n(`COMPLAINT_*`) dan data pribadi (`PRIVACY_*`). Email keamanan akun, pengaduan dan data\npribadi selalu dikirim (tanda terima dan jawaban yang wajib tertulis). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
   "topic_desc": zod.string().max(getNotificationPreferencesResponseTopicsItemTopicDescMax).describe('Nama kelompok.'),
   "email": zod.boolean().describe('Juga dikirim lewat email ke alamat akun.'),
   "sms": zod.boolean().describe('Juga dikirim lewat SMS (ringkas, dengan tautan) ke nomor ponsel polis.'),
@@ -103,22 +103,22 @@ yang diubah. Hanya sesi nasabah.
 
  * @summary Simpan pilihan saluran notifikasi
  */
-export const saveNotificationPreferencesBodyTopicsMax = 6;
+export const saveNotificationPreferencesBodyTopicsMax = 8;
 
 export const saveNotificationPreferencesBody = zod.object({
   "topics": zod.array(zod.object({
-  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY', 'COMPLAINT', 'PRIVACY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`), pengaduan\n(`COMPLAINT_*`) dan data pribadi (`PRIVACY_*`). Email keamanan akun, pengaduan dan data\npribadi selalu dikirim (tanda terima dan jawaban yang wajib tertulis). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
   "email": zod.boolean(),
   "sms": zod.boolean()
 }).describe('Saluran yang dipilih untuk satu kelompok notifikasi.')).min(1).max(saveNotificationPreferencesBodyTopicsMax)
 }).describe('Pilihan baru untuk satu kelompok atau lebih (yang tidak disebut tetap). Setiap kelompok\npaling banyak sekali (disebut dua kali: 422).\n')
 
-export const saveNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const saveNotificationPreferencesResponseTopicsMin = 6;
-export const saveNotificationPreferencesResponseTopicsMax = 6;export const saveNotificationPreferencesResponseEmailMaskedMax = 120;export const saveNotificationPreferencesResponsePhoneMaskedMax = 40;
+export const saveNotificationPreferencesResponseTopicsItemTopicDescMax = 60;export const saveNotificationPreferencesResponseTopicsMin = 8;
+export const saveNotificationPreferencesResponseTopicsMax = 8;export const saveNotificationPreferencesResponseEmailMaskedMax = 120;export const saveNotificationPreferencesResponsePhoneMaskedMax = 40;
 
 export const saveNotificationPreferencesResponse = zod.object({
   "topics": zod.array(zod.object({
-  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
+  "topic": zod.enum(['CLAIM', 'PENGKINIAN', 'SPAJ', 'INVESTMENT', 'REFUND', 'SECURITY', 'COMPLAINT', 'PRIVACY']).describe('Kelompok notifikasi yang saluran kirimnya dipilih nasabah: klaim (`CLAIM_*`), Pengkinian\nData (`KYC_*`), SPAJ (`SPAJ_*`), investasi unit link (`TOP_UP_INVESTED`,\n`FUND_SWITCH_INVESTED`, `FUND_ALLOCATION_CHANGED`), pengembalian dana (`REFUND_*`) dan\nkeamanan akun (`PASSWORD_CHANGED`, `RECOVERY_EMAIL_CHANGED`, `PASSKEY_*`), pengaduan\n(`COMPLAINT_*`) dan data pribadi (`PRIVACY_*`). Email keamanan akun, pengaduan dan data\npribadi selalu dikirim (tanda terima dan jawaban yang wajib tertulis). Kode OTP bukan\nnotifikasi: selalu dikirim ke saluran yang dipilih saat meminta kode.\n'),
   "topic_desc": zod.string().max(saveNotificationPreferencesResponseTopicsItemTopicDescMax).describe('Nama kelompok.'),
   "email": zod.boolean().describe('Juga dikirim lewat email ke alamat akun.'),
   "sms": zod.boolean().describe('Juga dikirim lewat SMS (ringkas, dengan tautan) ke nomor ponsel polis.'),
