@@ -111,12 +111,11 @@ def _check(session: Session, *, user_id: int, wanted: dict[Topic, Channels]) -> 
     """The 422s: a topic that always e-mails turned off, SMS without a phone number."""
     for topic, channels in wanted.items():
         if topic in topics.EMAIL_REQUIRED and not channels.email:
+            message = messages.email_required(NOTIFICATION_TOPIC[topic.value])
             raise RuleViolation(
-                messages.SECURITY_EMAIL,
+                message,
                 detail=f"{topic.value} notices are always e-mailed.",
-                errors=[
-                    {"field": f"topics.{topic.value}.email", "message": messages.SECURITY_EMAIL}
-                ],
+                errors=[{"field": f"topics.{topic.value}.email", "message": message}],
             )
     sms = [topic for topic, channels in wanted.items() if channels.sms]
     if sms and contacts.account_phone(session, user_id) is None:

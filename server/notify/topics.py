@@ -6,7 +6,8 @@ every area) and the preferences' page lists them (:mod:`server.notification.pref
 Besides the inbox, which keeps every notice, a topic goes by e-mail unless the customer
 turned it off, and also by SMS when they turned that on (:data:`DEFAULT`: e-mail yes, SMS
 no). The account's security notices (:data:`EMAIL_REQUIRED`) are always e-mailed: a change
-the customer did not make must reach them where they read it."""
+the customer did not make must reach them where they read it; so are the answers on a
+complaint or a personal-data request, which the law wants in writing."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class Topic(enum.StrEnum):
     INVESTMENT = "INVESTMENT"
     REFUND = "REFUND"
     SECURITY = "SECURITY"
+    COMPLAINT = "COMPLAINT"
+    PRIVACY = "PRIVACY"
 
 
 KINDS: Final[Mapping[Topic, tuple[contract.NotificationKind, ...]]] = {
@@ -44,12 +47,19 @@ KINDS: Final[Mapping[Topic, tuple[contract.NotificationKind, ...]]] = {
     Topic.SECURITY: (
         "PASSWORD_CHANGED", "RECOVERY_EMAIL_CHANGED", "PASSKEY_ADDED", "PASSKEY_REMOVED",
     ),
+    Topic.COMPLAINT: ("COMPLAINT_RECEIVED", "COMPLAINT_EXTENDED", "COMPLAINT_ANSWERED"),
+    Topic.PRIVACY: (
+        "PRIVACY_EXPORT_READY", "PRIVACY_REQUEST_RECEIVED", "PRIVACY_REQUEST_ACKNOWLEDGED",
+        "PRIVACY_REQUEST_ANSWERED",
+    ),
 }  # fmt: skip
 """Every kind of notice the portal writes, in exactly one topic
 (``server/tests/notification/test_notification_topics.py`` holds it to the contract)."""
 
-EMAIL_REQUIRED: Final = frozenset({Topic.SECURITY})
-"""Topics whose e-mail cannot be turned off."""
+EMAIL_REQUIRED: Final = frozenset({Topic.SECURITY, Topic.COMPLAINT, Topic.PRIVACY})
+"""Topics whose e-mail cannot be turned off: the account's security, and the written
+acknowledgements and answers the insurer owes on a complaint (POJK 22/2023) and on a request
+about personal data (UU 27/2022)."""
 
 _TOPIC_OF: Final[Mapping[str, Topic]] = {
     kind: topic for topic, kinds in KINDS.items() for kind in kinds

@@ -31,8 +31,10 @@ SAVE = "/notification/preferences/update"
 NOT_CUSTOMER = "Akun admin tidak dapat membuka data nasabah. Silakan masuk dengan akun nasabah."
 DESC = {
     "CLAIM": "Klaim", "PENGKINIAN": "Pengkinian Data", "SPAJ": "SPAJ", "INVESTMENT": "Investasi",
-    "REFUND": "Pengembalian dana", "SECURITY": "Keamanan akun",
+    "REFUND": "Pengembalian dana", "SECURITY": "Keamanan akun", "COMPLAINT": "Pengaduan",
+    "PRIVACY": "Data pribadi",
 }  # fmt: skip
+EMAIL_REQUIRED = {"SECURITY", "COMPLAINT", "PRIVACY"}
 
 
 def _topics(body: dict[str, Any]) -> dict[str, tuple[bool, bool]]:
@@ -73,7 +75,7 @@ def test_the_defaults_in_the_contracts_order_with_the_masked_contacts(
     assert body["topics"] == [
         {
             "topic": topic, "topic_desc": desc, "email": True, "sms": False,
-            "email_required": topic == "SECURITY",
+            "email_required": topic in EMAIL_REQUIRED,
         }
         for topic, desc in DESC.items()
     ]  # fmt: skip
