@@ -43,11 +43,13 @@ LIMITS = {
     DocumentPurpose.KYC_ID_CARD: 5 * MB,
     DocumentPurpose.CLAIM_DOCUMENT: 10 * MB,
     DocumentPurpose.SPAJ_DOCUMENT: 10 * MB,
+    DocumentPurpose.COMPLAINT_DOCUMENT: 10 * MB,  # at most 5 to a complaint (its contract)
 }
 TOO_LARGE = {
     DocumentPurpose.KYC_ID_CARD: messages.TOO_LARGE_KYC,
     DocumentPurpose.CLAIM_DOCUMENT: messages.TOO_LARGE_CLAIM,
     DocumentPurpose.SPAJ_DOCUMENT: messages.TOO_LARGE_SPAJ,
+    DocumentPurpose.COMPLAINT_DOCUMENT: messages.TOO_LARGE_COMPLAINT,
 }
 GROUP_LIMITS = {DocumentPurpose.CLAIM_DOCUMENT: 50 * MB, DocumentPurpose.SPAJ_DOCUMENT: 50 * MB}
 PENDING_TTL = timedelta(hours=24)

@@ -7,6 +7,7 @@ TOO_LARGE_KYC = (
 )
 TOO_LARGE_CLAIM = FILE_TOO_LARGE  # the edge says it too, past 10 MB and the framing
 TOO_LARGE_SPAJ = TOO_LARGE_CLAIM
+TOO_LARGE_COMPLAINT = TOO_LARGE_CLAIM
 NOT_ATTACHABLE = (
     "Dokumen tidak dapat dilampirkan: sudah dipakai, sudah lebih dari 24 jam, atau tidak "
     "ditemukan. Silakan unggah ulang dokumen ini."

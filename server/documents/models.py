@@ -24,6 +24,7 @@ class DocumentPurpose(enum.StrEnum):
     KYC_ID_CARD = "KYC_ID_CARD"  # new KTP or passport for Pengkinian Data
     CLAIM_DOCUMENT = "CLAIM_DOCUMENT"  # a claim's receipt, medical resume, certificate, ...
     SPAJ_DOCUMENT = "SPAJ_DOCUMENT"  # what underwriting asks of a SPAJ's applicant
+    COMPLAINT_DOCUMENT = "COMPLAINT_DOCUMENT"  # what a complaint shows (a letter, a receipt)
 
 
 class Document(Base):

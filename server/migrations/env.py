@@ -13,6 +13,7 @@ import server.access.models
 import server.auth.models
 import server.banner.models
 import server.claim.models
+import server.complaint.models
 import server.config.models
 import server.customer.models
 import server.customer.profile
