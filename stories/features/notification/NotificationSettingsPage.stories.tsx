@@ -41,7 +41,11 @@ const TOPICS = [
   'Investasi',
   'Pengembalian dana',
   'Keamanan akun',
+  'Pengaduan',
+  'Data pribadi',
 ];
+/** The topics whose e-mail the law or the account's safety asks for: always sent. */
+const EMAIL_REQUIRED = ['Keamanan akun', 'Pengaduan', 'Data pribadi'];
 
 /** The defaults: e-mail on, SMS off for every topic; 'Simpan' waits for a change. */
 export const Bawaan: Story = {
@@ -69,10 +73,14 @@ export const BawaanPonsel: Story = { ...Bawaan, globals: viewport('phone') };
 export const EmailWajib: Story = {
   beforeEach: serve(),
   play: async ({ userEvent }) => {
-    const security = await page().findByRole('switch', { name: 'Email untuk Keamanan akun' });
-    await expect(security).toBeChecked();
-    await expect(security).toBeDisabled();
-    await expect(security).toHaveAccessibleDescription('Email selalu dikirim');
+    await page().findByRole('switch', { name: 'Email untuk Keamanan akun' });
+    for (const topic of EMAIL_REQUIRED) {
+      const email = toggle(`Email untuk ${topic}`);
+      await expect(email).toBeChecked();
+      await expect(email).toBeDisabled();
+      await expect(email).toHaveAccessibleDescription('Email selalu dikirim');
+    }
+    await expect(toggle('Email untuk Klaim')).toBeEnabled();
     // Its SMS may be added.
     await userEvent.click(toggle('SMS untuk Keamanan akun'));
     await expect(toggle('SMS untuk Keamanan akun')).toBeChecked();

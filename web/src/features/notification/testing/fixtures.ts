@@ -128,6 +128,20 @@ export function preferences(): NotificationPreferences {
         sms: false,
         email_required: true,
       }),
+      topic({
+        topic: 'COMPLAINT',
+        topic_desc: 'Pengaduan',
+        email: true,
+        sms: false,
+        email_required: true,
+      }),
+      topic({
+        topic: 'PRIVACY',
+        topic_desc: 'Data pribadi',
+        email: true,
+        sms: false,
+        email_required: true,
+      }),
     ],
   };
 }

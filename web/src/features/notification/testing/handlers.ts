@@ -15,7 +15,10 @@ import { problem } from '../../../test/http';
 import { inbox, preferences } from './fixtures';
 
 export const NOT_FOUND_MESSAGE = 'Notifikasi tidak ditemukan.';
-export const SECURITY_EMAIL_MESSAGE = 'Notifikasi keamanan akun selalu dikirim lewat email.';
+/** The 422 of a topic whose e-mail cannot be turned off (security, complaints, personal data). */
+export const emailRequiredMessage = (topicDesc: string) =>
+  `Notifikasi ${topicDesc.toLowerCase()} selalu dikirim lewat email.`;
+export const SECURITY_EMAIL_MESSAGE = emailRequiredMessage('Keamanan akun');
 export const NO_PHONE_MESSAGE =
   'Nomor ponsel belum terdaftar di polis Anda. SMS tidak dapat dipilih.';
 
@@ -111,13 +114,16 @@ export function notificationServer(options: NotificationServerOptions = {}) {
     http.post('*/notification/preferences/update', async ({ request }) => {
       const body = await read<NotificationPreferencesUpdate>(request);
       const rows = state.preferences.topics;
-      const security = body.topics.find(
+      const required = body.topics.find(
         (choice) => rows.find((row) => row.topic === choice.topic)?.email_required && !choice.email,
       );
-      if (security) {
-        return problem(422, SECURITY_EMAIL_MESSAGE, {
+      if (required) {
+        // The server's words name the topic (server/notification/messages.py).
+        const desc = rows.find((row) => row.topic === required.topic)?.topic_desc ?? '';
+        const message = emailRequiredMessage(desc);
+        return problem(422, message, {
           type: VALIDATION,
-          errors: [{ field: `topics.${security.topic}.email`, message: SECURITY_EMAIL_MESSAGE }],
+          errors: [{ field: `topics.${required.topic}.email`, message }],
         });
       }
       const sms = body.topics.filter((choice) => choice.sms);
