@@ -29,6 +29,7 @@ import server.passkey.models
 import server.payment.models
 import server.pengkinian.models
 import server.policy.models
+import server.privacy.models
 import server.reconciliation.models
 import server.refund.models
 import server.sandbox_gateway.models
