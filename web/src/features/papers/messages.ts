@@ -2,6 +2,7 @@
 // of a document's code. A document kind's name comes from the contract (paperKindLabels).
 import { paperKindLabels } from '../../api/generated/labels/paperKind';
 import type { PaperKind } from '../../api/generated/model';
+import { downloadMessages } from '../../components/download/messages';
 import { titles } from './titles';
 
 export const kindLabels = paperKindLabels;
@@ -53,14 +54,7 @@ export const messages = {
 
   download: {
     name: (kind: PaperKind) => downloadNames[kind],
-    progress: (name: string, percent: number | null) =>
-      percent === null ? `Mengunduh ${name}…` : `Mengunduh ${name}… ${percent}%`,
-    cancel: 'Batal',
-    cancelLabel: (name: string) => `Batalkan unduhan ${name}`,
-    saved: (fileName: string) => `Tersimpan sebagai ${fileName}.`,
-    cancelled: 'Unduhan dibatalkan.',
-    failed: (name: string) =>
-      `Gagal mengunduh ${name}. Periksa koneksi internet Anda, lalu coba lagi.`,
+    failed: downloadMessages.failed,
     retry: 'Coba lagi',
   },
 

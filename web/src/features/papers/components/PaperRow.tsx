@@ -2,10 +2,10 @@
 // with its progress under the row and saves it under the server's file name.
 import { useRef, type ReactNode } from 'react';
 import type { DocumentCall } from '../../../api/downloadProgress';
-import { formatFileSize } from '../fileSize';
+import { DownloadStatus } from '../../../components/download/DownloadStatus';
+import { formatFileSize } from '../../../components/download/fileSize';
+import { useDownload } from '../../../components/download/useDownload';
 import { messages } from '../messages';
-import { useDownload } from '../useDownload';
-import { DownloadStatus } from './DownloadStatus';
 
 const m = messages.paper;
 

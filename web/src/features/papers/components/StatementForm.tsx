@@ -5,6 +5,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { getTransactionStatement } from '../../../api/generated/endpoints/papers/papers';
 import type { GetTransactionStatementFormat, StatementRange } from '../../../api/generated/model';
 import { DateField } from '../../../components/date/DateField';
+import { DownloadStatus } from '../../../components/download/DownloadStatus';
+import { useDownload } from '../../../components/download/useDownload';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { formatDate } from '../../../components/format';
 import { messages } from '../messages';
@@ -15,8 +17,6 @@ import {
   type Period,
   type PeriodErrors,
 } from '../statementPeriod';
-import { useDownload } from '../useDownload';
-import { DownloadStatus } from './DownloadStatus';
 import { DownloadIcon } from './PaperRow';
 
 const m = messages.statement;

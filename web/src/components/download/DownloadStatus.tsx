@@ -1,10 +1,9 @@
 // What a download shows under its button: the progress bar with its percentage (striped and
 // moving when the size is unknown) and 'Batal' while it runs, then where the file was saved,
 // that it was cancelled, or why it failed.
-import type { DownloadState } from '../useDownload';
-import { messages } from '../messages';
-
-const m = messages.download;
+import type { DownloadState } from './useDownload';
+import { downloadMessages as m } from './messages';
+import './download.css';
 
 export interface DownloadStatusProps {
   state: DownloadState;
@@ -21,12 +20,12 @@ export function DownloadStatus({ state, name, onCancel, hideFailure }: DownloadS
       {state.status === 'running' && (
         <ProgressBar name={name} percent={state.progress.percent} onCancel={onCancel} />
       )}
-      <p className="paper-status small text-body-secondary mb-0" aria-live="polite">
+      <p className="download-status small text-body-secondary mb-0" aria-live="polite">
         {state.status === 'saved' && m.saved(state.fileName)}
         {state.status === 'cancelled' && m.cancelled}
       </p>
       {state.status === 'failed' && !hideFailure && (
-        <p className="paper-status small text-danger mb-0" role="alert">
+        <p className="download-status small text-danger mb-0" role="alert">
           {state.message}
         </p>
       )}
@@ -45,8 +44,8 @@ function ProgressBar({
 }) {
   const label = m.progress(name, percent);
   return (
-    <div className="paper-progress d-print-none">
-      <div className="paper-progress__bar">
+    <div className="download-progress d-print-none">
+      <div className="download-progress__bar">
         <div
           className="progress"
           role="progressbar"
@@ -60,7 +59,7 @@ function ProgressBar({
             style={{ width: `${percent ?? 100}%` }}
           />
         </div>
-        <span className="paper-progress__text" aria-hidden="true">
+        <span className="download-progress__text" aria-hidden="true">
           {label}
         </span>
       </div>

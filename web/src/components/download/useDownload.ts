@@ -1,4 +1,4 @@
-// One document's download on a screen: its progress while the body arrives, 'Batal' to stop
+// One file's download on a screen (a policy's documents, the customer's data copy): its progress while the body arrives, 'Batal' to stop
 // it, and what became of it (saved under the server's file name, cancelled, or failed with a
 // message to show beside the button). A second click while it runs starts nothing (the ref
 // is set before React renders the disabled button), and leaving the page cancels it.
