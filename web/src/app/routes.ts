@@ -3,6 +3,7 @@
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
 import { routes as cms } from '../features/banner/routes';
+import { routes as complaint } from '../features/complaint/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
 import { routes as investment } from '../features/investment/routes';
@@ -15,6 +16,7 @@ import { routes as passkey } from '../features/passkey/routes';
 import { routes as payment } from '../features/payment/routes';
 import { routes as pengkinian } from '../features/pengkinian/routes';
 import { routes as polis } from '../features/policy/routes';
+import { routes as privacy } from '../features/privacy/routes';
 import { routes as settings } from '../features/security/routes';
 import { routes as spaj } from '../features/spaj/routes';
 import { routes as terms } from '../features/terms/routes';
@@ -34,8 +36,10 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...notification,
   ...hospital,
   ...terms,
+  ...complaint,
   ...contact,
   ...settings,
+  ...privacy,
   ...passkey,
   ...spaj,
   ...admin,

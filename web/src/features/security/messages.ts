@@ -42,6 +42,13 @@ export const messages = {
     viaPengkinianEnd: "lalu pilih 'Perbarui Data Nasabah'.",
   },
 
+  privacy: {
+    heading: 'Privasi dan Data Pribadi',
+    intro:
+      'Persetujuan penawaran produk, salinan data pribadi Anda, dan permintaan perbaikan, pembatasan atau penghapusan data.',
+    open: 'Buka Privasi',
+  },
+
   devices: {
     heading: 'Perangkat yang Sedang Masuk',
     intro:

@@ -1,12 +1,13 @@
 // The account's security facts on Pengaturan: the password (last change, 'Ganti Kata
 // Sandi'), the recovery e-mail ('Ganti Email Pemulihan'; without one the account e-mail
-// serves), passkeys ('Kelola Passkey', the page of features/passkey) and the mobile number (changed through Pengkinian Data, which starts on Data Polis).
+// serves), passkeys ('Kelola Passkey', the page of features/passkey), the mobile number (changed through Pengkinian Data, which starts on Data Polis) and the way to Privasi (features/privacy).
 import { Link } from 'react-router';
 import type { ConfirmRoute } from '../../../api/generated/model/confirmRoute';
 import type { SecurityData } from '../../../api/generated/model/securityData';
-import { IconMail } from '../../../components/icons';
+import { IconMail, IconShield } from '../../../components/icons';
 import { IconKey } from '../../../components/IconKey';
 import { IconLock, IconMobile } from '../../../components/screenIcons';
+import { PRIVACY_PATH } from '../../../shared/privacyPath';
 import { SettingsSection } from './SettingsSection';
 import { formatDayWib } from '../format';
 import { messages } from '../messages';
@@ -77,6 +78,18 @@ export function AccountSections({ data, onChange }: AccountSectionsProps) {
           {mobile.viaPengkinian} <Link to={POLICY_PAGE_PATH}>{mobile.dataPolis}</Link>{' '}
           {mobile.viaPengkinianEnd}
         </p>
+      </SettingsSection>
+
+      <SettingsSection
+        icon={<IconShield />}
+        title={messages.privacy.heading}
+        action={
+          <Link to={PRIVACY_PATH} className="btn btn-outline-primary">
+            {messages.privacy.open}
+          </Link>
+        }
+      >
+        <p className="st-section__hint">{messages.privacy.intro}</p>
       </SettingsSection>
     </>
   );
