@@ -3,7 +3,6 @@
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
 import { routes as cms } from '../features/banner/routes';
-import { routes as complaint } from '../features/complaint/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
 import { routes as investment } from '../features/investment/routes';
@@ -36,7 +35,6 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...notification,
   ...hospital,
   ...terms,
-  ...complaint,
   ...contact,
   ...settings,
   ...privacy,
