@@ -51,6 +51,10 @@ export const Lengkap: Story = {
       'href',
       expect.stringContaining('https://www.google.com/maps/search/?api=1&query=Menara%20Sentosa'),
     );
+    // A written complaint (POJK 22/2023) has its own form.
+    await expect(
+      within(card('Sampaikan pengaduan')).getByRole('link', { name: 'Ajukan Pengaduan' }),
+    ).toHaveAttribute('href', '/pengaduan/baru');
   },
 };
 

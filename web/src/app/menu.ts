@@ -47,6 +47,8 @@ export const MENU: readonly MenuEntry[] = [
   // The inbox (the header's bell too); its settings page, below its path, stays marked.
   { route: 'notifications', label: 'Notifikasi', icon: IconBell },
   { route: 'hospital-partner', label: 'Rumah Sakit Rekanan', icon: IconHospital },
+  // The customer's complaints (POJK 22/2023); the form and a complaint stay marked.
+  { route: 'pengaduan', label: 'Pengaduan', icon: IconMail },
   { route: 'contact-us', label: 'Hubungi Kami', icon: IconPhone },
   { route: 'term-condition', label: 'Syarat dan Ketentuan', icon: IconTerms },
   // Consents, copies of the customer's data and their requests (UU 27/2022); its form stays

@@ -3,6 +3,7 @@
 // answers 'Page not found'); the menu shows only routes in this table.
 import { routes as admin } from '../features/admin/routes';
 import { routes as cms } from '../features/banner/routes';
+import { routes as complaint } from '../features/complaint/routes';
 import { routes as contact } from '../features/contact/routes';
 import { routes as hospital } from '../features/hospital/routes';
 import { routes as investment } from '../features/investment/routes';
@@ -35,6 +36,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   ...notification,
   ...hospital,
   ...terms,
+  ...complaint,
   ...contact,
   ...settings,
   ...privacy,

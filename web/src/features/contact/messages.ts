@@ -30,6 +30,11 @@ export const messages = {
   website: {
     title: 'Situs Web',
   },
+  complaint: {
+    title: 'Sampaikan pengaduan',
+    hint: 'Tidak puas dengan layanan kami? Ajukan pengaduan tertulis: Anda mendapat nomor register dan jawaban paling lambat 5 hari kerja.',
+    action: 'Ajukan Pengaduan',
+  },
   newTab: '(membuka tab baru)',
   loading: 'Memuat informasi kontak…',
   error: 'Informasi kontak tidak dapat dimuat saat ini.',

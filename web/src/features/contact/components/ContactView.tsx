@@ -1,10 +1,13 @@
 // The 'Hubungi Kami' screen from props: one card per contact channel of the company
-// profile, plus loading and error states.
+// profile, the way to a written complaint (Sampaikan pengaduan: the complaint form), plus
+// loading and error states.
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { CompanyProfile } from '../../../api/generated/model';
 import type { Loadable } from '../../../api/loadable';
 import { formatMobileNumber, mapSearchLink, telLink, whatsAppLink } from '../../../api/phone';
 import { InlineError } from '../../../components/InlineError';
+import { COMPLAINT_FORM_PATH } from '../../../shared/complaint';
 import { messages } from '../messages';
 import {
   ChatIcon,
@@ -120,6 +123,16 @@ export function ContactDetails({ profile }: { profile: CompanyProfile }) {
           <ExternalLink href={profile.website}>
             {profile.website.replace(/^https?:\/\//, '')}
           </ExternalLink>
+        </Channel>
+        <Channel
+          icon={<ChatIcon />}
+          title={messages.complaint.title}
+          hint={messages.complaint.hint}
+          wide
+        >
+          <Link to={COMPLAINT_FORM_PATH} className="btn btn-sm btn-primary">
+            {messages.complaint.action}
+          </Link>
         </Channel>
         <Channel icon={<MapPinIcon />} title={messages.address.title} wide>
           <address className="mb-2">{profile.address}</address>
