@@ -6,6 +6,7 @@ import { BannerDesk } from './banner/BannerDesk';
 import { ClaimDesk } from './claim/components/ClaimDesk';
 import { KycDesk } from './pengkinian/components/KycDesk';
 import { NoticeDesk } from './notice/components/NoticeDesk';
+import { PrivacyDesk } from './privacy/components/PrivacyDesk';
 import { RefundDesk } from './refund/components/RefundDesk';
 import { SpajDesk } from './spaj/components/SpajDesk';
 import { messages } from './messages';
@@ -27,6 +28,7 @@ export default function AdminHomePage() {
       <ClaimDesk />
       <SpajDesk />
       <RefundDesk />
+      <PrivacyDesk />
       <NoticeDesk />
       <BannerDesk />
       <section className="card mt-4" aria-labelledby="admin-account">

@@ -13,4 +13,6 @@ export const titles = {
   reconciliationTitle: 'Rekonsiliasi Pembayaran',
   noticeTitle: 'Notifikasi Gagal',
   unitPriceTitle: 'Harga Unit',
+  privacyQueueTitle: 'Permintaan Data Pribadi',
+  privacyReviewTitle: 'Periksa Permintaan Data Pribadi',
 } as const;

@@ -33,11 +33,14 @@ export function DeskTable<R>({
   rowKey,
   columns,
   open,
+  rowClassName,
 }: {
   rows: readonly R[];
   caption: string;
   className?: string;
   rowKey: (row: R) => string;
+  /** A row's own class (a case past its deadline stands out). */
+  rowClassName?: (row: R) => string | undefined;
   /** The first column heads its row (th scope=row). */
   columns: readonly DeskColumn<R>[];
   open: (row: R) => DeskOpen;
@@ -61,7 +64,7 @@ export function DeskTable<R>({
         {rows.map((row) => {
           const link = open(row);
           return (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((c, i) => {
                 const Cell = i === 0 ? 'th' : 'td';
                 const classes = [c.className, c.cellClassName].filter(Boolean).join(' ');
