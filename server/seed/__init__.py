@@ -4,8 +4,9 @@ partner hospitals (``server.seed.hospitals``, when the regions are loaded), SPAJ
 applications in underwriting (``server.seed.spaj``), the banners of
 the carousel (``server.seed.banners``), the funds with two years of unit prices and
 UL24000123's units (``server.seed.investment``), a refund case for the desk
-(``server.seed.refunds``), with dates reckoned from the seed day (``server.seed.calendar``:
-today in Jakarta unless a test gives its day). Idempotent: nothing is added when the demo
+(``server.seed.refunds``), Budi's complaints (``server.seed.complaints``), with dates
+reckoned from the seed day (``server.seed.calendar``: today in Jakarta unless a test gives
+its day). Idempotent: nothing is added when the demo
 accounts exist."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from server.seed.billing import seed_billing
 from server.seed.builders import add_holder, add_policy
 from server.seed.calendar import DemoCalendar, add_months, wib
 from server.seed.claims import seed_claims
+from server.seed.complaints import seed_complaints
 from server.seed.demo_billing import DemoBilling
 from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
@@ -51,6 +53,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_spaj(session, calendar)  # applications in underwriting (Budi's son's among them)
     seed_banners(session, calendar)
     seed_refunds(session, calendar)  # a late transfer for a bill paid meanwhile (Budi's)
+    seed_complaints(session, calendar)  # Budi's complaints in every state (POJK 22/2023)
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:
