@@ -89,6 +89,14 @@ class Conflict(DomainError):
     title = "Conflict"
 
 
+class Gone(DomainError):
+    """410: the thing asked for existed and was deleted on purpose (an expired data export)."""
+
+    status = 410
+    type = "urn:tmanku:problem:gone"
+    title = "Gone"
+
+
 class RuleViolation(DomainError):
     status = 422
     type = "urn:tmanku:problem:rule-violation"

@@ -1,4 +1,6 @@
-"""Work that is not a request: delivering notices, and the periodic work (the scheduled
+"""Work that is not a request: delivering notices, preparing the customer's data exports
+(:mod:`server.privacy.exports`: woken after the request commits, every minute as well), and
+the periodic work (the scheduled
 reconciliation, the document sweep, the notices' retention, the sandbox gateway's sweep, the
 investing of fund orders whose unit prices are published).
 
@@ -35,8 +37,9 @@ from prometheus_client.metrics_core import Metric
 
 from server import metrics, notify
 from server.jobs import queue
-from server.jobs.inprocess import Deliverer, NoticeSweep
+from server.jobs.inprocess import Deliverer, ExportPreparer, NoticeSweep
 from server.notify import delivery
+from server.privacy import exports
 from server.settings import Settings
 
 Lifespan = Callable[[Any], contextlib.AbstractAsyncContextManager[None]]
@@ -50,10 +53,17 @@ def setup(settings: Settings, periodic: Iterable[Lifespan]) -> list[Lifespan]:
     if settings.jobs == "procrastinate":
         queue.install(settings)
         notify.on_notices_committed(queue.wake)
+        exports.on_export_requested(queue.wake_exports)
         return [_closing_queue]
     deliverer = Deliverer(settings, inline=settings.jobs == "inline")
     notify.on_notices_committed(deliverer.wake)
-    return [deliverer.lifespan(), NoticeSweep(settings).lifespan(), *periodic]
+    lifespans = [deliverer.lifespan(), NoticeSweep(settings).lifespan(), *periodic]
+    if settings.jobs == "inline":  # tests run the exports' job themselves
+        exports.on_export_requested(None)
+        return lifespans
+    preparer = ExportPreparer()
+    exports.on_export_requested(preparer.wake)
+    return [*lifespans, preparer.lifespan()]
 
 
 @contextlib.asynccontextmanager

@@ -36,6 +36,7 @@ from server.settings import Settings
 log = logging.getLogger("server.jobs")
 STOP_SECONDS = 15.0  # how long the lifespan's end waits for a pass in progress
 NOTICE_SWEEP_LEASE = "notice-sweep"
+EXPORT_SECONDS = 60.0  # the data exports' safety net
 TICK_SECONDS = 60.0  # how often each process looks whether the period's sweep is due
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -94,6 +95,50 @@ class Deliverer:
                 yield
             finally:
                 await anyio.to_thread.run_sync(self.stop)
+
+        return run
+
+
+class ExportPreparer:
+    """The customer's data exports in this process (:func:`work.prepare_privacy_exports`):
+    a thread woken once a unit that asked for an export commits, and every
+    :data:`EXPORT_SECONDS` on its own (the safety net: an export a crashed process left, and
+    the sweep of the exports past their 7 days). Several processes may each run one: an
+    export is held by one pass. With JOBS=inline (tests) there is no thread: a test runs the
+    job itself, so it sees the export PREPARING first."""
+
+    def __init__(self) -> None:
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait(EXPORT_SECONDS)
+            self._wake.clear()
+            if self._stopping.is_set():
+                return
+            try:
+                work.prepare_privacy_exports()
+            except Exception:  # the database away: the next wake tries again
+                log.exception("preparing data exports failed")
+
+    def lifespan(self) -> Callable[[Any], contextlib.AbstractAsyncContextManager[None]]:
+        @contextlib.asynccontextmanager
+        async def run(_app: Any) -> AsyncIterator[None]:
+            self._stopping.clear()
+            self._thread = threading.Thread(target=self._run, name="export-preparer", daemon=True)
+            self._thread.start()
+            try:
+                yield
+            finally:
+                self._stopping.set()
+                self._wake.set()
+                thread, self._thread = self._thread, None
+                await anyio.to_thread.run_sync(thread.join, STOP_SECONDS)
 
         return run
 

@@ -18,6 +18,9 @@ Tasks (:func:`build`):
   run, and the next tick's job finds the turn taken. Ticks are cron lines (:mod:`server.jobs.cron`).
   Each has a queueing lock (a worker that was away finds one job waiting, not a backlog) and a lock
   (two runs never overlap).
+- ``prepare_privacy_exports``: deferred right after a unit that asked for a customer's data
+  export committed (:func:`wake_exports`) and every minute as the safety net, which also
+  deletes the exports past their 7 days (:mod:`server.privacy.exports`).
 - ``invest_fund_orders``: every INVEST_MINUTES, the fund orders whose unit prices are published
   and that a publication did not invest (:mod:`server.investment.investing`; each order is
   claimed once, so a run of the app's publication at the same time is harmless).
@@ -77,6 +80,8 @@ SWEEP_DOCUMENTS = "sweep_documents"
 SWEEP_NOTICES = "sweep_notices"
 SWEEP_GATEWAY = "sweep_gateway"
 INVEST_FUND_ORDERS = "invest_fund_orders"
+PRIVACY_EXPORTS = "prepare_privacy_exports"
+PRIVACY_EXPORT_SECONDS = 60  # the exports' safety net and their 7 days' sweep
 
 
 def conninfo(database_url: str) -> str:
@@ -167,6 +172,16 @@ def build(settings: Settings, *, pool_size: int = WORKER_POOL) -> procrastinate.
 
         app.periodic(cron=cron.every(invest), periodic_id="schedule")(invest_fund_orders)
 
+    periods.append(PRIVACY_EXPORT_SECONDS)
+
+    @app.task(name=PRIVACY_EXPORTS, queueing_lock=PRIVACY_EXPORTS, lock=PRIVACY_EXPORTS)
+    def prepare_privacy_exports(timestamp: int | None = None) -> int:
+        return work.prepare_privacy_exports()
+
+    app.periodic(cron=cron.every(PRIVACY_EXPORT_SECONDS), periodic_id="safety-net")(
+        prepare_privacy_exports
+    )
+
     # A worker that starts defers the latest tick still missing if it is younger than this.
     app.periodic_defaults = {"max_delay": float(max(periods))}
     return app
@@ -188,7 +203,17 @@ def install(settings: Settings, *, pool_size: int = APP_POOL) -> procrastinate.A
 
 
 def wake() -> None:
-    """Defer ``deliver_notices`` (the fast path after a commit); one already waiting will do.
+    """Defer ``deliver_notices`` (see :func:`defer`)."""
+    defer(DELIVER)
+
+
+def wake_exports() -> None:
+    """Defer ``prepare_privacy_exports`` (an export was asked; see :func:`defer`)."""
+    defer(PRIVACY_EXPORTS)
+
+
+def defer(name: str) -> None:
+    """Defer the task ``name`` (the fast path after a commit); one already waiting will do.
     In an app process the first call opens a small synchronous pool. In a worker (a job, or
     a gateway notification it handled, wrote notices) the deferral goes to the worker's
     event loop and pool, without waiting for it."""
@@ -197,9 +222,9 @@ def wake() -> None:
     if app is None:
         return
     if loop is not None:
-        asyncio.run_coroutine_threadsafe(_defer_async(app), loop)
+        asyncio.run_coroutine_threadsafe(_defer_async(app, name), loop)
         return
-    task = app.tasks[DELIVER]
+    task = app.tasks[name]
     try:
         task.defer()
     except exceptions.AlreadyEnqueued:
@@ -212,13 +237,13 @@ def wake() -> None:
             task.defer()
 
 
-async def _defer_async(app: procrastinate.App) -> None:
+async def _defer_async(app: procrastinate.App, name: str) -> None:
     try:
-        await app.tasks[DELIVER].defer_async()
+        await app.tasks[name].defer_async()
     except exceptions.AlreadyEnqueued:
         pass
-    except Exception:  # the safety net delivers it
-        log.exception("deferring the notices' delivery failed")
+    except Exception:  # the safety net runs it
+        log.exception("deferring %s failed", name)
 
 
 def close() -> None:

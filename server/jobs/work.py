@@ -1,6 +1,7 @@
 """The job functions, the same whoever runs them (:mod:`server.jobs`): the notices' delivery,
 the scheduled reconciliation, the document sweep, the notices' retention, the sandbox
-gateway's sweep and the investing of fund orders whose unit prices are published. Each is
+gateway's sweep, the investing of fund orders whose unit prices are published and the
+customer's data exports (prepared, and deleted after 7 days). Each is
 one pass of its work; deciding *when* (and that only one process does it) is the caller's
 job."""
 
@@ -14,6 +15,7 @@ from server import clock, notify, payment_gateway
 from server.documents.sweep import Swept, sweep
 from server.investment.investing import invest_due
 from server.notify import delivery, retention
+from server.privacy import exports as privacy_exports
 from server.reconciliation import schedule
 from server.sandbox_gateway.sandbox import SandboxGateway
 from server.settings import Settings
@@ -79,3 +81,11 @@ async def sweep_gateway() -> int:
     if not isinstance(gateway, SandboxGateway):
         return 0
     return await gateway.sweep()
+
+
+def prepare_privacy_exports() -> int:
+    """The customer's data exports: those past their 7 days deleted and EXPIRED, then every
+    PREPARING one nobody holds prepared (:mod:`server.privacy.exports`): how many became
+    READY. Safe in several processes at once (each export is held by one pass)."""
+    privacy_exports.sweep_expired(now=clock.now())
+    return privacy_exports.prepare_due()

@@ -40,6 +40,7 @@ ROLE_OF_TAG = {
     "passkey": "customer",  # registered, listed and removed in Pengaturan
     "notification": "customer",  # the inbox: the copies of the customer's notices
     "complaint": "customer",  # POJK 22/2023: their complaints (the desk is tagged admin)
+    "privacy": "customer",  # UU 27/2022: consents, data exports, requests (desk: admin)
 }
 # Operations whose role differs from their tag's: a policy holder's own applications; the
 # passkey sign-in's answer (its own step token: neither role's session).

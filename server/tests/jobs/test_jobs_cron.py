@@ -86,7 +86,7 @@ def test_the_queue_registers_its_tasks_and_their_periods() -> None:
     app = queue.build(from_env({**QUEUED, "PAYMENT_GATEWAY": "sandbox"}))
     assert set(app.tasks) >= {
         queue.DELIVER, queue.RECONCILE, queue.SWEEP_DOCUMENTS, queue.SWEEP_NOTICES,
-        queue.SWEEP_GATEWAY, queue.INVEST_FUND_ORDERS,
+        queue.SWEEP_GATEWAY, queue.INVEST_FUND_ORDERS, queue.PRIVACY_EXPORTS,
     }  # fmt: skip
     assert _periodic(app) == {
         queue.DELIVER: cron.every(60),
@@ -95,6 +95,7 @@ def test_the_queue_registers_its_tasks_and_their_periods() -> None:
         queue.SWEEP_NOTICES: "0 */1 * * *",  # hourly
         queue.SWEEP_GATEWAY: cron.every(30),
         queue.INVEST_FUND_ORDERS: cron.every(10 * 60),  # the orders a publication left
+        queue.PRIVACY_EXPORTS: cron.every(60),  # the data exports' safety net and sweep
     }
     sweep = app.tasks[queue.SWEEP_NOTICES]
     # As sweep_documents: a worker that was away finds one job waiting, two never overlap.
@@ -105,10 +106,15 @@ def test_the_queue_keeps_sent_notices_with_zero_days() -> None:
     alone = {**QUEUED, "RECONCILIATION_MINUTES": "0", "DOCUMENT_SWEEP_MINUTES": "0",
              "GATEWAY_SWEEP_SECONDS": "0", "INVEST_MINUTES": "0"}  # fmt: skip
     app = queue.build(from_env(alone))
-    assert _periodic(app) == {queue.DELIVER: cron.every(60), queue.SWEEP_NOTICES: "0 */1 * * *"}
+    assert _periodic(app) == {
+        queue.DELIVER: cron.every(60), queue.SWEEP_NOTICES: "0 */1 * * *",
+        queue.PRIVACY_EXPORTS: cron.every(60),
+    }  # fmt: skip
     # A worker back after an outage still runs the hour's pass it missed.
     assert app.periodic_defaults["max_delay"] == float(work.NOTICE_SWEEP_SECONDS)
 
     kept = queue.build(from_env({**alone, "NOTICE_KEEP_DAYS": "0"}))
     assert queue.SWEEP_NOTICES not in kept.tasks
-    assert _periodic(kept) == {queue.DELIVER: cron.every(60)}
+    assert _periodic(kept) == {
+        queue.DELIVER: cron.every(60), queue.PRIVACY_EXPORTS: cron.every(60),
+    }  # fmt: skip
