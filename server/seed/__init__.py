@@ -30,6 +30,7 @@ from server.seed.demo_data import PRODUCTS, AccountData, demo_accounts
 from server.seed.hospitals import seed_hospitals
 from server.seed.investment import seed_investment
 from server.seed.kyc import seed_kyc
+from server.seed.privacy import seed_privacy
 from server.seed.profiles import PROFILES, add_profile
 from server.seed.refunds import seed_refunds
 from server.seed.spaj import seed_spaj
@@ -54,6 +55,7 @@ def seed_demo(session: Session, day: date | None = None) -> None:
     seed_banners(session, calendar)
     seed_refunds(session, calendar)  # a late transfer for a bill paid meanwhile (Budi's)
     seed_complaints(session, calendar)  # Budi's complaints in every state (POJK 22/2023)
+    seed_privacy(session, calendar)  # consents' proof and requests on personal data (UU PDP)
 
 
 def seed_accounts(session: Session, day: date | None = None) -> None:
