@@ -21,6 +21,7 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - banners: banner_steering.py;
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - the refund desk: refund_steering.py;
+- complaints (the customer's and the desk's): complaint_steering.py;
 - the investment's top-up, fund switch, allocation change and unit prices' desk:
   investment_steering.py;
 - the notice desk: half the lists are the PENDING tab, and half the retries name one of the
@@ -48,6 +49,7 @@ from typing import Any
 
 from banner_steering import steer_banner
 from claim_steering import steer_claim
+from complaint_steering import steer_complaint
 from investment_steering import steer_investment
 from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
@@ -97,6 +99,7 @@ KYC_DECISIONS = ("/admin/pengkinian/approve", "/admin/pengkinian/reject")
 TINY_PNG = _png()
 # The signed-in customer's current data as a draft request (set by the test that needs it).
 DRAFT_FORM: dict[str, Any] = {}
+PURPOSES = ("KYC_ID_CARD", "CLAIM_DOCUMENT", "COMPLAINT_DOCUMENT")  # a customer's uploads
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -175,6 +178,7 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         or steer_spaj(case, path, body, query, linked=linked)
         or steer_refund(case, path, body, query, linked=linked)
         or steer_investment(case, path, body, query, linked=linked)
+        or steer_complaint(case, path, body, query, linked=linked)
     ):
         pass
     elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):
@@ -182,9 +186,7 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         # is Schemathesis's Binary (a str wrapping the bytes): half get a real picture's bytes
         # in place; a new body would be checked again and, holding binary data, never pass,
         # turning the positive case negative.
-        valid = body["purpose"] in ("KYC_ID_CARD", "CLAIM_DOCUMENT") and isinstance(
-            body["file"], Binary
-        )
+        valid = body["purpose"] in PURPOSES and isinstance(body["file"], Binary)
         if valid and sum(map(ord, repr(body["file"]))) % 2 == 0:
             body["file"].data = TINY_PNG
     elif path == "/pengkinian/draft" and body and DRAFT_FORM:

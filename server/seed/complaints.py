@@ -17,6 +17,7 @@ Notices are not sent (the demo's inbox is seeded by its own story).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -24,6 +25,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.models import User
+from server.clock import WIB
 from server.complaint import deadline
 from server.complaint.models import (
     Complaint,
@@ -145,6 +147,17 @@ def demo_complaints(cal: DemoCalendar) -> list[DemoComplaint]:
             ),
         ),
     ]
+
+
+def demo_numbers(cal: DemoCalendar) -> list[str]:
+    """The register numbers the seed gives Budi's complaints on a fresh database, the oldest
+    first (each year's counter starts at 1)."""
+    numbers, years = [], Counter[int]()
+    for demo in demo_complaints(cal):
+        year = demo.received.astimezone(WIB).year
+        years[year] += 1
+        numbers.append(f"ADU-{year}-{years[year]:06d}")
+    return numbers
 
 
 def seed_complaints(session: Session, cal: DemoCalendar) -> None:
