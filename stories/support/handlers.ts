@@ -12,6 +12,7 @@ import { bannerDesk } from '../../web/src/features/banner/testing/handlers';
 import { reviewDesk } from '../../web/src/features/admin/pengkinian/testing/handlers';
 import { spajDesk } from '../../web/src/features/admin/spaj/testing/spajDeskHandlers';
 import { refundDesk } from '../../web/src/features/admin/refund/testing/refundHandlers';
+import { complaintDesk } from '../../web/src/features/admin/complaint/testing/complaintHandlers';
 import { privacyDesk } from '../../web/src/features/admin/privacy/testing/privacyDeskHandlers';
 import { reconciliationServer } from '../../web/src/features/admin/reconciliation/testing/reconciliationHandlers';
 import { noticeServer } from '../../web/src/features/admin/notice/testing/noticeHandlers';
@@ -58,6 +59,8 @@ export function portalHandlers() {
     // A fresh refund desk and reconciliation per story (the admin home counts what waits).
     ...refundDesk().handlers,
     ...reconciliationServer().handlers,
+    // A fresh complaint desk per story (the admin home counts what waits for an answer).
+    ...complaintDesk().handlers,
     // A fresh desk of personal-data requests per story (the admin home counts what waits).
     ...privacyDesk().handlers,
     // A fresh notice outbox per story (the admin home counts the failed notices).

@@ -58,6 +58,14 @@ export const Desktop: Story = {
     await expect(
       within(refunds).getByRole('link', { name: 'Lihat antrean pengembalian dana' }),
     ).toHaveAttribute('href', '/admin/refund');
+    // The complaint desk: the complaints waiting for a written answer, and the way to them.
+    const complaints = page().getByRole('region', { name: 'Pengaduan Nasabah' });
+    await expect(
+      await within(complaints).findByText('5 pengaduan menunggu jawaban petugas.'),
+    ).toBeVisible();
+    await expect(
+      within(complaints).getByRole('link', { name: 'Lihat antrean pengaduan' }),
+    ).toHaveAttribute('href', '/admin/pengaduan');
     // The failed notices: how many the mail server never took, and the way to their list.
     const notices = page().getByRole('region', { name: 'Notifikasi Gagal' });
     await expect(

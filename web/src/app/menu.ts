@@ -69,6 +69,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { route: 'admin-claim', label: 'Klaim', icon: IconClaim },
   { route: 'admin-spaj', label: 'SPAJ', icon: IconApplication },
   { route: 'admin-refund', label: 'Pengembalian Dana', icon: IconPayment },
+  { route: 'admin-complaint', label: 'Pengaduan', icon: IconMail },
   { route: 'admin-privacy', label: 'Data Pribadi', icon: IconShield },
   { route: 'admin-reconciliation', label: 'Rekonsiliasi', icon: IconHistory },
   { route: 'admin-notice', label: 'Notifikasi', icon: IconMail },

@@ -4,6 +4,7 @@ import { useGetConfig } from '../../api/generated/endpoints/info/info';
 import { useAuth } from '../../shared/authStore';
 import { BannerDesk } from './banner/BannerDesk';
 import { ClaimDesk } from './claim/components/ClaimDesk';
+import { ComplaintDesk } from './complaint/components/ComplaintDesk';
 import { KycDesk } from './pengkinian/components/KycDesk';
 import { NoticeDesk } from './notice/components/NoticeDesk';
 import { PrivacyDesk } from './privacy/components/PrivacyDesk';
@@ -28,6 +29,7 @@ export default function AdminHomePage() {
       <ClaimDesk />
       <SpajDesk />
       <RefundDesk />
+      <ComplaintDesk />
       <PrivacyDesk />
       <NoticeDesk />
       <BannerDesk />

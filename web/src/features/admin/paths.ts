@@ -9,6 +9,8 @@ export const REFUND_REVIEW_PATH = '/admin/refund/detail';
 export const RECONCILIATION_PATH = '/admin/reconciliation';
 export const NOTICE_PATH = '/admin/notifikasi';
 export const UNIT_PRICE_PATH = '/admin/harga-unit';
+export const COMPLAINT_QUEUE_PATH = '/admin/pengaduan';
+export const COMPLAINT_REVIEW_PATH = '/admin/pengaduan/detail';
 export const PRIVACY_QUEUE_PATH = '/admin/privasi';
 export const PRIVACY_REVIEW_PATH = '/admin/privasi/detail';
 /** Submissions (or claims) per page of a queue. */
@@ -25,6 +27,9 @@ export const spajReviewPath = (spajNumber: string) =>
 
 export const refundReviewPath = (refundNumber: string) =>
   `${REFUND_REVIEW_PATH}?refund_number=${encodeURIComponent(refundNumber)}`;
+
+export const complaintReviewPath = (complaintNumber: string) =>
+  `${COMPLAINT_REVIEW_PATH}?complaint_number=${encodeURIComponent(complaintNumber)}`;
 
 export const privacyReviewPath = (requestNumber: string) =>
   `${PRIVACY_REVIEW_PATH}?request_number=${encodeURIComponent(requestNumber)}`;

@@ -4,6 +4,8 @@ import { ADMIN_HOME_PATH } from '../../shared/home';
 import {
   CLAIM_QUEUE_PATH,
   CLAIM_REVIEW_PATH,
+  COMPLAINT_QUEUE_PATH,
+  COMPLAINT_REVIEW_PATH,
   KYC_QUEUE_PATH,
   KYC_REVIEW_PATH,
   NOTICE_PATH,
@@ -113,6 +115,22 @@ export const routes: PortalRoute[] = [
     role: 'admin',
     title: titles.unitPriceTitle,
     screen: () => import('./unitprice/UnitPricePage'),
+  },
+  {
+    name: 'admin-complaint',
+    path: COMPLAINT_QUEUE_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.complaintQueueTitle,
+    screen: () => import('./complaint/ComplaintQueuePage'),
+  },
+  {
+    name: 'admin-complaint-detail',
+    path: COMPLAINT_REVIEW_PATH,
+    layout: 'admin',
+    role: 'admin',
+    title: titles.complaintReviewTitle,
+    screen: () => import('./complaint/ComplaintReviewPage'),
   },
   {
     name: 'admin-privacy',

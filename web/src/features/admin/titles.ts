@@ -13,6 +13,8 @@ export const titles = {
   reconciliationTitle: 'Rekonsiliasi Pembayaran',
   noticeTitle: 'Notifikasi Gagal',
   unitPriceTitle: 'Harga Unit',
+  complaintQueueTitle: 'Antrean Pengaduan',
+  complaintReviewTitle: 'Periksa Pengaduan',
   privacyQueueTitle: 'Permintaan Data Pribadi',
   privacyReviewTitle: 'Periksa Permintaan Data Pribadi',
 } as const;
