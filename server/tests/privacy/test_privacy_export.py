@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -57,6 +58,14 @@ def test_the_export_end_to_end(api: Api, family: Callable[..., Family]) -> None:
     mine, other = family(), family()
     claim = submitted(api, mine, critical_illness(api, mine))
     theirs = submitted(api, other, critical_illness(api, other))
+    complaint = api.post(
+        "/complaint/submit",
+        {"category": "CLAIM", "subject": "Klaim belum ada kabar",
+         "description": "Klaim penyakit kritis saya belum ada kabar sejak diajukan kemarin.",
+         "policy_number": mine.life, "document_ids": []},
+        token=mine.token, headers={"Idempotency-Key": uuid.uuid4().hex},
+    )  # fmt: skip
+    assert complaint.status_code == 201, complaint.text
 
     asked = ask_export(api, mine.token)
     assert asked.status_code == 202, asked.text
@@ -102,7 +111,9 @@ def test_the_export_end_to_end(api: Api, family: Callable[..., Family]) -> None:
     assert [c["consent"] for c in data["consents"]] == [
         "TERMS", "MARKETING_EMAIL", "MARKETING_SMS", "MARKETING_PHONE",
     ]  # fmt: skip
-    assert data["complaints"] == []
+    assert [(c["complaint_number"], c["policy_number"]) for c in data["complaints"]] == [
+        (complaint.json()["complaint_number"], mine.life)
+    ]
 
     as_pdf = file_of(api, mine.token, export["export_id"], "PDF")
     assert as_pdf.status_code == 200, as_pdf.text
