@@ -6,12 +6,15 @@ another customer's, and after 7 days 410 and the files deleted by the sweep."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
+import time
 import uuid
 from collections.abc import Callable
 from typing import Any
 
+import anyio.to_thread
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import select, update
@@ -235,3 +238,35 @@ def test_a_failed_export_keeps_no_file(
     assert failed.status_code == 409, failed.text
     # A failed export is not PREPARING: a new one may be asked.
     assert ask_export(api, token).json()["export_id"] != export["export_id"]
+
+
+def test_the_app_process_prepares_an_export_once_its_request_commits(
+    api: Api, make_account: Callable[..., Account], signin: SignIn
+) -> None:
+    """JOBS=inprocess: the request's commit wakes this process's preparer thread (tests run
+    JOBS=inline, which leaves the job to the test)."""
+    from server.jobs.inprocess import ExportPreparer
+    from server.privacy import exports
+
+    account = make_account()
+    token = str(signin.signed_in(account)["token"])
+    run_job()  # what earlier tests left PREPARING
+    preparer = ExportPreparer()
+
+    def ask_and_wait() -> str:
+        export_id = str(ask_export(api, token).json()["export_id"])
+        for _ in range(200):
+            if _export_row(export_id).status == ExportStatus.READY:
+                return "READY"
+            time.sleep(0.05)
+        return str(_export_row(export_id).status)
+
+    async def run() -> str:
+        async with preparer.lifespan()(None):
+            exports.on_export_requested(preparer.wake)
+            try:
+                return await anyio.to_thread.run_sync(ask_and_wait)
+            finally:
+                exports.on_export_requested(None)
+
+    assert asyncio.run(run()) == "READY"
