@@ -10,8 +10,16 @@ const m = privacyDeskMessages.review;
 
 export function PrivacyRequestFacts({ detail }: { detail: PrivacyReviewDetail }) {
   const { request } = detail;
-  const late = (due: string, done: string | null) =>
-    request.overdue && (done === null ? true : Date.parse(done) > Date.parse(due));
+  // A step taken after its deadline; a step still to take is late when the request is
+  // overdue and no step taken was (the flag says a deadline passed before its step).
+  const doneLate = (due: string, done: string | null) =>
+    done !== null && Date.parse(done) > Date.parse(due);
+  const ackLate = request.acknowledged_at
+    ? doneLate(request.acknowledge_due_at, request.acknowledged_at)
+    : request.overdue;
+  const answerLate = request.answered_at
+    ? doneLate(request.answer_due_at, request.answered_at)
+    : request.overdue && request.acknowledged_at !== null && !ackLate;
   return (
     <DeskSection title={m.request}>
       <dl className="admin-facts mb-0">
@@ -26,7 +34,7 @@ export function PrivacyRequestFacts({ detail }: { detail: PrivacyReviewDetail })
         <dt>{m.acknowledgeDue}</dt>
         <dd className="fw-normal">
           {formatLongDateTimeWib(request.acknowledge_due_at)}
-          {late(request.acknowledge_due_at, request.acknowledged_at) && <Late />}
+          {ackLate && <Late />}
         </dd>
         {request.acknowledged_at && (
           <>
@@ -37,7 +45,7 @@ export function PrivacyRequestFacts({ detail }: { detail: PrivacyReviewDetail })
         <dt>{m.answerDue}</dt>
         <dd className="fw-normal">
           {formatLongDateTimeWib(request.answer_due_at)}
-          {late(request.answer_due_at, request.answered_at) && <Late />}
+          {answerLate && <Late />}
         </dd>
         {request.answered_at && (
           <>
