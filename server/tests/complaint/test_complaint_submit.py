@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 
 from server.complaint.messages import tanggal
+from server.tests import document_samples
 from server.tests.claim_support import admin_account, staff, today
 from server.tests.complaint.helpers import (
     DESCRIPTION,
@@ -165,3 +167,22 @@ def test_the_list_newest_first_by_status_and_another_customers_complaint_is_404(
             api.get("/complaint/detail", token=me.token, params={"complaint_number": number}), 404
         )
         assert missing["message"] == "Pengaduan tidak ditemukan."
+
+
+def test_a_complaint_document_is_10_mb_at_most(api: Api, customer: type[Me]) -> None:
+    me = customer()
+    photo = document_samples.photo()
+    exact = photo + b"\x00" * (10 * 1024 * 1024 - len(photo))  # decoders stop at its end
+
+    def send(content: bytes) -> Any:
+        files = {"file": ("bukti.jpg", content, "image/jpeg")}
+        data = {"purpose": "COMPLAINT_DOCUMENT"}
+        return api.call("POST", "/document/upload", token=me.token, data=data, files=files)
+
+    made = send(exact)
+    assert made.status_code == 201, made.text
+    assert made.json()["purpose"] == "COMPLAINT_DOCUMENT"
+    refused = problem(send(exact + b"\x00"), 413)
+    assert refused["message"].startswith("Ukuran berkas paling besar 10 MB.")
+    answer = submitted(api, me.token, document_ids=[made.json()["document_id"]])
+    assert answer["documents"][0]["size"] == made.json()["size_bytes"]  # as kept (re-encoded)
