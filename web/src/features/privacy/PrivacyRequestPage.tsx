@@ -164,32 +164,34 @@ function RequestForm({ retention }: { retention: readonly PrivacyRetention[] }) 
       <p className="pv-muted">{m.intro}</p>
       <FormAlert message={alert} />
       <fieldset
-        className={`pv-kinds${errors.kind ? ' is-invalid' : ''}`}
+        className={`pv-kind-group${errors.kind ? ' is-invalid' : ''}`}
         aria-describedby={errors.kind ? `${id}-kind-error` : undefined}
       >
         <legend className="form-label fw-semibold fs-6 mb-2">{m.kindLegend}</legend>
-        {KINDS.map((value, index) => (
-          <label key={value} className="pv-kind" htmlFor={`${id}-${value}`}>
-            <input
-              ref={index === 0 ? kindRef : undefined}
-              id={`${id}-${value}`}
-              type="radio"
-              name="kind"
-              value={value}
-              className="form-check-input"
-              checked={kind === value}
-              aria-describedby={`${id}-${value}-hint`}
-              onChange={() => {
-                setKind(value);
-                setServerErrors((e) => ({ ...e, kind: undefined }));
-              }}
-            />
-            <span className="pv-kind__name">{kindLabels[value]}</span>
-            <span id={`${id}-${value}-hint`} className="pv-kind__hint">
-              {m.kindHints[value]}
-            </span>
-          </label>
-        ))}
+        <div className="pv-kinds">
+          {KINDS.map((value, index) => (
+            <label key={value} className="pv-kind" htmlFor={`${id}-${value}`}>
+              <input
+                ref={index === 0 ? kindRef : undefined}
+                id={`${id}-${value}`}
+                type="radio"
+                name="kind"
+                value={value}
+                className="form-check-input"
+                checked={kind === value}
+                aria-describedby={`${id}-${value}-hint`}
+                onChange={() => {
+                  setKind(value);
+                  setServerErrors((e) => ({ ...e, kind: undefined }));
+                }}
+              />
+              <span className="pv-kind__name">{kindLabels[value]}</span>
+              <span id={`${id}-${value}-hint`} className="pv-kind__hint">
+                {m.kindHints[value]}
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       {errors.kind && (
         <div id={`${id}-kind-error`} className="invalid-feedback d-block">
