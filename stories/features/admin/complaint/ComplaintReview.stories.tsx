@@ -95,6 +95,7 @@ export const Diperpanjang: Story = {
     const el = await article(EXTENDED_NO);
     await within(el).findByRole('button', { name: a.buttons.ANSWER });
     await expect(buttons(el)).toEqual([a.buttons.ANSWER]);
+    await expect(region(el, r.actions)).toHaveTextContent(r.extendedNote);
     const facts = region(el, r.complaint);
     await expect(facts).toHaveTextContent('2 Desember 2026 (10 hari kerja)');
     await expect(facts).toHaveTextContent(r.extensionReason(EXTENSION_REASON));

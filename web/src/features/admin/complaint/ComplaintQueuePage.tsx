@@ -1,8 +1,8 @@
 // Route screen of admin-complaint (/admin/pengaduan): the staff's complaint queue (DeskQueue).
 // Tabs by status with their counts (?status=ANSWERED; Sedang ditangani by default), those
 // nearest their deadline or past it first (answered and closed: the newest first), 20 per page
-// (?page=2). Above the table, how many are past their deadline. A row: register number and
-// category, customer and policy, subject, when it came in, the deadline with the working days
+// (?page=2). Above the table, how many are past their deadline. A row: register number,
+// customer and policy, category, subject, when it came in, the deadline with the working days
 // it leaves ('Sisa 2 hari kerja', 'Batas hari ini', 'Lewat 3 hari kerja'); a row past its
 // deadline stands out (complaintDesk.css) with the danger badge 'Lewat batas waktu'.
 import { useListComplaintReviews } from '../../../api/generated/endpoints/admin/admin';
@@ -44,7 +44,7 @@ const columns: DeskColumn<ComplaintReviewItem>[] = [
   {
     header: m.number,
     cellClassName: 'text-nowrap',
-    cell: (row) => <TwoLines rowHeader main={row.complaint_number} sub={row.category_desc} />,
+    cell: (row) => row.complaint_number,
   },
   {
     header: m.customer,
@@ -56,6 +56,7 @@ const columns: DeskColumn<ComplaintReviewItem>[] = [
       />
     ),
   },
+  { header: m.category, cell: (row) => row.category_desc },
   { header: m.subject, cellClassName: 'adu-desk-subject', cell: (row) => row.subject },
   { header: m.received, cell: (row) => formatDateTimeWib(row.submitted_at) },
   { header: m.deadline, cell: (row) => <Deadline row={row} /> },

@@ -69,7 +69,7 @@ export default function ComplaintReviewPage() {
                   {daysLeftText(d.working_days_left)}
                 </strong>
               )}
-              {m.receivedNote}
+              {d.complaint.deadline.extended ? m.extendedNote : m.receivedNote}
             </p>
           )}
           {d.complaint.status === 'ANSWERED' && (

@@ -76,6 +76,8 @@ export const complaintMessages = {
     noActions: 'Pengaduan ini sudah selesai; tidak ada tindakan petugas lagi.',
     receivedNote:
       'Jawab pengaduan secara tertulis; jawaban dikirim ke kotak masuk dan email nasabah. Bila perlu waktu lebih, perpanjang batas waktunya sekali dengan alasan.',
+    extendedNote:
+      'Jawab pengaduan secara tertulis; jawaban dikirim ke kotak masuk dan email nasabah. Batas waktunya sudah diperpanjang dan tidak dapat diperpanjang lagi.',
     answeredNote:
       'Pengaduan sudah dijawab. Tutup setelah nasabah tidak menanggapi lagi atau menyatakan puas.',
     customer: 'Pengirim',

@@ -28,7 +28,7 @@ function Receipt({ complaint }: { complaint: ComplaintDetail }) {
       </h2>
       <p className="mb-1">
         {m.registerNumber}:{' '}
-        <span className="adu-receipt__number">{complaint.complaint_number}</span>
+        <span className="adu-receipt__number text-nowrap">{complaint.complaint_number}</span>
       </p>
       <p className="mb-1 fw-semibold">
         {deadline.overdue ? m.overdue(due) : m.promise(due, deadline.working_days)}
@@ -111,10 +111,10 @@ export function ComplaintView({ complaint }: { complaint: ComplaintDetail }) {
             <ComplaintStatusBadge status={complaint.status} label={complaint.status_desc} />
             {deadline.overdue && <OverdueBadge />}
           </div>
-          <dl className="adu-facts">
+          <dl className="adu-facts adu-facts--detail">
             <div>
               <dt>{m.registerNumber}</dt>
-              <dd>{complaint.complaint_number}</dd>
+              <dd className="text-nowrap">{complaint.complaint_number}</dd>
             </div>
             <div>
               <dt>{m.category}</dt>

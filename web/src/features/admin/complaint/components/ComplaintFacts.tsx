@@ -116,9 +116,9 @@ export function ComplaintSender({ detail }: { detail: ComplaintReviewDetail }) {
         <dt>{m.name}</dt>
         <dd>{detail.customer_name}</dd>
         <dt>{m.userName}</dt>
-        <dd className="text-break">{detail.user_name}</dd>
+        <dd className="adu-desk-text">{detail.user_name}</dd>
         <dt>{m.email}</dt>
-        <dd className="text-break">{detail.email ?? m.none}</dd>
+        <dd className="adu-desk-text">{detail.email ?? m.none}</dd>
         <dt>{m.mobile}</dt>
         <dd>{detail.mobile_number ?? m.none}</dd>
       </dl>

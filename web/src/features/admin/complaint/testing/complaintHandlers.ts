@@ -18,6 +18,7 @@ import type {
 import { complaintStatusLabels } from '../../../../api/generated/labels/complaintStatus';
 import { formatDate } from '../../../../components/format';
 import { problem } from '../../../../test/http';
+import { idCardPng, PASSPORT_PDF } from '../../pengkinian/testing/fixtures';
 import { COMPLAINT_STATUSES } from '../complaintMessages';
 import { answerRule, noteRule, reasonRule, textRuleError } from '../complaintRules';
 import {
@@ -151,17 +152,9 @@ export function complaintDesk(
       const doc = d?.complaint.documents.find((x) => x.document_id === q.get('document_id'));
       if (!d) return problem(404, COMPLAINT_NOT_FOUND);
       if (!doc) return problem(404, DOCUMENT_NOT_FOUND);
-      // A 1×1 PNG, or a one-page PDF.
-      const body =
-        doc.content_type === 'image/png'
-          ? Uint8Array.from(
-              atob(
-                'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-              ),
-              (ch) => ch.charCodeAt(0),
-            )
-          : new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-      return HttpResponse.arrayBuffer(body.buffer as ArrayBuffer, {
+      // A picture of an ID card, or a one-page PDF (the KYC desk's samples).
+      const pdf = doc.content_type === 'application/pdf';
+      return new HttpResponse(pdf ? PASSPORT_PDF : idCardPng(), {
         headers: {
           'Content-Type': doc.content_type,
           'Content-Disposition': `inline; filename="${doc.file_name}"`,
