@@ -53,6 +53,16 @@ const posted = (security: ReturnType<typeof fake>, path: string) =>
   security.state.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('Pengaturan: what the customer sees', () => {
+  it('leads to Privasi (consents, data copies and requests on personal data)', async () => {
+    fake();
+    renderSettings();
+    const privacy = await section('Privasi dan Data Pribadi');
+    expect(within(privacy).getByRole('link', { name: 'Buka Privasi' })).toHaveAttribute(
+      'href',
+      '/privasi',
+    );
+  });
+
   it('shows the password, recovery e-mail, mobile number and every device signed in', async () => {
     fake();
     renderSettings();
