@@ -27,6 +27,8 @@ describe('the refund, reconciliation and notice pages', () => {
       'Klaim',
       'SPAJ',
       'Pengembalian Dana',
+      'Pengaduan',
+      'Data Pribadi',
       'Rekonsiliasi',
       'Notifikasi',
       'Harga Unit',
