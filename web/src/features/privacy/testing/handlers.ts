@@ -37,7 +37,7 @@ export const EXPORT_PREPARING = 'Salinan data Anda masih disiapkan. Coba lagi se
 export const EXPORT_FAILED = 'Salinan data ini gagal disiapkan. Silakan minta salinan baru.';
 export const EXPORT_GONE = 'Salinan data ini sudah kedaluwarsa dan dihapus. Minta salinan baru.';
 export const TOO_MANY_EXPORTS =
-  'Anda sudah meminta 3 salinan data dalam 24 jam terakhir. Silakan coba lagi setelah pukul 10.15 WIB.';
+  'Anda sudah meminta 3 salinan data dalam 24 jam terakhir. Silakan coba lagi setelah Senin, 30 November 2026 09.00 WIB.';
 export const KEY_REUSED =
   'Kunci pengiriman sudah dipakai untuk permintaan lain. Muat ulang halaman.';
 export const INVALID = 'Data yang Anda kirim tidak valid. Periksa kembali isian Anda.';
@@ -108,10 +108,13 @@ export function privacyServer(options: PrivacyServerOptions = {}) {
       const current = state.overview.exports.find((e) => e.status === 'PREPARING');
       if (current) return HttpResponse.json(current, { status: 202 });
       if (options.exportLimitReached) {
-        return problem(429, TOO_MANY_EXPORTS, {
+        const answer = problem(429, TOO_MANY_EXPORTS, {
           type: 'urn:tmanku:problem:locked',
           title: 'Too many attempts',
+          lockedUntil: '2026-11-30T09:00:00+07:00',
         });
+        answer.headers.set('Retry-After', '82800');
+        return answer;
       }
       exportSerial += 1;
       const created: PrivacyExport = {
