@@ -150,3 +150,5 @@ export const SudahDijawabPetugasLainPonsel: Story = {
   ...SudahDijawabPetugasLain,
   globals: viewport('phone'),
 };
+
+export const TutupPonsel: Story = { ...Tutup, globals: viewport('phone') };

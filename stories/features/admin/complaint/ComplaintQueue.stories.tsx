@@ -143,3 +143,5 @@ export const GagalDimuat: Story = {
     await expect(page().getByRole('button', { name: /Coba lagi/ })).toBeVisible();
   },
 };
+
+export const SelesaiPonsel: Story = { ...Selesai, globals: viewport('phone') };

@@ -136,3 +136,7 @@ export const TidakDitemukan: Story = {
     await expect(await page().findByText(COMPLAINT_NOT_FOUND)).toBeVisible();
   },
 };
+
+export const DiperpanjangPonsel: Story = { ...Diperpanjang, globals: viewport('phone') };
+
+export const SelesaiPonsel: Story = { ...Selesai, globals: viewport('phone') };
