@@ -22,6 +22,7 @@ positive-data check accepts exactly that (fuzzing.POSITIVE_DATA).
 - SPAJ (the entry, a holder's applications, the applicant's calls, the desk): spaj_steering.py;
 - the refund desk: refund_steering.py;
 - complaints (the customer's and the desk's): complaint_steering.py;
+- personal data (the customer's requests, the desk): privacy_steering.py;
 - the investment's top-up, fund switch, allocation change and unit prices' desk:
   investment_steering.py;
 - the notice desk: half the lists are the PENDING tab, and half the retries name one of the
@@ -53,6 +54,7 @@ from complaint_steering import steer_complaint
 from investment_steering import steer_investment
 from PIL import Image
 from portal_server import SECRETS, SITI_PASSWORD
+from privacy_steering import steer_privacy
 from refund_steering import steer_refund
 from schemathesis.transport.serialization import Binary
 from spaj_steering import steer_spaj
@@ -179,6 +181,7 @@ def steer(case: Any, *, linked: bool = False, stateful: bool = False) -> None:
         or steer_refund(case, path, body, query, linked=linked)
         or steer_investment(case, path, body, query, linked=linked)
         or steer_complaint(case, path, body, query, linked=linked)
+        or steer_privacy(case, path, body, query, linked=linked)
     ):
         pass
     elif path == "/document/upload" and body and {"purpose", "file"} <= set(body):

@@ -21,6 +21,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.models import User
+from server.clock import WIB
 from server.privacy import messages
 from server.privacy.models import (
     ConsentAction,
@@ -47,6 +48,23 @@ ANDI_ERASURE = (
 )
 
 
+def _received(cal: DemoCalendar) -> tuple[datetime, datetime]:
+    """When Andi's and Budi's requests were received (in that order)."""
+    t = cal.today
+    return wib(t - timedelta(days=4), 8, 40), wib(t - timedelta(days=2), 10, 15)
+
+
+def demo_numbers(cal: DemoCalendar) -> list[str]:
+    """The numbers the seed gives Andi's and Budi's requests (a running number per year)."""
+    counters: dict[int, int] = {}
+    numbers = []
+    for at in _received(cal):
+        year = at.astimezone(WIB).year
+        counters[year] = counters.get(year, 0) + 1
+        numbers.append(f"PDP-{year}-{counters[year]:06d}")
+    return numbers
+
+
 def seed_privacy(session: Session, cal: DemoCalendar) -> None:
     users = dict(
         session.execute(
@@ -66,10 +84,10 @@ def seed_privacy(session: Session, cal: DemoCalendar) -> None:
             client_address=None,
         )
     )  # fmt: skip
+    andi_received, received = _received(cal)
     if andi is not None:
-        _request(session, andi, ANDI_USER, RequestKind.ERASE, ANDI_ERASURE,
-                 wib(t - timedelta(days=4), 8, 40), acknowledged=None)  # fmt: skip
-    received = wib(t - timedelta(days=2), 10, 15)
+        _request(session, andi, ANDI_USER, RequestKind.ERASE, ANDI_ERASURE, andi_received,
+                 acknowledged=None)  # fmt: skip
     _request(session, budi, BUDI_USER, RequestKind.CORRECT, BUDI_CORRECTION, received,
              acknowledged=wib(t - timedelta(days=2), 14, 30))  # fmt: skip
     session.flush()
