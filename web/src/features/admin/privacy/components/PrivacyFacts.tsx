@@ -10,8 +10,9 @@ const m = privacyDeskMessages.review;
 
 export function PrivacyRequestFacts({ detail }: { detail: PrivacyReviewDetail }) {
   const { request } = detail;
-  // A step taken after its deadline; a step still to take is late when the request is
-  // overdue and no step taken was (the flag says a deadline passed before its step).
+  // A step taken after its deadline; the step still to take is late when the request is
+  // overdue (the server's flag: past the review's deadline while received, past the answer's
+  // while waiting).
   const doneLate = (due: string, done: string | null) =>
     done !== null && Date.parse(done) > Date.parse(due);
   const ackLate = request.acknowledged_at
@@ -19,7 +20,7 @@ export function PrivacyRequestFacts({ detail }: { detail: PrivacyReviewDetail })
     : request.overdue;
   const answerLate = request.answered_at
     ? doneLate(request.answer_due_at, request.answered_at)
-    : request.overdue && request.acknowledged_at !== null && !ackLate;
+    : request.overdue && request.acknowledged_at !== null;
   return (
     <DeskSection title={m.request}>
       <dl className="admin-facts mb-0">

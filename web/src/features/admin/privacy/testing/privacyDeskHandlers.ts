@@ -61,8 +61,9 @@ export function privacyDesk(
     r.status_desc = privacyRequestStatusLabels[status];
     if (status === 'ACKNOWLEDGED') r.acknowledged_at = DESK_NOW;
     if (!waiting(status)) r.answered_at = DESK_NOW;
-    // A step taken: the deadline now ahead is the answer's (14 days).
-    r.overdue = waiting(status) ? Date.parse(r.answer_due_at) < Date.parse(DESK_NOW) : r.overdue;
+    // A step taken: the deadline now ahead is the answer's (14 days); an answered request is
+    // never overdue (server/privacy/serializers.py).
+    r.overdue = waiting(status) && Date.parse(r.answer_due_at) < Date.parse(DESK_NOW);
     detail.events.push({
       action: status,
       action_desc: eventNames[status],
