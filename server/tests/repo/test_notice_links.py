@@ -2,7 +2,8 @@
 of the web app, never its 404 page: each ``*_LINK`` constant of the modules that write notices
 (server/*/notices.py, server/refund/closing.py), its path before the ``?``, is a path the web
 app's route table names (the string literals of web/src/features/*/paths.ts and routes.ts,
-a ``:name`` segment standing for any one segment)."""
+and of web/src/shared/*.ts, where a path two features link to lives; a ``:name`` segment
+standing for any one segment)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ def _links() -> dict[str, str]:
 
 def _routes() -> list[re.Pattern[str]]:
     features = ROOT / "web/src/features"
-    files = [*features.glob("*/paths.ts"), *features.glob("*/routes.ts")]
+    shared = ROOT / "web/src/shared"
+    files = [*features.glob("*/paths.ts"), *features.glob("*/routes.ts"), *shared.glob("*.ts")]
     paths = {p for f in files for p in LITERAL.findall(f.read_text(encoding="utf-8"))}
     return [re.compile(re.sub(r":[^/]+", "[^/]+", re.escape(p).replace(r"\:", ":"))) for p in paths]
 
