@@ -143,7 +143,7 @@ const phone = {
 // checks hold the dark colours to WCAG AA; the phone and desktop projects stay light.
 const THROUGH_PRISM = /\/(0[1-4]-signin-[^/]*|10-data-polis)\.spec\.ts$/;
 const PHONE_ONLY =
-  /\/(07-idle-timeout|12-installable-app|20-page-budgets|3[01]-[a-z-]*payment|40-hospital-partner|50-claims|85-security-settings|95-investment-topup)\.spec\.ts$/;
+  /\/(07-idle-timeout|12-installable-app|20-page-budgets|3[01]-[a-z-]*payment|40-hospital-partner|50-claims|58-privacy|85-security-settings|95-investment-topup)\.spec\.ts$/;
 const DESKTOP_ONLY =
   /\/(05-route-guards|06-session-ended-403|09-security-headers|11-admin-session|55-complaints|60-banners|70-spaj|80-refunds|90-pengkinian-data)\.spec\.ts$/;
 
