@@ -270,7 +270,7 @@ function RequestForm({ retention }: { retention: readonly PrivacyRetention[] }) 
           )}
           {submit.isPending ? m.sending : m.submit}
         </button>
-        <Link to={PRIVACY_PATH} className="btn btn-outline-secondary">
+        <Link to={PRIVACY_PATH} className="btn btn-outline-primary">
           {m.cancel}
         </Link>
       </div>
