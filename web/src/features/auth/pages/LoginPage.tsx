@@ -7,7 +7,6 @@
 // dengan passkey' (components/PasskeySignIn) where the browser has passkeys, not for admins.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCheckUser } from '../../../api/generated/endpoints/auth/auth';
 import { getSignInFlow, startSignInFlow } from '../../../shared/authFlow';
 import { supportsPasskeys } from '../../../shared/passkeySupport';
 import {
@@ -22,6 +21,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { INLINE_STATUSES, inlineErrorOf, type InlineError } from '../errors';
 import { loginMessages } from '../messages';
+import { useCheckUserCall } from '../checkUser';
 import { checkUserRequestFor, isNik, ROUTE, STAGE_PAGE } from '../steps';
 import { useIdentifierField } from '../useIdentifierField';
 
@@ -42,7 +42,7 @@ export default function LoginPage() {
   const [error, setError] = useState<InlineError | null>(null);
   const [hasPasskeys] = useState(supportsPasskeys);
   const passkeys = hasPasskeys && !checkAdmin;
-  const checkUser = useCheckUser({ request: { silentStatuses: INLINE_STATUSES } });
+  const checkUser = useCheckUserCall(INLINE_STATUSES);
   const field = useIdentifierField(withNik ? '' : (getSignInFlow()?.userName ?? ''));
   const { focus } = field;
   useEffect(() => focus(), [focus]);
@@ -53,9 +53,7 @@ export default function LoginPage() {
     if (identifier === null) return;
     setError(null);
     try {
-      const { data } = await checkUser.mutateAsync({
-        data: checkUserRequestFor(identifier, checkAdmin),
-      });
+      const { data } = await checkUser.mutateAsync(checkUserRequestFor(identifier, checkAdmin));
       const next = data.data.next;
       const entry = identifier.trim();
       startSignInFlow({
