@@ -26,7 +26,8 @@ export interface OutboxLine {
     | 'SPAJ_APPROVAL'
     | 'REFUND_REFUNDED'
     | 'FUND_SWITCH'
-    | 'FUND_SWITCH_INVESTED';
+    | 'FUND_SWITCH_INVESTED'
+    | 'COMPLAINT_RECEIVED';
   code: string;
   createdAt: string;
 }
