@@ -11,7 +11,9 @@ from status to status.
   when, who, a note) and the key and collection of a case's own rows;
 - :mod:`server.casework.queries`: one case by its number (locked for a decision, its rows
   loaded, the area's 404 otherwise) and the desk's queue (a page of a status, the count of
-  every status).
+  every status);
+- :mod:`server.casework.numbers`: a case's register number (``ADU-2026-000123``) from a row
+  of the counter table the area passes, taken with one locking UPDATE.
 
 The module knows nothing of the areas: each passes its rows, statuses, moves and sentences.
 """

@@ -1,22 +1,18 @@
 """Claim numbers: KLM-<year in WIB>-<running counter>, the counter shared by every year (the
-``claim`` row of ``document_counters``, locked until commit so racing claims differ)."""
+``claim`` row of ``document_counters``, locked until commit so racing claims differ:
+:func:`server.casework.numbers.take`)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import update
 from sqlalchemy.orm import Session
 
+from server.casework.numbers import take
 from server.clock import WIB, as_utc
 from server.payment.models import DocumentCounter
 
 
 def claim_number(session: Session, at: datetime) -> str:
-    value = session.execute(
-        update(DocumentCounter)
-        .where(DocumentCounter.name == "claim")
-        .values(value=DocumentCounter.value + 1)
-        .returning(DocumentCounter.value)
-    ).scalar_one()
-    return f"KLM-{as_utc(at).astimezone(WIB).year}-{int(value):06d}"
+    value = take(session, DocumentCounter, "claim")
+    return f"KLM-{as_utc(at).astimezone(WIB).year}-{value:06d}"

@@ -7,9 +7,9 @@ import secrets
 import string
 from datetime import datetime
 
-from sqlalchemy import update
 from sqlalchemy.orm import Session
 
+from server.casework.numbers import take
 from server.clock import WIB, as_utc
 from server.payment.models import DocumentCounter
 
@@ -26,15 +26,8 @@ def payment_number(at: datetime) -> str:
 
 
 def _next(session: Session, name: str) -> int:
-    # One statement that both increments and reads: the row stays locked until commit, so
-    # concurrent settlements take distinct numbers.
-    value = session.execute(
-        update(DocumentCounter)
-        .where(DocumentCounter.name == name)
-        .values(value=DocumentCounter.value + 1)
-        .returning(DocumentCounter.value)
-    ).scalar_one()
-    return int(value)
+    # Increments and reads in one statement: concurrent settlements take distinct numbers.
+    return take(session, DocumentCounter, name)
 
 
 def receipt_number(session: Session, at: datetime) -> str:

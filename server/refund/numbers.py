@@ -1,27 +1,16 @@
 """Refund case numbers: RFD-<year in WIB>-<running number of that year> (a counter row per
 year in ``document_counters``, made when the year's first case is opened and locked until
-commit, so racing cases differ)."""
+commit, so racing cases differ: :func:`server.casework.numbers.yearly`)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from server.clock import WIB, as_utc
-from server.db import insert_missing
+from server.casework.numbers import yearly
 from server.payment.models import DocumentCounter
 
 
 def refund_number(session: Session, at: datetime) -> str:
-    year = as_utc(at).astimezone(WIB).year
-    name = f"refund-{year}"
-    insert_missing(session, DocumentCounter, name=name, value=0)
-    value = session.execute(
-        update(DocumentCounter)
-        .where(DocumentCounter.name == name)
-        .values(value=DocumentCounter.value + 1)
-        .returning(DocumentCounter.value)
-    ).scalar_one()
-    return f"RFD-{year}-{int(value):06d}"
+    return yearly(session, DocumentCounter, counter="refund", prefix="RFD", at=at)
