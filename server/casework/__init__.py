@@ -13,7 +13,10 @@ from status to status.
   loaded, the area's 404 otherwise) and the desk's queue (a page of a status, the count of
   every status);
 - :mod:`server.casework.numbers`: a case's register number (``ADU-2026-000123``) from a row
-  of the counter table the area passes, taken with one locking UPDATE.
+  of the counter table the area passes, taken with one locking UPDATE;
+- :mod:`server.casework.idempotency`: the Idempotency-Key of a submission that opens a case
+  (the same body answers the first case, another body 422, a duplicate being written 409),
+  on the area's key table with its sentences.
 
 The module knows nothing of the areas: each passes its rows, statuses, moves and sentences.
 """

@@ -11,18 +11,16 @@ share one.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server.access.caller import Customer
+from server.casework.idempotency import Keys, digest
 from server.claim import benefits, catalogue, messages, notices
 from server.claim.models import (
     Benefit,
@@ -45,8 +43,8 @@ from server.hospital.models import Hospital
 from server.master import lookup
 from server.settings import Settings
 
-KEY_TTL = timedelta(hours=24)
 Errors = list[dict[str, str]]
+KEYS = Keys(ClaimIdempotencyKey, "claim_id", messages.KEY_REUSED, messages.KEY_IN_PROGRESS)
 
 
 def today(now: datetime) -> date:
@@ -58,31 +56,13 @@ def _refuse(errors: Errors, detail: str) -> None:
         raise RuleViolation(errors[0]["message"], detail=detail, errors=errors)
 
 
-def _digest(body: Mapping[str, Any]) -> str:
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def _earlier(
-    session: Session, customer: Customer, key: str, digest: str, now: datetime
-) -> Claim | None:
-    """The claim this key already made (None when the key is new or expired)."""
-    used = session.scalar(
-        select(ClaimIdempotencyKey).where(
-            ClaimIdempotencyKey.user_id == customer.user_id, ClaimIdempotencyKey.key == key
-        )
-    )
-    if used is None:
+def _earlier(session: Session, claim_id: int | None) -> Claim | None:
+    """The claim the key already made, as a new submission answers it."""
+    if claim_id is None:
         return None
-    if as_utc(used.created_at) <= now - KEY_TTL:
-        session.delete(used)
-        session.flush()
-        return None
-    if used.request_hash != digest:
-        raise RuleViolation(messages.KEY_REUSED, detail="The key was used for another request.")
     return session.scalar(
         select(Claim)
-        .where(Claim.id == used.claim_id)
+        .where(Claim.id == claim_id)
         .options(selectinload(Claim.events), selectinload(Claim.documents))
     )
 
@@ -226,8 +206,9 @@ def submit(
     body: Mapping[str, Any],
     now: datetime,
 ) -> Claim:
-    digest = _digest(body)
-    earlier = _earlier(session, customer, key, digest, now)
+    hashed = digest(body)
+    used = KEYS.earlier(session, user_id=customer.user_id, key=key, digest=hashed, now=now)
+    earlier = _earlier(session, used)
     if earlier is not None:
         return earlier
     day = today(now)
@@ -286,22 +267,9 @@ def submit(
     )
     session.add(claim)
     session.flush()
-    try:
-        with session.begin_nested():
-            session.add(
-                ClaimIdempotencyKey(
-                    user_id=customer.user_id,
-                    key=key,
-                    request_hash=digest,
-                    claim_id=claim.id,
-                    created_at=now,
-                )
-            )
-            session.flush()
-    except IntegrityError:
-        raise Conflict(
-            messages.KEY_IN_PROGRESS, detail="A request with this key is in progress."
-        ) from None
+    KEYS.record(
+        session, user_id=customer.user_id, key=key, digest=hashed, case_id=claim.id, now=now
+    )
     _attach(session, customer, claim, list(body["documents"]), now, requested=False)
     session.flush()
     _notify(session, settings, claim, eligible.insured.name, now)

@@ -12,18 +12,15 @@ Documents are taken with one conditional UPDATE, so two complaints never share o
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
-from server.clock import as_utc
+from server.casework.idempotency import Keys, digest
 from server.complaint import deadline, messages, notices, queries
 from server.complaint.models import (
     Complaint,
@@ -39,38 +36,12 @@ from server.documents import service as documents
 from server.documents.limits import pending
 from server.documents.models import Document, DocumentPurpose
 from server.documents.owner import Owner
-from server.errors import Conflict, RuleViolation
+from server.errors import RuleViolation
 from server.policy.models import Policy, issued
 
-KEY_TTL = timedelta(hours=24)
 MAX_OPEN = 5  # complaints being handled (RECEIVED) at once, per customer
 Errors = list[dict[str, str]]
-
-
-def _digest(body: Mapping[str, Any]) -> str:
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def _earlier(
-    session: Session, customer: Customer, key: str, digest: str, now: datetime
-) -> Complaint | None:
-    """The complaint this key already made (None when the key is new or expired)."""
-    used = session.scalar(
-        select(ComplaintIdempotencyKey).where(
-            ComplaintIdempotencyKey.user_id == customer.user_id,
-            ComplaintIdempotencyKey.key == key,
-        )
-    )
-    if used is None:
-        return None
-    if as_utc(used.created_at) <= now - KEY_TTL:
-        session.delete(used)
-        session.flush()
-        return None
-    if used.request_hash != digest:
-        raise RuleViolation(messages.KEY_REUSED, detail="The key was used for another request.")
-    return session.get(Complaint, used.complaint_id)
+KEYS = Keys(ComplaintIdempotencyKey, "complaint_id", messages.KEY_REUSED, messages.KEY_IN_PROGRESS)
 
 
 def _refuse(errors: Errors, detail: str) -> None:
@@ -133,10 +104,12 @@ def _text(body: Mapping[str, Any]) -> tuple[str, str]:
 def submit(
     *, session: Session, customer: Customer, key: str, body: Mapping[str, Any], now: datetime
 ) -> Complaint:
-    digest = _digest(body)
-    earlier = _earlier(session, customer, key, digest, now)
-    if earlier is not None:
-        return earlier
+    hashed = digest(body)
+    used = KEYS.earlier(session, user_id=customer.user_id, key=key, digest=hashed, now=now)
+    if used is not None:
+        earlier = session.get(Complaint, used)
+        if earlier is not None:
+            return earlier
     subject, description = _text(body)
     policy_id = _policy(session, customer, body.get("policy_number"))
     ids = list(body["document_ids"])
@@ -166,18 +139,9 @@ def submit(
     )
     session.add(complaint)
     session.flush()
-    try:
-        with session.begin_nested():
-            row = ComplaintIdempotencyKey(
-                user_id=customer.user_id, key=key, request_hash=digest,
-                complaint_id=complaint.id, created_at=now,
-            )  # fmt: skip
-            session.add(row)
-            session.flush()
-    except IntegrityError:
-        raise Conflict(
-            messages.KEY_IN_PROGRESS, detail="A request with this key is in progress."
-        ) from None
+    KEYS.record(
+        session, user_id=customer.user_id, key=key, digest=hashed, case_id=complaint.id, now=now
+    )
     if ids:
         try:
             taken = documents.attach(

@@ -20,21 +20,18 @@ keep: ``retention`` of the overview). The portal records the answer and tells th
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Mapping
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from server.access.caller import Customer
+from server.casework.idempotency import Keys, digest
 from server.casework.queries import find
-from server.clock import as_utc
-from server.errors import Conflict, NotFound, RuleViolation
+from server.errors import NotFound, RuleViolation
 from server.privacy import messages, notices, numbers
 from server.privacy.models import (
     PrivacyIdempotencyKey,
@@ -47,32 +44,7 @@ from server.privacy.serializers import ACKNOWLEDGE_WITHIN, ANSWER_WITHIN, WAITIN
 from server.privacy.transitions import WORKFLOW, Action
 
 log = logging.getLogger("server.privacy")
-KEY_TTL = timedelta(hours=24)
-
-
-def _digest(body: Mapping[str, Any]) -> str:
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def _earlier(
-    session: Session, customer: Customer, key: str, digest: str, now: datetime
-) -> PrivacyRequest | None:
-    """The request this key already made (None when the key is new or expired)."""
-    used = session.scalar(
-        select(PrivacyIdempotencyKey).where(
-            PrivacyIdempotencyKey.user_id == customer.user_id, PrivacyIdempotencyKey.key == key
-        )
-    )
-    if used is None:
-        return None
-    if as_utc(used.created_at) <= now - KEY_TTL:
-        session.delete(used)
-        session.flush()
-        return None
-    if used.request_hash != digest:
-        raise RuleViolation(messages.KEY_REUSED, detail="The key was used for another request.")
-    return session.get_one(PrivacyRequest, used.request_id)
+KEYS = Keys(PrivacyIdempotencyKey, "request_id", messages.KEY_REUSED, messages.KEY_IN_PROGRESS)
 
 
 def mine(session: Session, user_id: int) -> list[PrivacyRequest]:
@@ -90,10 +62,10 @@ def mine(session: Session, user_id: int) -> list[PrivacyRequest]:
 def submit(
     *, session: Session, customer: Customer, key: str, body: Mapping[str, Any], now: datetime
 ) -> PrivacyRequest:
-    digest = _digest(body)
-    earlier = _earlier(session, customer, key, digest, now)
-    if earlier is not None:
-        return earlier
+    hashed = digest(body)
+    used = KEYS.earlier(session, user_id=customer.user_id, key=key, digest=hashed, now=now)
+    if used is not None:
+        return session.get_one(PrivacyRequest, used)
     kind = RequestKind(body["kind"])
     open_one = session.scalar(
         select(PrivacyRequest.request_number).where(
@@ -124,19 +96,7 @@ def submit(
     )  # fmt: skip
     session.add(row)
     session.flush()
-    try:
-        with session.begin_nested():
-            session.add(
-                PrivacyIdempotencyKey(
-                    user_id=customer.user_id, key=key, request_hash=digest, request_id=row.id,
-                    created_at=now,
-                )
-            )  # fmt: skip
-            session.flush()
-    except IntegrityError:
-        raise Conflict(
-            messages.KEY_IN_PROGRESS, detail="A request with this key is in progress."
-        ) from None
+    KEYS.record(session, user_id=customer.user_id, key=key, digest=hashed, case_id=row.id, now=now)
     notices.request_received(session, row, now)
     log.info("privacy request %s (%s) submitted", row.request_number, kind.value)
     return row
