@@ -9,9 +9,9 @@ import type { ClaimStatus } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
 import { InlineError } from '../../components/InlineError';
 import { Pagination, PastLastPage } from '../../components/Pagination';
+import { StatusFilter } from '../../components/StatusFilter';
 import { ClaimChooser } from './components/ClaimChooser';
 import { ClaimList } from './components/ClaimList';
-import { StatusFilter } from './components/StatusFilter';
 import { messages, statusLabels } from './messages';
 import { PAGE_SIZE } from './paths';
 import './claim.css';
@@ -110,7 +110,14 @@ export default function ClaimListPage() {
                 {m.heading}
               </h2>
               {data && <span className="small text-body-secondary">{m.count(data.total)}</span>}
-              <StatusFilter value={status} onChange={filter} />
+              <StatusFilter
+                labels={statusLabels}
+                value={status}
+                onChange={filter}
+                label={m.filter}
+                allLabel={m.allStatuses}
+                className="kl-filter"
+              />
             </div>
             {list.state === 'loading' && (
               <div className="placeholder-glow">

@@ -9,8 +9,8 @@ import type { ComplaintStatus } from '../../api/generated/model';
 import { toLoadable } from '../../api/loadable';
 import { InlineError } from '../../components/InlineError';
 import { Pagination, PastLastPage } from '../../components/Pagination';
+import { StatusFilter } from '../../components/StatusFilter';
 import { ComplaintList } from './components/ComplaintList';
-import { StatusFilter } from './components/StatusFilter';
 import { messages, statusLabels } from './messages';
 import { COMPLAINT_FORM_PATH, PAGE_SIZE } from './paths';
 import './complaint.css';
@@ -92,7 +92,14 @@ export default function ComplaintListPage() {
               {data && (
                 <span className="small text-body-secondary">{m.count(data.total_items)}</span>
               )}
-              <StatusFilter value={status} onChange={filter} />
+              <StatusFilter
+                labels={statusLabels}
+                value={status}
+                onChange={filter}
+                label={m.filter}
+                allLabel={m.allStatuses}
+                className="adu-filter"
+              />
             </div>
             {list.state === 'loading' && (
               <div className="placeholder-glow">
