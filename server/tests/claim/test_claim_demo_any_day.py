@@ -8,29 +8,14 @@ the date of the run."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, date, datetime, time
-from pathlib import Path
-from typing import Any
+from datetime import date
 
-import pytest
-from sqlalchemy import select
-from starlette.testclient import TestClient
-
-from server import clock
-from server.access.models import User
-from server.app import create_app
-from server.clock import WIB
-from server.db import transaction
-from server.seed import seed_demo
 from server.seed.demo_data import BUDI
 from server.seed.facts import demo_facts
-from server.settings import Settings
 from server.tests import document_samples
 from server.tests.claim_demo_support import demo_claims_hold_together
-from server.tests.conftest import Account, Api, MemorySender, SignIn
-from server.tests.support import TEST_SECRETS
-from server.tests.template_db import migrated
+from server.tests.conftest import Api, SignIn
+from server.tests.demo_day_support import demo_account, demo_days, ok
 
 DAYS = {  # around DEMO_DAY (22 November 2026)
     "a year back": date(2025, 11, 22),
@@ -40,41 +25,11 @@ DAYS = {  # around DEMO_DAY (22 November 2026)
 }
 
 
-@pytest.fixture(params=list(DAYS), ids=list(DAYS))
-def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[date, Api, SignIn]]:
-    day: date = DAYS[request.param]
-    clock.set_now(datetime.combine(day, time(10, 0), WIB).astimezone(UTC))
-    settings = Settings(
-        app_env="test",
-        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
-        token_secret=TEST_SECRETS["TOKEN_SECRET"],
-        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
-        database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        outbox_path=tmp_path / "outbox.jsonl",
-        document_dir=tmp_path / "documents",
-        web_dist=tmp_path / "no-dist",
-        response_validation=True,
-    )
-    migrated(settings.database_url)
-    sender = MemorySender()
-    app = create_app(settings, sender=sender)
-    with transaction() as session:
-        seed_demo(session)  # no day given: the clock's, as a server seeds
-    with TestClient(app, raise_server_exceptions=False) as client:
-        api = Api(client)
-        yield day, api, SignIn(api, sender)
-    clock.set_now(None)
-
-
-def _ok(response: Any) -> Any:
-    assert response.status_code == 200, response.text
-    return response.json()
+on_day = demo_days(DAYS)
 
 
 def _budi(signin: SignIn) -> str:
-    with transaction() as session:
-        user_id = session.scalars(select(User.id).where(User.user_name == "budi.santoso")).one()
-    account = Account(user_id, "budi.santoso", "Portal#2026!", BUDI.nik, BUDI.birth_date, "", "")
+    account = demo_account("budi.santoso", "Portal#2026!", BUDI.nik)
     return str(signin.signed_in(account)["token"])
 
 
@@ -88,12 +43,12 @@ def test_budis_claims_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> None:
     }
 
     token = _budi(signin)
-    claims = _ok(api.get("/claim/list", token=token, params={"size": 50}))["data"]
+    claims = ok(api.get("/claim/list", token=token, params={"size": 50}))["data"]
     assert {c["claim_number"]: c["status"] for c in claims} == {
         n: s for s, numbers in by_status.items() for n in numbers
     }
     waiting = facts["DOCUMENTS_REQUESTED"]
-    detail = _ok(api.get("/claim/detail", token=token, params={"claim_number": waiting}))
+    detail = ok(api.get("/claim/detail", token=token, params={"claim_number": waiting}))
     for document in detail["documents"]:
         params = {"document_id": document["document_id"]}
         assert api.get("/document/file", token=token, params=params).status_code == 200
@@ -109,5 +64,5 @@ def test_budis_claims_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> None:
         "claim_number": waiting,
         "documents": [{"type": "HASIL_LAB", "document_id": lab.json()["document_id"]}],
     }
-    answered = _ok(api.post("/claim/document/answer", answer, token=token))
+    answered = ok(api.post("/claim/document/answer", answer, token=token))
     assert answered["status"] == "DOCUMENT_VERIFICATION"

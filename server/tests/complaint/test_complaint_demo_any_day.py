@@ -8,28 +8,13 @@ the date of the run."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, date, datetime, time
-from pathlib import Path
-from typing import Any
+from datetime import date
 
-import pytest
-from sqlalchemy import select
-from starlette.testclient import TestClient
-
-from server import clock
-from server.access.models import User
-from server.app import create_app
-from server.clock import WIB
-from server.db import transaction
-from server.seed import seed_demo
 from server.seed.calendar import DemoCalendar
 from server.seed.complaints import demo_numbers
 from server.seed.demo_data import BUDI
-from server.settings import Settings
-from server.tests.conftest import Account, Api, MemorySender, SignIn
-from server.tests.support import TEST_SECRETS
-from server.tests.template_db import migrated
+from server.tests.conftest import Api, SignIn
+from server.tests.demo_day_support import demo_account, demo_days, ok
 
 DAYS = {  # around DEMO_DAY (22 November 2026)
     "the demo day": date(2026, 11, 22),
@@ -42,49 +27,13 @@ DAYS = {  # around DEMO_DAY (22 November 2026)
 }
 
 
-@pytest.fixture(params=list(DAYS), ids=list(DAYS))
-def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[date, Api, SignIn]]:
-    day: date = DAYS[request.param]
-    clock.set_now(datetime.combine(day, time(10, 0), WIB).astimezone(UTC))
-    settings = Settings(
-        app_env="test",
-        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
-        token_secret=TEST_SECRETS["TOKEN_SECRET"],
-        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
-        database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        outbox_path=tmp_path / "outbox.jsonl",
-        document_dir=tmp_path / "documents",
-        web_dist=tmp_path / "no-dist",
-        response_validation=True,
-        gateway_sweep_seconds=0,
-    )
-    migrated(settings.database_url)
-    sender = MemorySender()
-    app = create_app(settings, sender=sender)
-    with transaction() as session:
-        seed_demo(session)  # no day given: the clock's, as a server seeds
-        seed_demo(session)  # idempotent: nothing added the second time
-    with TestClient(app, raise_server_exceptions=False) as client:
-        api = Api(client)
-        yield day, api, SignIn(api, sender)
-    clock.set_now(None)
-
-
-def _ok(response: Any) -> Any:
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def _account(user_name: str, password: str, nik: str = "") -> Account:
-    with transaction() as session:
-        user_id = session.scalars(select(User.id).where(User.user_name == user_name)).one()
-    return Account(user_id, user_name, password, nik, BUDI.birth_date, "", "")
+on_day = demo_days(DAYS, seed_twice=True, gateway_sweep_seconds=0)
 
 
 def test_budis_complaints_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> None:
     day, api, signin = on_day
-    budi = signin.signed_in(_account("budi.santoso", "Portal#2026!", BUDI.nik))["token"]
-    mine = _ok(api.get("/complaint/list", token=budi))["data"]
+    budi = signin.signed_in(demo_account("budi.santoso", "Portal#2026!", BUDI.nik))["token"]
+    mine = ok(api.get("/complaint/list", token=budi))["data"]
     assert [c["status"] for c in mine] == ["RECEIVED", "RECEIVED", "RECEIVED", "ANSWERED", "CLOSED"]
     just, extended, overdue, answered, closed = mine
     assert [c["deadline"]["overdue"] for c in mine] == [False, False, True, False, False]
@@ -95,14 +44,14 @@ def test_budis_complaints_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> N
     numbers = [c["complaint_number"] for c in reversed(mine)]
     assert numbers == demo_numbers(DemoCalendar.on(day))  # as the contract tests steer to
     params = {"complaint_number": closed["complaint_number"]}
-    shown = _ok(api.get("/complaint/detail", token=budi, params=params))
+    shown = ok(api.get("/complaint/detail", token=budi, params=params))
     assert [(e["action"], e["actor"], e["note"]) for e in shown["timeline"]] == [
         ("RECEIVED", "Nasabah", None), ("ANSWERED", "Petugas", None), ("CLOSED", "Petugas", None),
     ]  # fmt: skip
     assert answered["policy_number"] == "UL24000123" and overdue["policy_number"] == "KS23000456"
 
-    staff = signin.signed_in(_account("admin.portal", "Admin#2026!"), check_admin=True)["token"]
-    desk = _ok(api.get("/admin/complaint/list", token=staff))
+    staff = signin.signed_in(demo_account("admin.portal", "Admin#2026!"), check_admin=True)["token"]
+    desk = ok(api.get("/admin/complaint/list", token=staff))
     assert [i["complaint_number"] for i in desk["data"]] == [
         overdue["complaint_number"], extended["complaint_number"], just["complaint_number"],
     ]  # fmt: skip
@@ -112,7 +61,7 @@ def test_budis_complaints_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> N
     }  # fmt: skip
     left = [i["working_days_left"] for i in desk["data"]]
     assert left[0] is not None and left[0] < 0 and all(n is not None and n >= 0 for n in left[1:])
-    first = _ok(
+    first = ok(
         api.get(
             "/admin/complaint/detail", token=staff,
             params={"complaint_number": overdue["complaint_number"]},

@@ -5,72 +5,22 @@ staff's queue, counted overdue."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, date, datetime, time, timedelta
-from pathlib import Path
-from typing import Any
+from datetime import date, timedelta
 
-import pytest
-from sqlalchemy import select
-from starlette.testclient import TestClient
-
-from server import clock
-from server.access.models import User
-from server.app import create_app
-from server.clock import WIB
-from server.db import transaction
-from server.seed import seed_demo
 from server.seed.demo_data import BUDI
-from server.settings import Settings
-from server.tests.conftest import Account, Api, MemorySender, SignIn
-from server.tests.support import TEST_SECRETS
-from server.tests.template_db import migrated
+from server.tests.conftest import Api, SignIn
+from server.tests.demo_day_support import demo_account, demo_days, ok
 
 DAYS = {"the demo day": date(2026, 11, 22), "29 February": date(2028, 2, 29)}
 
 
-@pytest.fixture(params=list(DAYS), ids=list(DAYS))
-def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[date, Api, SignIn]]:
-    day: date = DAYS[request.param]
-    clock.set_now(datetime.combine(day, time(10, 0), WIB).astimezone(UTC))
-    settings = Settings(
-        app_env="test",
-        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
-        token_secret=TEST_SECRETS["TOKEN_SECRET"],
-        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
-        database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        outbox_path=tmp_path / "outbox.jsonl",
-        document_dir=tmp_path / "documents",
-        web_dist=tmp_path / "no-dist",
-        response_validation=True,
-        gateway_sweep_seconds=0,
-    )
-    migrated(settings.database_url)
-    sender = MemorySender()
-    app = create_app(settings, sender=sender)
-    with transaction() as session:
-        seed_demo(session)  # no day given: the clock's, as a server seeds
-    with TestClient(app, raise_server_exceptions=False) as client:
-        api = Api(client)
-        yield day, api, SignIn(api, sender)
-    clock.set_now(None)
-
-
-def _ok(response: Any) -> Any:
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def _account(user_name: str, password: str, nik: str = "") -> Account:
-    with transaction() as session:
-        user_id = session.scalars(select(User.id).where(User.user_name == user_name)).one()
-    return Account(user_id, user_name, password, nik, BUDI.birth_date, "", "")
+on_day = demo_days(DAYS, gateway_sweep_seconds=0)
 
 
 def test_the_demo_privacy_holds_on_any_day(on_day: tuple[date, Api, SignIn]) -> None:
     day, api, signin = on_day
-    budi = signin.signed_in(_account("budi.santoso", "Portal#2026!", BUDI.nik))["token"]
-    mine = _ok(api.get("/privacy/overview", token=budi))
+    budi = signin.signed_in(demo_account("budi.santoso", "Portal#2026!", BUDI.nik))["token"]
+    mine = ok(api.get("/privacy/overview", token=budi))
     email = mine["consents"][1]
     assert (email["consent"], email["granted"]) == ("MARKETING_EMAIL", True)
     assert [(h["action"], h["channel"], h["client_address"]) for h in email["history"]] == [
@@ -86,8 +36,8 @@ def test_the_demo_privacy_holds_on_any_day(on_day: tuple[date, Api, SignIn]) -> 
     assert request["answer_due_at"].startswith(answer_due)
     assert len(mine["retention"]) == 2
 
-    staff = signin.signed_in(_account("admin.portal", "Admin#2026!"), check_admin=True)["token"]
-    queue = _ok(api.get("/admin/privacy/list", token=staff))
+    staff = signin.signed_in(demo_account("admin.portal", "Admin#2026!"), check_admin=True)["token"]
+    queue = ok(api.get("/admin/privacy/list", token=staff))
     [waiting] = queue["data"]
     assert (waiting["request"]["kind"], waiting["request"]["overdue"]) == ("ERASE", True)
     assert waiting["customer_name"] != "Budi Santoso"
@@ -95,5 +45,5 @@ def test_the_demo_privacy_holds_on_any_day(on_day: tuple[date, Api, SignIn]) -> 
     assert (counts["RECEIVED"], counts["ACKNOWLEDGED"], queue["overdue"]) == (1, 1, 1)
     number = waiting["request"]["request_number"]
     assert number.startswith(f"PDP-{(day - timedelta(days=4)).year}-")
-    detail = _ok(api.get("/admin/privacy/detail", token=staff, params={"request_number": number}))
+    detail = ok(api.get("/admin/privacy/detail", token=staff, params={"request_number": number}))
     assert (detail["user_name"], detail["allowed_actions"]) == ("andi.wijaya", ["ACKNOWLEDGE"])

@@ -9,27 +9,18 @@ overtake them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, date, datetime, time, timedelta
-from pathlib import Path
-from typing import Any
+from datetime import UTC, date, datetime, timedelta
 
-import pytest
 from sqlalchemy import select
-from starlette.testclient import TestClient
 
 from server import clock
 from server.access.models import AccountStatus, User
-from server.app import create_app
 from server.clock import WIB
 from server.db import transaction
-from server.seed import seed_demo
 from server.seed.calendar import add_months, seed_day
 from server.seed.facts import demo_facts
-from server.settings import Settings
-from server.tests.conftest import Account, Api, MemorySender, SignIn
-from server.tests.support import TEST_SECRETS
-from server.tests.template_db import migrated
+from server.tests.conftest import Account, Api, SignIn
+from server.tests.demo_day_support import demo_account, demo_days, ok
 
 _REAL_TODAY = seed_day(datetime.now(UTC))
 
@@ -57,42 +48,11 @@ DAYS = {
 }
 
 
-@pytest.fixture(params=list(DAYS), ids=list(DAYS))
-def on_day(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[date, Api, SignIn]]:
-    day: date = DAYS[request.param]
-    moment = datetime.combine(day, time(10, 0), WIB).astimezone(UTC)
-    clock.set_now(moment)
-    settings = Settings(
-        app_env="test",
-        client_secret=TEST_SECRETS["PORTAL_CLIENT_SECRET"],
-        token_secret=TEST_SECRETS["TOKEN_SECRET"],
-        gateway_callback_secret=TEST_SECRETS["GATEWAY_CALLBACK_SECRET"],
-        database_url=f"sqlite:///{tmp_path / 'portal.sqlite3'}",
-        outbox_path=tmp_path / "outbox.jsonl",
-        document_dir=tmp_path / "documents",  # the demo claims' files, not the repository's var/
-        web_dist=tmp_path / "no-dist",
-        response_validation=True,
-    )
-    migrated(settings.database_url)
-    sender = MemorySender()
-    app = create_app(settings, sender=sender)
-    with transaction() as session:
-        seed_demo(session)  # no day given: the clock's, as a server seeds
-    with TestClient(app, raise_server_exceptions=False) as client:
-        api = Api(client)
-        yield day, api, SignIn(api, sender)
-    clock.set_now(None)
-
-
-def _ok(response: Any) -> Any:
-    assert response.status_code == 200, response.text
-    return response.json()
+on_day = demo_days(DAYS)
 
 
 def _budi() -> Account:
-    with transaction() as session:
-        budi = session.scalars(select(User).where(User.user_name == "budi.santoso")).one()
-        return Account(budi.id, budi.user_name, "Portal#2026!", "", date(1980, 5, 15), "", "")
+    return demo_account("budi.santoso", "Portal#2026!", birth=date(1980, 5, 15))
 
 
 def test_the_key_journeys_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> None:
@@ -100,18 +60,18 @@ def test_the_key_journeys_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> N
     facts = demo_facts(day)["budi"]
 
     token = signin.signed_in(_budi())["token"]
-    terms = _ok(api.get("/token/checkValidTerm", token=token))
+    terms = ok(api.get("/token/checkValidTerm", token=token))
     if not terms["valid"]:  # the terms in force are newer than the ones Budi accepted
-        _ok(api.post("/termscondition/store", {"tnc_version": terms["tnc_version"]}, token=token))
+        ok(api.post("/termscondition/store", {"tnc_version": terms["tnc_version"]}, token=token))
 
-    policies = _ok(api.get("/policy/list", token=token))
+    policies = ok(api.get("/policy/list", token=token))
     assert {p["policy_number"] for p in policies["data"]} >= {"UL24000123", "KS23000456"}
-    detail = _ok(api.get("/policy/detail", token=token, params={"policy_number": "KS23000456"}))
+    detail = ok(api.get("/policy/detail", token=token, params={"policy_number": "KS23000456"}))
     assert detail["policy_number"] == "KS23000456"
-    card = _ok(api.get("/policy/infoAAACard", token=token, params={"policy_number": "KS23000456"}))
+    card = ok(api.get("/policy/infoAAACard", token=token, params={"policy_number": "KS23000456"}))
     assert card, "the family's health cards"
 
-    info = _ok(api.get("/payment/info", token=token, params={"policy_number": "KS23000456"}))
+    info = ok(api.get("/payment/info", token=token, params={"policy_number": "KS23000456"}))
     assert info["policy_status"] == "GRACE_PERIOD"
     overdue, upcoming = info["bills"]
     assert overdue["overdue"] and not upcoming["overdue"]
@@ -123,7 +83,7 @@ def test_the_key_journeys_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> N
     )
     assert date.fromisoformat(upcoming["due_date"]) > day
 
-    year = _ok(
+    year = ok(
         api.get(
             "/transaction/list",
             token=token,
@@ -137,12 +97,12 @@ def test_the_key_journeys_hold_on_any_day(on_day: tuple[date, Api, SignIn]) -> N
     assert max(booked) < day and min(booked) >= add_months(day, -12)
     month = facts["unitLinkMonth"]
     window = {"date_from": month["dateFrom"], "date_to": month["dateTo"]}
-    in_month = _ok(
+    in_month = ok(
         api.get("/transaction/list", token=token, params={"policy_number": "UL24000123", **window})
     )
     assert in_month["total_items"] == month["count"]
     for number in facts["transactions"]:
-        one = _ok(api.get("/transaction/detail", token=token, params={"transaction_id": number}))
+        one = ok(api.get("/transaction/detail", token=token, params={"transaction_id": number}))
         assert one["transaction_id"] == number
 
 
