@@ -181,7 +181,8 @@ def test_no_file_is_judged_while_a_table_of_the_database_has_no_model_loaded(
 def test_a_worker_knows_every_table_that_may_name_a_file(settings: Settings) -> None:
     """A worker process imports the handlers, and their models, only as they are first
     called; its start (create_app) loads every model, so its sweep judges files at all and
-    keeps the banner pictures' (in a process of its own: this one has imported them all)."""
+    keeps the banner pictures' and the data exports' (in a process of its own: this one has
+    imported them all)."""
     code = (
         "from server import db\n"
         "from server.app import create_app\n"
@@ -202,7 +203,7 @@ def test_a_worker_knows_every_table_that_may_name_a_file(settings: Settings) -> 
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == str(
         ["banner_images.key_1280", "banner_images.key_1920", "banner_images.key_640",
-         "documents.storage_key"]
+         "documents.storage_key", "privacy_exports.json_key", "privacy_exports.pdf_key"]
     )  # fmt: skip
 
 

@@ -28,7 +28,8 @@ def test_a_request_gets_its_number_and_deadlines(
     account = make_account()
     token = str(signin.signed_in(account)["token"])
     body = submitted(api, token, "CORRECT")
-    assert re.fullmatch(r"PDP-2026-\d{6}", body["request_number"])
+    year = (frozen.now + timedelta(hours=7)).year  # the WIB year
+    assert re.fullmatch(rf"PDP-{year}-\d{{6}}", body["request_number"])
     assert (body["status"], body["status_desc"], body["kind_desc"]) == (
         "RECEIVED", "Diterima", "Perbaikan data",
     )  # fmt: skip

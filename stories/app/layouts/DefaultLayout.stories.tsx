@@ -108,8 +108,10 @@ export const PonselMenuOffcanvas: Story = {
       'Riwayat Transaksi',
       'Notifikasi',
       'Rumah Sakit Rekanan',
+      'Pengaduan',
       'Hubungi Kami',
       'Syarat dan Ketentuan',
+      'Privasi',
       'Pengaturan',
     ]);
     await expect(within(panel).getByRole('button', { name: 'Tutup menu' })).toBeInTheDocument();
