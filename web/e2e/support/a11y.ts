@@ -41,3 +41,19 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     expect(found, `axe violations on ${screen}`).toEqual([]);
   });
 }
+
+/** The check in the light and in the dark colour scheme (prefers-color-scheme, the theme's
+ * dark block), the page left in the scheme it had: for the screens of the journeys that run
+ * in a light project, whose dark colours no other project's axe sees. */
+export async function expectAccessibleInBothSchemes(page: Page, screen: string): Promise<void> {
+  const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  await expectAccessible(page, `${screen} (${dark ? 'dark' : 'light'})`);
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
+  // The buttons' colours change with a CSS transition: axe would read a colour halfway.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  try {
+    await expectAccessible(page, `${screen} (${dark ? 'light' : 'dark'})`);
+  } finally {
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  }
+}
