@@ -87,6 +87,6 @@ describe('allocation', () => {
       ['C', 40, 0.6],
     ]);
     // Colours follow the fund's place in the table, not the slice's.
-    expect(slices[1]?.colour).toBe('#009E73');
+    expect(slices[1]?.colour).toBe('var(--portal-fund-3)');
   });
 });

@@ -78,14 +78,16 @@ export function changePercent(values: readonly number[]): string | null {
   return `${shown}%`;
 }
 
-/**
- * Colours for the funds, in the funds' order: distinguishable by people with the common
- * colour vision deficiencies (Okabe–Ito); the line and the legend name the fund as well.
- */
-export const FUND_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#8C6D00', '#56595C'];
+/** How many fund colours the theme has (--portal-fund-1 to -6); the seventh fund takes the first. */
+export const FUND_COLOURS = 6;
 
+/**
+ * A fund's colour, in the funds' order, as the theme's variable (its light and its dark value
+ * in app/theme.css: Okabe–Ito, distinguishable by people with the common colour vision
+ * deficiencies); the line and the legend name the fund as well.
+ */
 export function fundColour(index: number): string {
-  return FUND_COLOURS[index % FUND_COLOURS.length] ?? '#0072B2';
+  return `var(--portal-fund-${(index % FUND_COLOURS) + 1})`;
 }
 
 export interface Slice {

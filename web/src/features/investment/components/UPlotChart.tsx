@@ -1,7 +1,7 @@
 // One uPlot line chart that follows its container's width (a ResizeObserver: a 375 px phone
 // gets a 375 px chart, never a sideways scroll). The chart is a picture for the eye
 // (role img with a label); the same figures are in the table beside it (ChartTable).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Series } from '../chartData';
@@ -41,6 +41,7 @@ export function UPlotChart({
 }: UPlotChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
+  const scheme = useColourScheme();
 
   useEffect(() => {
     const box = boxRef.current;
@@ -100,10 +101,26 @@ export function UPlotChart({
       plot.destroy();
       plotRef.current = null;
     };
-    // A new series replaces the chart (ranges and funds change rarely; simpler than diffing).
-  }, [data, seriesLabel, colour, formatValue, formatTick, height]);
+    // A new series replaces the chart (ranges and funds change rarely; simpler than diffing),
+    // and so does a new colour scheme: a canvas keeps the colours it was drawn with.
+  }, [data, seriesLabel, colour, formatValue, formatTick, height, scheme]);
 
   return <div ref={boxRef} className="inv-plot" role="img" aria-label={label} />;
+}
+
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The system's colour scheme now, following its changes (the chart is drawn again). */
+function useColourScheme(): 'dark' | 'light' {
+  const [dark, setDark] = useState(() => window.matchMedia?.(DARK).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(DARK);
+    if (!query) return;
+    const follow = () => setDark(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return dark ? 'dark' : 'light';
 }
 
 /**
@@ -111,7 +128,7 @@ export function UPlotChart({
  * canvas, which no stylesheet reaches. A light scheme keeps uPlot's own.
  */
 function axisLook(box: HTMLElement): Partial<uPlot.Axis> {
-  if (!window.matchMedia?.('(prefers-color-scheme: dark)').matches) return {};
+  if (!window.matchMedia?.(DARK).matches) return {};
   const style = getComputedStyle(box);
   const line = style.getPropertyValue('--portal-border').trim();
   return {
