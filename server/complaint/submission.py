@@ -7,7 +7,8 @@ their holder), an attachment that is not the customer's recent unattached COMPLA
 upload, and a sixth complaint while :data:`MAX_OPEN` are being handled (RECEIVED). The key
 makes a repeat of the same submission (a double click, a retry after a timeout) answer the
 first complaint; the key with another body is 422; a duplicate still being written is 409.
-Documents are taken with one conditional UPDATE, so two complaints never share one.
+Documents are taken with one conditional UPDATE, so two complaints never share one; the
+customer's row is locked before the count of those being handled.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server.access.caller import Customer
+from server.access.models import User
 from server.casework.idempotency import Keys, digest
 from server.complaint import deadline, messages, notices, queries
 from server.complaint.models import (
@@ -114,6 +116,9 @@ def submit(
     policy_id = _policy(session, customer, body.get("policy_number"))
     ids = list(body["document_ids"])
     _documents(session, customer, ids, now)
+    # The customer's row locked first: two submissions at the same instant count one after
+    # the other, so they never make a sixth complaint being handled.
+    session.scalar(select(User.id).where(User.id == customer.user_id).with_for_update())
     if queries.open_count(session, customer.user_id) >= MAX_OPEN:
         message = messages.too_many_open(MAX_OPEN)
         raise RuleViolation(message, detail=f"{MAX_OPEN} complaints are being handled already.")

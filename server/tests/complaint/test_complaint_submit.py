@@ -5,7 +5,9 @@ changes nothing), attachments, and the customer's list and detail (another's: 40
 
 from __future__ import annotations
 
+import threading
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
 
@@ -142,6 +144,22 @@ def test_five_complaints_being_handled_at_most(api: Api, customer: type[Me], sta
     assert complaints_of(me.account) == numbers and attached_to(document) == [None]
     assert act(api, staff, "answer", numbers[0]).status_code == 200
     assert submitted(api, me.token, document_ids=[document])["status"] == "RECEIVED"
+
+
+def test_two_submissions_at_once_never_make_a_sixth(api: Api, customer: type[Me]) -> None:
+    me = customer()
+    for _ in range(4):
+        submitted(api, me.token)
+    barrier = threading.Barrier(2)
+
+    def call(_: int) -> int:
+        barrier.wait()
+        return int(submit(api, me.token, body()).status_code)
+
+    with ThreadPoolExecutor(2) as pool:
+        codes = sorted(pool.map(call, range(2)))
+    assert codes == [201, 422]
+    assert len(complaints_of(me.account)) == 5
 
 
 def test_the_list_newest_first_by_status_and_another_customers_complaint_is_404(
