@@ -1,6 +1,9 @@
 """The demo's personal-data rights (UU 27/2022), reckoned from the seed day ``T``, so Budi's
 Privacy page and the staff's privacy desk are not empty:
 
+- the terms each demo account accepted (its ``tnc_version``) as the proof a sign-in leaves,
+  three days after that version was published at 09.00 WIB (never after ``T``), no address:
+  the privacy page's terms consent shows the version the account holds;
 - Budi's consent to product offers by e-mail, given on his SPAJ form 40 days before ``T``
   (channel Formulir SPAJ, no address: it was paper); SMS and telephone offers never given;
 - Budi's request to correct his data (CORRECT), received 2 days before ``T`` at 10.15 WIB and
@@ -35,6 +38,7 @@ from server.privacy.models import (
 from server.privacy.numbers import request_number
 from server.privacy.serializers import ACKNOWLEDGE_WITHIN, ANSWER_WITHIN
 from server.seed.calendar import DemoCalendar, wib
+from server.terms.models import TermsAcceptance, TermsVersion
 
 STAFF = "admin.portal"
 BUDI_USER, ANDI_USER = "budi.santoso", "andi.wijaya"
@@ -77,6 +81,7 @@ def seed_privacy(session: Session, cal: DemoCalendar) -> None:
     ):
         return
     t = cal.today
+    _terms_accepted(session, cal)
     session.add(
         ConsentEvent(
             user_id=budi, consent=ConsentKind.MARKETING_EMAIL, action=ConsentAction.GRANTED,
@@ -91,6 +96,22 @@ def seed_privacy(session: Session, cal: DemoCalendar) -> None:
     _request(session, budi, BUDI_USER, RequestKind.CORRECT, BUDI_CORRECTION, received,
              acknowledged=wib(t - timedelta(days=2), 14, 30))  # fmt: skip
     session.flush()
+
+
+def _terms_accepted(session: Session, cal: DemoCalendar) -> None:
+    """An acceptance record for each account holding a terms version without one."""
+    latest = wib(cal.today, 10)
+    rows = session.execute(
+        select(User.id, TermsVersion.version, TermsVersion.published_at)
+        .join(TermsVersion, TermsVersion.version == User.tnc_version)
+        .where(~select(TermsAcceptance.id).where(TermsAcceptance.user_id == User.id).exists())
+    ).all()
+    for user_id, version, published_at in rows:
+        day = published_at.astimezone(WIB).date() + timedelta(days=3)
+        session.add(
+            TermsAcceptance(user_id=user_id, version=version,
+                            accepted_at=min(wib(day, 9), latest), client_address="")
+        )  # fmt: skip
 
 
 def _request(

@@ -1,5 +1,5 @@
-"""The demo's personal-data rights hold on any seed day: Budi's e-mail offers consent given on
-his SPAJ form, his correction request under review (answer due 12 days after the seed day),
+"""The demo's personal-data rights hold on any seed day: Budi's terms accepted as his account
+holds them, his e-mail offers consent given on his SPAJ form, his correction request under review (answer due 12 days after the seed day),
 and Andi's erasure request waiting past its acknowledgement's deadline at the head of the
 staff's queue, counted overdue."""
 
@@ -21,6 +21,13 @@ def test_the_demo_privacy_holds_on_any_day(on_day: tuple[date, Api, SignIn]) -> 
     day, api, signin = on_day
     budi = signin.signed_in(demo_account("budi.santoso", "Portal#2026!", BUDI.nik))["token"]
     mine = ok(api.get("/privacy/overview", token=budi))
+    terms = mine["consents"][0]
+    assert (terms["consent"], terms["granted"], terms["required"]) == ("TERMS", True, True)
+    first = terms["history"][-1]  # the seeded acceptance of the version his account holds
+    assert (first["version"], first["channel"], first["client_address"]) == (
+        "2025.1", "Portal TManKu", None,
+    )  # fmt: skip
+    assert first["at"] < f"{day.isoformat()}T03:00:00Z"
     email = mine["consents"][1]
     assert (email["consent"], email["granted"]) == ("MARKETING_EMAIL", True)
     assert [(h["action"], h["channel"], h["client_address"]) for h in email["history"]] == [
