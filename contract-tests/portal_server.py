@@ -127,9 +127,16 @@ class PortalServer:
 @contextmanager
 def running_server(tmp: Path, *, cwd: Path = ROOT, **env: str) -> Iterator[PortalServer]:
     """``python -m server`` of the checkout ``cwd`` (this one by default) on a free port, on
-    a copy of the demo data."""
+    a copy of the demo data; or, when ``env`` names a ``DATABASE_URL`` (the benchmarks' own
+    SQLite or PostgreSQL database), on that one, which the server migrates and, in
+    development, seeds as it starts."""
     port = _free_port()
     outbox, log = tmp / "outbox.jsonl", tmp / "server.log"
+    files = (
+        {"OUTBOX_PATH": str(outbox), "DOCUMENT_DIR": str(tmp / "documents")}
+        if "DATABASE_URL" in env
+        else data_files(with_demo_data(tmp))
+    )
     environment = {
         **os.environ,
         "APP_ENV": "test",
@@ -140,7 +147,7 @@ def running_server(tmp: Path, *, cwd: Path = ROOT, **env: str) -> Iterator[Porta
         "LOG_LEVEL": "WARNING",
         "WORKERS": "1",  # the contract is the same in every worker; one process starts faster
         **env,
-        **data_files(with_demo_data(tmp)),
+        **files,
     }
     with log.open("w") as log_file:
         process = subprocess.Popen(
