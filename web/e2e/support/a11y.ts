@@ -48,12 +48,16 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export async function expectAccessibleInBothSchemes(page: Page, screen: string): Promise<void> {
   const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
   await expectAccessible(page, `${screen} (${dark ? 'dark' : 'light'})`);
+  // The buttons' colours change with a CSS transition: axe (and a screenshot after this
+  // check) would see a colour halfway.
+  const settled = () =>
+    page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
-  // The buttons' colours change with a CSS transition: axe would read a colour halfway.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await settled();
   try {
     await expectAccessible(page, `${screen} (${dark ? 'light' : 'dark'})`);
   } finally {
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await settled();
   }
 }
