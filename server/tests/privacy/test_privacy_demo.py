@@ -1,7 +1,7 @@
 """The demo's personal-data rights hold on any seed day: Budi's terms accepted as his account
-holds them, his e-mail offers consent given on his SPAJ form, his correction request under review (answer due 12 days after the seed day),
-and Andi's erasure request waiting past its acknowledgement's deadline at the head of the
-staff's queue, counted overdue."""
+holds them, his e-mail offers consent given on his SPAJ form, his correction request under
+review (answer due 12 days after the seed day), and Andi's erasure request waiting past its
+acknowledgement's deadline at the head of the staff's queue, counted overdue."""
 
 from __future__ import annotations
 
