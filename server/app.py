@@ -14,6 +14,8 @@ import anyio.to_thread
 import connexion
 from connexion.exceptions import ProblemException
 from connexion.middleware import ConnexionMiddleware
+from connexion.middleware.response_validation import ResponseValidationMiddleware
+from connexion.middleware.swagger_ui import SwaggerUIMiddleware
 from connexion.options import SwaggerUIOptions
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
@@ -23,7 +25,7 @@ from server import clock, db, health, jobs, logging_config, notify
 from server import settings as settings_module
 from server.auth import contacts
 from server.documents.sweep_schedule import SweepSchedule
-from server.edge import drain, problems, webapp
+from server.edge import drain, problems, request_path, webapp
 from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.compression import ApiCompressionMiddleware
 from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract, specification
@@ -86,6 +88,7 @@ def create_app(
     document_sweep = SweepSchedule(s)  # once per DOCUMENT_SWEEP_MINUTES, whatever the workers
     investing = InvestSchedule(s)  # the orders a publication left, once per INVEST_MINUTES
 
+    request_path.install()  # routers indexed, functions' arguments read once
     app = connexion.AsyncApp(
         __name__,
         specification_dir=SPEC_DIR,
@@ -94,7 +97,13 @@ def create_app(
             SecurityHeadersMiddleware,
             ApiCompressionMiddleware,
             BodyLimitMiddleware,
-            *ConnexionMiddleware.default_middlewares,
+            # Connexion's layers, without the response validation when it is off and the
+            # Swagger UI's when there is none (production): each costs every request.
+            *request_path.without(
+                ConnexionMiddleware.default_middlewares,
+                *(() if s.response_validation else (ResponseValidationMiddleware,)),
+                *(() if not s.is_production else (SwaggerUIMiddleware,)),
+            ),
         ],
         strict_validation=True,
         validate_responses=s.response_validation,
