@@ -64,6 +64,11 @@ class BodyLimitMiddleware:
         if declared is not None and declared > limit:
             await self._refuse(scope, send, declared, limit, too_large)
             return
+        if declared == 0 or (declared is None and not _chunked(scope)):
+            # No body (RFC 9112 6.3: neither a length nor a chunked coding): nothing to
+            # limit, pace or buffer, and the connection's receive stays as it is.
+            await self.app(scope, receive, send)
+            return
         current = settings.current()
         deadline = Deadline(grace=current.body_grace_seconds, rate=current.body_min_rate_bytes)
         receive = paced(receive, deadline)
@@ -186,6 +191,11 @@ def _content_length(scope: Scope) -> int | None:
             except ValueError:
                 return None
     return None
+
+
+def _chunked(scope: Scope) -> bool:
+    """Whether the request declares a transfer coding (its body's length is then unknown)."""
+    return any(name == b"transfer-encoding" for name, _ in scope.get("headers", []))
 
 
 def _replay(chunks: list[bytes], receive: Receive) -> Receive:

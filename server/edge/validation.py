@@ -9,7 +9,6 @@ import json
 import re
 from collections.abc import AsyncGenerator, Callable, Iterable
 from datetime import date
-from functools import cached_property
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -128,10 +127,25 @@ def field_errors(errors: Iterable[ValidationError], prefix: str = "") -> list[di
     return result
 
 
+# Connexion makes its validators anew for every request; the schemas they check are the
+# contract's own objects, alive as long as the app: one compiled validator each, kept by the
+# schema's identity (the schema is kept with it, so its id is never reused).
+_COMPILED: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+
+
+def compiled(kind: type, schema: Any, **options: Any) -> Any:
+    """The validator of class ``kind`` for ``schema`` (made at its first use)."""
+    key = (kind, id(schema), *((name, id(value)) for name, value in sorted(options.items())))
+    held = _COMPILED.get(key)
+    if held is None or held[0] is not schema:
+        held = _COMPILED[key] = (schema, kind(schema, **options))
+    return held[1]
+
+
 class BodyValidator(JSONRequestBodyValidator):
-    @cached_property
-    def _validator(self) -> Any:  # Connexion compiles it anew for every request
-        return RequestValidator(self._schema, format_checker=FORMATS)
+    @property
+    def _validator(self) -> Any:
+        return compiled(RequestValidator, self._schema, format_checker=FORMATS)
 
     async def _parse(self, stream: AsyncGenerator[bytes, None], scope: Scope) -> Any:
         raw = b"".join([message async for message in stream])
@@ -189,7 +203,7 @@ def _coerce_header(value: str | None, param: dict[str, Any]) -> Any:
 
 def _parameter_error(param: dict[str, Any], value: Any) -> ValidationError | None:
     schema = param.get("schema", param)
-    validator = ParameterSchemaValidator(schema, format_checker=FORMATS)
+    validator = compiled(ParameterSchemaValidator, schema, format_checker=FORMATS)
     return next(iter(validator.iter_errors(value)), None)
 
 
@@ -251,9 +265,11 @@ class FormValidator(StreamedMultiPartValidator):
     contract's meaning, :mod:`server.edge.patterns`) and its refusals naming every field and
     rule, like a JSON body's."""
 
-    @cached_property
+    @property
     def _validator(self) -> Any:
-        return RequestValidator(self._schema, format_checker=Draft4Validator.FORMAT_CHECKER)
+        return compiled(
+            RequestValidator, self._schema, format_checker=Draft4Validator.FORMAT_CHECKER
+        )
 
     def _validate(self, body: Any) -> None:
         if not isinstance(body, dict):
