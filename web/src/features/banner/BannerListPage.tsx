@@ -4,7 +4,7 @@
 // sends the version read (POST /admin/banner/status). A refusal (someone else changed the
 // list or the banner meanwhile) shows the server's message above the list, which loads again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import {
@@ -36,6 +36,29 @@ export default function BannerListPage() {
   const list = toLoadable(query);
   const key = getListBannersAdminQueryKey();
   const busy = reorder.isPending || status.isPending;
+  // The moved banner's buttons move with its row: once the rows are drawn in the new order
+  // and can be pressed again, the focus goes to its button for the same direction, or to the
+  // other one when it reached the top or the bottom.
+  const moved = useRef<{ id: string; direction: 'up' | 'down'; order: string } | null>(null);
+  const order =
+    list.state === 'success'
+      ? list.data.data
+          .filter((b) => b.state !== 'ENDED')
+          .map((b) => b.banner_id)
+          .join()
+      : '';
+  useLayoutEffect(() => {
+    const target = moved.current;
+    if (!target || busy || target.order !== order) return;
+    moved.current = null;
+    const other = target.direction === 'up' ? 'down' : 'up';
+    const row = table.current;
+    const keep =
+      row?.querySelector<HTMLButtonElement>(
+        `[data-move="${target.id}:${target.direction}"]:not(:disabled)`,
+      ) ?? row?.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${other}"]`);
+    keep?.focus();
+  });
 
   const refused = (error: unknown) => {
     setRefusal(errorMessageOf(error));
@@ -53,16 +76,12 @@ export default function BannerListPage() {
     try {
       const answer = await reorder.mutateAsync({ data: { banner_ids: running } });
       client.setQueryData(key, answer);
+      moved.current = {
+        id: banner.banner_id,
+        direction: step < 0 ? 'up' : 'down',
+        order: running.join(),
+      };
       showToast({ message: m.reordered, variant: 'success' });
-      // The buttons moved with their row; keep focus on one that can still be pressed.
-      const direction = step < 0 ? 'up' : 'down';
-      const other = step < 0 ? 'down' : 'up';
-      const row = table.current;
-      const keep =
-        row?.querySelector<HTMLButtonElement>(
-          `[data-move="${banner.banner_id}:${direction}"]:not(:disabled)`,
-        ) ?? row?.querySelector<HTMLButtonElement>(`[data-move="${banner.banner_id}:${other}"]`);
-      keep?.focus();
     } catch (error) {
       refused(error);
     }
