@@ -174,11 +174,19 @@ export function ClaimForm({
       (requirement) =>
         requirement.required && !uploads.documents.some((d) => d.type === requirement.type),
     );
+    let invalid = false;
     void form
       .handleSubmit(
         (formValues) => (documentsMissing ? refuse(r.fix) : send(formValues)),
-        () => refuse(r.fix),
+        () => {
+          invalid = true;
+        },
       )(event)
+      // Refused once the form has given its fields their errors (it does so after calling
+      // the invalid handler), so that the focus finds the first of them in page order.
+      .then(() => {
+        if (invalid) refuse(r.fix);
+      })
       .finally(() => {
         submitting.current = false;
       });
