@@ -277,8 +277,9 @@ export const PilihTanggal: Story = {
     // The field starts from the day the server answered (it is drawn again once it is known).
     await waitFor(() => expect(page().getByLabelText('Tanggal harga')).toHaveValue('2026-11-30'));
     const field = page().getByLabelText('Tanggal harga');
-    // A date field takes its value as a whole (typing runs through the browser's own parts).
-    fireEvent.change(field, { target: { value: '2026-11-27' } });
+    // A date field takes its value as a whole (typing runs through the browser's own parts),
+    // announced by an 'input' event as the browser's date picker does.
+    fireEvent.input(field, { target: { value: '2026-11-27' } });
     await userEvent.click(page().getByRole('button', { name: 'Tampilkan' }));
     await expect(await page().findByText('Sudah terbit')).toBeVisible();
   },

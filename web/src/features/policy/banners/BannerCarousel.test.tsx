@@ -4,7 +4,7 @@
 // 5000 ms, 'Jeda' kept on the device, the arrow keys, a swipe of more than 40 px, 'Sembunyikan'
 // until staff change the banner, and nothing at all without banners or on an error. The
 // `banner` key holds exactly what the contract says, and logout removes it.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -93,7 +93,7 @@ describe('the carousel', () => {
     expect(current()).toBe(qrisBanner.title);
 
     await user.click(screen.getByRole('button', { name: 'Jeda pergantian banner otomatis' }));
-    expect(stored()).toEqual({ paused: true, hidden: [] });
+    await waitFor(() => expect(stored()).toEqual({ paused: true, hidden: [] }));
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(current()).toBe(qrisBanner.title);
     unmount();
@@ -104,7 +104,7 @@ describe('the carousel', () => {
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(current()).toBe(hospitalBanner.title);
     await user.click(play);
-    expect(localStorage.getItem(BANNER_KEY)).toBeNull(); // no choice left to keep
+    await waitFor(() => expect(localStorage.getItem(BANNER_KEY)).toBeNull()); // no choice left to keep
   });
 
   it('keeps counting its 5000 ms when the page around it renders again', async () => {
