@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { pageBudgets } from './build/budgets.ts';
 import { precompress } from './build/compress.ts';
 import { installableApp, installableAppFiles } from './build/pwa.ts';
@@ -53,15 +53,54 @@ function apiProxy(): Record<string, ProxyOptions> {
   return proxy;
 }
 
+// The runtime is Preact's React compatibility layer, not React (docs/decisions/0014): 11 KB
+// of gzip instead of React's 66 KB on every page. The code compiles against React's types and
+// imports 'react'; these names resolve to Preact in the build, the dev server, the unit tests
+// (jsdom) and the stories alike, so what the tests pass on is what customers run. 'react'
+// itself is src/runtime/react.ts: compat with the behaviours of React's it lacks.
+const reactRuntime = fileURLToPath(new URL('src/runtime/react.ts', import.meta.url));
+const reactOnPreact = [
+  { find: /^react$/, replacement: reactRuntime },
+  { find: /^react-dom$/, replacement: reactRuntime },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * The unit tests (jsdom) resolve packages by their ES module builds, as the browser build does,
+ * not by the CommonJS builds Vitest picks for Node ('node' condition, no `module` field): a
+ * CommonJS build's require('react') is Node's, which no alias reaches.
+ */
+function unitTestPackages(): Plugin {
+  return {
+    name: 'portal-unit-test-packages',
+    apply: (_config, env) => env.mode === 'test',
+    configEnvironment: {
+      order: 'post',
+      handler(name, config) {
+        if (name !== 'client' || !config.resolve) return;
+        config.resolve.conditions = ['module', 'development|production'];
+        config.resolve.mainFields = ['module', 'jsnext:main', 'jsnext'];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
+  resolve: { alias: reactOnPreact, dedupe: ['preact'] },
   plugins: [
-    react(),
+    // React's Fast Refresh does not drive Preact: without it an edit reloads the page in
+    // development (CSS still updates in place).
+    react({ refreshExclude: /./ }),
     pageBudgets(),
     installableApp(),
     installableAppFiles(),
     precompress(),
     sourceMapsOutside(),
+    unitTestPackages(),
   ],
   build: {
     outDir: 'dist',
@@ -109,6 +148,17 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // The packages that import React run through Vite, not Node, so that the aliases above
+    // give them preact/compat too: loaded by Node they would import React itself, a second
+    // runtime beside the app's. Their ES module builds (portal-unit-test-packages).
+    server: {
+      deps: {
+        inline: [
+          /\/node_modules\/(@testing-library\/react|@tanstack\/react-query|react-router|react-hook-form|@hookform\/resolvers)\//,
+          /\/node_modules\/(react-bootstrap|@restart|@react-aria|react-transition-group|uncontrollable|prop-types-extra)\//,
+        ],
+      },
+    },
     restoreMocks: true,
     testTimeout: 15000,
     // Test files share their worker's modules and DOM instead of importing React, the router
