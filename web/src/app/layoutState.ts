@@ -16,13 +16,32 @@ export function viewportFor(width: number): Viewport {
   return 'desktop';
 }
 
+// The width is read once and again after a resize, not at every render: reading
+// window.innerWidth makes the browser lay the page out first whenever the DOM has changed
+// since, and the layout reads it in its renders and effects while the first page is drawn.
+let known: Viewport | null = null;
+let watching = false;
+const forget = () => {
+  known = null;
+};
+
 function current(): Viewport {
-  return viewportFor(typeof window === 'undefined' ? TABLET_MAX_WIDTH : window.innerWidth);
+  if (typeof window === 'undefined') return viewportFor(TABLET_MAX_WIDTH);
+  if (!watching) {
+    watching = true;
+    window.addEventListener('resize', forget);
+  }
+  known ??= viewportFor(window.innerWidth);
+  return known;
 }
 
 function subscribe(listener: () => void): () => void {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
+  const onResize = () => {
+    forget();
+    listener();
+  };
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
 }
 
 /** 'phone' (< 600 px), 'tablet' (< 1200 px) or 'desktop'; follows window resizes. */
