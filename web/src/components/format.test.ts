@@ -27,6 +27,15 @@ describe('formatRupiah', () => {
   it('keeps Rp and the amount together', () => {
     expect(formatRupiah(1250000)).toBe(`Rp${NBSP}1.250.000`);
   });
+
+  it('writes what Intl’s id-ID writes, for any amount', () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    const amounts = [0, -0, 1, -1, 999, 1000, -1000, 12345, 999999, 1000000, -25000000];
+    amounts.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1234.5, -2.5, NaN);
+    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.sin(i) * 10 ** (i % 16)));
+    for (const amount of amounts)
+      expect(formatRupiah(amount)).toBe(`Rp${NBSP}${intl.format(amount)}`);
+  });
 });
 
 describe('formatDate', () => {
@@ -34,6 +43,20 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-15')).toBe('15 Desember 2026');
     expect(formatDate('2024-03-01')).toBe('1 Maret 2024');
     expect(formatDate('2027-06-30')).toBe('30 Juni 2027');
+  });
+
+  it('writes what Intl’s id-ID long date writes, for every day', () => {
+    const intl = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' });
+    const days = [Date.UTC(1, 0, 1), Date.UTC(999, 11, 31), Date.UTC(10000, 0, 1)];
+    for (let day = Date.UTC(1899, 0, 1); day <= Date.UTC(2101, 0, 1); day += 86_400_000) {
+      days.push(day);
+    }
+    for (const day of days) {
+      const date = new Date(day);
+      const iso = date.toISOString().slice(0, 10);
+      if (parseIsoDate(iso) === null) continue; // years beyond 9999 are not a contract date
+      expect(formatDate(iso)).toBe(intl.format(date));
+    }
   });
 
   it('keeps the calendar day whatever the time zone', () => {
