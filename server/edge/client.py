@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from connexion.context import _scope
+
+
+def request_scope() -> dict[str, Any] | None:
+    """The running request's ASGI scope, as Connexion's context holds it; None outside a
+    request. Read straight from its context variable: ``connexion.request`` builds a new
+    request object at every use (a handful of them per request)."""
+    scope: dict[str, Any] | None = _scope.get(None)
+    return scope
+
 
 def client_address() -> str:
     """The calling peer's address as the server sees it (no forwarded headers: they can be
     forged; behind a trusted proxy, uvicorn's --proxy-headers sets the peer). Empty outside a
     request."""
-    from connexion import request
-
-    try:
-        client = request.client
-    except (RuntimeError, LookupError, AttributeError):
-        return ""
-    return str(client.host)[:64] if client else ""
+    scope = request_scope()
+    client = scope.get("client") if scope is not None else None
+    return str(client[0])[:64] if client else ""
 
 
 def client_user_agent() -> str:

@@ -27,18 +27,34 @@ def argument_name(header: str) -> str:
 def declared_headers() -> dict[str, str | None]:
     """The running operation's header parameters with the request's values; empty outside a
     request (a handler a test calls directly)."""
-    from connexion import request
-    from connexion.context import operation
+    from connexion.context import _operation, _scope
 
-    try:
-        parameters: list[dict[str, Any]] = operation.parameters
-    except (RuntimeError, LookupError):
+    operation, scope = _operation.get(None), _scope.get(None)
+    if operation is None or scope is None:
         return {}
-    return {
-        argument_name(p["name"]): request.headers.get(p["name"])
-        for p in parameters
-        if p.get("in") == "header"
-    }
+    wanted = _header_parameters(operation)
+    if not wanted:
+        return {}
+    values: dict[str, str | None] = dict.fromkeys(wanted.values())
+    for name, value in scope["headers"]:  # the first value of each, as Starlette's Headers
+        argument = wanted.get(name.lower())
+        if argument is not None and values[argument] is None:
+            values[argument] = value.decode("latin-1")
+    return values
+
+
+def _header_parameters(operation: Any) -> dict[bytes, str]:
+    """The operation's header parameters, lower-cased name to argument (read once per
+    operation: the contract does not change while the app runs)."""
+    known: dict[bytes, str] | None = operation.__dict__.get("_portal_headers")
+    if known is None:
+        known = {
+            str(p["name"]).lower().encode("latin-1"): argument_name(p["name"])
+            for p in operation.parameters
+            if p.get("in") == "header"
+        }
+        operation.__dict__["_portal_headers"] = known
+    return known
 
 
 def with_declared_headers(handler: Callable[..., Awaitable[T]]) -> Callable[..., Awaitable[T]]:

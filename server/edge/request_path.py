@@ -38,6 +38,8 @@ from starlette._utils import get_route_path
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Receive, Scope, Send
 
+from server.edge import parameter_path
+
 # Connexion's modules that build routers, and those that read a function's arguments.
 ROUTER_MODULES = (
     connexion.middleware.routing,
@@ -116,27 +118,55 @@ def _remembered(function: Callable[..., Any]) -> tuple[list[str], bool]:
     return list(arguments), has_kwargs  # a copy: callers may change the list
 
 
-class _DecoratedOnce(connexion.decorators.main.StarletteDecorator):  # type: ignore[misc]
-    """Connexion's decorator of a Starlette operation, whose chain is built at its first
-    call and kept."""
-
-    _chain: Callable[..., Any] | None = None
-
-    def decorate(self, function: Callable[..., Any]) -> Callable[..., Any]:
-        if self._chain is None:
-            self._chain = super().decorate(function)
-        return self._chain
-
-
 def _operation_fn(operation: Any) -> Callable[..., Any]:
     """``AsyncOperation.fn``: the decorated handler, made once per operation."""
     fn = operation.__dict__.get("_portal_fn")
     if fn is None:
-        decorator = _DecoratedOnce(
+        decorator = connexion.decorators.main.StarletteDecorator(
             pythonic_params=operation.pythonic_params, jsonifier=operation.jsonifier
         )
-        fn = operation.__dict__["_portal_fn"] = decorator(operation._fn)
+        fn = operation.__dict__["_portal_fn"] = parameter_path.decorated_once(
+            decorator, operation._fn
+        )
     return fn  # type: ignore[no-any-return]
+
+
+async def _swagger_ui_or_next(
+    self: connexion.middleware.swagger_ui.SwaggerUIMiddleware,
+    scope: Scope,
+    receive: Receive,
+    send: Send,
+) -> None:
+    """``SwaggerUIMiddleware.__call__`` (development only): a path outside the UI's goes
+    straight to the next layer, as Connexion's router would send it after trying its routes
+    (its default hands on the scope as it was, the same object)."""
+    if scope["type"] == "http" and not str(scope["path"]).startswith(_ui_prefixes(self)):
+        await self.app(scope, receive, send)
+        return
+    await _SWAGGER_UI_CALL(self, scope, receive, send)
+
+
+def _ui_prefixes(middleware: Any) -> tuple[str, ...]:
+    """Where the UI's routes are: each route's path up to its first parameter, without a
+    final slash (the router redirects a path that lacks it)."""
+    routes = middleware.router.routes
+    held = middleware.__dict__.get("_portal_ui")
+    if held is None or held[0] != len(routes):
+        paths = [
+            path
+            for route in routes
+            for path in (
+                [route.path + inner.path for inner in route.routes]
+                if getattr(route, "routes", None)  # a mount of a router: its routes
+                else [route.path]  # a route, or a mount of another app: all below it
+            )
+        ]
+        prefixes = tuple(path.split("{", 1)[0].rstrip("/") for path in paths)
+        held = middleware.__dict__["_portal_ui"] = (len(routes), prefixes)
+    return held[1]  # type: ignore[no-any-return]
+
+
+_SWAGGER_UI_CALL = connexion.middleware.swagger_ui.SwaggerUIMiddleware.__call__
 
 
 def install() -> None:
@@ -147,6 +177,8 @@ def install() -> None:
     for module in ARGUMENT_READERS:
         module.inspect_function_arguments = _remembered
     connexion.apps.asynchronous.AsyncOperation.fn = property(_operation_fn)
+    parameter_path.install()
+    connexion.middleware.swagger_ui.SwaggerUIMiddleware.__call__ = _swagger_ui_or_next
 
 
 def without(middlewares: Sequence[type], *unused: type) -> list[type]:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from server import settings
@@ -93,6 +92,21 @@ def headers_for(path: str, *, https: bool, connect_origins: tuple[str, ...] = ()
     return headers
 
 
+@lru_cache(maxsize=16)
+def _raw(
+    tool: bool, https: bool, connect_origins: tuple[str, ...]
+) -> tuple[frozenset[bytes], list[tuple[bytes, bytes]]]:
+    """The defence headers as an answer carries them (latin-1 bytes, lower-case names), and
+    their names: made once for each kind of answer, not for every answer."""
+    path = _TOOLS[0] if tool else "/"
+    headers = headers_for(path, https=https, connect_origins=connect_origins)
+    raw = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers.items()]
+    return frozenset(name for name, _ in raw), raw
+
+
+_NO_STORE = (b"cache-control", b"no-store")
+
+
 class SecurityHeadersMiddleware:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -102,20 +116,19 @@ class SecurityHeadersMiddleware:
             await self.app(scope, receive, send)
             return
         path = str(scope.get("path", ""))
-        extra = headers_for(
-            path,
-            https=scope.get("scheme") == "https",
-            connect_origins=settings.current().connect_origins,
+        tool = any(path == p or path.startswith(p + "/") for p in _TOOLS)
+        names, extra = _raw(
+            tool, scope.get("scheme") == "https", settings.current().connect_origins
         )
         api = path.startswith(API_PREFIX) and path not in _PUBLIC_API
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                for name, value in extra.items():
-                    headers[name] = value
-                if api and "cache-control" not in headers:
-                    headers["Cache-Control"] = "no-store"
+                # As a header set by name would: the answer's own value of each is replaced.
+                kept = [h for h in message.get("headers", ()) if h[0].lower() not in names]
+                if api and not any(h[0].lower() == b"cache-control" for h in kept):
+                    kept.append(_NO_STORE)
+                message["headers"] = kept + extra
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
