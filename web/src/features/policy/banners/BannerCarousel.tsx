@@ -6,7 +6,8 @@
 // and 'Sembunyikan'. The turning also stops while the pointer or focus is inside, and does
 // not start by itself for someone who asked their system for less motion. Each picture
 // keeps its 3:1 box before it loads (width, height and aspect-ratio) and the browser picks
-// its size from the WebP variants (srcset).
+// its size from the WebP variants (srcset); the first one shown is preloaded by the route
+// (firstBanner.ts).
 import {
   useCallback,
   useEffect,
@@ -29,13 +30,12 @@ import {
   writeBannerPrefs,
   type BannerPrefs,
 } from './bannerPrefs';
+import { BANNER_SIZES } from './firstBanner';
 import './carousel.scss';
 import './banners.css';
 
 /** docs/product.md P9. */
 export const CAROUSEL_INTERVAL_MS = 5000;
-/** How wide the picture is drawn: the content column beside the menu on a desktop. */
-const SIZES = '(min-width: 992px) calc(100vw - 22rem), 100vw';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function'
@@ -76,11 +76,14 @@ function Slide({ banner, eager, onHide }: { banner: Banner; eager: boolean; onHi
           className="banner-slide__img"
           src={bannerFallbackSrc(image)}
           srcSet={bannerSrcSet(image)}
-          sizes={SIZES}
+          sizes={BANNER_SIZES}
           width={image.width}
           height={image.height}
           alt={banner.alt_text}
           loading={eager ? 'eager' : 'lazy'}
+          // The first picture is the page's largest paint: asked for first (the route's
+          // prefetch preloads it at the same priority, firstBanner.ts).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           draggable={false}
         />
