@@ -86,6 +86,11 @@ async def _validate_then_call(
     if request._query_params is not None:  # read (and so validated) by the validator
         scope.setdefault("extensions", {})[RESOLVED_QUERY] = request._query_params
 
+    if not self._operation.request_body and not _has_content_type(scope["headers"]):
+        # No body declared and none described: the media type checks below have nothing to
+        # refuse (Connexion would assume the operation's first media type) or to validate.
+        await self.next_app(scope, receive, send)
+        return
     mime_type, encoding = self.extract_content_type(scope["headers"])
     self.validate_mime_type(mime_type)
     schema = self._operation.body_schema(mime_type)
@@ -102,6 +107,13 @@ async def _validate_then_call(
             )
             receive, scope = await validator.wrap_receive(receive, scope=scope)
     await self.next_app(scope, receive, send)
+
+
+def _has_content_type(headers: list[tuple[bytes, bytes]]) -> bool:
+    for name, _ in headers:
+        if name == b"content-type":
+            return True
+    return False
 
 
 def decorated_once(

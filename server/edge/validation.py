@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncGenerator, Callable, Iterable
+from collections.abc import AsyncGenerator, Iterable
 from datetime import date
 from typing import Any
 from urllib.parse import parse_qsl
@@ -207,10 +207,11 @@ def _parameter_error(param: dict[str, Any], value: Any) -> ValidationError | Non
     return next(iter(validator.iter_errors(value)), None)
 
 
-def _repeated(query_string: bytes, parameters: Iterable[dict[str, Any]]) -> list[str]:
+def _repeated(query_string: bytes, arrays: frozenset[str]) -> list[str]:
     """Query parameters given more than once (only an array may be): the server would have
     to pick one value silently."""
-    arrays = {p["name"] for p in parameters if p.get("schema", p).get("type") == "array"}
+    if b"&" not in query_string:
+        return []  # one parameter at most
     names = [name for name, _ in parse_qsl(query_string.decode("latin-1"), keep_blank_values=True)]
     return sorted({n for n in names if names.count(n) > 1 and n not in arrays})
 
@@ -218,7 +219,22 @@ def _repeated(query_string: bytes, parameters: Iterable[dict[str, Any]]) -> list
 class ParamsValidator(ParameterValidator):
     """Connexion's parameter checks, except that a refusal names the parameter and the rule it
     breaks and never repeats the value (a header may carry a secret, and refusals are logged),
-    and that a query parameter given twice is refused instead of one value winning."""
+    and that a query parameter given twice is refused instead of one value winning.
+
+    The validator lives as long as its operation (server.edge.parameter_path): what the
+    contract alone decides (each parameter's kind, name, whether it may be null) is read
+    once, here."""
+
+    def __init__(self, parameters: list[dict[str, Any]], *args: Any, **kwargs: Any) -> None:
+        super().__init__(parameters, *args, **kwargs)
+        self._arrays = frozenset(
+            p["name"] for p in self.parameters["query"] if p.get("schema", p).get("type") == "array"
+        )
+        self._checks = [
+            (kind, param, str(param["name"]), bool(is_nullable(param)))
+            for kind in ("query", "path", "header", "cookie")
+            for param in self.parameters.get(kind, [])
+        ]
 
     def validate_request(self, request: ConnexionRequest) -> None:
         errors: list[dict[str, str]] = []
@@ -233,31 +249,35 @@ class ParamsValidator(ParameterValidator):
                     str(problem.detail),
                     [{"field": name, "message": UNKNOWN_PARAMETER} for name in extra],
                 )
-        for name in _repeated(request.scope.get("query_string", b""), self.parameters["query"]):
+        for name in _repeated(request.scope.get("query_string", b""), self._arrays):
             details.append(f"query parameter '{name}' is repeated")
             errors.append({"field": name, "message": REPEATED_PARAMETER})
-        sources: dict[str, Callable[[dict[str, Any]], Any]] = {
-            "query": lambda p: request.query_params.get(p["name"]),
-            "path": lambda p: request.path_params.get(p["name"].replace("-", "_")),
-            "header": lambda p: _coerce_header(request.headers.get(p["name"]), p),
-            "cookie": lambda p: request.cookies.get(p["name"]),
-        }
-        for kind, read in sources.items():
-            for param in self.parameters.get(kind, []):
-                value, name = read(param), str(param["name"])
-                if is_nullable(param) and is_null(value):
-                    continue
-                if value is None:
-                    if param.get("required"):
-                        details.append(f"Missing {kind} parameter '{name}'")
-                        errors.append({"field": name, "message": REQUIRED})
-                    continue
-                error = _parameter_error(param, value)
-                if error is not None:
-                    details.append(f"{kind} parameter '{name}' breaks the rule '{error.validator}'")
-                    errors.append({"field": name, "message": _message(error)})
+        for kind, param, name, nullable in self._checks:
+            value = _read(request, kind, param, name)
+            if nullable and is_null(value):
+                continue
+            if value is None:
+                if param.get("required"):
+                    details.append(f"Missing {kind} parameter '{name}'")
+                    errors.append({"field": name, "message": REQUIRED})
+                continue
+            error = _parameter_error(param, value)
+            if error is not None:
+                details.append(f"{kind} parameter '{name}' breaks the rule '{error.validator}'")
+                errors.append({"field": name, "message": _message(error)})
         if errors:
             raise ValidationProblem("; ".join(details), errors)
+
+
+def _read(request: ConnexionRequest, kind: str, param: dict[str, Any], name: str) -> Any:
+    """A parameter's value in the request, as Connexion's validator reads it."""
+    if kind == "query":
+        return request.query_params.get(name)
+    if kind == "path":
+        return request.path_params.get(name.replace("-", "_"))
+    if kind == "header":
+        return _coerce_header(request.headers.get(name), param)
+    return request.cookies.get(name)
 
 
 class FormValidator(StreamedMultiPartValidator):
