@@ -41,21 +41,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from sqlalchemy import (
-    Boolean,
-    DateTime,
-    Integer,
-    Row,
-    String,
-    bindparam,
-    column,
-    select,
-    text,
-)
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from server import settings
-from server.access import messages
+from server.access import messages, session_row
 from server.access.caller import Customer, SignInChallenge, SignInClaim, SignInStep
 from server.access.liveness import ensure_live, record_activity
 from server.access.models import SignInDecoy, SignInFlow, SignInStage, User
@@ -97,37 +87,16 @@ class Touch(enum.Enum):
     ALWAYS = "always"  # the explicit extension (session/update)
 
 
-# The guard's one statement: the session and its user, only the columns it needs, as text
-# (compiled once; the result types still convert the dates).
-_LIVE_SESSION = (
-    text(
-        "SELECT s.id, s.is_admin, s.revoked_at, s.revoke_reason, s.expires_at, s.last_seen_at,"
-        " u.id AS user_id, u.user_name, u.policy_holder_id"
-        " FROM user_sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id = :sid"
-    )
-    .bindparams(bindparam("sid", type_=String))
-    .columns(
-        column("id", String),
-        column("is_admin", Boolean),
-        column("revoked_at", DateTime(timezone=True)),
-        column("revoke_reason", String),
-        column("expires_at", DateTime(timezone=True)),
-        column("last_seen_at", DateTime(timezone=True)),
-        column("user_id", Integer),
-        column("user_name", String),
-        column("policy_holder_id", Integer),
-    )
-)
-
-
-def live_session(session: Session, token_info: Claims, *, now: datetime, touch: Touch) -> Row[Any]:
+def live_session(
+    session: Session, token_info: Claims, *, now: datetime, touch: Touch
+) -> session_row.LiveSession:
     """The live session and its user behind an access token (one row: the session's
     columns, ``user_id``, ``user_name``, ``policy_holder_id``); Forbidden otherwise."""
     claims = _claims(token_info)
     if claims.get("typ") != "access":
         log.warning("authorization failure: not an access token (typ=%s)", claims.get("typ"))
         raise _ended("A sign-in step token cannot open portal calls.")
-    row = session.execute(_LIVE_SESSION, {"sid": str(claims.get("sid", ""))}).one_or_none()
+    row = session_row.read(session, str(claims.get("sid", "")))
     if row is None or str(row.user_id) != str(claims.get("sub")):
         log.warning("authorization failure: unknown session")
         raise _ended("Unknown session.")
