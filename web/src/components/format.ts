@@ -1,6 +1,7 @@
 // Indonesian formatting of money, dates and premium frequencies, for every feature (Data
 // Polis now; payment and transaction history later). Phone numbers: api/phone.ts.
 import type { PremiumFrequency } from '../api/generated/model';
+import { MONTHS } from './date/messages'; // the months as id-ID's long date names them
 
 /** No-break space: keeps 'Rp' and the amount on one line. */
 export const NBSP = '\u00A0';
@@ -22,22 +23,6 @@ const rupiahNumber = onFirstUse(() => new Intl.NumberFormat('id-ID', { maximumFr
 const longDate = onFirstUse(
   () => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' }),
 );
-
-/** The months as id-ID's long date names them. */
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 /**
  * id-ID's grouping of a whole number: 500000000 → '500.000.000', -750000 → '-750.000'. Written
