@@ -11,13 +11,20 @@ import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+import pytest
 from pypdf import PdfReader
 from starlette.applications import Starlette
-from starlette.responses import StreamingResponse
+from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
-from server.edge.compression import MINIMUM_SIZE, ApiCompressionMiddleware
+from server.edge.compression import (
+    MINIMUM_SIZE,
+    THREAD_MINIMUM_SIZE,
+    ApiCompressionMiddleware,
+    compress_whole,
+    window_bits,
+)
 from server.edge.security_headers import STRICT_CSP
 from server.tests import payment_support as ps
 from server.tests.conftest import Api
@@ -102,3 +109,68 @@ def test_streamed_answers_are_compressed_as_they_stream() -> None:
     assert response.headers["content-encoding"] == "gzip"
     assert "content-length" not in response.headers
     assert gzip.decompress(sent).count(b"\n") == 50
+
+
+def _rows(size: int) -> bytes:
+    """About ``size`` bytes of JSON rows, no two alike."""
+    rows, body = [], b"[]"
+    while len(body) < size:
+        rows.append({"id": len(rows), "text": f"Pembayaran premi {len(rows) * 7919 % 1000}"})
+        body = json.dumps(rows).encode()
+    return body
+
+
+def _answering(response: Response) -> TestClient:
+    async def answer(_request: Any) -> Response:
+        return response
+
+    return TestClient(
+        ApiCompressionMiddleware(Starlette(routes=[Route("/customer/api/x", answer)]))
+    )
+
+
+@pytest.mark.parametrize("size", [MINIMUM_SIZE, 4_500, 40_000, THREAD_MINIMUM_SIZE + 1])
+def test_whole_answers_are_compressed_with_a_window_their_size(size: int) -> None:
+    body = _rows(size)
+    client = _answering(Response(body, media_type="application/json"))
+    with client.stream("GET", "/customer/api/x", headers={"Accept-Encoding": "gzip"}) as response:
+        sent = b"".join(response.iter_raw())
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.headers["content-length"] == str(len(sent))
+    assert gzip.decompress(sent) == body
+    # No larger than zlib's default window and memory would make it.
+    assert len(compress_whole(body)) <= len(gzip.compress(body, 6)) + 4
+
+
+def test_the_window_is_the_smallest_that_holds_the_answer() -> None:
+    sizes = {100: 9, 512: 9, 513: 10, 1024: 10, 1025: 11, 4_500: 13, 32_768: 15, 10**6: 15}
+    assert {size: window_bits(size) for size in sizes} == sizes
+
+
+def test_an_answer_varying_already_keeps_its_vary() -> None:
+    response = Response(_rows(2_000), media_type="application/json", headers={"Vary": "Origin"})
+    answer = _answering(response).get("/customer/api/x", headers={"Accept-Encoding": "gzip"})
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.headers["vary"] == "Origin, Accept-Encoding"
+
+
+@pytest.mark.parametrize(
+    ("media_type", "status", "headers"),
+    [
+        ("image/webp", 200, {}),
+        ("video/mp4", 200, {}),
+        ("application/json", 206, {"Content-Range": "bytes 0-1999/4000"}),
+        ("application/json", 200, {"Content-Encoding": "br"}),
+    ],
+)
+def test_answers_compressed_already_or_partial_pass_as_they_are(
+    media_type: str, status: int, headers: dict[str, str]
+) -> None:
+    body = _rows(2_000)
+    response = Response(body, status_code=status, media_type=media_type, headers=headers)
+    client = _answering(response)
+    with client.stream("GET", "/customer/api/x", headers={"Accept-Encoding": "gzip"}) as answer:
+        sent = b"".join(answer.iter_raw())
+    assert answer.status_code == status and sent == body
+    assert answer.headers.get("content-encoding") == headers.get("Content-Encoding")
+    assert answer.headers["content-length"] == str(len(body))
