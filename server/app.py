@@ -29,6 +29,7 @@ from server.edge import drain, problems, request_path, webapp
 from server.edge.body_limit import BodyLimitMiddleware
 from server.edge.compression import ApiCompressionMiddleware
 from server.edge.contract import JSON_PATH, YAML_PATH, ServedContract, specification
+from server.edge.jsonifier import PortalJsonifier
 from server.edge.request_id import RequestIdMiddleware
 from server.edge.security_headers import SecurityHeadersMiddleware
 from server.edge.validation import VALIDATOR_MAP
@@ -108,6 +109,7 @@ def create_app(
         strict_validation=True,
         validate_responses=s.response_validation,
         validator_map=VALIDATOR_MAP,
+        jsonifier=PortalJsonifier(),  # answers encoded by orjson
         # The contract itself is served as written (server.edge.contract), not Connexion's
         # resolved copy; Swagger UI loads it from <base path>/openapi.json.
         # Swagger UI is a development tool: not served in production.
