@@ -141,7 +141,7 @@ test('an admin adds a banner and a customer sees it in the carousel', async ({ p
     await snap(page, '04-carousel');
 
     // It turns by itself every 5000 ms once neither the pointer nor focus is inside (a tap
-    // leaves react-bootstrap paused for one interval more).
+    // leaves the carousel paused for one interval more).
     await leaveCarousel(page);
     const before = await shownTitle(page);
     // A second at a time, so the page's own work (React's effects) runs in between.

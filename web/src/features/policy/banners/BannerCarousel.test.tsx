@@ -29,6 +29,7 @@ beforeEach(() => localStorage.setItem('token', 'test-access-token'));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
@@ -42,7 +43,7 @@ const current = () => {
   const slides = within(carousel()).getAllByRole('group');
   return slides.length === 1 ? slides[0]?.querySelector('.banner-slide__title')?.textContent : null;
 };
-/** A slide's move is over (react-bootstrap ignores a turn while one is under way). */
+/** A slide's move is over (a turn asked while one moves is ignored). */
 const settle = () => act(() => new Promise((settled) => setTimeout(settled, 50)));
 const stored = () => JSON.parse(localStorage.getItem(BANNER_KEY) ?? 'null') as unknown;
 
@@ -105,6 +106,22 @@ describe('the carousel', () => {
     expect(current()).toBe(hospitalBanner.title);
     await user.click(play);
     await waitFor(() => expect(localStorage.getItem(BANNER_KEY)).toBeNull()); // no choice left to keep
+  });
+
+  it('does not turn by itself for someone who asked their system for less motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    }));
+    show();
+    expect(screen.getByRole('button', { name: 'Putar pergantian banner otomatis' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(current()).toBe(hospitalBanner.title);
+    expect(localStorage.getItem(BANNER_KEY)).toBeNull(); // the system's choice, not stored
+    fireEvent.click(screen.getByRole('button', { name: 'Banner berikutnya' }));
+    await settle(); // the arrows still turn (Bootstrap's CSS drops the slide's transition)
+    expect(current()).toBe(qrisBanner.title);
   });
 
   it('keeps counting its 5000 ms when the page around it renders again', async () => {

@@ -1,6 +1,6 @@
-// The banner carousel of Data Polis (a chunk of its own): react-bootstrap's Carousel, a new
-// banner every 5000 ms and a swipe of 40 px (docs/product.md P9; react-bootstrap's own
-// SWIPE_THRESHOLD), the arrow keys once focus is inside, 'Jeda'/'Putar' to stop and start
+// The banner carousel of Data Polis (a chunk of its own): Bootstrap's carousel drawn by
+// Carousel.tsx (react-bootstrap's rules without react-bootstrap), a new banner every 5000 ms
+// and a swipe of 40 px (docs/product.md P9), the arrow keys once focus is inside, 'Jeda'/'Putar' to stop and start
 // the turning (kept on the device), and per banner its picture with its alternative text,
 // its title as the link (a portal page through the router, an https address in a new tab)
 // and 'Sembunyikan'. The turning also stops while the pointer or focus is inside, and does
@@ -8,15 +8,7 @@
 // keeps its 3:1 box before it loads (width, height and aspect-ratio) and the browser picks
 // its size from the WebP variants (srcset); the first one shown is preloaded by the route
 // (firstBanner.ts).
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
-import Carousel from 'react-bootstrap/Carousel';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/generated/model/banner';
 import { IconClose } from '../../../components/icons';
@@ -30,6 +22,7 @@ import {
   writeBannerPrefs,
   type BannerPrefs,
 } from './bannerPrefs';
+import { Carousel } from './Carousel';
 import { BANNER_SIZES } from './firstBanner';
 import './carousel.scss';
 import './banners.css';
@@ -131,8 +124,6 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     region.current?.focus();
   });
 
-  // Stable: react-bootstrap restarts its 5000 ms count whenever onSelect changes.
-  const select = useCallback((next: number) => setIndex(next), []);
   const shown = banners.filter((banner) => !isHidden(prefs, banner));
   const active = Math.min(index, Math.max(shown.length - 1, 0));
   const several = shown.length > 1;
@@ -152,7 +143,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     setIndex(0);
     returnFocus.current = true;
   };
-  // The arrow keys anywhere inside (Jeda included, which sits outside react-bootstrap's own
+  // The arrow keys anywhere inside (Jeda included, which sits outside the slides' own
   // element), except in a field.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!several || /input|textarea|select/i.test((event.target as HTMLElement).tagName)) return;
@@ -201,31 +192,19 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
             </button>
           )}
           <Carousel
+            slides={shown.map((banner, i) => ({
+              key: banner.banner_id,
+              label: m.slide(i + 1, shown.length),
+              content: <Slide banner={banner} eager={i === 0} onHide={() => hide(banner)} />,
+            }))}
             activeIndex={active}
-            onSelect={select}
+            onSelect={setIndex}
             interval={turning ? CAROUSEL_INTERVAL_MS : null}
-            controls={several}
-            indicators={several}
             indicatorLabels={shown.map((banner, i) => m.indicator(i + 1, banner.title))}
             prevLabel={m.previous}
             nextLabel={m.next}
-            keyboard={false}
-            touch
-            wrap
-            pause="hover"
-            aria-live={turning ? 'off' : 'polite'}
-          >
-            {shown.map((banner, i) => (
-              <Carousel.Item
-                key={banner.banner_id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={m.slide(i + 1, shown.length)}
-              >
-                <Slide banner={banner} eager={i === 0} onHide={() => hide(banner)} />
-              </Carousel.Item>
-            ))}
-          </Carousel>
+            live={turning ? 'off' : 'polite'}
+          />
         </>
       )}
     </section>
