@@ -13,8 +13,8 @@ the request's scope through context proxies that cost a few calls per attribute.
   (:data:`RESOLVED_QUERY`), so the query string is parsed once;
 - a parser's parameter schemas and form fields are computed once per parser;
 - a name's clean form is remembered (a bounded cache: the names are the contract's);
-- the decorator of an operation reads the scope and ``receive`` from their context
-  variables and keeps its parser.
+- the operation's handler is called as :mod:`server.edge.operation_call` plans it, with
+  that query and its parser.
 
 Nothing here changes an answer: ``server/tests/edge/test_parameter_path.py`` holds the
 resolved arguments to Connexion's for the contract's kinds of parameters.
@@ -23,14 +23,12 @@ resolved arguments to Connexion's for the contract's kinds of parameters.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Any
 
 import connexion.decorators.main
 import connexion.decorators.parameter
 import connexion.uri_parsing
 from connexion import utils
-from connexion.context import _receive, _scope
 from connexion.lifecycle import ConnexionRequest
 from connexion.middleware.request_validation import RequestValidationOperation
 from starlette.types import Receive, Scope, Send
@@ -86,7 +84,7 @@ async def _validate_then_call(
     if request._query_params is not None:  # read (and so validated) by the validator
         scope.setdefault("extensions", {})[RESOLVED_QUERY] = request._query_params
 
-    if not self._operation.request_body and not _has_content_type(scope["headers"]):
+    if not self._operation.request_body and not has_content_type(scope["headers"]):
         # No body declared and none described: the media type checks below have nothing to
         # refuse (Connexion would assume the operation's first media type) or to validate.
         await self.next_app(scope, receive, send)
@@ -109,34 +107,12 @@ async def _validate_then_call(
     await self.next_app(scope, receive, send)
 
 
-def _has_content_type(headers: list[tuple[bytes, bytes]]) -> bool:
+def has_content_type(headers: list[tuple[bytes, bytes]]) -> bool:
     # A loop, not any(): no generator made and resumed for every request.
     for name, _ in headers:  # noqa: SIM110
         if name == b"content-type":
             return True
     return False
-
-
-def decorated_once(
-    decorator: connexion.decorators.main.StarletteDecorator, function: Callable[..., Any]
-) -> Callable[..., Any]:
-    """What ``StarletteDecorator(function)`` returns, its chain and parser made once: the
-    request is built from the context variables, with the query the validation resolved."""
-    chain = decorator.decorate(function)
-    parser: list[Any] = []
-
-    @functools.wraps(function)
-    async def wrapper(*args: Any, **kwargs: Any) -> Any:
-        if not parser:
-            parser.append(decorator.uri_parser)  # needs the operation's context: first call
-        scope = _scope.get()
-        request = ConnexionRequest(scope, _receive.get(), uri_parser=parser[0])
-        resolved = scope.get("extensions", {}).get(RESOLVED_QUERY)
-        if resolved is not None:
-            request._query_params = resolved
-        return await chain(request)
-
-    return wrapper
 
 
 def install() -> None:

@@ -38,7 +38,7 @@ from starlette._utils import get_route_path
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Receive, Scope, Send
 
-from server.edge import parameter_path
+from server.edge import operation_call, parameter_path
 
 # Connexion's modules that build routers, and those that read a function's arguments.
 ROUTER_MODULES = (
@@ -125,7 +125,7 @@ def _operation_fn(operation: Any) -> Callable[..., Any]:
         decorator = connexion.decorators.main.StarletteDecorator(
             pythonic_params=operation.pythonic_params, jsonifier=operation.jsonifier
         )
-        fn = operation.__dict__["_portal_fn"] = parameter_path.decorated_once(
+        fn = operation.__dict__["_portal_fn"] = operation_call.decorated_once(
             decorator, operation._fn
         )
     return fn  # type: ignore[no-any-return]
