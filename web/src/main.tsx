@@ -5,16 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installSessionHandlers } from './shared/auth';
-import { queryClient } from './api/queryClient';
 import { registerNavigator } from './shared/navigation';
-import { applyHashRule, createPortalRouter, startFirstRoute } from './app/router';
+import { applyHashRule, createPortalRouter } from './app/router';
 import { portalRoutes } from './app/routes';
 
 const router = createPortalRouter(portalRoutes);
 registerNavigator((to, options) => void router.navigate(to, options));
 applyHashRule((to) => void router.navigate(to, { replace: true }));
 installSessionHandlers();
-startFirstRoute(router, queryClient);
 
 // The installable app's service worker (web/pwa/sw.js: the app shell and the offline page,
 // never customer data); the built app only, development runs without one.

@@ -5,17 +5,15 @@
 // Unknown paths
 // raise 'Page not found: {path}' (404); errors render the error page inside the layout.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { getAuthState } from '../shared/authStore';
 import type { PortalRoute } from '../shared/routeTypes';
 import { hashRoute, notFoundError } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import type { RouteHandle } from './layouts/types';
 import { runRouteCheck } from './routeChecks';
-import { guardDecisionNow, useGuardDecision } from './useGuardDecision';
+import { useGuardDecision } from './useGuardDecision';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type ScreenModule = { default: ComponentType };
@@ -94,27 +92,4 @@ export function createPortalRouter(routes: readonly PortalRoute[]) {
   const initial = hashRoute(window.location.hash);
   if (initial) window.history.replaceState(null, '', initial);
   return createBrowserRouter(buildRouteObjects(routes));
-}
-
-/**
- * Starts the first route's screen and data before the app's first render (issue 28), by the
- * rules of the root layout's effect, which runs once the layout has rendered (RootLayout.tsx;
- * it starts them again, which does nothing twice): where the guards let the visitor in, the
- * screen's chunk, and a signed-in customer's first queries. A route with a check waits for
- * it, as before. On Data Polis the banner list and the first picture are asked a render and
- * a task earlier.
- */
-export function startFirstRoute(
-  router: ReturnType<typeof createPortalRouter>,
-  client: QueryClient,
-): void {
-  const { matches, location } = router.state;
-  const handle = matches
-    .map((match) => match.route.handle as RouteHandle | undefined)
-    .filter((h) => h !== undefined)
-    .pop();
-  const route = handle?.route;
-  if (!route || route.check || guardDecisionNow(route, location).kind !== 'allow') return;
-  handle.preload?.();
-  if (getAuthState().authenticated) route.prefetch?.(client);
 }

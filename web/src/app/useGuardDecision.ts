@@ -9,7 +9,7 @@ import {
   getPasswordConfirmation,
   type PasswordConfirmationState,
 } from '../shared/passwordConfirmation';
-import { getSelectedPolicy, useSelectedPolicy } from '../shared/policyStore';
+import { useSelectedPolicy } from '../shared/policyStore';
 import type { PortalRoute } from '../shared/routeTypes';
 import { getSpajSession } from '../shared/spajSession';
 import { fromOf, guardRoute, type GuardDecision } from './guards';
@@ -51,25 +51,6 @@ function useEntry(key: string): Entry {
   return next;
 }
 
-interface Visitor {
-  authenticated: boolean;
-  isAdmin: boolean;
-  selectedPolicy: string | null;
-}
-
-function decide(route: PortalRoute, state: unknown, visitor: Visitor, entry: Entry): GuardDecision {
-  return guardRoute(route, {
-    hasToken: visitor.authenticated,
-    isAdmin: visitor.isAdmin,
-    from: fromOf(state),
-    signInUserName: entry.signInUserName,
-    selectedPolicy: visitor.selectedPolicy,
-    passwordConfirmation: entry.confirmation,
-    now: entry.now,
-    spajNumber: entry.spajNumber,
-  });
-}
-
 /** The decision for `route`; null without a route (an unknown path). */
 export function useGuardDecision(route: PortalRoute | undefined): GuardDecision | null {
   const location = useLocation();
@@ -77,15 +58,14 @@ export function useGuardDecision(route: PortalRoute | undefined): GuardDecision 
   const selectedPolicy = useSelectedPolicy();
   const entry = useEntry(location.key);
   if (!route) return null;
-  return decide(route, location.state, { authenticated, isAdmin, selectedPolicy }, entry);
-}
-
-/** The same decision read from the stores now, outside React (the entry's first route). */
-export function guardDecisionNow(
-  route: PortalRoute,
-  location: { key: string; state: unknown },
-): GuardDecision {
-  const { authenticated, isAdmin } = getAuthState();
-  const visitor = { authenticated, isAdmin, selectedPolicy: getSelectedPolicy() };
-  return decide(route, location.state, visitor, entryOf(location.key));
+  return guardRoute(route, {
+    hasToken: authenticated,
+    isAdmin,
+    from: fromOf(location.state),
+    signInUserName: entry.signInUserName,
+    selectedPolicy,
+    passwordConfirmation: entry.confirmation,
+    now: entry.now,
+    spajNumber: entry.spajNumber,
+  });
 }
