@@ -38,7 +38,7 @@ from starlette._utils import get_route_path
 from starlette.routing import BaseRoute, Match, Route, Router
 from starlette.types import Receive, Scope, Send
 
-from server.edge import operation_call, parameter_path
+from server.edge import operation_call, parameter_path, security_path
 
 # Connexion's modules that build routers, and those that read a function's arguments.
 ROUTER_MODULES = (
@@ -178,6 +178,7 @@ def install() -> None:
         module.inspect_function_arguments = _remembered
     connexion.apps.asynchronous.AsyncOperation.fn = property(_operation_fn)
     parameter_path.install()
+    security_path.install()
     connexion.middleware.swagger_ui.SwaggerUIMiddleware.__call__ = _swagger_ui_or_next
 
 
