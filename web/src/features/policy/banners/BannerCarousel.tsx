@@ -24,8 +24,7 @@ import {
 } from './bannerPrefs';
 import { Carousel } from './Carousel';
 import { BANNER_SIZES } from './firstBanner';
-import './carousel.scss';
-import './banners.css';
+// Its styles (carousel.scss, banners.css) come with BannerSlot, in the page's stylesheet.
 
 /** docs/product.md P9. */
 export const CAROUSEL_INTERVAL_MS = 5000;

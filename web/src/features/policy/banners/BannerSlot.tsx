@@ -6,6 +6,10 @@
 import { lazy, Suspense } from 'react';
 import { useListBanners } from '../../../api/generated/endpoints/banner/banner';
 import { BANNER_LIST_REQUEST } from './bannerQuery';
+// The carousel's styles too (Bootstrap's carousel): in Data Polis's stylesheet, loaded with
+// the page, rather than a stylesheet of the carousel's chunk that the browser would apply
+// to the whole document once more while the page loads (issue 28).
+import './carousel.scss';
 import './banners.css';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
