@@ -14,14 +14,17 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
   ).toBeLessThanOrEqual(viewport);
 }
 
-/** Follows an entry of the signed-in menu, through the offcanvas panel on phones. */
+/**
+ * Follows an entry of the signed-in menu, through the offcanvas panel on phones; there it
+ * waits for the panel to finish closing (a page that answers at once could otherwise open
+ * a dialog of its own while the panel, also a dialog, is still sliding away).
+ */
 export async function openMenu(page: Page, label: string): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) < 600) {
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu utama' })
-      .getByRole('link', { name: label })
-      .click();
+    const panel = page.getByRole('dialog', { name: 'Menu utama' });
+    await panel.getByRole('link', { name: label }).click();
+    await expect(panel).toHaveCount(0);
   } else {
     await page
       .getByRole('navigation', { name: 'Menu utama' })
