@@ -25,6 +25,7 @@ import zlib
 import anyio
 import anyio.lowlevel
 import anyio.to_thread
+from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from server.edge.encodings import accepted
@@ -34,25 +35,9 @@ MINIMUM_SIZE = 1024
 # 6: most of level 9's gain for a fraction of its CPU time, which a busy server needs.
 LEVEL = 6
 THREAD_MINIMUM_SIZE = 128 * 1024
-# Media types whose bytes are compressed already (or must not be held back: event streams).
-EXCLUDED = frozenset(
-    {
-        "application/gzip",
-        "application/x-gzip",
-        "application/zip",
-        "application/pdf",
-        "audio/*",
-        "font/woff",
-        "font/woff2",
-        "image/avif",
-        "image/gif",
-        "image/jpeg",
-        "image/png",
-        "image/webp",
-        "text/event-stream",
-        "video/*",
-    }
-)
+# Media types whose bytes are compressed already (or must not be held back: event streams):
+# Starlette's list, with the receipts' PDF.
+EXCLUDED = frozenset((*DEFAULT_EXCLUDED_CONTENT_TYPES, "application/pdf"))
 _THREADS = anyio.lowlevel.RunVar[anyio.CapacityLimiter]("gzip_threads")
 
 

@@ -17,17 +17,14 @@ from connexion.decorators.parameter import prep_kwargs
 from connexion.decorators.response import AsyncResponseDecorator
 from connexion.frameworks.starlette import Starlette as StarletteFramework
 from connexion.operations import OpenAPIOperation
-from connexion.resolver import Resolver
-from connexion.spec import Specification
 from connexion.utils import inspect_function_arguments
 
-from server.app import SPEC_DIR, SPEC_FILE
 from server.edge import operation_call
-from server.edge.contract import specification
 from server.edge.jsonifier import PortalJsonifier
 from server.edge.parameter_path import sanitized
 from server.tests import payment_support as ps
 from server.tests.conftest import Api
+from server.tests.edge.contract_operations import operations
 from server.tests.payment_support import Customer
 
 make_customer = ps.make_customer
@@ -36,17 +33,7 @@ JSONIFIER = PortalJsonifier()
 CONTEXT = {"token_info": {"sub": "budi.santoso", "sid": "s1"}, "user": "budi.santoso"}
 
 
-def _operations() -> list[OpenAPIOperation]:
-    spec = Specification.load(specification(SPEC_DIR / SPEC_FILE))
-    return [
-        OpenAPIOperation.from_spec(spec, path=path, method=method, resolver=Resolver())
-        for path, methods in spec["paths"].items()
-        for method in methods
-        if method in ("get", "put", "post", "delete", "patch")
-    ]
-
-
-OPERATIONS = _operations()
+OPERATIONS = operations()
 
 
 class _Request:

@@ -7,36 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from connexion.operations import OpenAPIOperation
-from connexion.resolver import Resolver
-from connexion.spec import Specification
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from server.app import SPEC_DIR, SPEC_FILE
-from server.edge.contract import specification
 from server.edge.patterns import ParameterSchemaValidator
 from server.edge.quick_checks import quick_check
 from server.edge.validation import FORMATS, _is_date
+from server.tests.edge.contract_operations import parameter_schemas
 
-
-def _schemas() -> list[dict[str, Any]]:
-    spec = Specification.load(specification(SPEC_DIR / SPEC_FILE))
-    found: dict[int, dict[str, Any]] = {}
-    for path, methods in spec["paths"].items():
-        for method in methods:
-            if method not in ("get", "put", "post", "delete", "patch"):
-                continue
-            operation = OpenAPIOperation.from_spec(
-                spec, path=path, method=method, resolver=Resolver(lambda _id: print)
-            )
-            for parameter in operation.parameters:
-                schema = parameter.get("schema", parameter)
-                found[id(schema)] = schema
-    return list(found.values())
-
-
-SCHEMAS = _schemas()
+SCHEMAS = parameter_schemas()
 VALUES: list[Any] = [
     None,
     True,
