@@ -97,6 +97,15 @@ NOTICES_DELETED = Counter(
 # portal_notices_waiting{status} (PENDING, FAILED) is read from the outbox at each scrape
 # (server.jobs registers it with read_at_scrape): the same figure in every process.
 
+# --------------------------------------------------------------- database
+DATABASE_WAITS = Counter(
+    "portal_database_waits",
+    "Reads that found the database unreachable and waited for it (server.db_outage), by"
+    " outcome: recovered (the read went through), gave_up (DATABASE_WAIT_SECONDS passed:"
+    " the read answered 500).",
+    ["outcome"],
+)
+
 # --------------------------------------------------------------- documents
 UPLOADS_REFUSED = Counter(
     "portal_uploads_refused",

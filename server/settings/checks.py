@@ -121,6 +121,8 @@ def check(s: Settings) -> None:
     check_storage(s)
     if not 0 <= s.workers <= 64:
         raise SettingsError("WORKERS must be between 0 (one per CPU core) and 64")
+    if not 0 <= s.database_wait_seconds <= 60:
+        raise SettingsError("DATABASE_WAIT_SECONDS must be between 0 and 60")
     if not 1 <= s.threads <= 256:
         raise SettingsError("THREADS must be between 1 and 256")
     if s.drain_seconds is not None and not 0 <= s.drain_seconds <= 300:

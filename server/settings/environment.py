@@ -64,6 +64,7 @@ _INTS = {
     "WORKER_METRICS_PORT": "worker_metrics_port",
     "WORKERS": "workers",
     "THREADS": "threads",
+    "DATABASE_WAIT_SECONDS": "database_wait_seconds",
     "DRAIN_SECONDS": "drain_seconds",
     "KEEP_ALIVE_SECONDS": "keep_alive_seconds",
 }

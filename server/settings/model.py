@@ -42,6 +42,8 @@ class Settings:
     database_url: str = f"sqlite:///{REPO_ROOT / 'var' / 'portal.sqlite3'}"
     # False through PgBouncer in transaction mode (server.db.make_engine).
     database_prepared_statements: bool = True
+    # How long a read waits for an unreachable database before it fails (server.db_outage).
+    database_wait_seconds: int = 8
     client_id: str = "portal-web"
     client_secret: str = DEV_CLIENT_SECRET
     token_secret: str = DEV_TOKEN_SECRET

@@ -1,0 +1,206 @@
+"""A read rides out a short database outage (server.db_outage): a read-only operation whose
+database cannot be reached waits and runs again, for at most DATABASE_WAIT_SECONDS of the
+outage; a write fails at once (500); a query's own error is never run again. The real
+outage (PostgreSQL restarted under load behind PgBouncer) is proved in
+server/tests/topology/test_cluster.py."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+import psycopg.errors
+import pytest
+from prometheus_client import REGISTRY
+from sqlalchemy import create_engine
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+
+from server import db, db_outage
+from server import settings as settings_module
+from server.settings import Settings
+from server.tests.conftest import Api
+from server.tests.support import problem
+
+NOWHERE = "postgresql+psycopg://postgres@127.0.0.1:1/portal"  # nothing listens on port 1
+
+
+def _connect_failure() -> OperationalError:
+    """The error a real connection attempt to a database that is down raises."""
+    try:
+        with create_engine(NOWHERE).connect():
+            pass
+    except OperationalError as exc:
+        return exc
+    raise AssertionError("port 1 answered")
+
+
+def _wrapped(orig: Exception, **kwargs: Any) -> DBAPIError:
+    return DBAPIError.instance("SELECT 1", {}, orig, psycopg.Error, **kwargs)
+
+
+def test_what_counts_as_the_database_out_of_reach() -> None:
+    assert db_outage.unreachable(_connect_failure())
+    # PostgreSQL shutting down, crashed, still starting; PgBouncer's connection errors (08).
+    assert db_outage.unreachable(_wrapped(psycopg.errors.AdminShutdown("terminating")))
+    assert db_outage.unreachable(_wrapped(psycopg.errors.CrashShutdown("crashed")))
+    assert db_outage.unreachable(_wrapped(psycopg.errors.CannotConnectNow("starting up")))
+    assert db_outage.unreachable(_wrapped(psycopg.errors.ProtocolViolation("server conn crashed?")))
+    # A connection SQLAlchemy found broken, whatever the driver said.
+    broken = _wrapped(psycopg.DatabaseError("gone"), connection_invalidated=True)
+    assert db_outage.unreachable(broken)
+    # A query's own error, SQLite's busy or missing file, anything else: not an outage.
+    assert not db_outage.unreachable(_wrapped(psycopg.errors.UniqueViolation("duplicate")))
+    assert not db_outage.unreachable(_wrapped(psycopg.errors.QueryCanceled("timeout")))
+    busy = sqlite3.OperationalError("database is locked")
+    assert not db_outage.unreachable(DBAPIError.instance("BEGIN", {}, busy, sqlite3.Error))
+    assert not db_outage.unreachable(ValueError("not a database error"))
+
+
+class _Time:
+    """A clock that only the waits move."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+        self.waits: list[float] = []
+
+    def clock(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        self.now += seconds
+
+
+def _failing(times: int, error: DBAPIError) -> Callable[[], str]:
+    calls = {"n": 0}
+
+    def run() -> str:
+        calls["n"] += 1
+        if calls["n"] <= times:
+            raise error
+        return f"read after {calls['n']} tries"
+
+    return run
+
+
+def _waits(outcome: str) -> float:
+    value = REGISTRY.get_sample_value("portal_database_waits_total", {"outcome": outcome})
+    return value or 0.0
+
+
+@pytest.fixture
+def wait_seconds(settings: Settings) -> Iterator[Callable[[int], None]]:
+    def use(seconds: int) -> None:
+        settings_module.install(settings.but(database_wait_seconds=seconds))
+
+    yield use
+    settings_module.install(settings)
+
+
+def test_a_read_waits_for_the_database_and_goes_through(
+    wait_seconds: Callable[[int], None],
+) -> None:
+    wait_seconds(8)
+    time = _Time()
+    outage = db_outage.Outage(time.clock)
+    recovered = _waits("recovered")
+    result = db_outage.read(_failing(4, _connect_failure()), outage=outage, sleep=time.sleep)
+    assert result == "read after 5 tries"
+    assert time.waits == [0.05, 0.1, 0.2, 0.4]  # doubling from 50 ms
+    assert not outage.ongoing
+    assert _waits("recovered") == recovered + 1
+
+
+def test_a_read_stops_waiting_once_the_outage_is_older_than_the_limit(
+    wait_seconds: Callable[[int], None],
+) -> None:
+    wait_seconds(3)
+    time = _Time()
+    outage = db_outage.Outage(time.clock)
+    gave_up = _waits("gave_up")
+    down = _connect_failure()
+    with pytest.raises(OperationalError):
+        db_outage.read(_failing(100, down), outage=outage, sleep=time.sleep)
+    assert sum(time.waits) == pytest.approx(3.0)  # never past the limit
+    assert max(time.waits) == db_outage.LONGEST_WAIT
+    assert _waits("gave_up") == gave_up + 1
+    # The outage goes on: the next read tries once and fails at once, holding no thread.
+    time.waits.clear()
+    time.now += 0.5
+    with pytest.raises(OperationalError):
+        db_outage.read(_failing(100, down), outage=outage, sleep=time.sleep)
+    assert time.waits == []
+    # Back: the first read that goes through ends the outage; the next one may wait again.
+    assert (
+        db_outage.read(_failing(0, down), outage=outage, sleep=time.sleep) == "read after 1 tries"
+    )
+    assert not outage.ongoing
+    assert (
+        db_outage.read(_failing(1, down), outage=outage, sleep=time.sleep) == "read after 2 tries"
+    )
+    assert time.waits == [0.05]
+
+
+def test_failures_seconds_apart_are_separate_outages() -> None:
+    time = _Time()
+    outage = db_outage.Outage(time.clock)
+    assert outage.failed() == 0
+    time.now += 2
+    assert outage.failed() == 2  # the same outage
+    time.now += db_outage.OUTAGE_GAP + 1
+    assert outage.failed() == 0  # nothing failed for a while: a new one
+
+
+def test_a_query_error_and_a_zero_limit_are_not_waited_for(
+    wait_seconds: Callable[[int], None],
+) -> None:
+    time = _Time()
+    outage = db_outage.Outage(time.clock)
+    duplicate = IntegrityError("INSERT", {}, psycopg.errors.UniqueViolation("duplicate"))
+    with pytest.raises(IntegrityError):
+        db_outage.read(_failing(1, duplicate), outage=outage, sleep=time.sleep)
+    wait_seconds(0)
+    with pytest.raises(OperationalError):
+        db_outage.read(_failing(1, _connect_failure()), outage=outage, sleep=time.sleep)
+    assert time.waits == []
+
+
+@contextmanager
+def _database_down_for(monkeypatch: pytest.MonkeyPatch, units: int) -> Iterator[list[bool]]:
+    """The next ``units`` units of work fail as a database that is down fails; yields the
+    read-only flag of every unit begun."""
+    real = db.transaction
+    begun: list[bool] = []
+
+    @contextmanager
+    def transaction(**kwargs: Any) -> Iterator[Any]:
+        begun.append(bool(kwargs.get("read_only")))
+        if len(begun) <= units:
+            raise _connect_failure()
+        with real(**kwargs) as session:
+            yield session
+
+    monkeypatch.setattr(db, "transaction", transaction)
+    monkeypatch.setattr(db_outage, "OUTAGE", db_outage.Outage())
+    yield begun
+    monkeypatch.undo()
+
+
+def test_through_the_api_a_read_rides_out_the_outage_and_a_write_fails_at_once(
+    api: Api, monkeypatch: pytest.MonkeyPatch, wait_seconds: Callable[[int], None]
+) -> None:
+    wait_seconds(8)
+    with _database_down_for(monkeypatch, units=2) as begun:
+        response = api.get("/config/all")
+    assert response.status_code == 200, response.text
+    assert response.json()["otpLength"] == 6
+    assert begun == [True, True, True]  # two failed, the third went through
+
+    with _database_down_for(monkeypatch, units=1) as begun:
+        response = api.post("/login/checkUser", {"userName": "budi.santoso"})
+    body = problem(response, 500)
+    assert body["message"].startswith("Proses tidak dapat dilanjutkan")
+    assert begun == [False]  # a write is never run again
