@@ -1,21 +1,26 @@
-"""A read that rides out a short database outage (a PostgreSQL restart, a failover, PgBouncer
-losing its server connections): when a read-only unit of work fails because the database
-cannot be reached, it waits and runs again, for at most DATABASE_WAIT_SECONDS counted from
-the outage's first failure in this process, instead of answering 500 at once.
+"""A unit of work that rides out a short database outage (a PostgreSQL restart, a failover,
+PgBouncer losing its server connections): when it fails because the database cannot be
+reached, it waits and runs again, for at most DATABASE_WAIT_SECONDS counted from the outage's
+first failure in this process, instead of answering 500 at once.
 
-Only reads are run again: a read-only unit writes nothing (its unit is READ ONLY on
-PostgreSQL) and has no effect outside the database, so running it twice is the same as once.
-A write that fails the same way rolls back and answers 500, as before; the customer sends it
-again (claims, payments and top-ups carry an Idempotency-Key).
+What may run again: a read, whatever point it failed at (a read-only unit writes nothing, its
+unit is READ ONLY on PostgreSQL, and it has no effect outside the database: twice is the same
+as once); a write only when it failed before its handler began (its guard could not read the
+caller's session: nothing of it ran). A write that fails later rolls back and answers 500, as
+before, its commit perhaps unknown; the customer sends it again (claims, payments and top-ups
+carry an Idempotency-Key).
 
 "Cannot be reached" is a connection that broke (SQLAlchemy marks it invalidated), a
 connection that could not be made, and PostgreSQL's and PgBouncer's own words for it
 (SQLSTATE class 08, connection exception; 57P01-57P03, the server shutting down, crashed or
-still starting). Anything else (a query's error, SQLite's busy database) fails at once.
+still starting), whether SQLAlchemy wrapped the driver's error or the driver's cursor raised
+it (the guard's statement, server.access.session_row). Anything else (a query's error,
+SQLite's busy database) fails at once.
 
-Once an outage has lasted DATABASE_WAIT_SECONDS, reads stop waiting (each still tries once):
+Once an outage has lasted DATABASE_WAIT_SECONDS, units stop waiting (each still tries once):
 a long outage answers at once instead of holding every handler thread. The outage ends with
-the first read that succeeds, or when no failure has been seen for a while."""
+the first unit that rides it out or goes through, or when no failure has been seen for a
+while."""
 
 from __future__ import annotations
 
@@ -43,18 +48,19 @@ OUTAGE_GAP = 3 * LONGEST_WAIT
 
 def unreachable(exc: BaseException) -> bool:
     """Whether ``exc`` says the database could not be reached (not that a query failed)."""
-    if not isinstance(exc, DBAPIError):
+    if isinstance(exc, DBAPIError):
+        if exc.connection_invalidated:
+            return True
+        driver: BaseException | None = exc.orig
+    else:
+        driver = exc
+    if not type(driver).__module__.startswith("psycopg"):
         return False
-    if exc.connection_invalidated:
-        return True
-    state = getattr(exc.orig, "sqlstate", None)
+    state = getattr(driver, "sqlstate", None)
     if isinstance(state, str):
         return state.startswith("08") or state in _SHUTDOWN_STATES
     # psycopg's own failure to connect (refused, reset, timed out) carries no SQLSTATE.
-    return type(exc.orig).__module__.startswith("psycopg") and type(exc.orig).__name__ in (
-        "OperationalError",
-        "InterfaceError",
-    )
+    return type(driver).__name__ in ("OperationalError", "InterfaceError")
 
 
 class Outage:
@@ -88,14 +94,16 @@ class Outage:
 OUTAGE = Outage()
 
 
-def read(
+def ride_out(
     run: Callable[[], T],
     *,
+    again: Callable[[], bool] | None = None,
     outage: Outage | None = None,
     sleep: Callable[[float], None] | None = None,
 ) -> T:
-    """``run()`` (a read-only unit of work), run again while the database cannot be reached,
-    for at most DATABASE_WAIT_SECONDS of the outage."""
+    """``run()`` (a unit of work), run again while the database cannot be reached, for at
+    most DATABASE_WAIT_SECONDS of the outage; ``again()``: whether the unit that just failed
+    may run again (None: always, a read)."""
     budget = settings.current().database_wait_seconds
     outage = outage or OUTAGE
     wait = FIRST_WAIT
@@ -103,25 +111,29 @@ def read(
     while True:
         try:
             result = run()
-        except DBAPIError as exc:
-            if not unreachable(exc):
+        except Exception as exc:
+            if not unreachable(exc) or (again is not None and not again()):
                 raise
             age = outage.failed()
             left = budget - age
             if left <= 0:
                 if attempts:
                     metrics.DATABASE_WAITS.labels(outcome="gave_up").inc()
-                    log.warning("database still unreachable after %.1f s: the read fails", age)
+                    log.warning("database still unreachable after %.1f s: the unit fails", age)
                 raise
             if not attempts:
-                log.warning("database unreachable (%s): the read waits", type(exc.orig).__name__)
+                log.warning("database unreachable (%s): the unit waits", _name(exc))
             attempts += 1
             (sleep or time.sleep)(min(wait, left))
             wait = min(wait * 2, LONGEST_WAIT)
             continue
         if attempts:
             metrics.DATABASE_WAITS.labels(outcome="recovered").inc()
-            log.info("database reachable again: the read went through after %d tries", attempts)
+            log.info("database reachable again: the unit went through after %d tries", attempts)
         if outage.ongoing:
             outage.recovered()
         return result
+
+
+def _name(exc: BaseException) -> str:
+    return type(exc.orig if isinstance(exc, DBAPIError) else exc).__name__

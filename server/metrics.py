@@ -100,9 +100,9 @@ NOTICES_DELETED = Counter(
 # --------------------------------------------------------------- database
 DATABASE_WAITS = Counter(
     "portal_database_waits",
-    "Reads that found the database unreachable and waited for it (server.db_outage), by"
-    " outcome: recovered (the read went through), gave_up (DATABASE_WAIT_SECONDS passed:"
-    " the read answered 500).",
+    "Units of work that found the database unreachable and waited for it (reads, and writes"
+    " whose guard could not reach it; server.db_outage), by outcome: recovered (the unit went"
+    " through), gave_up (DATABASE_WAIT_SECONDS passed: the request answered 500).",
     ["outcome"],
 )
 

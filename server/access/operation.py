@@ -20,8 +20,9 @@ lock behind (docs/decisions/0003-refusal-commits.md).
 lock (SQLite) and is READ ONLY (PostgreSQL), so reads never queue behind writes or each
 other; the session's activity is recorded after it (:func:`server.db.after_read`). A write
 in such a unit fails, so an operation that may write (a lazy expiry) must not say it.
-Such a unit is run again while the database cannot be reached, for a few seconds
-(:mod:`server.db_outage`): a read rides out a database restart instead of failing.
+While the database cannot be reached, a read-only unit, and any unit whose guard could not
+reach it, runs again for a few seconds (:mod:`server.db_outage`): a database restart is waited
+out instead of failing.
 
 :func:`phased_operation` is for the few operations that must not hold a transaction while
 they wait on something outside the database (the payment gateway, an upload being checked):
@@ -131,16 +132,21 @@ def operation(
     def decorate(handler: Callable[Concatenate[Call[C], P], Any]) -> Callable[..., Answer]:
         body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
 
-        def once(token_info: Claims, kwargs: dict[str, Any]) -> Any:
-            with _unit(
-                guard, token_info, refusal_commits=refusal_commits, read_only=read_only
-            ) as call:
-                return body(call, **kwargs)
-
         def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
-            if read_only:  # nothing written, nothing outside: the same read may run again
-                return db_outage.read(lambda: once(token_info, kwargs))
-            return once(token_info, kwargs)
+            began = False
+
+            def once() -> Any:
+                nonlocal began
+                began = False
+                with _unit(
+                    guard, token_info, refusal_commits=refusal_commits, read_only=read_only
+                ) as call:
+                    began = True
+                    return body(call, **kwargs)
+
+            # A database out of reach: a read runs again (nothing written, nothing outside);
+            # a write only when its guard could not reach it (its handler had not begun).
+            return db_outage.ride_out(once, again=None if read_only else lambda: not began)
 
         endpoint = _endpoint(handler, run)
         endpoint.read_only = read_only  # type: ignore[attr-defined]

@@ -1,14 +1,13 @@
-"""A read rides out a short database outage (server.db_outage): a read-only operation whose
-database cannot be reached waits and runs again, for at most DATABASE_WAIT_SECONDS of the
-outage; a write fails at once (500); a query's own error is never run again. The real
-outage (PostgreSQL restarted under load behind PgBouncer) is proved in
-server/tests/topology/test_cluster.py."""
+"""A short database outage is waited out (server.db_outage): an operation whose database
+cannot be reached runs again, for at most DATABASE_WAIT_SECONDS of the outage, when it is a
+read, or a write whose guard could not reach the database; a write that lost it in its handler
+fails at once (500); a query's own error is never run again. The real outage (PostgreSQL
+restarted under load behind PgBouncer) is proved in server/tests/topology/test_cluster.py."""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import psycopg
@@ -18,10 +17,13 @@ from prometheus_client import REGISTRY
 from sqlalchemy import create_engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
-from server import db, db_outage
+from server import db_outage
 from server import settings as settings_module
+from server.access import session_row
+from server.auth import signin as signin_service
+from server.config import service as config_service
 from server.settings import Settings
-from server.tests.conftest import Api
+from server.tests.conftest import Account, Api, SignIn
 from server.tests.support import problem
 
 NOWHERE = "postgresql+psycopg://postgres@127.0.0.1:1/portal"  # nothing listens on port 1
@@ -38,7 +40,8 @@ def _connect_failure() -> OperationalError:
 
 
 def _wrapped(orig: Exception, **kwargs: Any) -> DBAPIError:
-    return DBAPIError.instance("SELECT 1", {}, orig, psycopg.Error, **kwargs)
+    error: DBAPIError = DBAPIError.instance("SELECT 1", {}, orig, psycopg.Error, **kwargs)
+    return error
 
 
 def test_what_counts_as_the_database_out_of_reach() -> None:
@@ -48,6 +51,9 @@ def test_what_counts_as_the_database_out_of_reach() -> None:
     assert db_outage.unreachable(_wrapped(psycopg.errors.CrashShutdown("crashed")))
     assert db_outage.unreachable(_wrapped(psycopg.errors.CannotConnectNow("starting up")))
     assert db_outage.unreachable(_wrapped(psycopg.errors.ProtocolViolation("server conn crashed?")))
+    # The driver's own error, unwrapped (the guard's statement runs on its cursor).
+    assert db_outage.unreachable(psycopg.errors.AdminShutdown("terminating"))
+    assert db_outage.unreachable(psycopg.OperationalError("connection is lost"))
     # A connection SQLAlchemy found broken, whatever the driver said.
     broken = _wrapped(psycopg.DatabaseError("gone"), connection_invalidated=True)
     assert db_outage.unreachable(broken)
@@ -56,6 +62,8 @@ def test_what_counts_as_the_database_out_of_reach() -> None:
     assert not db_outage.unreachable(_wrapped(psycopg.errors.QueryCanceled("timeout")))
     busy = sqlite3.OperationalError("database is locked")
     assert not db_outage.unreachable(DBAPIError.instance("BEGIN", {}, busy, sqlite3.Error))
+    assert not db_outage.unreachable(busy)
+    assert not db_outage.unreachable(psycopg.errors.UniqueViolation("duplicate"))
     assert not db_outage.unreachable(ValueError("not a database error"))
 
 
@@ -81,7 +89,7 @@ def _failing(times: int, error: DBAPIError) -> Callable[[], str]:
         calls["n"] += 1
         if calls["n"] <= times:
             raise error
-        return f"read after {calls['n']} tries"
+        return f"after {calls['n']} tries"
 
     return run
 
@@ -107,8 +115,8 @@ def test_a_read_waits_for_the_database_and_goes_through(
     time = _Time()
     outage = db_outage.Outage(time.clock)
     recovered = _waits("recovered")
-    result = db_outage.read(_failing(4, _connect_failure()), outage=outage, sleep=time.sleep)
-    assert result == "read after 5 tries"
+    result = db_outage.ride_out(_failing(4, _connect_failure()), outage=outage, sleep=time.sleep)
+    assert result == "after 5 tries"
     assert time.waits == [0.05, 0.1, 0.2, 0.4]  # doubling from 50 ms
     assert not outage.ongoing
     assert _waits("recovered") == recovered + 1
@@ -123,7 +131,7 @@ def test_a_read_stops_waiting_once_the_outage_is_older_than_the_limit(
     gave_up = _waits("gave_up")
     down = _connect_failure()
     with pytest.raises(OperationalError):
-        db_outage.read(_failing(100, down), outage=outage, sleep=time.sleep)
+        db_outage.ride_out(_failing(100, down), outage=outage, sleep=time.sleep)
     assert sum(time.waits) == pytest.approx(3.0)  # never past the limit
     assert max(time.waits) == db_outage.LONGEST_WAIT
     assert _waits("gave_up") == gave_up + 1
@@ -131,16 +139,12 @@ def test_a_read_stops_waiting_once_the_outage_is_older_than_the_limit(
     time.waits.clear()
     time.now += 0.5
     with pytest.raises(OperationalError):
-        db_outage.read(_failing(100, down), outage=outage, sleep=time.sleep)
+        db_outage.ride_out(_failing(100, down), outage=outage, sleep=time.sleep)
     assert time.waits == []
     # Back: the first read that goes through ends the outage; the next one may wait again.
-    assert (
-        db_outage.read(_failing(0, down), outage=outage, sleep=time.sleep) == "read after 1 tries"
-    )
+    assert db_outage.ride_out(_failing(0, down), outage=outage, sleep=time.sleep) == "after 1 tries"
     assert not outage.ongoing
-    assert (
-        db_outage.read(_failing(1, down), outage=outage, sleep=time.sleep) == "read after 2 tries"
-    )
+    assert db_outage.ride_out(_failing(1, down), outage=outage, sleep=time.sleep) == "after 2 tries"
     assert time.waits == [0.05]
 
 
@@ -161,46 +165,65 @@ def test_a_query_error_and_a_zero_limit_are_not_waited_for(
     outage = db_outage.Outage(time.clock)
     duplicate = IntegrityError("INSERT", {}, psycopg.errors.UniqueViolation("duplicate"))
     with pytest.raises(IntegrityError):
-        db_outage.read(_failing(1, duplicate), outage=outage, sleep=time.sleep)
+        db_outage.ride_out(_failing(1, duplicate), outage=outage, sleep=time.sleep)
     wait_seconds(0)
     with pytest.raises(OperationalError):
-        db_outage.read(_failing(1, _connect_failure()), outage=outage, sleep=time.sleep)
+        db_outage.ride_out(_failing(1, _connect_failure()), outage=outage, sleep=time.sleep)
     assert time.waits == []
 
 
-@contextmanager
-def _database_down_for(monkeypatch: pytest.MonkeyPatch, units: int) -> Iterator[list[bool]]:
-    """The next ``units`` units of work fail as a database that is down fails; yields the
-    read-only flag of every unit begun."""
-    real = db.transaction
-    begun: list[bool] = []
+def _down_for(times: int, real: Callable[..., Any], error: Exception) -> Callable[..., Any]:
+    """``real``, failing as a database that is down fails its first ``times`` calls."""
+    calls: list[int] = []
 
-    @contextmanager
-    def transaction(**kwargs: Any) -> Iterator[Any]:
-        begun.append(bool(kwargs.get("read_only")))
-        if len(begun) <= units:
-            raise _connect_failure()
-        with real(**kwargs) as session:
-            yield session
+    def failing(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) <= times:
+            raise error
+        return real(*args, **kwargs)
 
-    monkeypatch.setattr(db, "transaction", transaction)
-    monkeypatch.setattr(db_outage, "OUTAGE", db_outage.Outage())
-    yield begun
-    monkeypatch.undo()
+    failing.calls = calls  # type: ignore[attr-defined]
+    return failing
 
 
-def test_through_the_api_a_read_rides_out_the_outage_and_a_write_fails_at_once(
-    api: Api, monkeypatch: pytest.MonkeyPatch, wait_seconds: Callable[[int], None]
-) -> None:
+@pytest.fixture
+def fresh_outage(monkeypatch: pytest.MonkeyPatch, wait_seconds: Callable[[int], None]) -> None:
     wait_seconds(8)
-    with _database_down_for(monkeypatch, units=2) as begun:
-        response = api.get("/config/all")
+    monkeypatch.setattr(db_outage, "OUTAGE", db_outage.Outage())
+
+
+def test_a_read_that_lost_the_database_in_its_handler_runs_again(
+    api: Api, monkeypatch: pytest.MonkeyPatch, fresh_outage: None
+) -> None:
+    handler_reads = _down_for(2, config_service.portal_config, _connect_failure())
+    monkeypatch.setattr(config_service, "portal_config", handler_reads)
+    response = api.get("/config/all")
     assert response.status_code == 200, response.text
     assert response.json()["otpLength"] == 6
-    assert begun == [True, True, True]  # two failed, the third went through
+    assert len(handler_reads.calls) == 3  # type: ignore[attr-defined]
 
-    with _database_down_for(monkeypatch, units=1) as begun:
-        response = api.post("/login/checkUser", {"userName": "budi.santoso"})
-    body = problem(response, 500)
+
+def test_a_write_whose_guard_could_not_reach_the_database_runs_again(
+    api: Api,
+    signin: SignIn,
+    make_account: Callable[..., Account],
+    monkeypatch: pytest.MonkeyPatch,
+    fresh_outage: None,
+) -> None:
+    token = signin.signed_in(make_account())["token"]
+    # The guard's statement on the driver's cursor, the server shutting down under it.
+    guard_reads = _down_for(1, session_row.read, psycopg.errors.AdminShutdown("terminating"))
+    monkeypatch.setattr(session_row, "read", guard_reads)
+    response = api.post("/session/update", token=token)
+    assert response.status_code == 200, response.text
+    assert len(guard_reads.calls) == 2  # type: ignore[attr-defined]
+
+
+def test_a_write_that_lost_the_database_in_its_handler_fails_at_once(
+    api: Api, monkeypatch: pytest.MonkeyPatch, fresh_outage: None
+) -> None:
+    handler_writes = _down_for(1, signin_service.check_user, _connect_failure())
+    monkeypatch.setattr(signin_service, "check_user", handler_writes)
+    body = problem(api.post("/login/checkUser", {"userName": "budi.santoso"}), 500)
     assert body["message"].startswith("Proses tidak dapat dilanjutkan")
-    assert begun == [False]  # a write is never run again
+    assert len(handler_writes.calls) == 1  # type: ignore[attr-defined]  # never run again
