@@ -84,8 +84,16 @@ HSTS = "max-age=31536000; includeSubDomains"
 
 def headers_for(path: str, *, https: bool, connect_origins: tuple[str, ...] = ()) -> dict[str, str]:
     """The defence headers of an answer to ``path``."""
+    return _headers(_is_tool(path), https=https, connect_origins=connect_origins)
+
+
+def _is_tool(path: str) -> bool:
+    """Whether ``path`` is a development tool's (Swagger UI, the gateway's simulator)."""
+    return any(path == p or path.startswith(p + "/") for p in _TOOLS)
+
+
+def _headers(tool: bool, *, https: bool, connect_origins: tuple[str, ...]) -> dict[str, str]:
     headers = dict(ALWAYS)
-    tool = any(path == p or path.startswith(p + "/") for p in _TOOLS)
     headers["Content-Security-Policy"] = TOOL_CSP if tool else strict_csp(connect_origins)
     if https:
         headers["Strict-Transport-Security"] = HSTS
@@ -98,8 +106,7 @@ def _raw(
 ) -> tuple[frozenset[bytes], list[tuple[bytes, bytes]]]:
     """The defence headers as an answer carries them (latin-1 bytes, lower-case names), and
     their names: made once for each kind of answer, not for every answer."""
-    path = _TOOLS[0] if tool else "/"
-    headers = headers_for(path, https=https, connect_origins=connect_origins)
+    headers = _headers(tool, https=https, connect_origins=connect_origins)
     raw = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers.items()]
     return frozenset(name for name, _ in raw), raw
 
@@ -116,9 +123,8 @@ class SecurityHeadersMiddleware:
             await self.app(scope, receive, send)
             return
         path = str(scope.get("path", ""))
-        tool = any(path == p or path.startswith(p + "/") for p in _TOOLS)
         names, extra = _raw(
-            tool, scope.get("scheme") == "https", settings.current().connect_origins
+            _is_tool(path), scope.get("scheme") == "https", settings.current().connect_origins
         )
         api = path.startswith(API_PREFIX) and path not in _PUBLIC_API
 
