@@ -116,7 +116,14 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
   const region = useRef<HTMLElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => writeBannerPrefs(prefs), [prefs]);
+  // Storage follows each choice as it is made (not an effect after the next paint: the choice
+  // is kept even if the page goes at once); on mounting it drops what no longer applies.
+  const mounted = useRef(prefs);
+  useEffect(() => writeBannerPrefs(mounted.current), []);
+  const choose = (next: BannerPrefs) => {
+    writeBannerPrefs(next);
+    setPrefs(next);
+  };
   useEffect(() => {
     if (!returnFocus.current) return;
     returnFocus.current = false;
@@ -131,14 +138,14 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
   const togglePlay = () => {
     const next = !playing;
     setPlaying(next);
-    setPrefs((current) => ({ ...current, paused: !next }));
+    choose({ ...prefs, paused: !next });
   };
   const hide = (banner: Banner) => {
-    setPrefs((current) => hideBanner(current, banner));
+    choose(hideBanner(prefs, banner));
     returnFocus.current = true; // the button is gone with its banner
   };
   const showAgain = () => {
-    setPrefs((current) => ({ ...current, hidden: [] }));
+    choose({ ...prefs, hidden: [] });
     setIndex(0);
     returnFocus.current = true;
   };
