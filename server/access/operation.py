@@ -21,8 +21,8 @@ lock (SQLite) and is READ ONLY (PostgreSQL), so reads never queue behind writes 
 other; the session's activity is recorded after it (:func:`server.db.after_read`). A write
 in such a unit fails, so an operation that may write (a lazy expiry) must not say it.
 While the database cannot be reached, a read-only unit, and any unit whose guard could not
-reach it, runs again for a few seconds (:mod:`server.db_outage`): a database restart is waited
-out instead of failing.
+reach it, runs again for a few seconds (:mod:`server.db_outage`, docs/decisions/0016): a
+database restart is waited out instead of failing.
 
 :func:`phased_operation` is for the few operations that must not hold a transaction while
 they wait on something outside the database (the payment gateway, an upload being checked):
