@@ -21,8 +21,8 @@ lock (SQLite) and is READ ONLY (PostgreSQL), so reads never queue behind writes 
 other; the session's activity is recorded after it (:func:`server.db.after_read`). A write
 in such a unit fails, so an operation that may write (a lazy expiry) must not say it.
 While the database cannot be reached, a read-only unit, and any unit whose guard could not
-reach it, runs again for a few seconds (:mod:`server.db_outage`, docs/decisions/0016): a
-database restart is waited out instead of failing.
+reach it (a phased handler's first), runs again for a few seconds (:mod:`server.db_outage`,
+docs/decisions/0016): a database restart is waited out instead of failing.
 
 :func:`phased_operation` is for the few operations that must not hold a transaction while
 they wait on something outside the database (the payment gateway, an upload being checked):
@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Concatenate, Generic, ParamSpec, TypeVar
@@ -155,29 +155,43 @@ def operation(
     return decorate
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Phases(Generic[C]):
     """Units of work the handler opens itself, the guard checked again in each."""
 
     guard: Guard[C]
     token_info: Claims
+    began: bool = field(default=False, init=False)  # a unit's guard has let the caller in
 
-    def unit(self, *, read_only: bool = False) -> AbstractContextManager[Call[C]]:
+    @contextmanager
+    def unit(self, *, read_only: bool = False) -> Iterator[Call[C]]:
         """A unit of work; ``read_only``: one that only reads (as ``operation``'s), so a
         phase that reads takes no write lock."""
-        return _unit(self.guard, self.token_info, refusal_commits=False, read_only=read_only)
+        with _unit(self.guard, self.token_info, refusal_commits=False, read_only=read_only) as call:
+            self.began = True
+            yield call
 
 
 def phased_operation(
     guard: Guard[C],
 ) -> Callable[[Callable[Concatenate[Phases[C], P], Any]], Callable[..., Answer]]:
-    """The handler opens its units of work with ``phases.unit()``; none is open between."""
+    """The handler opens its units of work with ``phases.unit()``; none is open between. It
+    opens its first before it does anything outside the database: when that unit's guard
+    cannot reach the database, nothing has happened and the handler runs again
+    (:mod:`server.db_outage`)."""
 
     def decorate(handler: Callable[Concatenate[Phases[C], P], Any]) -> Callable[..., Answer]:
         body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
 
         def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
-            return body(Phases(guard, token_info), **kwargs)
+            phases: Phases[C] = Phases(guard, token_info)
+
+            def once() -> Any:
+                nonlocal phases
+                phases = Phases(guard, token_info)
+                return body(phases, **kwargs)
+
+            return db_outage.ride_out(once, again=lambda: not phases.began)
 
         return _endpoint(handler, run)
 

@@ -20,6 +20,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from server import db_outage
 from server import settings as settings_module
 from server.access import session_row
+from server.access.operation import Phases, phased_operation
 from server.auth import signin as signin_service
 from server.config import service as config_service
 from server.settings import Settings
@@ -227,3 +228,46 @@ def test_a_write_that_lost_the_database_in_its_handler_fails_at_once(
     body = problem(api.post("/login/checkUser", {"userName": "budi.santoso"}), 500)
     assert body["message"].startswith("Proses tidak dapat dilanjutkan")
     assert len(handler_writes.calls) == 1  # type: ignore[attr-defined]  # never run again
+
+
+class _Guard:
+    """A guard whose statement finds the database down at the calls numbered in ``down``."""
+
+    def __init__(self, *down: int) -> None:
+        self.down = set(down)
+        self.calls = 0
+
+    def __call__(self, session: Any, token_info: Any, now: Any) -> str:
+        self.calls += 1
+        if self.calls in self.down:
+            raise psycopg.errors.AdminShutdown("terminating connection")
+        return "caller"
+
+
+def test_a_phased_handler_runs_again_only_when_its_first_unit_could_not_begin(
+    app: Any, monkeypatch: pytest.MonkeyPatch, fresh_outage: None
+) -> None:
+    outside: list[str] = []
+
+    def handler(phases: Phases[str]) -> dict[str, str]:
+        with phases.unit(read_only=True):
+            pass
+        outside.append("the gateway called")  # what must never happen twice
+        with phases.unit(read_only=True):
+            pass
+        return {"result": "Success"}
+
+    first_down = _Guard(1)
+    endpoint = phased_operation(first_down)(handler)
+    assert endpoint(token_info={}) == (
+        {"result": "Success"},
+        200,
+        {"Content-Type": "application/json"},
+    )
+    assert (first_down.calls, outside) == (3, ["the gateway called"])
+
+    outside.clear()
+    second_down = _Guard(2)  # the second unit, after the gateway: not run again
+    with pytest.raises(psycopg.errors.AdminShutdown):
+        phased_operation(second_down)(handler)(token_info={})
+    assert (second_down.calls, outside) == (2, ["the gateway called"])
