@@ -137,7 +137,6 @@ def operation(
 
             def once() -> Any:
                 nonlocal began
-                began = False
                 with _unit(
                     guard, token_info, refusal_commits=refusal_commits, read_only=read_only
                 ) as call:
@@ -184,14 +183,10 @@ def phased_operation(
         body: Callable[..., Any] = handler  # called with Connexion's keyword arguments
 
         def run(token_info: Claims, kwargs: dict[str, Any]) -> Any:
-            phases: Phases[C] = Phases(guard, token_info)
-
-            def once() -> Any:
-                nonlocal phases
-                phases = Phases(guard, token_info)
-                return body(phases, **kwargs)
-
-            return db_outage.ride_out(once, again=lambda: not phases.began)
+            phases: Phases[C] = Phases(guard, token_info)  # run again only while not begun
+            return db_outage.ride_out(
+                lambda: body(phases, **kwargs), again=lambda: not phases.began
+            )
 
         return _endpoint(handler, run)
 
